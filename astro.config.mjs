@@ -1,0 +1,22 @@
+// @ts-check
+import { defineConfig } from "astro/config";
+import react from "@astrojs/react";
+import netlify from "@astrojs/netlify";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? process.env.URL ?? "https://solemuse.example",
+  output: "static",
+  trailingSlash: "never",
+  build: { format: "file" },
+  adapter: netlify({
+    // Edge functions need Deno, which cannot be fetched offline; the site uses none.
+    devFeatures: { edgeFunctions: false, images: false },
+  }),
+  integrations: [react(), sitemap({ filter: (page) => !/\/(admin|auth|muse-dashboard|muse-onboarding)/.test(page) })],
+  vite: {
+    plugins: [tailwindcss()],
+    cacheDir: ".cache/vite",
+  },
+});

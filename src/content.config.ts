@@ -1,0 +1,42 @@
+import { defineCollection } from "astro:content";
+import { glob } from "astro/loaders";
+import { z } from "astro/zod";
+import { CITIES, CITY_COUNTRY, citySlug } from "./domain/cities.ts";
+import { cityMetaTitle } from "./domain/brand.ts";
+
+const block = z.object({ title: z.string().min(3), text: z.string().min(80) });
+
+/** One Markdown file per city; the body is unused, every section lives in the front matter. */
+const cities = defineCollection({
+  loader: glob({ pattern: "*.md", base: "./content/cities" }),
+  schema: z
+    .object({
+      name: z.enum(CITIES),
+      slug: z.string(),
+      country: z.string(),
+      metaTitle: z.string(),
+      metaDescription: z.string().min(70).max(170),
+      introText: z.string().min(200),
+      benefits: z.array(block).length(3),
+      whyPerfectSection: block,
+      topSpotsSection: z.object({ title: z.string(), intro: z.string(), spots: z.array(z.object({ name: z.string(), text: z.string().min(40) })).min(3) }),
+      cultureSection: block,
+      soleMuseDifference: block,
+      faqSection: z.array(z.object({ question: z.string().endsWith("?"), answer: z.string().min(60) })).length(4),
+      keywordVariations: z.array(z.string()).length(8),
+    })
+    .refine((city) => city.slug === citySlug(city.name), { message: "slug must be {city}-foot-fetish-encounters" })
+    .refine((city) => city.country === CITY_COUNTRY[city.name], { message: "country does not match the city" })
+    .refine((city) => city.metaTitle === cityMetaTitle(city.name), { message: "metaTitle must follow the pattern" }),
+});
+
+const legal = defineCollection({
+  loader: glob({ pattern: "*.md", base: "./content/legal" }),
+  schema: z.object({
+    title: z.string(),
+    description: z.string().min(50).max(170),
+    updated: z.literal("January 2025"),
+  }),
+});
+
+export const collections = { cities, legal };

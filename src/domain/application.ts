@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { CITIES } from "./cities.ts";
+import { CATEGORIES, REFERRAL_SOURCES } from "./options.ts";
+
+/** Handles appear in URLs (/muse/{handle}), so they keep to URL-safe characters. */
+export const HANDLE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+export const handleSchema = z
+  .string()
+  .trim()
+  .min(2, "Handle must be at least 2 characters")
+  .max(50, "Handle must be less than 50 characters")
+  .regex(HANDLE_PATTERN, "Handle may only contain letters, numbers, dots, hyphens and underscores");
+
+/** The muse application (SPEC §5). The pictures travel as files beside these fields. */
+export const applicationSchema = z.object({
+  handle: handleSchema,
+  city: z.enum(CITIES, "Please select a city"),
+  categories: z
+    .array(z.enum(CATEGORIES, "Please select a valid service"))
+    .min(1, "Please select at least one service")
+    .max(CATEGORIES.length),
+  bio: z
+    .string()
+    .trim()
+    .min(20, "Bio must be at least 20 characters")
+    .max(500, "Bio must be less than 500 characters"),
+  phone_number: z
+    .string()
+    .trim()
+    .min(10, "Please provide a valid phone number")
+    .max(30, "Please provide a valid phone number"),
+  how_found_us: z.enum(REFERRAL_SOURCES, "Please tell us how you found us"),
+  age_confirmed: z.literal(true, "You must confirm that you are 18 years of age or older"),
+  terms_accepted: z.literal(true, "You must accept the Terms of Use and Privacy Policy"),
+});
+export type ApplicationInput = z.infer<typeof applicationSchema>;
+
+export const APPLICATION_MESSAGES = {
+  profilePictureRequired: { title: "Profile Picture Required", description: "Please upload a profile picture." },
+  feetPictureRequired: { title: "Feet Picture Required", description: "Please upload a feet picture." },
+  profileUploadFailed: "Failed to upload profile picture",
+  feetUploadFailed: "Failed to upload feet picture",
+  submitFailed: "Failed to submit application. Please try again.",
+  submitted: { title: "Application Submitted!", description: "Now let's create your account to manage your profile." },
+} as const;

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { USER_TYPES } from "./options.ts";
+import { handleSchema } from "./application.ts";
+
+const email = z.string().trim().toLowerCase().max(254, "Please enter a valid email").email("Please enter a valid email");
+const password = z
+  .string()
+  .min(8, "Password must be at least 8 characters")
+  .max(200, "Password must be less than 200 characters");
+
+/** The sign-up form (SPEC §5); the confirm field carries the mismatch message. */
+export const signUpFormSchema = z
+  .object({
+    email,
+    password,
+    confirmPassword: z.string().min(8, "Password must be at least 8 characters"),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+
+/** What the browser sends to POST /api/auth/signup. */
+export const signUpSchema = z.object({
+  email,
+  password,
+  user_type: z.enum(USER_TYPES).default("seeker"),
+  handle: handleSchema.optional(),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, "Password is required").max(200, "Password is required"),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const linkApplicationSchema = z.object({ application_handle: handleSchema });
+
+export const AUTH_MESSAGES = {
+  alreadyRegistered: "User already registered",
+  accountExists: { title: "Account exists", description: "This email is already registered. Please sign in instead." },
+  signUpFailed: "Failed to create account. Please try again.",
+  signUpDone: "Account created! Please check your email to verify your account.",
+  signUpLinked: "Success! Account created and application linked successfully!",
+  invalidLogin: "Invalid login credentials",
+  invalidCredentials: { title: "Invalid credentials", description: "Please check your email and password and try again." },
+  signInFailed: "Failed to sign in. Please try again.",
+  signedIn: "Welcome back! Successfully signed in.",
+  noUser: "No user logged in",
+  sessionMissing: "Auth session missing!",
+  accessDenied: "Access denied. Admin privileges required.",
+} as const;

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { CONTACT_STATUSES } from "./options.ts";
+
+export const contactSchema = z.object({
+  name: z.string().trim().min(1, "Name is required").max(100, "Name must be less than 100 characters"),
+  email: z.string().trim().max(254, "Please enter a valid email").email("Please enter a valid email"),
+  subject: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? null : v ?? null),
+    z.string().trim().max(200, "Subject must be less than 200 characters").nullable(),
+  ),
+  message: z.string().trim().min(1, "Message is required").max(5000, "Message must be less than 5000 characters"),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+export const contactUpdateSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("read") }),
+  z.object({
+    status: z.literal("responded"),
+    admin_response: z.string().trim().min(1, "Response is required").max(5000, "Response must be less than 5000 characters"),
+  }),
+]);
+
+export const contactStatusFilter = z.enum(["all", ...CONTACT_STATUSES]);
+
+export const CONTACT_MESSAGES = {
+  sendFailed: { title: "Error sending message", description: "Please try again later." },
+  sent: { title: "Message sent successfully", description: "We'll get back to you within 24 hours." },
+  updateFailed: "Failed to update contact status",
+  responseFailed: "Failed to submit response",
+  markedRead: { title: "Marked as Read", description: "Contact request has been marked as read" },
+  responded: { title: "Response Submitted", description: "Your response has been saved successfully" },
+} as const;

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, inject } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { NetlifyDB } from "@netlify/database-dev";
+import { BlobsServer } from "@netlify/blobs/server";
+import { setEnvironmentContext } from "@netlify/blobs";
+import pg from "pg";
+import { closeDatabase } from "../../functions/db/index.ts";
+import { MIGRATIONS_DIR, migrate } from "../../scripts/lib/migrate.ts";
+
+let embedded: NetlifyDB | undefined;
+let blobs: BlobsServer | undefined;
+let blobDir: string | undefined;
+
+/** Every test file gets an empty, migrated database and an empty blob store. */
+beforeAll(async () => {
+  process.env.RATE_LIMITS ??= "off";
+  process.env.SESSION_SECRET ??= "integration-tests-secret-integration-tests-secret";
+  const postgresUrl = inject("postgresUrl");
+  if (postgresUrl) {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query("DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS netlify CASCADE; CREATE SCHEMA public;");
+    await client.end();
+    process.env.NETLIFY_DB_URL = postgresUrl;
+  } else {
+    embedded = new NetlifyDB({ logger: () => undefined });
+    process.env.NETLIFY_DB_URL = await embedded.start();
+  }
+  process.env.NETLIFY_DB_DRIVER = "server";
+  await migrate(process.env.NETLIFY_DB_URL);
+
+  blobDir = mkdtempSync(join(tmpdir(), "solemuse-blobs-"));
+  blobs = new BlobsServer({ directory: blobDir, token: "test-token" });
+  const { port } = await blobs.start();
+  setEnvironmentContext({ siteID: "test-site", token: "test-token", edgeURL: `http://localhost:${port}`, uncachedEdgeURL: `http://localhost:${port}`, apiURL: `http://localhost:${port}` });
+});
+
+afterAll(async () => {
+  await closeDatabase();
+  await embedded?.stop();
+  await blobs?.stop();
+  if (blobDir) rmSync(blobDir, { recursive: true, force: true });
+});
+
+export { MIGRATIONS_DIR };

@@ -1,0 +1,58 @@
+import { execFileSync, spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root, so root runs it as the postgres user. */
+function asPostgres(command: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+}
+
+/** Starts a real PostgreSQL 15 server on a fresh data directory and 127.0.0.1 at a free port. */
+export async function startPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), "solemuse-pg-"));
+  chmodSync(dir, 0o777);
+  const data = join(dir, "data");
+  if (process.getuid?.() === 0) execFileSync("chown", ["postgres", dir]);
+  const [initdb, initArgs] = asPostgres(join(BIN, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  execFileSync(initdb, initArgs, { stdio: "ignore" });
+  const port = await freePort();
+  const [pg, pgArgs] = asPostgres(join(BIN, "postgres"), ["-D", data, "-p", String(port), "-h", "127.0.0.1", "-k", dir, "-F"]);
+  const child = spawn(pg, pgArgs, { stdio: "ignore" });
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const { default: pgClient } = await import("pg");
+  for (let attempt = 0; ; attempt++) {
+    const client = new pgClient.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      break;
+    } catch (error) {
+      if (attempt > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    stop: async () => {
+      // runuser does not pass signals on, so stop the server the documented way.
+      const [pgCtl, ctlArgs] = asPostgres(join(BIN, "pg_ctl"), ["-D", data, "stop", "-m", "fast", "-w"]);
+      execFileSync(pgCtl, ctlArgs, { stdio: "ignore" });
+      if (child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
