@@ -1,0 +1,54 @@
+import { BRAND, SUPPORT_EMAIL } from "../../src/domain/brand.ts";
+
+export type MailKind =
+  | "verification"
+  | "application_received"
+  | "approval"
+  | "rejection"
+  | "contact_confirmation"
+  | "contact_response";
+
+export interface Mail {
+  kind: MailKind;
+  subject: string;
+  text: string;
+}
+
+const signature = `\n\nDiscretion, verification, safety and respect,\nThe ${BRAND} Team\n${SUPPORT_EMAIL}`;
+
+export function siteUrl(): string {
+  return (process.env.SITE_URL ?? process.env.URL ?? "http://localhost:4321").replace(/\/+$/, "");
+}
+
+export const mails = {
+  verification: (link: string): Mail => ({
+    kind: "verification",
+    subject: `Confirm your ${BRAND} e-mail address`,
+    text: `Welcome to ${BRAND}.\n\nPlease confirm your e-mail address by opening this link within 48 hours:\n${link}\n\nIf you did not create an account, ignore this message.${signature}`,
+  }),
+  applicationReceived: (handle: string): Mail => ({
+    kind: "application_received",
+    subject: `We received your ${BRAND} application`,
+    text: `Hello ${handle},\n\nThank you for applying to become a Muse. Every application is reviewed by hand within 48 hours, and we will e-mail you as soon as a decision is made.\n\nCreate your account with this address to follow your application on your dashboard: ${siteUrl()}/auth?handle=${encodeURIComponent(handle)}&type=muse${signature}`,
+  }),
+  approval: (handle: string): Mail => ({
+    kind: "approval",
+    subject: `Your ${BRAND} profile is live`,
+    text: `Hello ${handle},\n\nGood news: your application has been approved and your profile is now live in the directory:\n${siteUrl()}/muse/${encodeURIComponent(handle)}\n\nSign in to your dashboard to edit your profile, availability and gallery: ${siteUrl()}/muse-dashboard${signature}`,
+  }),
+  rejection: (handle: string, reason: string): Mail => ({
+    kind: "rejection",
+    subject: `About your ${BRAND} application`,
+    text: `Hello ${handle},\n\nThank you for your interest in ${BRAND}. After review we could not approve your application this time, for this reason:\n\n${reason}\n\nYou are welcome to resubmit at ${siteUrl()}/muse-onboarding once this is addressed.${signature}`,
+  }),
+  contactConfirmation: (name: string): Mail => ({
+    kind: "contact_confirmation",
+    subject: `We received your message`,
+    text: `Hello ${name},\n\nThank you for contacting ${BRAND}. We'll get back to you within 24 hours.${signature}`,
+  }),
+  contactResponse: (name: string, subject: string | null, response: string): Mail => ({
+    kind: "contact_response",
+    subject: subject ? `Re: ${subject}` : `Your message to ${BRAND}`,
+    text: `Hello ${name},\n\n${response}${signature}`,
+  }),
+};
