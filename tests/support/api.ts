@@ -1,0 +1,108 @@
+import { query, queryOne } from "../../functions/db/index.ts";
+import { hashPassword } from "../../functions/auth/password.ts";
+import { SESSION_COOKIE, issueToken } from "../../functions/auth/session.ts";
+import type { Role } from "../../src/domain/options.ts";
+
+export const ORIGIN = "http://localhost:8888";
+
+type Handler = (request: Request, context?: { params?: Record<string, string>; ip?: string }) => Promise<Response>;
+
+export interface CallOptions {
+  json?: unknown;
+  /** Raw body text, sent with content-type application/json (for malformed-JSON cases). */
+  raw?: string;
+  form?: FormData;
+  cookie?: string;
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+/** Calls a Netlify function handler directly with a real Request, as the platform would. */
+export async function call(handler: Handler, method: string, path: string, options: CallOptions = {}) {
+  const headers = new Headers(options.headers);
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(options.json);
+  } else if (options.raw !== undefined) {
+    headers.set("content-type", "application/json");
+    body = options.raw;
+  } else if (options.form) {
+    body = options.form;
+  }
+  if (method !== "GET" && !headers.has("origin")) headers.set("origin", ORIGIN);
+  if (options.cookie) headers.set("cookie", options.cookie);
+  const request = new Request(new URL(path, ORIGIN), { method, headers, body });
+  const response = await handler(request, { params: options.params ?? {}, ip: options.ip ?? "127.0.0.1" });
+  const text = await response.text();
+  let data: any = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = text;
+  }
+  return { status: response.status, headers: response.headers, data, text };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+let counter = 0;
+
+/** Creates a user with the given roles and a live session, straight in the database. */
+export async function createUser(roles: Role[] = ["seeker"], userType: "seeker" | "muse" = "seeker"): Promise<TestUser> {
+  counter += 1;
+  const email = `user${counter}-${Date.now()}@example.test`;
+  const password = "correct horse battery";
+  const user = await queryOne<{ id: string }>(
+    `INSERT INTO users (email, password_hash, user_type) VALUES ($1, $2, $3) RETURNING id`,
+    [email, await hashPassword(password), userType],
+  );
+  for (const role of roles) await query(`INSERT INTO user_roles (user_id, role) VALUES ($1, $2)`, [user!.id, role]);
+  const session = await queryOne<{ id: string }>(
+    `INSERT INTO sessions (user_id, expires_at) VALUES ($1, now() + interval '1 day') RETURNING id`,
+    [user!.id],
+  );
+  const token = await issueToken(session!.id, user!.id);
+  return { id: user!.id, email, password, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+export interface ProfileFixture {
+  handle?: string;
+  approval_status?: "Pending" | "Approved" | "Rejected";
+  city?: string;
+  categories?: string[];
+  user_id?: string | null;
+  [field: string]: unknown;
+}
+
+/** Inserts a profile row with sensible defaults; any SPEC §3 column can be overridden. */
+export async function createProfile(fields: ProfileFixture = {}): Promise<Record<string, any>> {
+  counter += 1;
+  const status = fields.approval_status ?? "Pending";
+  const row: Record<string, unknown> = {
+    handle: `muse${counter}`,
+    bio: "A warm and discreet Muse who loves elegant heels and long conversations.",
+    city: "Zurich",
+    categories: ["Foot Worship"],
+    phone_number: "+41 79 123 45 67",
+    how_found_us: "Reddit",
+    approved_at: status === "Approved" ? new Date() : null,
+    rejection_reason: status === "Rejected" ? "Pictures were unclear." : null,
+    ...fields,
+    approval_status: status,
+  };
+  const columns = Object.keys(row);
+  const values = Object.values(row);
+  const placeholders = columns.map((_, i) => `$${i + 1}`);
+  const created = await queryOne<Record<string, any>>(
+    `INSERT INTO profiles (${columns.join(", ")}) VALUES (${placeholders.join(", ")}) RETURNING *`,
+    values,
+  );
+  return created!;
+}
