@@ -1,0 +1,35 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/lib/chromium.ts";
+
+const port = Number(process.env.E2E_PORT ?? 8899);
+const external = process.env.PW_BASE_URL;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: external ?? `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // The production build served like Netlify serves it, on a fresh, seeded database.
+  webServer: external
+    ? undefined
+    : {
+        command: `node scripts/serve.ts --fresh --port ${port}`,
+        url: `http://localhost:${port}/`,
+        timeout: 300_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        stderr: "pipe",
+      },
+});
