@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./scripts/lib/chromium.ts";
+import { E2E_ENV } from "./tests/e2e/support/env.ts";
 
 const port = Number(process.env.E2E_PORT ?? 8899);
 const external = process.env.PW_BASE_URL;
@@ -31,5 +32,6 @@ export default defineConfig({
         reuseExistingServer: false,
         stdout: "pipe",
         stderr: "pipe",
+        env: { ...E2E_ENV },
       },
 });

@@ -1,0 +1,23 @@
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { acquireLock, PROJECT_ROOT } from "./lib/local-db.ts";
+import { localAdmin, prepareLocalData } from "./lib/local-site.ts";
+
+/**
+ * The local start: migrate and seed .netlify/db and the blob store, then run `astro dev`, whose
+ * Netlify emulation opens the same database. The lock stays held while the dev server runs.
+ */
+const dataDir = join(PROJECT_ROOT, ".netlify", "db");
+const admin = localAdmin();
+await prepareLocalData(dataDir, "0", admin);
+acquireLock(dataDir);
+
+const port = process.env.PORT ?? "4321";
+console.log(`\nSoleMuse admin: ${admin.email} / ${admin.password}  (sign in at http://localhost:${port}/admin)\n`);
+const astro = spawn("astro", ["dev", "--port", port, ...process.argv.slice(2)], {
+  cwd: PROJECT_ROOT,
+  stdio: "inherit",
+  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => astro.kill(signal));
+astro.on("exit", (code) => process.exit(code ?? 0));

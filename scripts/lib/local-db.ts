@@ -1,0 +1,58 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { NetlifyDB } from "@netlify/database-dev";
+
+export const PROJECT_ROOT = join(import.meta.dirname, "..", "..");
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PGlite does not lock its data directory, and a second writer's rows are silently lost, so every
+ * process that opens one holds `{dir}.lock` (with its pid) for as long as it has it open.
+ */
+export function acquireLock(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, "utf8"));
+    if (pid && pid !== process.pid && processAlive(pid)) {
+      throw new Error(`${dataDir} is in use by process ${pid} (${lockFile}). Stop that process first.`);
+    }
+  }
+  mkdirSync(dirname(lockFile), { recursive: true });
+  writeFileSync(lockFile, String(process.pid));
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    if (existsSync(lockFile) && readFileSync(lockFile, "utf8") === String(process.pid)) rmSync(lockFile);
+  };
+  process.once("exit", release);
+  return release;
+}
+
+/** Opens an embedded database directory (PGlite behind a Postgres wire server) under the lock. */
+export async function openLocalDatabase(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const release = acquireLock(dataDir);
+  const db = new NetlifyDB({ directory: dataDir, logger: () => undefined });
+  let url: string;
+  try {
+    url = await db.start();
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return {
+    url: url.replace("postgres://localhost", "postgres://postgres@localhost"),
+    stop: async () => {
+      await db.stop();
+      release();
+    },
+  };
+}

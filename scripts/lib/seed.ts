@@ -1,0 +1,213 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { query, queryOne } from "../../functions/db/index.ts";
+import { DEMO_MUSES } from "../../functions/muses/demo.ts";
+import { createAdmin } from "../../functions/auth/admin-account.ts";
+import { processImage } from "../../functions/images/process.ts";
+import { storeImage } from "../../functions/images/store.ts";
+import { PROJECT_ROOT } from "./local-db.ts";
+
+export interface SeedOptions {
+  adminEmail: string;
+  adminPassword: string;
+  log?: (line: string) => void;
+}
+
+async function storePicture(store: "muse-profile-pictures" | "muse-gallery", publicPath: string): Promise<string> {
+  const bytes = readFileSync(join(PROJECT_ROOT, "public", publicPath));
+  const { url } = await storeImage(store, await processImage(new Uint8Array(bytes)));
+  return url;
+}
+
+async function profileExists(handle: string): Promise<boolean> {
+  return Boolean(await queryOne(`SELECT 1 FROM profiles WHERE lower(handle) = lower($1)`, [handle]));
+}
+
+/** Three applications waiting for, or failed at, review: they show the admin flow on a fresh install. */
+const APPLICATIONS = [
+  {
+    handle: "ClaraHeels",
+    city: "Geneva",
+    categories: ["Shoeplay & Heels", "Hosiery & Tights Fetish"],
+    bio: "Geneva-based, multilingual and discreet. I love vintage stilettos, silk stockings and unhurried conversation over coffee.",
+    phone_number: "+41 22 555 01 23",
+    how_found_us: "Word of Mouth",
+    approval_status: "Pending",
+    picture: "gallery-1",
+  },
+  {
+    handle: "MiaPedi",
+    city: "Hamburg",
+    categories: ["Pedicure Sessions", "Foot Worship"],
+    bio: "Certified pedicurist from Hamburg with a soft spot for spa evenings, warm oils and perfectly painted toes.",
+    phone_number: "+49 40 5550 1234",
+    how_found_us: "Reddit",
+    approval_status: "Pending",
+    picture: "gallery-2",
+  },
+  {
+    handle: "NoirToes",
+    city: "Berlin",
+    categories: ["Roleplay & Domination"],
+    bio: "Berlin night owl, fond of black lacquer, strict etiquette and creative roleplay between consenting adults.",
+    phone_number: "+49 30 5550 9876",
+    how_found_us: "Social Media",
+    approval_status: "Rejected",
+    rejection_reason: "The feet picture was too dark to verify. Please upload a clearer, well-lit photo.",
+    picture: "gallery-3",
+  },
+] as const;
+
+const CONTACTS = [
+  { name: "Jonas Weber", email: "jonas.weber@example.com", subject: "Verification question", message: "How do you verify that the Muses are who they say they are? I would like to understand the process before I reach out to anyone.", status: "unread" },
+  { name: "Sofia Rossi", email: "sofia.rossi@example.com", subject: null, message: "Do you plan to add Milan or Munich to the directory soon? I travel there often for work.", status: "unread" },
+  { name: "Pieter de Vries", email: "pieter@example.com", subject: "Profile removal", message: "I applied last month and would like my application removed, please.", status: "responded", admin_response: "Your application and its pictures have been deleted. Thank you for letting us know." },
+] as const;
+
+/** Fills a database with demo content, idempotently: anything already there is left alone. */
+export async function seed({ adminEmail, adminPassword, log = console.log }: SeedOptions): Promise<void> {
+  await createAdmin(adminEmail, adminPassword);
+
+  let musesAdded = 0;
+  for (const [index, muse] of DEMO_MUSES.entries()) {
+    if (await profileExists(muse.handle)) continue;
+    const profile = await queryOne<{ id: string }>(
+      `INSERT INTO profiles (handle, bio, city, categories, availability_status, approval_status, profile_picture_url,
+         feet_picture_url, birth_year, nationality, ethnicity, hair_color, tattoos, smoker, spoken_languages,
+         onlyfans_link, telegram_handle, whatsapp_number, phone_number, email, how_found_us, reviewed_at, reviewed_by,
+         approved_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, 'Approved', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
+         'Social Media', now(), 'admin', now(), now() - make_interval(days => $20))
+       RETURNING id`,
+      [
+        muse.handle,
+        muse.bio,
+        muse.city,
+        muse.categories,
+        muse.availability_status,
+        await storePicture("muse-profile-pictures", muse.profile_picture_url),
+        await storePicture("muse-profile-pictures", muse.feet_picture_url),
+        muse.birth_year,
+        muse.nationality,
+        muse.ethnicity,
+        muse.hair_color,
+        muse.tattoos,
+        muse.smoker,
+        muse.spoken_languages,
+        muse.onlyfans_link,
+        muse.telegram_handle,
+        muse.whatsapp_number,
+        muse.phone_number,
+        muse.email,
+        index + 1,
+      ],
+    );
+    for (const [order, image] of muse.gallery.entries()) {
+      await query(`INSERT INTO muse_gallery (profile_id, image_url, caption, display_order) VALUES ($1, $2, $3, $4)`, [
+        profile!.id,
+        await storePicture("muse-gallery", image.image_url),
+        image.caption,
+        order,
+      ]);
+    }
+    musesAdded += 1;
+  }
+
+  for (const [index, application] of APPLICATIONS.entries()) {
+    if (await profileExists(application.handle)) continue;
+    const donor = DEMO_MUSES[index % DEMO_MUSES.length]!.handle.toLowerCase();
+    await query(
+      `INSERT INTO profiles (handle, bio, city, categories, phone_number, how_found_us, approval_status, rejection_reason,
+         reviewed_at, reviewed_by, profile_picture_url, feet_picture_url, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() - make_interval(hours => $13))`,
+      [
+        application.handle,
+        application.bio,
+        application.city,
+        application.categories,
+        application.phone_number,
+        application.how_found_us,
+        application.approval_status,
+        "rejection_reason" in application ? application.rejection_reason : null,
+        application.approval_status === "Rejected" ? new Date() : null,
+        application.approval_status === "Rejected" ? "admin" : null,
+        await storePicture("muse-profile-pictures", `demo/${donor}-${application.picture}.webp`),
+        await storePicture("muse-profile-pictures", `demo/${donor}-feet.webp`),
+        (index + 1) * 5,
+      ],
+    );
+  }
+
+  const articlesDir = join(PROJECT_ROOT, "content/demo/articles");
+  let articlesAdded = 0;
+  for (const file of readdirSync(articlesDir).filter((name) => name.endsWith(".md")).sort()) {
+    const article = parseArticle(readFileSync(join(articlesDir, file), "utf8"));
+    const exists = await queryOne(`SELECT 1 FROM blog_articles WHERE slug = $1`, [article.slug]);
+    if (exists) continue;
+    await query(
+      `INSERT INTO blog_articles (title, slug, content, excerpt, author, published, published_at, meta_title, meta_description, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN now() - make_interval(days => $7) END, $8, $9, now() - make_interval(days => $7 + 1))`,
+      [
+        article.title,
+        article.slug,
+        article.body,
+        article.excerpt,
+        article.author,
+        article.published,
+        article.published_days_ago ?? 0,
+        article.meta_title,
+        article.meta_description,
+      ],
+    );
+    articlesAdded += 1;
+  }
+
+  const contactCount = await queryOne<{ count: number }>(`SELECT count(*)::int AS count FROM contact_requests`);
+  if (contactCount?.count === 0) {
+    for (const [index, contact] of CONTACTS.entries()) {
+      const responded = contact.status === "responded";
+      await query(
+        `INSERT INTO contact_requests (name, email, subject, message, status, admin_response, processed_at, processed_by, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(hours => $9))`,
+        [
+          contact.name,
+          contact.email,
+          contact.subject,
+          contact.message,
+          contact.status,
+          responded ? contact.admin_response : null,
+          responded ? new Date() : null,
+          responded ? "admin" : null,
+          (index + 1) * 7,
+        ],
+      );
+    }
+  }
+  log(`Seed: ${musesAdded} demo muses, ${articlesAdded} articles added (existing records kept).`);
+}
+
+interface ArticleFile {
+  title: string;
+  slug: string;
+  excerpt: string;
+  author: string;
+  published: boolean;
+  published_days_ago?: number;
+  meta_title: string;
+  meta_description: string;
+  body: string;
+}
+
+/** Reads the small, flat front matter of content/demo/articles/*.md. */
+function parseArticle(source: string): ArticleFile {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source);
+  if (!match) throw new Error("Article file without front matter");
+  const fields: Record<string, unknown> = {};
+  for (const line of match[1]!.split("\n")) {
+    const pair = /^(\w+):\s*(.*)$/.exec(line);
+    if (!pair) continue;
+    const raw = pair[2]!.replace(/\s+#.*$/, "").trim();
+    fields[pair[1]!] = raw === "true" ? true : raw === "false" ? false : /^\d+$/.test(raw) ? Number(raw) : JSON.parse(raw.startsWith('"') ? raw : JSON.stringify(raw));
+  }
+  return { ...(fields as Omit<ArticleFile, "body">), body: match[2]!.trim() };
+}

@@ -1,0 +1,46 @@
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { openLocalDatabase, PROJECT_ROOT } from "./lib/local-db.ts";
+import { localAdmin, prepareLocalData } from "./lib/local-site.ts";
+
+/**
+ * Production-like local server: `netlify serve` builds the site and serves the static files, the
+ * adapter's server function and netlify/functions with Blobs. It does not start a database, so this
+ * launcher opens one and hands its URL over. `--fresh` uses a new database (end-to-end tests).
+ */
+const { values } = parseArgs({
+  options: { fresh: { type: "boolean", default: false }, port: { type: "string", default: "8888" } },
+});
+const dataDir = join(PROJECT_ROOT, ".netlify", values.fresh ? "e2e-db" : "db");
+if (values.fresh) rmSync(dataDir, { recursive: true, force: true });
+
+const admin = localAdmin();
+await prepareLocalData(dataDir, "unlinked", admin);
+const database = await openLocalDatabase(dataDir);
+console.log(`SoleMuse admin: ${admin.email} / ${admin.password}`);
+
+const server = spawn(
+  "netlify",
+  ["serve", "--offline", "--internal-disable-edge-functions", "--port", values.port],
+  {
+    cwd: PROJECT_ROOT,
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: "1",
+      BROWSER: "none",
+      NETLIFY_DB_URL: database.url,
+      NETLIFY_DB_DRIVER: "server",
+      SITE_URL: process.env.SITE_URL ?? `http://localhost:${values.port}`,
+    },
+  },
+);
+async function shutdown(code: number) {
+  server.kill("SIGTERM");
+  await database.stop();
+  process.exit(code);
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(0));
+server.on("exit", (code) => void shutdown(code ?? 0));
