@@ -1,0 +1,26 @@
+/** The browser's view of who is signed in (GET /api/auth/session). */
+export interface AccountSession {
+  user: { id: string; email: string; user_type: "seeker" | "muse"; email_verified: boolean } | null;
+  roles?: ("seeker" | "muse" | "admin")[];
+  profile?: { id: string; handle: string; approval_status: "Pending" | "Approved" | "Rejected" } | null;
+}
+
+export async function fetchSession(): Promise<AccountSession> {
+  try {
+    const response = await fetch("/api/auth/session", { credentials: "same-origin", cache: "no-store" });
+    if (!response.ok) return { user: null };
+    return (await response.json()) as AccountSession;
+  } catch (error) {
+    console.error("Error fetching session", error);
+    return { user: null };
+  }
+}
+
+/** Ends the session on the server, then a full redirect to the home page (SPEC §2). */
+export async function signOut(): Promise<void> {
+  try {
+    await fetch("/api/auth/signout", { method: "POST", credentials: "same-origin" });
+  } finally {
+    window.location.href = "/";
+  }
+}
