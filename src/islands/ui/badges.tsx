@@ -1,0 +1,37 @@
+import { MAX_CATEGORY_BADGES, type ApprovalStatus, type Availability } from "../../domain/options.ts";
+
+const availabilityStyle: Record<Availability, string> = {
+  Available: "bg-emerald-100 text-emerald-800",
+  Busy: "bg-amber-100 text-amber-800",
+  "On Vacation": "bg-stone-200 text-stone-700",
+};
+
+export function AvailabilityBadge({ status }: { status: Availability }) {
+  return <span className={`rounded-full px-3 py-1 text-xs font-semibold ${availabilityStyle[status]}`}>{status}</span>;
+}
+
+const approvalStyle: Record<ApprovalStatus, string> = {
+  Pending: "bg-amber-100 text-amber-800",
+  Approved: "bg-emerald-100 text-emerald-800",
+  Rejected: "bg-red-100 text-red-800",
+};
+
+export function ApprovalBadge({ status }: { status: ApprovalStatus }) {
+  return <span className={`rounded-full px-3 py-1 text-xs font-semibold ${approvalStyle[status]}`}>{status}</span>;
+}
+
+/** Up to three category badges, then '+N more' (SPEC §9). */
+export function CategoryBadges({ categories }: { categories: readonly string[] }) {
+  const shown = categories.slice(0, MAX_CATEGORY_BADGES);
+  const hidden = categories.length - shown.length;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Services">
+      {shown.map((category) => (
+        <li key={category} className="rounded-full bg-blush px-2.5 py-0.5 text-xs font-medium text-rose-dark">
+          {category}
+        </li>
+      ))}
+      {hidden > 0 && <li className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs text-stone-700">+{hidden} more</li>}
+    </ul>
+  );
+}
