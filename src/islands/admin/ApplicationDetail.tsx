@@ -33,10 +33,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   const missing = children === null || children === undefined || children === "" || children === false;
   return (
-    <div>
+    <div className={className}>
       <dt className="text-sm font-medium text-stone-600">{label}</dt>
       <dd className="mt-0.5 break-words">
         {missing ? <span className="text-stone-600">Not provided</span> : children}
@@ -67,7 +67,7 @@ function Picture({
           <img src={url} alt={label} className="aspect-[3/4] w-full object-cover" decoding="async" />
         </button>
       ) : (
-        <p className="flex aspect-[3/4] items-center justify-center rounded-xl bg-blush text-stone-600">Not provided</p>
+        <p className="flex h-40 items-center justify-center rounded-xl bg-blush text-stone-600">Not provided</p>
       )}
     </figure>
   );
@@ -215,16 +215,12 @@ export function ApplicationDetail() {
               <Field label="Ethnicity">{application.ethnicity}</Field>
               <Field label="Hair Color">{application.hair_color}</Field>
               <Field label="How They Found Us">{application.how_found_us}</Field>
-              <div className="sm:col-span-2">
-                <Field label="Bio">
-                  <span className="whitespace-pre-line">{application.bio}</span>
-                </Field>
-              </div>
-              <div className="sm:col-span-2">
-                <Field label="Categories">
-                  <CategoryBadges categories={application.categories} max={Infinity} />
-                </Field>
-              </div>
+              <Field label="Bio" className="sm:col-span-2">
+                <span className="whitespace-pre-line">{application.bio}</span>
+              </Field>
+              <Field label="Categories" className="sm:col-span-2">
+                <CategoryBadges categories={application.categories} max={Infinity} />
+              </Field>
             </dl>
           </Section>
 
@@ -246,21 +242,19 @@ export function ApplicationDetail() {
               </Field>
               <Field label="Telegram Handle">{application.telegram_handle}</Field>
               <Field label="WhatsApp Number">{application.whatsapp_number}</Field>
-              <div className="sm:col-span-2">
-                <Field label="Fan Platform Link">
-                  {application.onlyfans_link && (
-                    <a
-                      className="inline-flex items-center gap-1 text-rose underline"
-                      href={application.onlyfans_link}
-                      target="_blank"
-                      rel="noopener noreferrer nofollow"
-                    >
-                      {application.onlyfans_link}
-                      <ExternalLink className="h-4 w-4" aria-hidden="true" />
-                    </a>
-                  )}
-                </Field>
-              </div>
+              <Field label="Fan Platform Link" className="sm:col-span-2">
+                {application.onlyfans_link && (
+                  <a
+                    className="inline-flex items-center gap-1 text-rose underline"
+                    href={application.onlyfans_link}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                  >
+                    {application.onlyfans_link}
+                    <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                  </a>
+                )}
+              </Field>
             </dl>
           </Section>
 

@@ -7,26 +7,15 @@ import { ApprovalBadge, CategoryBadges } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { AdminShell } from "./AdminShell.tsx";
+import { matchesApplication, type ApplicationStatusFilter } from "./filters.ts";
 import { leaveIfRefused } from "./session.ts";
 import type { AdminProfile } from "./types.ts";
 
-type StatusFilter = "all" | ApprovalStatus;
-
 /** The dashboard's cards link here with ?status=…; anything else means all. */
-function initialStatus(): StatusFilter {
+function initialStatus(): ApplicationStatusFilter {
   if (typeof window === "undefined") return "all";
   const status = new URLSearchParams(window.location.search).get("status");
   return (APPROVAL_STATUSES as readonly string[]).includes(status ?? "") ? (status as ApprovalStatus) : "all";
-}
-
-/** SPEC §5: case-insensitive over handle, city and e-mail. */
-export function matchesApplication(application: AdminProfile, status: StatusFilter, search: string): boolean {
-  if (status !== "all" && application.approval_status !== status) return false;
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [application.handle, application.city, application.email ?? ""].some((value) =>
-    value.toLowerCase().includes(needle),
-  );
 }
 
 function ApplicationCard({ application }: { application: AdminProfile }) {
@@ -96,7 +85,7 @@ function ApplicationCard({ application }: { application: AdminProfile }) {
 /** /admin/applications: every application, newest first, narrowed by status and search. */
 export function ApplicationList() {
   const [applications, setApplications] = useState<AdminProfile[] | null>(null);
-  const [status, setStatus] = useState<StatusFilter>(initialStatus);
+  const [status, setStatus] = useState<ApplicationStatusFilter>(initialStatus);
   const [search, setSearch] = useState("");
 
   useEffect(() => {
@@ -147,7 +136,7 @@ export function ApplicationList() {
           <select
             id="application-status"
             value={status}
-            onChange={(event) => setStatus(event.target.value as StatusFilter)}
+            onChange={(event) => setStatus(event.target.value as ApplicationStatusFilter)}
             className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-rose focus:ring-2 focus:ring-rose/30 focus:outline-none"
           >
             <option value="all">All</option>

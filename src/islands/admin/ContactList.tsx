@@ -5,33 +5,22 @@ import { toast } from "sonner";
 import { api } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { CONTACT_MESSAGES, contactUpdateSchema } from "../../domain/contact.ts";
-import { CONTACT_STATUSES, type ContactStatus } from "../../domain/options.ts";
+import { CONTACT_STATUSES } from "../../domain/options.ts";
 import { ContactStatusBadge } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { AdminShell } from "./AdminShell.tsx";
+import { matchesContact, type ContactStatusFilter } from "./filters.ts";
 import { leaveIfRefused } from "./session.ts";
 import type { ContactRequest } from "./types.ts";
-
-type StatusFilter = "all" | ContactStatus;
 
 const fieldClass =
   "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-rose focus:ring-2 focus:ring-rose/30 focus:outline-none";
 
-/** SPEC §5: case-insensitive over name, e-mail, subject and message. */
-export function matchesContact(contact: ContactRequest, status: StatusFilter, search: string): boolean {
-  if (status !== "all" && contact.status !== status) return false;
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [contact.name, contact.email, contact.subject ?? "", contact.message].some((value) =>
-    value.toLowerCase().includes(needle),
-  );
-}
-
 /** /admin/contacts: read, mark as read and answer what visitors sent through the contact form. */
 export function ContactList() {
   const [contacts, setContacts] = useState<ContactRequest[] | null>(null);
-  const [status, setStatus] = useState<StatusFilter>("all");
+  const [status, setStatus] = useState<ContactStatusFilter>("all");
   const [search, setSearch] = useState("");
   const [openId, setOpenId] = useState<string | null>(null);
   const [response, setResponse] = useState("");
@@ -134,7 +123,7 @@ export function ContactList() {
           <select
             id="contact-status"
             value={status}
-            onChange={(event) => setStatus(event.target.value as StatusFilter)}
+            onChange={(event) => setStatus(event.target.value as ContactStatusFilter)}
             className={`${fieldClass} mt-1`}
           >
             <option value="all">All</option>
@@ -201,8 +190,8 @@ export function ContactList() {
 
       <Dialog.Root open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpenId(null)}>
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+          <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-[70] max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
             {open && (
               <>
                 <div className="flex items-start justify-between gap-4">
