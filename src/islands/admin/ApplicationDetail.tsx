@@ -112,8 +112,10 @@ export function ApplicationDetail() {
 
   async function decide(decision: Decision) {
     if (!application) return;
+    // Unsaved note edits travel with the decision (SPEC §7), blank ones as null.
+    const notesChange = notes === (application.admin_notes ?? "") ? {} : { admin_notes: notes.trim() ? notes : null };
     const parsed = reviewSchema.safeParse(
-      decision === "approve" ? { decision, admin_notes: notes } : { decision, reason, admin_notes: notes },
+      decision === "approve" ? { decision, ...notesChange } : { decision, reason, ...notesChange },
     );
     if (!parsed.success) {
       if (decision === "reject")
@@ -122,16 +124,13 @@ export function ApplicationDetail() {
     }
     setDeciding(decision);
     try {
-      const { notified } = await api<{ application: AdminProfile; notified: boolean }>(
-        `/api/applications/${application.id}/review`,
-        {
-          method: "POST",
-          json: parsed.data,
-        },
-      );
+      // The server sends the approval or rejection mail itself; a mail failure never undoes the decision.
+      await api<{ application: AdminProfile; notified: boolean }>(`/api/applications/${application.id}/review`, {
+        method: "POST",
+        json: parsed.data,
+      });
       if (decision === "approve") {
         toast.success(REVIEW_MESSAGES.approved.title, { description: REVIEW_MESSAGES.approved.description });
-        if (!notified) void requestApprovalNotification(application.id);
       } else {
         toast.success(REVIEW_MESSAGES.rejected.title, { description: REVIEW_MESSAGES.rejected.description });
         setReason("");
@@ -363,13 +362,4 @@ export function ApplicationDetail() {
       {overlay && <ImageOverlay src={overlay.src} alt={overlay.alt} onClose={() => setOverlay(null)} />}
     </AdminShell>
   );
-}
-
-/** SPEC §4: after an approval the server is asked to notify the Muse; a failure is only logged. */
-async function requestApprovalNotification(profileId: string): Promise<void> {
-  try {
-    await api("/api/send-approval-notification", { method: "POST", json: { profileId } });
-  } catch (error) {
-    console.error("Error sending approval notification", error);
-  }
 }
