@@ -233,6 +233,17 @@ test.describe("Legal pages", () => {
   }
 });
 
+test.describe("Small screens", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("every pre-rendered page fits a 375 px screen without sideways scrolling", async ({ page }) => {
+    for (const path of [...PRE_RENDERED, "/city/lausanne-foot-fetish-encounters", "/this-page-does-not-exist"]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
+  });
+});
+
 test.describe("SEO", () => {
   test("every pre-rendered page has its own title and description, a canonical URL, Open Graph tags and lang=en", async ({
     page,
