@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { acquireLock, PROJECT_ROOT } from "./lib/local-db.ts";
 import { localAdmin, prepareLocalData } from "./lib/local-site.ts";
@@ -8,6 +9,10 @@ import { localAdmin, prepareLocalData } from "./lib/local-site.ts";
  * Netlify emulation opens the same database. The lock stays held while the dev server runs.
  */
 const dataDir = join(PROJECT_ROOT, ".netlify", "db");
+// A production build leaves its server function in .netlify/; the dev emulation would try to serve it too.
+for (const leftover of ["v1", "functions-internal", "functions-serve"]) {
+  rmSync(join(PROJECT_ROOT, ".netlify", leftover), { recursive: true, force: true });
+}
 const admin = localAdmin();
 await prepareLocalData(dataDir, "0", admin);
 acquireLock(dataDir);
