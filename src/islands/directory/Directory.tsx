@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "../../lib/api.ts";
-import { DIRECTORY_PAGE_SIZE, directoryQuery, readDirectoryFilters, type DirectoryFilters, type MuseList } from "../../lib/muses.ts";
+import {
+  DIRECTORY_PAGE_SIZE,
+  directoryQuery,
+  readDirectoryFilters,
+  type DirectoryFilters,
+  type MuseList,
+} from "../../lib/muses.ts";
 import { CITIES, type City } from "../../domain/cities.ts";
 import { CATEGORIES, type Category } from "../../domain/options.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
@@ -78,7 +84,12 @@ export default function Directory({ initial, initialFilters }: Props) {
 
   return (
     <div>
-      <form className="grid gap-4 sm:grid-cols-2" role="search" aria-label="Filter Muses" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="grid gap-4 sm:grid-cols-2"
+        role="search"
+        aria-label="Filter Muses"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div>
           <label htmlFor="filter-city" className="mb-1 block text-sm font-medium">
             City
@@ -87,7 +98,9 @@ export default function Directory({ initial, initialFilters }: Props) {
             id="filter-city"
             className={selectClass}
             value={filters.city ?? ALL}
-            onChange={(event) => change({ ...filters, city: event.target.value === ALL ? null : (event.target.value as City) })}
+            onChange={(event) =>
+              change({ ...filters, city: event.target.value === ALL ? null : (event.target.value as City) })
+            }
           >
             <option value={ALL}>All Cities</option>
             {CITIES.map((city) => (

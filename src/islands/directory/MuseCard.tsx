@@ -5,7 +5,10 @@ import type { PublicMuse } from "../../lib/muses.ts";
 export function MuseCard({ muse }: { muse: PublicMuse }) {
   const href = `/muse/${encodeURIComponent(muse.handle)}`;
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm" data-muse-card>
+    <article
+      className="flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+      data-muse-card
+    >
       <div className="relative">
         <AlternatingImage
           profilePicture={muse.profile_picture_url}

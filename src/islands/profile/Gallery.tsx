@@ -18,7 +18,13 @@ export default function Gallery({ handle, images }: { handle: string; images: Ga
                 onClick={() => setOpen({ src: image.image_url, alt })}
                 aria-label={`Open ${alt} full screen`}
               >
-                <img src={cardImageUrl(image.image_url)} alt={alt} loading="lazy" decoding="async" className="h-full w-full object-cover transition hover:scale-105" />
+                <img
+                  src={cardImageUrl(image.image_url)}
+                  alt={alt}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-full w-full object-cover transition hover:scale-105"
+                />
               </button>
             </li>
           );
