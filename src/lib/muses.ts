@@ -1,52 +1,8 @@
 import { CITIES, type City } from "../domain/cities.ts";
-import { CATEGORIES, type ApprovalStatus, type Availability, type Category } from "../domain/options.ts";
+import { CATEGORIES, type Category } from "../domain/options.ts";
 
-/** GET /api/muses and GET /api/muses/:handle response shapes (docs/API.md). */
-export interface PublicMuse {
-  id: string;
-  handle: string;
-  bio: string;
-  city: string;
-  categories: string[];
-  availability_status: Availability;
-  approval_status: ApprovalStatus;
-  profile_picture_url: string | null;
-  feet_picture_url: string | null;
-  birth_year: number | null;
-  nationality: string | null;
-  ethnicity: string | null;
-  hair_color: string | null;
-  tattoos: boolean | null;
-  smoker: boolean | null;
-  spoken_languages: string[] | null;
-  created_at: string;
-}
-
-export interface PublicMuseDetail extends PublicMuse {
-  onlyfans_link: string | null;
-  telegram_handle: string | null;
-  whatsapp_number: string | null;
-  phone_number: string | null;
-  email: string | null;
-}
-
-export interface GalleryImage {
-  id: string;
-  profile_id: string;
-  image_url: string;
-  caption: string | null;
-  display_order: number;
-}
-
-export interface MuseList {
-  muses: PublicMuse[];
-  shown: number;
-  total: number;
-  demo: boolean;
-}
-
-/** Cards fetched per request; 'Load more' fetches the next page. */
-export const DIRECTORY_PAGE_SIZE = 24;
+export type { Directory as MuseList } from "../../functions/muses/directory.ts";
+export type { GalleryImage, PublicMuse, PublicMuseDetail } from "../../functions/muses/fields.ts";
 
 export interface DirectoryFilters {
   city: City | null;
@@ -64,7 +20,7 @@ export function readDirectoryFilters(params: URLSearchParams): DirectoryFilters 
 }
 
 /** The query string shared by the page URL and the API call; "all" filters are left out. */
-export function directoryQuery(filters: DirectoryFilters, extra: Record<string, number> = {}): string {
+export function directoryQuery(filters: DirectoryFilters, extra: { offset?: number } = {}): string {
   const params = new URLSearchParams();
   if (filters.city) params.set("city", filters.city);
   if (filters.category) params.set("category", filters.category);

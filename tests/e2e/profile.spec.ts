@@ -38,8 +38,8 @@ test("shows every section of an Approved muse's profile", async ({ page }) => {
     ["Hair Color", "Auburn"],
     ["Tattoos", "Yes"],
     ["Smoker", "No"],
-  ]) {
-    await expect(about.locator("div").filter({ has: page.getByText(label, { exact: true }) })).toContainText(value!);
+  ] as const) {
+    await expect(about.locator("div").filter({ has: page.getByText(label, { exact: true }) })).toContainText(value);
   }
 
   const languages = section(page, "Spoken Languages");

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "../../lib/api.ts";
-import {
-  DIRECTORY_PAGE_SIZE,
-  directoryQuery,
-  readDirectoryFilters,
-  type DirectoryFilters,
-  type MuseList,
-} from "../../lib/muses.ts";
+import { directoryQuery, readDirectoryFilters, type DirectoryFilters, type MuseList } from "../../lib/muses.ts";
 import { CITIES, type City } from "../../domain/cities.ts";
 import { CATEGORIES, type Category } from "../../domain/options.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
@@ -35,7 +29,7 @@ export default function Directory({ initial, initialFilters }: Props) {
     request.current = controller;
     setLoading(true);
     try {
-      const data = await api<MuseList>(`/api/muses${directoryQuery(next, { offset: 0, limit: DIRECTORY_PAGE_SIZE })}`, {
+      const data = await api<MuseList>(`/api/muses${directoryQuery(next)}`, {
         signal: controller.signal,
       });
       if (!controller.signal.aborted) setList(data);
@@ -66,9 +60,7 @@ export default function Directory({ initial, initialFilters }: Props) {
   async function loadMore() {
     setLoadingMore(true);
     try {
-      const data = await api<MuseList>(
-        `/api/muses${directoryQuery(filters, { offset: list.muses.length, limit: DIRECTORY_PAGE_SIZE })}`,
-      );
+      const data = await api<MuseList>(`/api/muses${directoryQuery(filters, { offset: list.muses.length })}`);
       setList((current) => {
         const known = new Set(current.muses.map((muse) => muse.id));
         return { ...data, muses: [...current.muses, ...data.muses.filter((muse) => !known.has(muse.id))] };
