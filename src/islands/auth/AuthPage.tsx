@@ -62,8 +62,8 @@ export function AuthPage() {
         <div className="card text-center">
           <h1 className="text-2xl font-bold">We could not link your application</h1>
           <p className="mt-3 text-stone-700">
-            Application <strong>{query.handle}</strong> could not be linked to this account. Please contact support if it
-            is yours.
+            Application <strong>{query.handle}</strong> could not be linked to this account. Please contact support if
+            it is yours.
           </p>
           <div className="mt-6 flex flex-col gap-3">
             <a href="/contact" className="btn-primary">

@@ -28,8 +28,13 @@ export function SignInForm({ handle }: { handle: string | null }) {
       session = await api<AccountSession>("/api/auth/signin", { method: "POST", json: values });
     } catch (error) {
       const message = error instanceof ApiClientError ? error.message : "";
-      if (message.includes(AUTH_MESSAGES.invalidLogin) || (error instanceof ApiClientError && error.code === "invalid_credentials")) {
-        toast.error(AUTH_MESSAGES.invalidCredentials.title, { description: AUTH_MESSAGES.invalidCredentials.description });
+      if (
+        message.includes(AUTH_MESSAGES.invalidLogin) ||
+        (error instanceof ApiClientError && error.code === "invalid_credentials")
+      ) {
+        toast.error(AUTH_MESSAGES.invalidCredentials.title, {
+          description: AUTH_MESSAGES.invalidCredentials.description,
+        });
       } else {
         toast.error("Error", { description: message || AUTH_MESSAGES.signInFailed });
       }
@@ -39,7 +44,10 @@ export function SignInForm({ handle }: { handle: string | null }) {
     toast.success(AUTH_MESSAGES.signedIn);
     // Someone who applied and already had an account links the application on sign-in.
     const linked = handle && !session.profile ? await linkApplication(handle) : false;
-    window.setTimeout(() => window.location.assign(linked ? "/muse-dashboard" : homeFor(session.profile)), REDIRECT_DELAY_MS);
+    window.setTimeout(
+      () => window.location.assign(linked ? "/muse-dashboard" : homeFor(session.profile)),
+      REDIRECT_DELAY_MS,
+    );
   }
 
   return (

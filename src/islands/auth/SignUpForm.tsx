@@ -33,9 +33,14 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
   });
 
   async function submit(values: SignUpForm) {
-    let linked = false;
+    let linked: boolean;
     try {
-      const body = { email: values.email, password: values.password, user_type: userType, ...(handle ? { handle } : {}) };
+      const body = {
+        email: values.email,
+        password: values.password,
+        user_type: userType,
+        ...(handle ? { handle } : {}),
+      };
       ({ linked } = await api<{ linked: boolean }>("/api/auth/signup", { method: "POST", json: body }));
     } catch (error) {
       console.error("Sign-up failed", error);

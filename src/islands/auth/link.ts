@@ -9,7 +9,9 @@ export async function linkApplication(handle: string): Promise<boolean> {
     return true;
   } catch (error) {
     console.error("Linking the application failed", error);
-    toast.error("Error", { description: error instanceof ApiClientError ? error.message : "Failed to link your application." });
+    toast.error("Error", {
+      description: error instanceof ApiClientError ? error.message : "Failed to link your application.",
+    });
     return false;
   }
 }

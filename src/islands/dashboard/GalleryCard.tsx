@@ -61,7 +61,12 @@ export function GalleryCard({ handle, images, onChange }: Props) {
         <h2 id="gallery-title" className="text-2xl font-semibold">
           Gallery
         </h2>
-        <button type="button" className="btn-primary !px-4 !py-2" disabled={uploading} onClick={() => input.current?.click()}>
+        <button
+          type="button"
+          className="btn-primary !px-4 !py-2"
+          disabled={uploading}
+          onClick={() => input.current?.click()}
+        >
           <ImagePlus className="h-4 w-4" aria-hidden="true" />
           {uploading ? "Uploading..." : "Upload Image"}
         </button>
@@ -87,7 +92,11 @@ export function GalleryCard({ handle, images, onChange }: Props) {
       ) : (
         <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3" aria-label="Gallery images">
           {images.map((image, index) => (
-            <li key={image.id} className="overflow-hidden rounded-xl border border-stone-200" data-gallery-image={image.id}>
+            <li
+              key={image.id}
+              className="overflow-hidden rounded-xl border border-stone-200"
+              data-gallery-image={image.id}
+            >
               <img
                 src={cardSize(image.image_url)}
                 alt={image.caption || `${handle} gallery image ${index + 1}`}

@@ -12,7 +12,11 @@ import { GalleryCard } from "./GalleryCard.tsx";
 import { ProfileCard } from "./ProfileCard.tsx";
 import type { DashboardData, GalleryImage, OwnerProfile } from "./types.ts";
 
-type State = { name: "loading" } | { name: "failed" } | { name: "no-profile" } | { name: "ready"; profile: OwnerProfile; gallery: GalleryImage[] };
+type State =
+  | { name: "loading" }
+  | { name: "failed" }
+  | { name: "no-profile" }
+  | { name: "ready"; profile: OwnerProfile; gallery: GalleryImage[] };
 
 function SignOutButton() {
   return (
@@ -81,7 +85,9 @@ export function MuseDashboard() {
                   {state.profile.city}
                 </span>
                 <ApprovalBadge status={state.profile.approval_status} />
-                {state.profile.approval_status === "Approved" && <AvailabilityBadge status={state.profile.availability_status} />}
+                {state.profile.approval_status === "Approved" && (
+                  <AvailabilityBadge status={state.profile.availability_status} />
+                )}
               </div>
             </div>
             <div className="flex gap-3">
@@ -98,7 +104,9 @@ export function MuseDashboard() {
             <GalleryCard
               handle={state.profile.handle}
               images={state.gallery}
-              onChange={(gallery) => setState((current) => (current.name === "ready" ? { ...current, gallery } : current))}
+              onChange={(gallery) =>
+                setState((current) => (current.name === "ready" ? { ...current, gallery } : current))
+              }
             />
           )}
         </div>

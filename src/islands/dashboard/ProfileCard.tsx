@@ -98,7 +98,10 @@ function ImmediateSelects({ profile, onChange }: Props) {
     } catch (error) {
       console.error(`Updating ${field} failed`, error);
       toast.error("Error", {
-        description: error instanceof ApiClientError && error.code !== "http_error" ? error.message : PROFILE_MESSAGES.updateFailed,
+        description:
+          error instanceof ApiClientError && error.code !== "http_error"
+            ? error.message
+            : PROFILE_MESSAGES.updateFailed,
       });
     } finally {
       setSaving(null);

@@ -66,7 +66,10 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
   async function save(values: ProfileFormOutput) {
     try {
       const body = { ...values, city: profile.city, availability_status: profile.availability_status };
-      const { profile: saved } = await api<{ profile: OwnerProfile }>("/api/dashboard/profile", { method: "PUT", json: body });
+      const { profile: saved } = await api<{ profile: OwnerProfile }>("/api/dashboard/profile", {
+        method: "PUT",
+        json: body,
+      });
       toast.success(PROFILE_MESSAGES.updated);
       onSaved(saved);
     } catch (error) {
@@ -80,7 +83,12 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
     }
   }
 
-  const text = (name: "telegram_handle" | "whatsapp_number" | "email" | "onlyfans_link", label: string, type: string, placeholder?: string) => (
+  const text = (
+    name: "telegram_handle" | "whatsapp_number" | "email" | "onlyfans_link",
+    label: string,
+    type: string,
+    placeholder?: string,
+  ) => (
     <Field id={`profile-${name}`} label={label} error={errors[name]?.message}>
       <input
         id={`profile-${name}`}
@@ -94,7 +102,11 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
     </Field>
   );
 
-  const select = (name: "birth_year" | "nationality" | "ethnicity" | "hair_color", label: string, options: readonly (string | number)[]) => (
+  const select = (
+    name: "birth_year" | "nationality" | "ethnicity" | "hair_color",
+    label: string,
+    options: readonly (string | number)[],
+  ) => (
     <Field id={`profile-${name}`} label={label} error={errors[name]?.message}>
       <select id={`profile-${name}`} className={inputClass} {...register(name)}>
         <option value="">Not set</option>
@@ -157,7 +169,13 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {LANGUAGES.map((language) => (
             <label key={language} htmlFor={`language-${language}`} className="flex items-center gap-2 text-sm">
-              <input id={`language-${language}`} type="checkbox" value={language} className="h-4 w-4 accent-rose" {...register("spoken_languages")} />
+              <input
+                id={`language-${language}`}
+                type="checkbox"
+                value={language}
+                className="h-4 w-4 accent-rose"
+                {...register("spoken_languages")}
+              />
               {language}
             </label>
           ))}

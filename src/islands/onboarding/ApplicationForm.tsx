@@ -25,10 +25,23 @@ interface ApplicationFormValues {
 }
 
 type Picture = "profile_picture" | "feet_picture";
-const FORM_FIELDS = new Set<string>(["handle", "city", "categories", "bio", "phone_number", "how_found_us", "age_confirmed", "terms_accepted"]);
+const FORM_FIELDS = new Set<string>([
+  "handle",
+  "city",
+  "categories",
+  "bio",
+  "phone_number",
+  "how_found_us",
+  "age_confirmed",
+  "terms_accepted",
+]);
 const BIO_MAX = 500;
 
-const resolver = zodResolver(applicationSchema) as unknown as Resolver<ApplicationFormValues, unknown, ApplicationInput>;
+const resolver = zodResolver(applicationSchema) as unknown as Resolver<
+  ApplicationFormValues,
+  unknown,
+  ApplicationInput
+>;
 
 export function ApplicationForm() {
   const [pictures, setPictures] = useState<Record<Picture, File | null>>({ profile_picture: null, feet_picture: null });
@@ -63,11 +76,15 @@ export function ApplicationForm() {
   async function submit(values: ApplicationInput) {
     const { profile_picture: profilePicture, feet_picture: feetPicture } = pictures;
     if (!profilePicture) {
-      toast.error(APPLICATION_MESSAGES.profilePictureRequired.title, { description: APPLICATION_MESSAGES.profilePictureRequired.description });
+      toast.error(APPLICATION_MESSAGES.profilePictureRequired.title, {
+        description: APPLICATION_MESSAGES.profilePictureRequired.description,
+      });
       return;
     }
     if (!feetPicture) {
-      toast.error(APPLICATION_MESSAGES.feetPictureRequired.title, { description: APPLICATION_MESSAGES.feetPictureRequired.description });
+      toast.error(APPLICATION_MESSAGES.feetPictureRequired.title, {
+        description: APPLICATION_MESSAGES.feetPictureRequired.description,
+      });
       return;
     }
     const body = new FormData();
@@ -83,7 +100,10 @@ export function ApplicationForm() {
     body.set("feet_picture", await downscaleImage(feetPicture));
 
     try {
-      const { application } = await api<{ application: { handle: string } }>("/api/applications", { method: "POST", body });
+      const { application } = await api<{ application: { handle: string } }>("/api/applications", {
+        method: "POST",
+        body,
+      });
       toast.success(APPLICATION_MESSAGES.submitted.title, { description: APPLICATION_MESSAGES.submitted.description });
       setSubmittedHandle(application?.handle ?? values.handle);
       window.scrollTo({ top: 0 });
@@ -96,8 +116,10 @@ export function ApplicationForm() {
   function showServerError(error: unknown) {
     const known = error instanceof ApiClientError && error.code !== "http_error";
     for (const [field, message] of Object.entries((known && error.fields) || {})) {
-      if (FORM_FIELDS.has(field)) setError(field as keyof ApplicationFormValues, { type: "server", message }, { shouldFocus: true });
-      else if (field === "profile_picture" || field === "feet_picture") setPictureErrors((current) => ({ ...current, [field]: message }));
+      if (FORM_FIELDS.has(field))
+        setError(field as keyof ApplicationFormValues, { type: "server", message }, { shouldFocus: true });
+      else if (field === "profile_picture" || field === "feet_picture")
+        setPictureErrors((current) => ({ ...current, [field]: message }));
     }
     toast.error("Error", { description: known && error.message ? error.message : APPLICATION_MESSAGES.submitFailed });
   }
@@ -114,7 +136,9 @@ export function ApplicationForm() {
           <p className="mt-3 text-stone-700">
             Thank you, <strong>{submittedHandle}</strong>. Our team reviews every application by hand within 48 hours.
           </p>
-          <p className="mt-2 text-stone-700">Now create your account so you can manage your profile once you are approved.</p>
+          <p className="mt-2 text-stone-700">
+            Now create your account so you can manage your profile once you are approved.
+          </p>
           <a href={`/auth?handle=${encodeURIComponent(submittedHandle)}&type=muse`} className="btn-primary mt-6">
             Create Your Account
           </a>
@@ -134,12 +158,17 @@ export function ApplicationForm() {
         Muse Application
       </h1>
       <p className="mt-2 text-stone-700">
-        Tell us about yourself. Every application is verified by hand and reviewed within 48 hours; your phone number and
-        pictures stay private until you are approved.
+        Tell us about yourself. Every application is verified by hand and reviewed within 48 hours; your phone number
+        and pictures stay private until you are approved.
       </p>
 
       <form className="card mt-8 space-y-6" onSubmit={handleSubmit(submit)} noValidate aria-label="Muse application">
-        <Field id="handle" label="Handle" error={errors.handle?.message} hint="Your public name; it appears in your profile address.">
+        <Field
+          id="handle"
+          label="Handle"
+          error={errors.handle?.message}
+          hint="Your public name; it appears in your profile address."
+        >
           <input
             id="handle"
             type="text"
@@ -172,8 +201,18 @@ export function ApplicationForm() {
           <p className="mt-1 text-sm text-stone-600">Select every service you offer.</p>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {CATEGORIES.map((category, index) => (
-              <label key={category} htmlFor={`category-${index}`} className="flex items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm">
-                <input id={`category-${index}`} type="checkbox" value={category} className="h-4 w-4 accent-rose" {...register("categories")} />
+              <label
+                key={category}
+                htmlFor={`category-${index}`}
+                className="flex items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm"
+              >
+                <input
+                  id={`category-${index}`}
+                  type="checkbox"
+                  value={category}
+                  className="h-4 w-4 accent-rose"
+                  {...register("categories")}
+                />
                 {category}
               </label>
             ))}
@@ -192,7 +231,12 @@ export function ApplicationForm() {
           />
         </Field>
 
-        <Field id="phone_number" label="Phone Number" error={errors.phone_number?.message} hint="For verification only; never shown on your profile.">
+        <Field
+          id="phone_number"
+          label="Phone Number"
+          error={errors.phone_number?.message}
+          hint="For verification only; never shown on your profile."
+        >
           <input
             id="phone_number"
             type="tel"

@@ -45,7 +45,17 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
 }
 
 /** A group of checkboxes or radios under one legend, with one validation message. */
-export function FieldSet({ id, legend, error, children }: { id: string; legend: ReactNode; error?: string; children: ReactNode }) {
+export function FieldSet({
+  id,
+  legend,
+  error,
+  children,
+}: {
+  id: string;
+  legend: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="block text-sm font-semibold text-ink">{legend}</legend>
