@@ -18,7 +18,7 @@ interface Query {
 type Phase =
   | { name: "checking" }
   | { name: "forms" }
-  | { name: "linked"; linked: boolean; signedIn: boolean }
+  | { name: "linked"; linked: boolean; linkError?: string; signedIn: boolean }
   | { name: "link-failed" };
 
 function readQuery(): Query {
@@ -57,7 +57,12 @@ export function AuthPage() {
       {phase.name === "checking" || !query ? (
         <Spinner />
       ) : phase.name === "linked" ? (
-        <SignUpSuccess handle={query.handle} linked={phase.linked} signedIn={phase.signedIn} />
+        <SignUpSuccess
+          handle={query.handle}
+          linked={phase.linked}
+          linkError={phase.linkError}
+          signedIn={phase.signedIn}
+        />
       ) : phase.name === "link-failed" ? (
         <div className="card text-center">
           <h1 className="text-2xl font-bold">We could not link your application</h1>
@@ -114,7 +119,17 @@ export function AuthPage() {
   );
 }
 
-function SignUpSuccess({ handle, linked, signedIn }: { handle: string | null; linked: boolean; signedIn: boolean }) {
+function SignUpSuccess({
+  handle,
+  linked,
+  linkError,
+  signedIn,
+}: {
+  handle: string | null;
+  linked: boolean;
+  linkError?: string;
+  signedIn: boolean;
+}) {
   return (
     <div className="card text-center">
       <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-600" aria-hidden="true" />
@@ -127,8 +142,8 @@ function SignUpSuccess({ handle, linked, signedIn }: { handle: string | null; li
           </>
         ) : (
           <>
-            Your account is ready, but application <strong>{handle}</strong> could not be linked to it. Please contact
-            support if it is yours.
+            Your account is ready, but application <strong>{handle}</strong> could not be linked to it
+            {linkError ? `: ${linkError}` : "."} Please contact support if it is yours.
           </>
         )}
       </p>

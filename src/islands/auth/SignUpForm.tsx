@@ -17,7 +17,7 @@ interface Props {
   handle: string | null;
   userType: UserType;
   /** Called after a sign-up that carried an application handle. */
-  onLinkedSignUp: (result: { linked: boolean; signedIn: boolean }) => void;
+  onLinkedSignUp: (result: { linked: boolean; linkError?: string; signedIn: boolean }) => void;
 }
 
 export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
@@ -33,7 +33,7 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
   });
 
   async function submit(values: SignUpForm) {
-    let linked: boolean;
+    let result: { linked: boolean; link_error?: string };
     try {
       const body = {
         email: values.email,
@@ -41,7 +41,7 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
         user_type: userType,
         ...(handle ? { handle } : {}),
       };
-      ({ linked } = await api<{ linked: boolean }>("/api/auth/signup", { method: "POST", json: body }));
+      result = await api<{ linked: boolean; link_error?: string }>("/api/auth/signup", { method: "POST", json: body });
     } catch (error) {
       console.error("Sign-up failed", error);
       showError(error);
@@ -54,9 +54,9 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
       window.setTimeout(() => window.location.assign("/directory"), REDIRECT_DELAY_MS);
       return;
     }
-    toast.success(linked ? AUTH_MESSAGES.signUpLinked : AUTH_MESSAGES.signUpDone);
+    toast.success(result.linked ? AUTH_MESSAGES.signUpLinked : AUTH_MESSAGES.signUpDone);
     const session = await fetchSession();
-    onLinkedSignUp({ linked, signedIn: Boolean(session.user) });
+    onLinkedSignUp({ linked: result.linked, linkError: result.link_error, signedIn: Boolean(session.user) });
   }
 
   function showError(error: unknown) {

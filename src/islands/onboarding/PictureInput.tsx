@@ -29,8 +29,8 @@ export function PictureInput({ id, name, label, file, error, onChange }: Props) 
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
       </label>
-      <div className="mt-2 flex items-center gap-4">
-        <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-stone-300 bg-blush">
+      <div className="mt-2 flex flex-col gap-3">
+        <div className="flex h-32 w-32 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-stone-300 bg-blush">
           {preview ? (
             <img src={preview} alt={`${label} preview`} className="h-full w-full object-cover" data-preview={name} />
           ) : (
