@@ -44,7 +44,7 @@ export function ProfileCard({ profile, onChange }: Props) {
             }}
           />
         ) : (
-          <ProfileDetails profile={profile} />
+          <ProfileDetails profile={profile} withSettings={!approved} />
         )}
       </div>
     </section>
@@ -152,10 +152,16 @@ function ImmediateSelects({ profile, onChange }: Props) {
 
 const yesNo = (value: boolean | null) => (value === null ? null : value ? "Yes" : "No");
 
-function ProfileDetails({ profile }: { profile: OwnerProfile }) {
+/** City and availability are listed only when their selects are not shown. */
+function ProfileDetails({ profile, withSettings }: { profile: OwnerProfile; withSettings: boolean }) {
+  const settings: [string, string][] = withSettings
+    ? [
+        ["City", profile.city],
+        ["Availability", profile.availability_status],
+      ]
+    : [];
   const rows: [string, string | number | null][] = [
-    ["City", profile.city],
-    ["Availability", profile.availability_status],
+    ...settings,
     ["Services", profile.categories.join(", ") || null],
     ["Birth Year", profile.birth_year],
     ["Nationality", profile.nationality],
