@@ -12,7 +12,7 @@ export default defineConfig({
   build: { format: "file" },
   adapter: netlify({
     // Edge functions need Deno, which cannot be fetched offline; the site uses none.
-    devFeatures: { edgeFunctions: false, images: false },
+    devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
   }),
   integrations: [react(), sitemap({ filter: (page) => !/\/(admin|auth|muse-dashboard|muse-onboarding)/.test(page) })],
   vite: {

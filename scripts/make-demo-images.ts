@@ -31,7 +31,7 @@ const heel = (x: number, y: number, scale: number, color: string) =>
    </g>`;
 
 function art(kind: "profile" | "feet" | "gallery", index: number, variant: number): string {
-  const [dark, light] = palettes[index % palettes.length]!;
+  const [dark, light] = palettes[index % palettes.length] as [string, string];
   const width = 900;
   const height = 1200;
   const base = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient>

@@ -1,9 +1,9 @@
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import { query } from "../db/index.ts";
 import { BRAND, SUPPORT_EMAIL } from "../../src/domain/brand.ts";
 import type { Mail } from "./templates.ts";
 
-let transport: nodemailer.Transporter | undefined;
+let transport: Transporter | undefined;
 
 /**
  * Sends over SMTP when SMTP_URL is set; otherwise the mail goes to the email_outbox table
