@@ -19,7 +19,8 @@ type Phase =
   | { name: "checking" }
   | { name: "forms" }
   | { name: "linked"; linked: boolean; linkError?: string; signedIn: boolean }
-  | { name: "link-failed" };
+  | { name: "link-failed" }
+  | { name: "verified"; next: string };
 
 function readQuery(): Query {
   const params = new URLSearchParams(window.location.search);
@@ -44,6 +45,9 @@ export function AuthPage() {
     void (async () => {
       const session = await fetchSession();
       if (!session.user) return setPhase({ name: "forms" });
+      // The confirmation link usually opens where the user is already signed in: show its notice first.
+      if (current.verified !== null && !current.handle)
+        return setPhase({ name: "verified", next: homeFor(session.profile) });
       if (session.profile || !current.handle) return window.location.replace(homeFor(session.profile));
       // Signed in without a profile, arriving from a fresh application: link it to this account.
       const linked = await linkApplication(current.handle);
@@ -63,6 +67,14 @@ export function AuthPage() {
           linkError={phase.linkError}
           signedIn={phase.signedIn}
         />
+      ) : phase.name === "verified" ? (
+        <div className="card text-center">
+          <h1 className="text-2xl font-bold">E-mail confirmation</h1>
+          <VerifiedNotice verified={query.verified} />
+          <a href={phase.next} className="btn-primary mt-6">
+            Continue
+          </a>
+        </div>
       ) : phase.name === "link-failed" ? (
         <div className="card text-center">
           <h1 className="text-2xl font-bold">We could not link your application</h1>
@@ -83,16 +95,7 @@ export function AuthPage() {
         <>
           <h1 className="text-center text-4xl font-bold">Welcome to SoleMuse</h1>
           <p className="mt-2 text-center text-stone-700">Discreet, verified and respectful, for adults 18+.</p>
-          {query.verified === "1" && (
-            <p role="status" className="mt-6 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
-              Your e-mail address is confirmed.
-            </p>
-          )}
-          {query.verified === "0" && (
-            <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-              This confirmation link is invalid or has expired.
-            </p>
-          )}
+          <VerifiedNotice verified={query.verified} />
           <Tabs.Root defaultValue={query.handle ? "signup" : "signin"} className="card mt-6">
             <Tabs.List className="mb-6 flex gap-1 rounded-full bg-blush p-1" aria-label="Sign in or sign up">
               <Tabs.Trigger value="signin" className={tabClass}>
@@ -162,5 +165,23 @@ function SignUpSuccess({
         </a>
       </div>
     </div>
+  );
+}
+
+/** The landing of the e-mail confirmation link (GET /api/auth/verify redirects here). */
+function VerifiedNotice({ verified }: { verified: string | null }) {
+  return (
+    <>
+      {verified === "1" && (
+        <p role="status" className="mt-6 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
+          Your e-mail address is confirmed.
+        </p>
+      )}
+      {verified === "0" && (
+        <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          This confirmation link is invalid or has expired.
+        </p>
+      )}
+    </>
   );
 }
