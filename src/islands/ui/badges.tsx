@@ -1,4 +1,9 @@
-import { MAX_CATEGORY_BADGES, type ApprovalStatus, type Availability } from "../../domain/options.ts";
+import {
+  MAX_CATEGORY_BADGES,
+  type ApprovalStatus,
+  type Availability,
+  type ContactStatus,
+} from "../../domain/options.ts";
 
 const availabilityStyle: Record<Availability, string> = {
   Available: "bg-emerald-100 text-emerald-800",
@@ -20,9 +25,15 @@ export function ApprovalBadge({ status }: { status: ApprovalStatus }) {
   return <span className={`rounded-full px-3 py-1 text-xs font-semibold ${approvalStyle[status]}`}>{status}</span>;
 }
 
-/** Up to three category badges, then '+N more' (SPEC §9). */
-export function CategoryBadges({ categories }: { categories: readonly string[] }) {
-  const shown = categories.slice(0, MAX_CATEGORY_BADGES);
+/** Up to three category badges, then '+N more' (SPEC §9); a detail view may raise the limit. */
+export function CategoryBadges({
+  categories,
+  max = MAX_CATEGORY_BADGES,
+}: {
+  categories: readonly string[];
+  max?: number;
+}) {
+  const shown = categories.slice(0, max);
   const hidden = categories.length - shown.length;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Services">
@@ -33,5 +44,17 @@ export function CategoryBadges({ categories }: { categories: readonly string[] }
       ))}
       {hidden > 0 && <li className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs text-stone-700">+{hidden} more</li>}
     </ul>
+  );
+}
+
+const contactStyle: Record<ContactStatus, string> = {
+  unread: "bg-rose text-white",
+  read: "bg-stone-200 text-stone-800",
+  responded: "bg-emerald-100 text-emerald-800",
+};
+
+export function ContactStatusBadge({ status }: { status: ContactStatus }) {
+  return (
+    <span className={`rounded-full px-3 py-1 text-xs font-semibold capitalize ${contactStyle[status]}`}>{status}</span>
   );
 }

@@ -1,0 +1,156 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { CheckCircle2, Clock, FileText, LogOut, Mail, Newspaper, Percent, Users, XCircle } from "lucide-react";
+import { api } from "../../lib/api.ts";
+import { AdminShell } from "./AdminShell.tsx";
+import { adminSignOut, leaveIfRefused } from "./session.ts";
+import type { AdminStats } from "./types.ts";
+
+interface StatCardProps {
+  href: string;
+  label: string;
+  value: string;
+  hint: string;
+  icon: ReactNode;
+  badge?: string;
+}
+
+function StatCard({ href, label, value, hint, icon, badge }: StatCardProps) {
+  return (
+    <a href={href} className="card block transition hover:border-rose hover:shadow-md" data-stat={label}>
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="font-sans text-sm font-semibold text-stone-700">{label}</h2>
+        <span className="text-rose" aria-hidden="true">
+          {icon}
+        </span>
+      </div>
+      <p className="mt-3 flex items-baseline gap-3">
+        <span className="text-3xl font-bold" data-stat-value>
+          {value}
+        </span>
+        {badge && (
+          <span className="rounded-full bg-rose px-2.5 py-0.5 text-xs font-semibold text-white" data-stat-badge>
+            {badge}
+          </span>
+        )}
+      </p>
+      <p className="mt-1 text-sm text-stone-700">{hint}</p>
+    </a>
+  );
+}
+
+function QuickLink({ href, title, text, icon }: { href: string; title: string; text: string; icon: ReactNode }) {
+  return (
+    <a href={href} className="card flex items-start gap-4 transition hover:border-rose hover:shadow-md">
+      <span className="rounded-full bg-blush p-3 text-rose" aria-hidden="true">
+        {icon}
+      </span>
+      <span>
+        <span className="block font-semibold">{title}</span>
+        <span className="mt-1 block text-sm text-stone-700">{text}</span>
+      </span>
+    </a>
+  );
+}
+
+/** /admin/dashboard: the numbers of the day and the way into each admin area. */
+export function AdminDashboard() {
+  const [stats, setStats] = useState<AdminStats | null>(null);
+
+  useEffect(() => {
+    api<AdminStats>("/api/admin/stats", { cache: "no-store" })
+      .then(setStats)
+      // SPEC §8: a stats failure is only logged; the cards then show a dash.
+      .catch((error: unknown) => leaveIfRefused(error) || console.error("Error loading admin stats", error));
+  }, []);
+
+  const show = (value: number | undefined) => (value === undefined ? "–" : String(value));
+  const icon = "h-5 w-5";
+  return (
+    <AdminShell
+      title="Admin Dashboard"
+      subtitle="Review applications, answer contact requests and manage the blog."
+      actions={
+        <button type="button" className="btn-secondary" onClick={() => void adminSignOut()}>
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          Logout
+        </button>
+      }
+    >
+      <section aria-labelledby="stats-heading">
+        <h2 id="stats-heading" className="sr-only">
+          Statistics
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <StatCard
+            href="/admin/applications"
+            label="Total Applications"
+            value={show(stats?.total)}
+            hint="All time"
+            icon={<Users className={icon} />}
+          />
+          <StatCard
+            href="/admin/applications?status=Pending"
+            label="Pending Review"
+            value={show(stats?.pending)}
+            hint="Awaiting a decision"
+            icon={<Clock className={icon} />}
+          />
+          <StatCard
+            href="/admin/applications?status=Approved"
+            label="Approved Muses"
+            value={show(stats?.approved)}
+            hint="Live in directory"
+            icon={<CheckCircle2 className={icon} />}
+          />
+          <StatCard
+            href="/admin/applications?status=Rejected"
+            label="Rejected"
+            value={show(stats?.rejected)}
+            hint="Not approved"
+            icon={<XCircle className={icon} />}
+          />
+          <StatCard
+            href="/admin/contacts"
+            label="Contact Requests"
+            value={show(stats?.contacts)}
+            hint="Messages from visitors"
+            icon={<Mail className={icon} />}
+            badge={stats && stats.unread > 0 ? `${stats.unread} unread` : undefined}
+          />
+          <StatCard
+            href="/admin/applications"
+            label="Approval Rate"
+            value={stats ? `${stats.approval_rate}%` : "–"}
+            hint="Approved out of all applications"
+            icon={<Percent className={icon} />}
+          />
+        </div>
+      </section>
+      <section aria-labelledby="quick-heading" className="mt-10">
+        <h2 id="quick-heading" className="mb-4 text-2xl font-semibold">
+          Quick Actions
+        </h2>
+        <div className="grid gap-4 md:grid-cols-3">
+          <QuickLink
+            href="/admin/applications"
+            title="Review Applications"
+            text="Approve or reject new Muses"
+            icon={<FileText className={icon} />}
+          />
+          <QuickLink
+            href="/admin/contacts"
+            title="Contact Requests"
+            text="Read and answer messages"
+            icon={<Mail className={icon} />}
+          />
+          <QuickLink
+            href="/admin/blog"
+            title="Manage Blog"
+            text="Write and publish articles"
+            icon={<Newspaper className={icon} />}
+          />
+        </div>
+      </section>
+    </AdminShell>
+  );
+}

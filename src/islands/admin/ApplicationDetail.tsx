@@ -1,0 +1,365 @@
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { ArrowLeft, Check, ExternalLink, X } from "lucide-react";
+import { toast } from "sonner";
+import { api, ApiClientError } from "../../lib/api.ts";
+import { formatDate, formatDateTime } from "../../lib/format.ts";
+import { notesSchema, reviewSchema, REVIEW_MESSAGES } from "../../domain/review.ts";
+import { ApprovalBadge, CategoryBadges } from "../ui/badges.tsx";
+import { EmptyState } from "../ui/EmptyState.tsx";
+import { ImageOverlay } from "../ui/ImageOverlay.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
+import { AdminShell } from "./AdminShell.tsx";
+import { leaveIfRefused } from "./session.ts";
+import type { AdminAction, AdminProfile } from "./types.ts";
+
+const textareaClass =
+  "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-rose focus:ring-2 focus:ring-rose/30 focus:outline-none";
+
+/** The page is one shell for every id; the id is the last path segment. */
+function applicationIdFromPath(): string | null {
+  const segments = window.location.pathname.split("/").filter(Boolean);
+  return segments.length === 3 && segments[2] ? decodeURIComponent(segments[2]) : null;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Field({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  const missing = children === null || children === undefined || children === "" || children === false;
+  return (
+    <div className={className}>
+      <dt className="text-sm font-medium text-stone-600">{label}</dt>
+      <dd className="mt-0.5 break-words">
+        {missing ? <span className="text-stone-600">Not provided</span> : children}
+      </dd>
+    </div>
+  );
+}
+
+function Picture({
+  label,
+  url,
+  onOpen,
+}: {
+  label: string;
+  url: string | null;
+  onOpen: (src: string, alt: string) => void;
+}) {
+  return (
+    <figure>
+      <figcaption className="mb-2 text-sm font-medium text-stone-600">{label}</figcaption>
+      {url ? (
+        <button
+          type="button"
+          className="block w-full cursor-zoom-in overflow-hidden rounded-xl"
+          onClick={() => onOpen(url, label)}
+          aria-label={`Open ${label.toLowerCase()} full screen`}
+        >
+          <img src={url} alt={label} className="aspect-[3/4] w-full object-cover" decoding="async" />
+        </button>
+      ) : (
+        <p className="flex h-40 items-center justify-center rounded-xl bg-blush text-stone-600">Not provided</p>
+      )}
+    </figure>
+  );
+}
+
+type Decision = "approve" | "reject";
+
+/** /admin/applications/{id}: everything an applicant sent, the decision, private notes and the timeline. */
+export function ApplicationDetail() {
+  const [application, setApplication] = useState<AdminProfile | null>(null);
+  const [notFound, setNotFound] = useState(false);
+  const [notes, setNotes] = useState("");
+  const [reason, setReason] = useState("");
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [savingNotes, setSavingNotes] = useState(false);
+  const [overlay, setOverlay] = useState<{ src: string; alt: string } | null>(null);
+
+  const load = useCallback(async () => {
+    const id = applicationIdFromPath();
+    try {
+      if (!id) throw new ApiClientError(404, "not_found", "Not found");
+      const result = await api<{ application: AdminProfile; actions: AdminAction[] }>(
+        `/api/applications/${encodeURIComponent(id)}`,
+        {
+          cache: "no-store",
+        },
+      );
+      setApplication(result.application);
+      setNotes(result.application.admin_notes ?? "");
+      setNotFound(false);
+    } catch (error) {
+      if (leaveIfRefused(error)) return;
+      console.error("Error loading application", error);
+      toast.error("Error", { description: REVIEW_MESSAGES.loadFailed });
+      setNotFound(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function decide(decision: Decision) {
+    if (!application) return;
+    // Unsaved note edits travel with the decision (SPEC §7), blank ones as null.
+    const notesChange = notes === (application.admin_notes ?? "") ? {} : { admin_notes: notes.trim() ? notes : null };
+    const parsed = reviewSchema.safeParse(
+      decision === "approve" ? { decision, ...notesChange } : { decision, reason, ...notesChange },
+    );
+    if (!parsed.success) {
+      if (decision === "reject")
+        toast.error(REVIEW_MESSAGES.reasonRequired.title, { description: REVIEW_MESSAGES.reasonRequired.description });
+      return;
+    }
+    setDeciding(decision);
+    try {
+      // The server sends the approval or rejection mail itself; a mail failure never undoes the decision.
+      await api<{ application: AdminProfile; notified: boolean }>(`/api/applications/${application.id}/review`, {
+        method: "POST",
+        json: parsed.data,
+      });
+      if (decision === "approve") {
+        toast.success(REVIEW_MESSAGES.approved.title, { description: REVIEW_MESSAGES.approved.description });
+      } else {
+        toast.success(REVIEW_MESSAGES.rejected.title, { description: REVIEW_MESSAGES.rejected.description });
+        setReason("");
+      }
+      await load();
+    } catch (error) {
+      if (leaveIfRefused(error)) return;
+      toast.error(decision === "approve" ? REVIEW_MESSAGES.approveFailed : REVIEW_MESSAGES.rejectFailed, {
+        description: error instanceof ApiClientError ? error.message : undefined,
+      });
+    } finally {
+      setDeciding(null);
+    }
+  }
+
+  async function saveNotes() {
+    if (!application) return;
+    const parsed = notesSchema.safeParse({ admin_notes: notes });
+    if (!parsed.success) {
+      toast.error(REVIEW_MESSAGES.notesFailed, { description: parsed.error.issues[0]?.message });
+      return;
+    }
+    setSavingNotes(true);
+    try {
+      const result = await api<{ application: AdminProfile }>(`/api/applications/${application.id}`, {
+        method: "PATCH",
+        json: parsed.data,
+      });
+      setApplication(result.application);
+      setNotes(result.application.admin_notes ?? "");
+      toast.success(REVIEW_MESSAGES.notesSaved.title, { description: REVIEW_MESSAGES.notesSaved.description });
+    } catch (error) {
+      if (leaveIfRefused(error)) return;
+      toast.error(REVIEW_MESSAGES.notesFailed, {
+        description: error instanceof ApiClientError ? error.message : undefined,
+      });
+    } finally {
+      setSavingNotes(false);
+    }
+  }
+
+  const back = { href: "/admin/applications", label: "Back to Applications" };
+  if (notFound) {
+    return (
+      <AdminShell title="Application Details" back={back}>
+        <EmptyState title="Application Not Found" hint="This application doesn't exist or could not be loaded.">
+          <a href="/admin/applications" className="btn-primary">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Back to Applications
+          </a>
+        </EmptyState>
+      </AdminShell>
+    );
+  }
+  if (!application) {
+    return (
+      <AdminShell title="Application Details" back={back}>
+        <Spinner label="Loading application" />
+      </AdminShell>
+    );
+  }
+
+  const pending = application.approval_status === "Pending";
+  return (
+    <AdminShell
+      title={application.handle}
+      subtitle={`Application from ${application.city}`}
+      back={back}
+      actions={<ApprovalBadge status={application.approval_status} />}
+    >
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <Section title="Basic Information">
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Field label="Handle">{application.handle}</Field>
+              <Field label="City">{application.city}</Field>
+              {application.date_of_birth && (
+                <Field label="Date of Birth">{formatDate(application.date_of_birth)}</Field>
+              )}
+              <Field label="Nationality">{application.nationality}</Field>
+              <Field label="Ethnicity">{application.ethnicity}</Field>
+              <Field label="Hair Color">{application.hair_color}</Field>
+              <Field label="How They Found Us">{application.how_found_us}</Field>
+              <Field label="Bio" className="sm:col-span-2">
+                <span className="whitespace-pre-line">{application.bio}</span>
+              </Field>
+              <Field label="Categories" className="sm:col-span-2">
+                <CategoryBadges categories={application.categories} max={Infinity} />
+              </Field>
+            </dl>
+          </Section>
+
+          <Section title="Contact Information">
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Field label="Email">
+                {application.email && (
+                  <a className="text-rose underline" href={`mailto:${application.email}`}>
+                    {application.email}
+                  </a>
+                )}
+              </Field>
+              <Field label="Phone">
+                {application.phone_number && (
+                  <a className="text-rose underline" href={`tel:${application.phone_number.replace(/[^\d+]/g, "")}`}>
+                    {application.phone_number}
+                  </a>
+                )}
+              </Field>
+              <Field label="Telegram Handle">{application.telegram_handle}</Field>
+              <Field label="WhatsApp Number">{application.whatsapp_number}</Field>
+              <Field label="Fan Platform Link" className="sm:col-span-2">
+                {application.onlyfans_link && (
+                  <a
+                    className="inline-flex items-center gap-1 text-rose underline"
+                    href={application.onlyfans_link}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                  >
+                    {application.onlyfans_link}
+                    <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                  </a>
+                )}
+              </Field>
+            </dl>
+          </Section>
+
+          <Section title="Submitted Images">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Picture
+                label="Profile Picture"
+                url={application.profile_picture_url}
+                onOpen={(src, alt) => setOverlay({ src, alt })}
+              />
+              <Picture
+                label="Feet Picture"
+                url={application.feet_picture_url}
+                onOpen={(src, alt) => setOverlay({ src, alt })}
+              />
+            </div>
+          </Section>
+        </div>
+
+        <div className="space-y-6">
+          {pending && (
+            <Section title="Review Actions">
+              <button
+                type="button"
+                className="btn-primary w-full !bg-emerald-700 hover:!bg-emerald-800"
+                disabled={deciding !== null}
+                onClick={() => void decide("approve")}
+              >
+                <Check className="h-4 w-4" aria-hidden="true" />
+                {deciding === "approve" ? "Approving..." : "Approve"}
+              </button>
+              <div className="mt-6">
+                <label htmlFor="rejection-reason" className="text-sm font-medium">
+                  Rejection reason
+                </label>
+                <textarea
+                  id="rejection-reason"
+                  rows={4}
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                  placeholder="Tell the applicant what to change before resubmitting"
+                  className={textareaClass}
+                />
+                <button
+                  type="button"
+                  className="btn mt-3 w-full bg-red-700 text-white hover:bg-red-800"
+                  disabled={reason.length === 0 || deciding !== null}
+                  onClick={() => void decide("reject")}
+                >
+                  <X className="h-4 w-4" aria-hidden="true" />
+                  {deciding === "reject" ? "Rejecting..." : "Reject"}
+                </button>
+              </div>
+            </Section>
+          )}
+
+          <Section title="Admin Notes">
+            <label htmlFor="admin-notes" className="text-sm font-medium">
+              Internal notes (never shown to the applicant)
+            </label>
+            <textarea
+              id="admin-notes"
+              rows={5}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              className={textareaClass}
+            />
+            <button
+              type="button"
+              className="btn-secondary mt-3 w-full"
+              disabled={savingNotes || notes === (application.admin_notes ?? "")}
+              onClick={() => void saveNotes()}
+            >
+              {savingNotes ? "Saving..." : "Save Notes"}
+            </button>
+          </Section>
+
+          <Section title="Timeline">
+            <ol className="space-y-3 border-l-2 border-blush pl-4" data-timeline>
+              <li>
+                <p className="text-sm font-medium text-stone-600">Submitted</p>
+                <p>{formatDateTime(application.created_at)}</p>
+              </li>
+              {application.reviewed_at && (
+                <li>
+                  <p className="text-sm font-medium text-stone-600">Reviewed by {application.reviewed_by ?? "admin"}</p>
+                  <p>{formatDateTime(application.reviewed_at)}</p>
+                </li>
+              )}
+              {application.approved_at && (
+                <li>
+                  <p className="text-sm font-medium text-stone-600">Approved</p>
+                  <p>{formatDateTime(application.approved_at)}</p>
+                </li>
+              )}
+              {application.rejection_reason && (
+                <li>
+                  <p className="text-sm font-medium text-stone-600">Rejection reason</p>
+                  <p className="whitespace-pre-line">{application.rejection_reason}</p>
+                </li>
+              )}
+            </ol>
+          </Section>
+        </div>
+      </div>
+      {overlay && <ImageOverlay src={overlay.src} alt={overlay.alt} onClose={() => setOverlay(null)} />}
+    </AdminShell>
+  );
+}

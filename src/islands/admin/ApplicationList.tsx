@@ -1,0 +1,171 @@
+import { useEffect, useMemo, useState } from "react";
+import { ExternalLink, Search } from "lucide-react";
+import { api } from "../../lib/api.ts";
+import { formatDate } from "../../lib/format.ts";
+import { APPROVAL_STATUSES, type ApprovalStatus } from "../../domain/options.ts";
+import { ApprovalBadge, CategoryBadges } from "../ui/badges.tsx";
+import { EmptyState } from "../ui/EmptyState.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
+import { AdminShell } from "./AdminShell.tsx";
+import { matchesApplication, type ApplicationStatusFilter } from "./filters.ts";
+import { leaveIfRefused } from "./session.ts";
+import type { AdminProfile } from "./types.ts";
+
+/** The dashboard's cards link here with ?status=…; anything else means all. */
+function initialStatus(): ApplicationStatusFilter {
+  if (typeof window === "undefined") return "all";
+  const status = new URLSearchParams(window.location.search).get("status");
+  return (APPROVAL_STATUSES as readonly string[]).includes(status ?? "") ? (status as ApprovalStatus) : "all";
+}
+
+function ApplicationCard({ application }: { application: AdminProfile }) {
+  return (
+    <li className="card flex flex-col gap-4 sm:flex-row" data-application={application.handle}>
+      <div className="h-32 w-32 shrink-0 overflow-hidden rounded-xl bg-blush">
+        {application.profile_picture_url ? (
+          <img
+            src={`${application.profile_picture_url}?size=card`}
+            alt={`${application.handle}'s profile picture`}
+            className="h-full w-full object-cover"
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <div
+            className="flex h-full items-center justify-center font-display text-4xl text-rose"
+            role="img"
+            aria-label={`${application.handle}: no picture`}
+          >
+            {application.handle.charAt(0).toUpperCase()}
+          </div>
+        )}
+      </div>
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 className="text-xl font-semibold">{application.handle}</h2>
+          <ApprovalBadge status={application.approval_status} />
+        </div>
+        <p className="text-sm text-stone-700">
+          {application.city} · Submitted {formatDate(application.created_at)}
+          {application.email && <> · {application.email}</>}
+        </p>
+        <p className="line-clamp-2 text-stone-800">{application.bio}</p>
+        <CategoryBadges categories={application.categories} />
+        {application.reviewed_at && (
+          <p className="text-sm text-stone-700">
+            Reviewed {formatDate(application.reviewed_at)} by {application.reviewed_by ?? "admin"}
+          </p>
+        )}
+      </div>
+      <div className="flex shrink-0 flex-row gap-2 sm:flex-col">
+        <a
+          href={`/admin/applications/${application.id}`}
+          className="btn-primary !px-5 !py-2"
+          aria-label={`Review ${application.handle}`}
+        >
+          Review
+        </a>
+        {application.approval_status === "Approved" && (
+          <a
+            href={`/muse/${encodeURIComponent(application.handle)}`}
+            target="_blank"
+            rel="noopener"
+            className="btn-secondary !px-5 !py-2"
+            aria-label={`View Live: ${application.handle} (opens in a new tab)`}
+          >
+            View Live
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** /admin/applications: every application, newest first, narrowed by status and search. */
+export function ApplicationList() {
+  const [applications, setApplications] = useState<AdminProfile[] | null>(null);
+  const [status, setStatus] = useState<ApplicationStatusFilter>(initialStatus);
+  const [search, setSearch] = useState("");
+
+  useEffect(() => {
+    api<{ applications: AdminProfile[] }>("/api/applications", { cache: "no-store" })
+      .then(({ applications }) => setApplications(applications))
+      .catch((error: unknown) => {
+        // SPEC §8: a list failure is only logged.
+        if (!leaveIfRefused(error)) console.error("Error loading applications", error);
+        setApplications([]);
+      });
+  }, []);
+
+  const shown = useMemo(
+    () => (applications ?? []).filter((application) => matchesApplication(application, status, search)),
+    [applications, status, search],
+  );
+
+  return (
+    <AdminShell
+      title="Applications"
+      subtitle="Review Muse applications."
+      back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
+    >
+      <div className="card mb-6 grid gap-4 sm:grid-cols-[1fr_14rem]">
+        <div>
+          <label htmlFor="application-search" className="text-sm font-medium">
+            Search
+          </label>
+          <div className="relative mt-1">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500"
+              aria-hidden="true"
+            />
+            <input
+              id="application-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Handle, city or email"
+              className="block w-full rounded-lg border border-stone-300 bg-white py-2 pr-3 pl-9 focus:border-rose focus:ring-2 focus:ring-rose/30 focus:outline-none"
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor="application-status" className="text-sm font-medium">
+            Status
+          </label>
+          <select
+            id="application-status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as ApplicationStatusFilter)}
+            className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-rose focus:ring-2 focus:ring-rose/30 focus:outline-none"
+          >
+            <option value="all">All</option>
+            {APPROVAL_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {applications === null ? (
+        <Spinner label="Loading applications" />
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-stone-700" aria-live="polite" data-count>
+            Showing {shown.length} of {applications.length} applications
+          </p>
+          {shown.length === 0 ? (
+            <EmptyState title="No applications found" hint="Try another status or search term." />
+          ) : (
+            <ul className="space-y-4">
+              {shown.map((application) => (
+                <ApplicationCard key={application.id} application={application} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </AdminShell>
+  );
+}

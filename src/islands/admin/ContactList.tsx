@@ -1,0 +1,251 @@
+import { useEffect, useMemo, useState } from "react";
+import { Dialog } from "radix-ui";
+import { Eye, MailCheck, Search, X } from "lucide-react";
+import { toast } from "sonner";
+import { api } from "../../lib/api.ts";
+import { formatDate, formatDateTime } from "../../lib/format.ts";
+import { CONTACT_MESSAGES, contactUpdateSchema } from "../../domain/contact.ts";
+import { CONTACT_STATUSES } from "../../domain/options.ts";
+import { ContactStatusBadge } from "../ui/badges.tsx";
+import { EmptyState } from "../ui/EmptyState.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
+import { AdminShell } from "./AdminShell.tsx";
+import { matchesContact, type ContactStatusFilter } from "./filters.ts";
+import { leaveIfRefused } from "./session.ts";
+import type { ContactRequest } from "./types.ts";
+
+const fieldClass =
+  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-rose focus:ring-2 focus:ring-rose/30 focus:outline-none";
+
+/** /admin/contacts: read, mark as read and answer what visitors sent through the contact form. */
+export function ContactList() {
+  const [contacts, setContacts] = useState<ContactRequest[] | null>(null);
+  const [status, setStatus] = useState<ContactStatusFilter>("all");
+  const [search, setSearch] = useState("");
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [response, setResponse] = useState("");
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    api<{ contacts: ContactRequest[] }>("/api/contacts", { cache: "no-store" })
+      .then(({ contacts }) => setContacts(contacts))
+      .catch((error: unknown) => {
+        // SPEC §8: a list failure is only logged.
+        if (!leaveIfRefused(error)) console.error("Error loading contact requests", error);
+        setContacts([]);
+      });
+  }, []);
+
+  const shown = useMemo(
+    () => (contacts ?? []).filter((contact) => matchesContact(contact, status, search)),
+    [contacts, status, search],
+  );
+  const open = contacts?.find((contact) => contact.id === openId) ?? null;
+
+  function replace(updated: ContactRequest) {
+    setContacts((current) => current?.map((contact) => (contact.id === updated.id ? updated : contact)) ?? current);
+  }
+
+  async function markAsRead(contact: ContactRequest) {
+    try {
+      const result = await api<{ contact: ContactRequest }>(`/api/contacts/${contact.id}`, {
+        method: "PATCH",
+        json: { status: "read" },
+      });
+      replace(result.contact);
+      toast.success(CONTACT_MESSAGES.markedRead.title, { description: CONTACT_MESSAGES.markedRead.description });
+    } catch (error) {
+      if (leaveIfRefused(error)) return;
+      console.error("Error updating contact request", error);
+      toast.error("Error", { description: CONTACT_MESSAGES.updateFailed });
+    }
+  }
+
+  function view(contact: ContactRequest) {
+    setOpenId(contact.id);
+    setResponse(contact.admin_response ?? "");
+    // SPEC §4: opening an unread request marks it read.
+    if (contact.status === "unread") void markAsRead(contact);
+  }
+
+  async function submitResponse() {
+    if (!open) return;
+    const parsed = contactUpdateSchema.safeParse({ status: "responded", admin_response: response });
+    if (!parsed.success) return;
+    setSaving(true);
+    try {
+      const result = await api<{ contact: ContactRequest }>(`/api/contacts/${open.id}`, {
+        method: "PATCH",
+        json: parsed.data,
+      });
+      replace(result.contact);
+      toast.success(CONTACT_MESSAGES.responded.title, { description: CONTACT_MESSAGES.responded.description });
+      setOpenId(null);
+    } catch (error) {
+      if (leaveIfRefused(error)) return;
+      console.error("Error saving contact response", error);
+      toast.error("Error", { description: CONTACT_MESSAGES.responseFailed });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <AdminShell
+      title="Contact Requests"
+      subtitle="Messages sent through the contact form."
+      back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
+    >
+      <div className="card mb-6 grid gap-4 sm:grid-cols-[1fr_14rem]">
+        <div>
+          <label htmlFor="contact-search" className="text-sm font-medium">
+            Search
+          </label>
+          <div className="relative mt-1">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500"
+              aria-hidden="true"
+            />
+            <input
+              id="contact-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Name, email, subject or message"
+              className={`${fieldClass} pl-9`}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor="contact-status" className="text-sm font-medium">
+            Status
+          </label>
+          <select
+            id="contact-status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as ContactStatusFilter)}
+            className={`${fieldClass} mt-1`}
+          >
+            <option value="all">All</option>
+            {CONTACT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {value.charAt(0).toUpperCase() + value.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {contacts === null ? (
+        <Spinner label="Loading contact requests" />
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-stone-700" aria-live="polite" data-count>
+            {shown.length} of {contacts.length} contacts
+          </p>
+          {shown.length === 0 ? (
+            // The spec's wording is lower case; the heading is capitalised by CSS only.
+            <div className="[&_h2]:first-letter:uppercase">
+              <EmptyState title="no contact requests found" />
+            </div>
+          ) : (
+            <ul className="space-y-4">
+              {shown.map((contact) => (
+                <li key={contact.id} className="card" data-contact={contact.email}>
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <div className="flex flex-wrap items-center gap-3">
+                        <h2 className="text-xl font-semibold">{contact.name}</h2>
+                        <ContactStatusBadge status={contact.status} />
+                      </div>
+                      <p className="mt-1 text-sm text-stone-700">
+                        {contact.email} · {formatDate(contact.created_at)}
+                      </p>
+                      {contact.subject && <p className="mt-2 font-medium">{contact.subject}</p>}
+                    </div>
+                    <div className="flex gap-2">
+                      <button type="button" className="btn-secondary !px-4 !py-2" onClick={() => view(contact)}>
+                        <Eye className="h-4 w-4" aria-hidden="true" />
+                        View<span className="sr-only"> message from {contact.name}</span>
+                      </button>
+                      {contact.status === "unread" && (
+                        <button
+                          type="button"
+                          className="btn-primary !px-4 !py-2"
+                          onClick={() => void markAsRead(contact)}
+                        >
+                          <MailCheck className="h-4 w-4" aria-hidden="true" />
+                          Mark as Read<span className="sr-only">: message from {contact.name}</span>
+                        </button>
+                      )}
+                    </div>
+                  </div>
+                  <p className="mt-2 line-clamp-2 text-stone-800">{contact.message}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      <Dialog.Root open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpenId(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-[70] max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+            {open && (
+              <>
+                <div className="flex items-start justify-between gap-4">
+                  <div>
+                    <Dialog.Title className="font-display text-2xl font-semibold">
+                      Message from {open.name}
+                    </Dialog.Title>
+                    <Dialog.Description className="mt-1 text-sm text-stone-700">
+                      {open.email} · {formatDateTime(open.created_at)}
+                    </Dialog.Description>
+                  </div>
+                  <Dialog.Close className="rounded-full p-2 text-stone-700 hover:bg-blush" aria-label="Close">
+                    <X className="h-5 w-5" aria-hidden="true" />
+                  </Dialog.Close>
+                </div>
+                <div className="mt-4 flex items-center gap-3">
+                  <ContactStatusBadge status={open.status} />
+                  {open.processed_at && (
+                    <span className="text-sm text-stone-700">Processed {formatDateTime(open.processed_at)}</span>
+                  )}
+                </div>
+                {open.subject && <p className="mt-4 font-semibold">{open.subject}</p>}
+                <p className="mt-2 rounded-xl bg-paper p-4 whitespace-pre-line" data-full-message>
+                  {open.message}
+                </p>
+                <form
+                  className="mt-6"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void submitResponse();
+                  }}
+                >
+                  <label htmlFor="admin-response" className="text-sm font-medium">
+                    Admin response
+                  </label>
+                  <textarea
+                    id="admin-response"
+                    rows={5}
+                    value={response}
+                    onChange={(event) => setResponse(event.target.value)}
+                    className={`${fieldClass} mt-1`}
+                  />
+                  <div className="mt-4 flex justify-end gap-3">
+                    <Dialog.Close className="btn-secondary">Cancel</Dialog.Close>
+                    <button type="submit" className="btn-primary" disabled={response.trim() === "" || saving}>
+                      {saving ? "Saving..." : open.status === "responded" ? "Update Response" : "Submit Response"}
+                    </button>
+                  </div>
+                </form>
+              </>
+            )}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </AdminShell>
+  );
+}

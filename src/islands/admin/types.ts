@@ -1,0 +1,68 @@
+import type { ApprovalStatus, Availability, ContactStatus } from "../../domain/options.ts";
+
+/** Every profile field of SPEC §3, as GET /api/applications returns it to an admin. */
+export interface AdminProfile {
+  id: string;
+  user_id: string | null;
+  handle: string;
+  bio: string;
+  city: string;
+  categories: string[];
+  availability_status: Availability;
+  approval_status: ApprovalStatus;
+  rejection_reason: string | null;
+  profile_picture_url: string | null;
+  feet_picture_url: string | null;
+  birth_year: number | null;
+  nationality: string | null;
+  ethnicity: string | null;
+  hair_color: string | null;
+  tattoos: boolean | null;
+  smoker: boolean | null;
+  spoken_languages: string[];
+  onlyfans_link: string | null;
+  telegram_handle: string | null;
+  whatsapp_number: string | null;
+  phone_number: string | null;
+  email: string | null;
+  date_of_birth: string | null;
+  how_found_us: string | null;
+  admin_notes: string | null;
+  reviewed_at: string | null;
+  reviewed_by: string | null;
+  approved_at: string | null;
+  created_at: string;
+}
+
+export interface AdminAction {
+  id: string;
+  action_type: "note_added" | "approved" | "rejected" | "responded";
+  target_type: "profile" | "contact_request";
+  target_id: string;
+  admin_identifier: string;
+  details: Record<string, unknown>;
+  created_at: string;
+}
+
+export interface ContactRequest {
+  id: string;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  status: ContactStatus;
+  admin_response: string | null;
+  processed_at: string | null;
+  processed_by: string | null;
+  created_at: string;
+}
+
+export interface AdminStats {
+  total: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+  contacts: number;
+  unread: number;
+  approval_rate: number;
+}

@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN } from "./support/env.ts";
+import { expectNoAxeViolations, runId, skipCookieBanner } from "./support/admin.ts";
+
+const ADMIN_PAGES = [
+  "/admin/dashboard",
+  "/admin/applications",
+  "/admin/applications/00000000-0000-4000-8000-000000000000",
+  "/admin/contacts",
+  "/admin/blog",
+];
+const ADMIN_API = ["/api/applications", "/api/contacts", "/api/admin/stats"];
+
+test.beforeEach(async ({ page }) => skipCookieBanner(page));
+
+test.describe("admin login form", () => {
+  test("keeps 'Access Admin Panel' disabled until both fields are filled, and passes axe", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page.getByText("Admin access required.")).toBeVisible();
+    const button = page.getByRole("button", { name: "Access Admin Panel" });
+    await expect(button).toBeDisabled();
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await expect(button).toBeDisabled();
+    await page.getByLabel("Password").fill("x");
+    await expect(button).toBeEnabled();
+    await page.getByLabel("Email").fill("");
+    await expect(button).toBeDisabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test("shows 'Login Failed' with the server's message for a wrong password", async ({ page }) => {
+    await page.goto("/admin");
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password").fill(`wrong-${runId()}`);
+    // Hold the answer back a moment so the busy state can be seen.
+    await page.route("**/api/auth/signin", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Access Admin Panel" }).click();
+    await expect(page.getByRole("button", { name: "Authenticating..." })).toBeDisabled();
+    await expect(page.getByText("Login Failed", { exact: true })).toBeVisible();
+    await expect(page.getByText("Invalid login credentials", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("button", { name: "Access Admin Panel" })).toBeEnabled();
+  });
+});
+
+test.describe("a signed-out visitor", () => {
+  test("is sent to /admin from every admin page and gets 401 from the admin API", async ({ page }) => {
+    for (const path of ADMIN_PAGES) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/admin$/);
+      await expect(page.getByRole("button", { name: "Access Admin Panel" })).toBeVisible();
+    }
+    for (const path of ADMIN_API) {
+      expect((await page.request.get(path)).status(), path).toBe(401);
+    }
+  });
+});
+
+test.describe("a signed-in seeker without the admin role", () => {
+  const seeker = { email: `seeker-${runId()}@example.test`, password: "seeker-password-123" };
+
+  test.beforeAll(async ({ request }) => {
+    const response = await request.post("/api/auth/signup", { data: { ...seeker, user_type: "seeker" } });
+    expect(response.status(), await response.text()).toBe(201);
+  });
+
+  test("is refused at the admin login and signed out at once", async ({ page }) => {
+    await page.goto("/admin");
+    await page.getByLabel("Email").fill(seeker.email);
+    await page.getByLabel("Password").fill(seeker.password);
+    await page.getByRole("button", { name: "Access Admin Panel" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Access denied. Admin privileges required." }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    const session = await (await page.request.get("/api/auth/session")).json();
+    expect(session.user).toBeNull();
+  });
+
+  test("is redirected to /admin from every admin page and gets 403 from the admin API", async ({ page }) => {
+    const signIn = await page.request.post("/api/auth/signin", { data: seeker });
+    expect(signIn.status()).toBe(200);
+    expect((await signIn.json()).roles).not.toContain("admin");
+
+    for (const path of ADMIN_PAGES) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/admin$/);
+    }
+    for (const path of ADMIN_API) {
+      expect((await page.request.get(path)).status(), path).toBe(403);
+    }
+    const review = await page.request.post("/api/applications/00000000-0000-4000-8000-000000000000/review", {
+      data: { decision: "approve" },
+    });
+    expect(review.status()).toBe(403);
+    // Still signed in: the refusal came from the role, not from a lost session.
+    expect((await (await page.request.get("/api/auth/session")).json()).user?.email).toBe(seeker.email);
+  });
+});

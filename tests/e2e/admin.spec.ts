@@ -1,0 +1,318 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  adminStats,
+  expectNoAxeViolations,
+  loginAsAdmin,
+  runId,
+  sendContact,
+  skipCookieBanner,
+  submitApplication,
+  type Stats,
+} from "./support/admin.ts";
+
+interface Application {
+  id: string;
+  handle: string;
+  approval_status: "Pending" | "Approved" | "Rejected";
+  rejection_reason: string | null;
+  admin_notes: string | null;
+  reviewed_by: string | null;
+  approved_at: string | null;
+}
+interface Contact {
+  id: string;
+  email: string;
+  status: "unread" | "read" | "responded";
+  admin_response: string | null;
+}
+
+const rate = (approved: number, total: number) => (total === 0 ? 0 : Math.round((approved / total) * 100));
+
+async function expectDashboard(page: Page, expected: Stats) {
+  await page.goto("/admin/dashboard");
+  const value = (label: string) =>
+    page.getByRole("link", { name: new RegExp(`^${label}`) }).locator("[data-stat-value]");
+  await expect(value("Total Applications")).toHaveText(String(expected.total));
+  await expect(value("Pending Review")).toHaveText(String(expected.pending));
+  await expect(value("Approved Muses")).toHaveText(String(expected.approved));
+  await expect(value("Rejected")).toHaveText(String(expected.rejected));
+  await expect(value("Contact Requests")).toHaveText(String(expected.contacts));
+  await expect(value("Approval Rate")).toHaveText(`${expected.approval_rate}%`);
+  const badge = page.getByRole("link", { name: /^Contact Requests/ }).locator("[data-stat-badge]");
+  if (expected.unread > 0) await expect(badge).toHaveText(`${expected.unread} unread`);
+  else await expect(badge).toHaveCount(0);
+}
+
+async function application(page: Page, id: string): Promise<Application> {
+  const response = await page.request.get(`/api/applications/${id}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { application: Application }).application;
+}
+
+async function contactByEmail(page: Page, email: string): Promise<Contact> {
+  const { contacts } = (await (await page.request.get("/api/contacts")).json()) as { contacts: Contact[] };
+  const contact = contacts.find((entry) => entry.email === email);
+  expect(contact, email).toBeTruthy();
+  return contact!;
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeEach(async ({ page }) => {
+  await skipCookieBanner(page);
+  await loginAsAdmin(page);
+});
+
+test("the dashboard shows the numbers the server counts, links to each area and passes axe", async ({ page }) => {
+  const { applications } = (await (await page.request.get("/api/applications")).json()) as {
+    applications: Application[];
+  };
+  const { contacts } = (await (await page.request.get("/api/contacts")).json()) as { contacts: Contact[] };
+  const count = (status: Application["approval_status"]) =>
+    applications.filter((entry) => entry.approval_status === status).length;
+  const expected: Stats = {
+    total: applications.length,
+    pending: count("Pending"),
+    approved: count("Approved"),
+    rejected: count("Rejected"),
+    contacts: contacts.length,
+    unread: contacts.filter((entry) => entry.status === "unread").length,
+    approval_rate: rate(count("Approved"), applications.length),
+  };
+  // The seed alone gives 11 applications (2 Pending, 8 Approved, 1 Rejected: 73 %) and 3 contacts (2 unread).
+  expect(expected.total).toBeGreaterThanOrEqual(11);
+  expect(await adminStats(page.request)).toEqual(expected);
+
+  await expectDashboard(page, expected);
+  await expect(page.getByRole("link", { name: /^Total Applications/ })).toHaveAttribute("href", "/admin/applications");
+  await expect(page.getByRole("link", { name: /^Contact Requests/ }).first()).toHaveAttribute(
+    "href",
+    "/admin/contacts",
+  );
+  await expect(page.getByRole("link", { name: /Manage Blog/ })).toHaveAttribute("href", "/admin/blog");
+  await expectNoAxeViolations(page);
+});
+
+test("the application list filters by status, searches handle, city and e-mail, and passes axe", async ({ page }) => {
+  const stats = await adminStats(page.request);
+  await page.goto("/admin/applications");
+  await expect(page.getByText(`Showing ${stats.total} of ${stats.total} applications`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Status").selectOption("Pending");
+  await expect(page.getByText(`Showing ${stats.pending} of ${stats.total} applications`)).toBeVisible();
+  await expect(page.locator("[data-application='ClaraHeels']")).toBeVisible();
+  await expect(page.locator("[data-application='NoirToes']")).toHaveCount(0);
+
+  await page.getByLabel("Status").selectOption("Rejected");
+  await expect(page.getByText(`Showing ${stats.rejected} of ${stats.total} applications`)).toBeVisible();
+  const noir = page.locator("[data-application='NoirToes']");
+  await expect(noir).toContainText(/Reviewed \w{3} \d{1,2}, \d{4} by admin/);
+
+  await page.getByLabel("Status").selectOption("all");
+  await page.getByLabel("Search").fill("hAMBURG");
+  await expect(page.locator("[data-application='MiaPedi']")).toBeVisible();
+  await expect(page.locator("[data-application='ClaraHeels']")).toHaveCount(0);
+
+  await page.getByLabel("Status").selectOption("Approved");
+  await page.getByLabel("Search").fill("");
+  const live = page.getByRole("link", { name: /^View Live/ }).first();
+  await expect(live).toHaveAttribute("target", "_blank");
+  await expect(live).toHaveAttribute("rel", /noopener/);
+  await expect(live).toHaveAttribute("href", /^\/muse\//);
+
+  await page.getByLabel("Search").fill(`no-such-muse-${runId()}`);
+  await expect(page.getByText(`Showing 0 of ${stats.total} applications`)).toBeVisible();
+  await expect(page.getByText("No applications found")).toBeVisible();
+});
+
+test("an admin rejects one application (a reason is required) and approves another; the dashboard follows", async ({
+  page,
+}) => {
+  const suffix = runId();
+  const toReject = `E2eReject${suffix}`;
+  const toApprove = `E2eApprove${suffix}`;
+  const rejectId = await submitApplication(page.request, toReject, "Basel");
+  const approveId = await submitApplication(page.request, toApprove, "Vienna");
+  const before = await adminStats(page.request);
+  await expectDashboard(page, before);
+
+  // Find the first one through the list, as an admin would.
+  await page.goto("/admin/applications");
+  await page.getByLabel("Search").fill(toReject.toLowerCase());
+  await expect(page.getByText(`Showing 1 of ${before.total} applications`)).toBeVisible();
+  await page.getByRole("link", { name: `Review ${toReject}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/applications/${rejectId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: toReject })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Basic Information" })).toContainText("Basel");
+  await expect(page.getByRole("region", { name: "Contact Information" })).toContainText("+41 44 555 12 34");
+  await expect(page.locator("img[alt='Feet Picture']")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The picture opens full size and closes on click.
+  await page.getByRole("button", { name: "Open profile picture full screen" }).click();
+  await expect(page.locator("[data-image-overlay]")).toBeVisible();
+  await page.locator("[data-image-overlay]").click();
+  await expect(page.locator("[data-image-overlay]")).toHaveCount(0);
+
+  const reject = page.getByRole("button", { name: "Reject" });
+  await expect(reject).toBeDisabled();
+  await page.getByLabel("Rejection reason").fill("   ");
+  await reject.click();
+  await expect(page.getByText("Rejection Reason Required", { exact: true })).toBeVisible();
+  await expect(page.getByText("Please provide a reason for rejecting this application")).toBeVisible();
+  expect((await application(page, rejectId)).approval_status).toBe("Pending");
+
+  const reason = `The feet picture is blurred (${suffix}). Please upload a sharper one.`;
+  await page.getByLabel("Rejection reason").fill(reason);
+  await reject.click();
+  await expect(page.getByText("Application Rejected", { exact: true })).toBeVisible();
+  await expect(page.getByText("The application has been rejected successfully")).toBeVisible();
+  const timeline = page.locator("[data-timeline]");
+  await expect(timeline).toContainText(reason);
+  await expect(timeline).toContainText("Reviewed by admin");
+  await expect(page.getByRole("button", { name: "Approve" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Reject" })).toHaveCount(0);
+  const rejected = await application(page, rejectId);
+  expect(rejected).toMatchObject({
+    approval_status: "Rejected",
+    rejection_reason: reason,
+    reviewed_by: "admin",
+    approved_at: null,
+  });
+
+  // Private notes are saved and still there after a reload.
+  const notes = `Asked for a new picture by e-mail (${suffix}).`;
+  await page.getByLabel(/Internal notes/).fill(notes);
+  await page.getByRole("button", { name: "Save Notes" }).click();
+  await expect(page.getByText("Notes Saved", { exact: true })).toBeVisible();
+  await expect(page.getByText("Admin notes have been updated successfully")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/Internal notes/)).toHaveValue(notes);
+  expect((await application(page, rejectId)).admin_notes).toBe(notes);
+
+  await expectDashboard(page, {
+    ...before,
+    pending: before.pending - 1,
+    rejected: before.rejected + 1,
+  });
+
+  await page.goto(`/admin/applications/${approveId}`);
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Application Approved", { exact: true })).toBeVisible();
+  await expect(page.getByText("The application has been approved successfully")).toBeVisible();
+  await expect(page.locator("[data-timeline]")).toContainText("Approved");
+  await expect(page.getByRole("button", { name: "Approve" })).toHaveCount(0);
+  const approved = await application(page, approveId);
+  expect(approved).toMatchObject({ approval_status: "Approved", rejection_reason: null, reviewed_by: "admin" });
+  expect(approved.approved_at).not.toBeNull();
+
+  await expectDashboard(page, {
+    ...before,
+    pending: before.pending - 2,
+    rejected: before.rejected + 1,
+    approved: before.approved + 1,
+    approval_rate: rate(before.approved + 1, before.total),
+  });
+
+  // Approved means public: the Muse is in the directory, the rejected one is not.
+  const { muses } = (await (await page.request.get("/api/muses?limit=100")).json()) as { muses: { handle: string }[] };
+  expect(muses.map((muse) => muse.handle)).toContain(toApprove);
+  expect(muses.map((muse) => muse.handle)).not.toContain(toReject);
+  await page.goto("/directory");
+  await expect(page.getByText(toApprove, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(toReject, { exact: true })).toHaveCount(0);
+});
+
+test("an unknown application shows 'Application Not Found' with a way back", async ({ page }) => {
+  await page.goto("/admin/applications/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText("Failed to load application details")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Application Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Applications" }).last().click();
+  await expect(page).toHaveURL(/\/admin\/applications$/);
+});
+
+test("an admin reads, marks and answers contact requests; the dashboard follows", async ({ page }) => {
+  const suffix = runId();
+  const opened = {
+    name: `Lena ${suffix}`,
+    email: `lena-${suffix}@example.test`,
+    subject: `Question ${suffix}`,
+    message: `Is Basel covered yet? ${"I travel there every month for work. ".repeat(8)}`,
+  };
+  const marked = {
+    name: `Marc ${suffix}`,
+    email: `marc-${suffix}@example.test`,
+    subject: `Hello ${suffix}`,
+    message: "Just saying thank you for the discreet service.",
+  };
+  await sendContact(page.request, opened);
+  await sendContact(page.request, marked);
+  const before = await adminStats(page.request);
+  await expectDashboard(page, before);
+
+  await page
+    .getByRole("link", { name: /^Contact Requests/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/admin\/contacts$/);
+  await expect(page.getByText(`${before.contacts} of ${before.contacts} contacts`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Status").selectOption("unread");
+  await expect(page.getByText(`${before.unread} of ${before.contacts} contacts`)).toBeVisible();
+  await page.getByLabel("Status").selectOption("all");
+  await page.getByLabel("Search").fill(`no-such-message-${suffix}`);
+  await expect(page.getByText("no contact requests found")).toBeVisible();
+  await page.getByLabel("Search").fill(suffix.toUpperCase());
+  await expect(page.getByText(`2 of ${before.contacts} contacts`)).toBeVisible();
+
+  // Mark as Read straight from the list.
+  const markedEntry = page.locator(`[data-contact='${marked.email}']`);
+  await markedEntry.getByRole("button", { name: /^Mark as Read/ }).click();
+  await expect(page.getByText("Marked as Read", { exact: true })).toBeVisible();
+  await expect(page.getByText("Contact request has been marked as read").first()).toBeVisible();
+  await expect(markedEntry.getByRole("button", { name: /^Mark as Read/ })).toHaveCount(0);
+  await expect(markedEntry.getByText("read", { exact: true })).toBeVisible();
+  expect((await contactByEmail(page, marked.email)).status).toBe("read");
+
+  // Opening an unread one marks it read on its own.
+  const entry = page.locator(`[data-contact='${opened.email}']`);
+  await entry.getByRole("button", { name: /^View/ }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: `Message from ${opened.name}` })).toBeVisible();
+  await expect(dialog.locator("[data-full-message]")).toHaveText(opened.message.trim());
+  await expect.poll(async () => (await contactByEmail(page, opened.email)).status).toBe("read");
+  await expectNoAxeViolations(page);
+
+  const submit = dialog.getByRole("button", { name: "Submit Response" });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel("Admin response").fill("   ");
+  await expect(submit).toBeDisabled();
+  const answer = `Basel is on our list for this year (${suffix}).`;
+  await dialog.getByLabel("Admin response").fill(answer);
+  await submit.click();
+  await expect(page.getByText("Response Submitted", { exact: true })).toBeVisible();
+  await expect(page.getByText("Your response has been saved successfully")).toBeVisible();
+  await expect(entry.getByText("responded", { exact: true })).toBeVisible();
+  expect(await contactByEmail(page, opened.email)).toMatchObject({ status: "responded", admin_response: answer });
+
+  await entry.getByRole("button", { name: /^View/ }).click();
+  await expect(dialog.getByLabel("Admin response")).toHaveValue(answer);
+  const update = dialog.getByRole("button", { name: "Update Response" });
+  await expect(update).toBeVisible();
+  const updated = `${answer} We will write again when it is live.`;
+  await dialog.getByLabel("Admin response").fill(updated);
+  await update.click();
+  await expect(page.getByText("Response Submitted", { exact: true }).first()).toBeVisible();
+  await expect.poll(async () => (await contactByEmail(page, opened.email)).admin_response).toBe(updated);
+
+  await expectDashboard(page, { ...before, unread: before.unread - 2 });
+});
+
+test("Logout ends the session and the admin pages send back to /admin", async ({ page }) => {
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  expect((await (await page.request.get("/api/auth/session")).json()).user).toBeNull();
+  await page.goto("/admin/contacts");
+  await expect(page).toHaveURL(/\/admin$/);
+});

@@ -1,0 +1,84 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
+import { E2E_ADMIN } from "./env.ts";
+
+/** A suffix that keeps handles, e-mails and texts unique per run. */
+export const runId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The cookie banner is answered up front so it never covers what a test clicks. */
+export async function skipCookieBanner(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+}
+
+/** Signs in through the /admin form, as an admin would. */
+export async function loginAsAdmin(page: Page): Promise<void> {
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Access Admin Panel" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByText("Login Successful", { exact: true })).toBeVisible();
+}
+
+/** Fails on any axe violation, listing rule and elements. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+export interface Stats {
+  total: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+  contacts: number;
+  unread: number;
+  approval_rate: number;
+}
+
+export async function adminStats(request: APIRequestContext): Promise<Stats> {
+  const response = await request.get("/api/admin/stats");
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Stats;
+}
+
+async function picture(color: string): Promise<Blob> {
+  const bytes = await sharp({ create: { width: 480, height: 640, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+  return new Blob([new Uint8Array(bytes)], { type: "image/jpeg" });
+}
+
+/** Submits a Muse application the way the public form does (multipart, both pictures). */
+export async function submitApplication(request: APIRequestContext, handle: string, city = "Zurich"): Promise<string> {
+  const form = new FormData();
+  form.append("handle", handle);
+  form.append("city", city);
+  form.append("categories", "Foot Worship");
+  form.append("categories", "Pedicure Sessions");
+  form.append("bio", `Test applicant ${handle}: calm, discreet and punctual, happy to meet for a coffee first.`);
+  form.append("phone_number", "+41 44 555 12 34");
+  form.append("how_found_us", "Reddit");
+  form.append("age_confirmed", "true");
+  form.append("terms_accepted", "true");
+  form.append("profile_picture", await picture("#c08457"), "profile.jpg");
+  form.append("feet_picture", await picture("#e8c4b0"), "feet.jpg");
+  const response = await request.post("/api/applications", { multipart: form });
+  expect(response.status(), await response.text()).toBe(201);
+  const { application } = (await response.json()) as { application: { id: string } };
+  return application.id;
+}
+
+/** Sends a message through the public contact endpoint; it arrives unread. */
+export async function sendContact(
+  request: APIRequestContext,
+  contact: { name: string; email: string; subject: string; message: string },
+) {
+  const response = await request.post("/api/contacts", { data: contact });
+  expect(response.status(), await response.text()).toBe(201);
+}
