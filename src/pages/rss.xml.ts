@@ -1,0 +1,30 @@
+import rss from "@astrojs/rss";
+import type { APIContext } from "astro";
+import { listPublishedArticles } from "../../netlify/functions/articles.mts";
+import { articleDate } from "../islands/blog/types.ts";
+import { renderMarkdown } from "../lib/markdown.ts";
+import { blogCacheHeaders } from "../lib/blog-cache.ts";
+import { BRAND } from "../domain/brand.ts";
+
+export const prerender = false;
+
+/** The published articles as RSS 2.0, newest first, with their sanitized HTML for feed readers. */
+export async function GET(context: APIContext): Promise<Response> {
+  const articles = await listPublishedArticles();
+  const feed = await rss({
+    title: `${BRAND} Blog`,
+    description: "Etiquette, safety, city guides and the lifestyle behind our community of verified Muses.",
+    site: context.site ?? context.url.origin,
+    items: articles.map((article) => ({
+      title: article.title,
+      link: `/blog/${article.slug}`,
+      pubDate: new Date(articleDate(article)),
+      description: article.excerpt ?? article.meta_description ?? undefined,
+      content: renderMarkdown(article.content),
+    })),
+    customData: "<language>en</language>",
+  });
+  const headers = new Headers(feed.headers);
+  for (const [name, value] of Object.entries(blogCacheHeaders())) headers.set(name, value);
+  return new Response(feed.body, { status: feed.status, headers });
+}
