@@ -3,7 +3,8 @@ import type { APIContext } from "astro";
 import { listPublishedArticles } from "../../netlify/functions/articles.mts";
 import { articleDate } from "../islands/blog/types.ts";
 import { renderMarkdown } from "../lib/markdown.ts";
-import { blogCacheHeaders } from "../lib/blog-cache.ts";
+import { blogCacheTags } from "../lib/blog-cache.ts";
+import { setPublicCacheHeaders } from "../lib/cache-headers.ts";
 import { BRAND } from "../domain/brand.ts";
 
 export const prerender = false;
@@ -25,6 +26,6 @@ export async function GET(context: APIContext): Promise<Response> {
     customData: "<language>en</language>",
   });
   const headers = new Headers(feed.headers);
-  for (const [name, value] of Object.entries(blogCacheHeaders())) headers.set(name, value);
+  setPublicCacheHeaders(headers, blogCacheTags());
   return new Response(feed.body, { status: feed.status, headers });
 }

@@ -10,7 +10,10 @@ const PLACEHOLDERS = 6;
 
 function ArticleCard({ article }: { article: Article }) {
   return (
-    <li className="card relative flex flex-col overflow-hidden transition hover:border-rose hover:shadow-md" data-article-card={article.slug}>
+    <li
+      className="card relative flex flex-col overflow-hidden transition hover:border-rose hover:shadow-md"
+      data-article-card={article.slug}
+    >
       {article.featured_image_url && (
         <img
           src={article.featured_image_url}
@@ -21,7 +24,10 @@ function ArticleCard({ article }: { article: Article }) {
         />
       )}
       <h2 className="text-2xl font-semibold">
-        <a href={`/blog/${article.slug}`} className="after:absolute after:inset-0 hover:text-rose focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-rose">
+        <a
+          href={`/blog/${article.slug}`}
+          className="after:absolute after:inset-0 hover:text-rose focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-rose"
+        >
           {article.title}
         </a>
       </h2>

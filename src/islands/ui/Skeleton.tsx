@@ -11,10 +11,7 @@ export function SkeletonCards({
   return (
     <div role="status" aria-live="polite" data-skeleton>
       <span className="sr-only">{label}</span>
-      <ul
-        className={variant === "grid" ? "grid gap-8 sm:grid-cols-2 lg:grid-cols-3" : "space-y-4"}
-        aria-hidden="true"
-      >
+      <ul className={variant === "grid" ? "grid gap-8 sm:grid-cols-2 lg:grid-cols-3" : "space-y-4"} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="card animate-pulse overflow-hidden" data-skeleton-card>
             {variant === "grid" && <div className="-mx-6 -mt-6 mb-5 h-48 bg-stone-200" />}

@@ -56,7 +56,9 @@ export function AdminBlog() {
 
   function saved(article: Article, created: boolean) {
     setArticles((current) =>
-      newestFirst(created ? [article, ...(current ?? [])] : (current ?? []).map((a) => (a.id === article.id ? article : a))),
+      newestFirst(
+        created ? [article, ...(current ?? [])] : (current ?? []).map((a) => (a.id === article.id ? article : a)),
+      ),
     );
     setDialogOpen(false);
   }
@@ -126,7 +128,9 @@ export function AdminBlog() {
                   <p className="mt-1 text-sm break-all text-stone-700">/blog/{article.slug}</p>
                   <p className="mt-1 text-sm text-stone-700">
                     {article.author} · Created {formatBlogDate(article.created_at)}
-                    {article.published && article.published_at && <> · Published {formatBlogDate(article.published_at)}</>}
+                    {article.published && article.published_at && (
+                      <> · Published {formatBlogDate(article.published_at)}</>
+                    )}
                   </p>
                   {article.excerpt && <p className="mt-2 line-clamp-2 text-stone-800">{article.excerpt}</p>}
                 </div>

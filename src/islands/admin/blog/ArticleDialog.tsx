@@ -191,7 +191,9 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
                       dangerouslySetInnerHTML={{ __html: preview }}
                     />
                   ) : (
-                    <p className="rounded-lg border border-stone-200 bg-paper p-4 text-stone-700">Nothing to preview yet.</p>
+                    <p className="rounded-lg border border-stone-200 bg-paper p-4 text-stone-700">
+                      Nothing to preview yet.
+                    </p>
                   )}
                 </Tabs.Content>
               </Tabs.Root>
@@ -222,7 +224,11 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
                   {...register("author")}
                 />
               </Field>
-              <Field id={id("featured_image_url")} label="Featured image URL" error={errors.featured_image_url?.message}>
+              <Field
+                id={id("featured_image_url")}
+                label="Featured image URL"
+                error={errors.featured_image_url?.message}
+              >
                 <input
                   id={id("featured_image_url")}
                   type="url"
