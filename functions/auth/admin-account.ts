@@ -1,0 +1,54 @@
+import { transaction } from "../db/index.ts";
+import { parse } from "../http/request.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { signUpSchema } from "../../src/domain/auth.ts";
+
+export const adminCredentialsSchema = signUpSchema.pick({ email: true, password: true });
+
+export interface AdminAccountResult {
+  id: string;
+  email: string;
+  created: boolean;
+  passwordChanged: boolean;
+  roleGranted: boolean;
+}
+
+/**
+ * Creates the admin account or brings an existing one up to date (password, verified address, admin
+ * role). Running it again with the same values changes nothing, so seeds may call it on every start.
+ * A changed password revokes the account's sessions.
+ */
+export async function createAdmin(email: string, password: string): Promise<AdminAccountResult> {
+  const credentials = parse(adminCredentialsSchema, { email, password });
+  const passwordHash = await hashPassword(credentials.password);
+  return transaction(async (tx) => {
+    const { rows: existing } = await tx.query<{ id: string; password_hash: string }>(
+      `SELECT id, password_hash FROM users WHERE email = $1 FOR UPDATE`,
+      [credentials.email],
+    );
+    let id = existing[0]?.id;
+    let passwordChanged = false;
+    if (!existing[0]) {
+      const { rows } = await tx.query<{ id: string }>(
+        `INSERT INTO users (email, password_hash, email_verified_at) VALUES ($1, $2, now()) RETURNING id`,
+        [credentials.email, passwordHash],
+      );
+      id = rows[0]!.id;
+    } else if (!(await verifyPassword(credentials.password, existing[0].password_hash))) {
+      passwordChanged = true;
+      await tx.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [id, passwordHash]);
+      await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [id]);
+    }
+    const granted = await tx.query(
+      `INSERT INTO user_roles (user_id, role) VALUES ($1, 'admin') ON CONFLICT DO NOTHING`,
+      [id],
+    );
+    return {
+      id: id!,
+      email: credentials.email,
+      created: !existing[0],
+      passwordChanged,
+      roleGranted: (granted.rowCount ?? 0) > 0,
+    };
+  });
+}

@@ -1,0 +1,49 @@
+import { queryOne } from "../db/index.ts";
+import { ApiError } from "../http/errors.ts";
+import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
+import { readJson } from "../http/request.ts";
+import type { Handler } from "../http/route.ts";
+import { DUMMY_HASH, verifyPassword } from "./password.ts";
+import {
+  clearedSessionCookie,
+  readCookie,
+  revokeSession,
+  SESSION_COOKIE,
+  startSession,
+  verifyToken,
+} from "./session.ts";
+import { loadUserSummary } from "./summary.ts";
+import { AUTH_MESSAGES, signInSchema } from "../../src/domain/auth.ts";
+
+export const invalidCredentials = () => new ApiError(400, "invalid_credentials", AUTH_MESSAGES.invalidLogin);
+
+/** Revokes the session the request carries, if its token is genuine; a new sign-in never inherits an old one. */
+export async function endCurrentSession(request: Request): Promise<void> {
+  const token = readCookie(request, SESSION_COOKIE);
+  const claims = token ? await verifyToken(token) : null;
+  if (claims) await revokeSession(claims.sid);
+}
+
+/** POST /api/auth/signin `{ email, password }` */
+export const signIn: Handler = async (call) => {
+  await enforceRateLimit(LIMITS.signIn, call.ip);
+  const { email, password } = await readJson(call.request, signInSchema);
+  const user = await queryOne<{ id: string; password_hash: string }>(
+    `SELECT id, password_hash FROM users WHERE email = $1`,
+    [email],
+  );
+  // An unknown address costs the same hash as a wrong password, so timing does not reveal who is registered.
+  const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+  const summary = user && valid ? await loadUserSummary(user.id) : null;
+  if (!summary) throw invalidCredentials();
+  await endCurrentSession(call.request);
+  call.headers.append("set-cookie", await startSession(call.request, summary.user.id));
+  return summary;
+};
+
+/** POST /api/auth/signout: ends the session (if any) and clears the cookie; harmless when signed out. */
+export const signOut: Handler = async (call) => {
+  await endCurrentSession(call.request);
+  call.headers.append("set-cookie", clearedSessionCookie(call.request));
+  return { ok: true };
+};

@@ -1,0 +1,66 @@
+import { transaction } from "../db/index.ts";
+import { ApiError } from "../http/errors.ts";
+import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
+import { readJson } from "../http/request.ts";
+import { json } from "../http/respond.ts";
+import type { Handler } from "../http/route.ts";
+import { linkApplicationToUser } from "./link-application.ts";
+import { hashPassword } from "./password.ts";
+import { startSession } from "./session.ts";
+import { endCurrentSession } from "./sign-in.ts";
+import { loadUserSummary } from "./summary.ts";
+import { createVerificationToken, sendVerificationMail } from "./verification.ts";
+import { AUTH_MESSAGES, signUpSchema, type SignUpInput } from "../../src/domain/auth.ts";
+
+const LINK_FAILED = "Failed to link application";
+
+/** The user, their type's role and a verification token, all or nothing; returns the new id and token. */
+async function createAccount({ email, password, user_type }: SignUpInput): Promise<{ userId: string; token: string }> {
+  const passwordHash = await hashPassword(password);
+  return transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO users (email, password_hash, user_type) VALUES ($1, $2, $3)
+       ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [email, passwordHash, user_type],
+    );
+    const userId = rows[0]?.id;
+    if (!userId) throw new ApiError(409, "already_registered", AUTH_MESSAGES.alreadyRegistered);
+    if (user_type === "muse") {
+      await tx.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'muse')`, [userId]);
+    } else {
+      // SPEC §4: a failed seeker role does not fail the sign-up, so it gets its own savepoint.
+      await tx.query("SAVEPOINT seeker_role");
+      try {
+        await tx.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'seeker')`, [userId]);
+      } catch (error) {
+        await tx.query("ROLLBACK TO SAVEPOINT seeker_role");
+        console.error("Error assigning user role", error);
+      }
+    }
+    return { userId, token: await createVerificationToken(tx, userId) };
+  });
+}
+
+/** Links the application named at sign-up; a failure is reported beside the new account, never instead of it. */
+async function linkAtSignUp(userId: string, handle: string): Promise<{ linked: boolean; link_error?: string }> {
+  try {
+    await linkApplicationToUser(userId, handle);
+    return { linked: true };
+  } catch (error) {
+    if (error instanceof ApiError) return { linked: false, link_error: error.message };
+    console.error("Error linking application at sign-up", error);
+    return { linked: false, link_error: LINK_FAILED };
+  }
+}
+
+/** POST /api/auth/signup `{ email, password, user_type?, handle? }`: creates the account and signs in. */
+export const signUp: Handler = async (call) => {
+  await enforceRateLimit(LIMITS.signUp, call.ip);
+  const input = await readJson(call.request, signUpSchema);
+  const { userId, token } = await createAccount(input);
+  const link = input.handle ? await linkAtSignUp(userId, input.handle) : { linked: false };
+  await endCurrentSession(call.request);
+  call.headers.append("set-cookie", await startSession(call.request, userId));
+  await sendVerificationMail(input.email, token);
+  return json({ ...(await loadUserSummary(userId)), ...link }, { status: 201 });
+};

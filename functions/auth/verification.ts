@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from "node:crypto";
+import { queryOne, type Queryable } from "../db/index.ts";
+import { sendMailSafely } from "../email/index.ts";
+import { mails, siteUrl } from "../email/templates.ts";
+import type { Handler } from "../http/route.ts";
+
+const TOKEN_HOURS = 48;
+const MAX_TOKEN_LENGTH = 200;
+
+/** Only the hash is stored, so a leaked table cannot verify anyone's address. */
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Stores a fresh verification token for the user (inside the caller's transaction) and returns it. */
+export async function createVerificationToken(db: Queryable, userId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.query(
+    `INSERT INTO email_verifications (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`,
+    [hashToken(token), userId, TOKEN_HOURS],
+  );
+  return token;
+}
+
+export function sendVerificationMail(email: string, token: string): Promise<boolean> {
+  return sendMailSafely(email, mails.verification(`${siteUrl()}/api/auth/verify?token=${encodeURIComponent(token)}`));
+}
+
+/** Uses the token once: marks it used and the user's address verified, in one statement. */
+export async function confirmEmail(token: string): Promise<boolean> {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return false;
+  const row = await queryOne<{ user_id: string }>(
+    `WITH used AS (
+       UPDATE email_verifications SET used_at = now()
+        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+        RETURNING user_id
+     )
+     UPDATE users SET email_verified_at = coalesce(email_verified_at, now())
+       FROM used WHERE users.id = used.user_id
+     RETURNING users.id AS user_id`,
+    [hashToken(token)],
+  );
+  return Boolean(row);
+}
+
+/** GET /api/auth/verify?token=…: the link in the verification mail lands on the auth page either way. */
+export const verifyEmail: Handler = async (call) => {
+  const token = new URL(call.request.url).searchParams.get("token") ?? "";
+  let verified = false;
+  try {
+    verified = await confirmEmail(token);
+  } catch (error) {
+    console.error("Error verifying e-mail address", error);
+  }
+  return new Response(null, {
+    status: 302,
+    headers: { location: `/auth?verified=${verified ? 1 : 0}`, "cache-control": "no-store" },
+  });
+};

@@ -1,0 +1,25 @@
+import type { Config } from "@netlify/functions";
+import { notFound } from "../../functions/http/errors.ts";
+import { route, type Handler } from "../../functions/http/route.ts";
+import { linkApplication } from "../../functions/auth/link-application.ts";
+import { hasRole } from "../../functions/auth/roles.ts";
+import { signIn, signOut } from "../../functions/auth/sign-in.ts";
+import { signUp } from "../../functions/auth/sign-up.ts";
+import { getSession } from "../../functions/auth/summary.ts";
+import { verifyEmail } from "../../functions/auth/verification.ts";
+
+export const config: Config = { path: "/api/auth/:action" };
+
+/** One function serves every /api/auth/{action}; the action picks the handler. */
+function byAction(handlers: Record<string, Handler>): Handler {
+  return async (call) => {
+    const action = call.params.action ?? "";
+    if (!Object.hasOwn(handlers, action)) throw notFound();
+    return handlers[action]!(call);
+  };
+}
+
+export default route({
+  GET: byAction({ session: getSession, "has-role": hasRole, verify: verifyEmail }),
+  POST: byAction({ signup: signUp, signin: signIn, signout: signOut, "link-application": linkApplication }),
+});

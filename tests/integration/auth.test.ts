@@ -1,0 +1,454 @@
+import { createHash } from "node:crypto";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import handler from "../../netlify/functions/auth.mts";
+import { query, queryOne } from "../../functions/db/index.ts";
+import { createAdmin } from "../../functions/auth/admin-account.ts";
+import { call, createProfile, createUser, type CallOptions } from "../support/api.ts";
+
+/** Calls /api/auth/{action} as Netlify would, with the path parameter filled in. */
+function auth(method: string, action: string, options: CallOptions = {}, search = "") {
+  return call(handler, method, `/api/auth/${action}${search}`, { ...options, params: { action } });
+}
+
+let counter = 0;
+function uniqueEmail(): string {
+  counter += 1;
+  return `person${counter}-${Date.now()}@example.test`;
+}
+
+/** The `name=value` part of the session cookie a response sets. */
+function sessionCookieOf(response: { headers: Headers }): string {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sm_session="));
+  if (!cookie) throw new Error("no session cookie set");
+  return cookie.split(";")[0]!;
+}
+
+async function rolesOf(userId: string): Promise<string[]> {
+  const rows = await query<{ role: string }>(`SELECT role FROM user_roles WHERE user_id = $1 ORDER BY role`, [userId]);
+  return rows.map((row) => row.role);
+}
+
+async function verificationLinkFor(email: string): Promise<string> {
+  const mail = await queryOne<{ body_text: string }>(
+    `SELECT body_text FROM email_outbox WHERE to_address = $1 AND kind = 'verification' ORDER BY id DESC LIMIT 1`,
+    [email],
+  );
+  const link = mail?.body_text.match(/https?:\/\/\S+\/api\/auth\/verify\?token=\S+/)?.[0];
+  if (!link) throw new Error(`no verification link mailed to ${email}`);
+  return link;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("POST /api/auth/signup", () => {
+  it("creates a seeker account with the seeker role, signs in and mails a verification link", async () => {
+    const email = uniqueEmail();
+    const response = await auth("POST", "signup", {
+      json: { email: email.toUpperCase(), password: "correct horse 1" },
+    });
+
+    expect(response.status).toBe(201);
+    expect(response.data.linked).toBe(false);
+    expect(response.data.user).toEqual({ id: expect.any(String), email, user_type: "seeker", email_verified: false });
+    expect(response.text).not.toContain("scrypt");
+
+    const stored = await queryOne<{ email: string; password_hash: string; user_type: string }>(
+      `SELECT email, password_hash, user_type FROM users WHERE id = $1`,
+      [response.data.user.id],
+    );
+    expect(stored).toMatchObject({ email, user_type: "seeker" });
+    expect(stored!.password_hash).toMatch(/^scrypt\$/);
+    expect(stored!.password_hash).not.toContain("correct horse 1");
+    expect(await rolesOf(response.data.user.id)).toEqual(["seeker"]);
+
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sm_session="))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const session = await auth("GET", "session", { cookie: sessionCookieOf(response) });
+    expect(session.data).toEqual({ user: response.data.user, roles: ["seeker"], profile: null });
+
+    expect(await verificationLinkFor(email)).toContain("/api/auth/verify?token=");
+  });
+
+  it("gives a muse sign-up the muse role", async () => {
+    const response = await auth("POST", "signup", {
+      json: { email: uniqueEmail(), password: "correct horse 1", user_type: "muse" },
+    });
+    expect(response.status).toBe(201);
+    expect(response.data.user.user_type).toBe("muse");
+    expect(await rolesOf(response.data.user.id)).toEqual(["muse"]);
+  });
+
+  it("answers 'User already registered' for an e-mail that already has an account, whatever its case", async () => {
+    const email = uniqueEmail();
+    await auth("POST", "signup", { json: { email, password: "correct horse 1" } });
+    const again = await auth("POST", "signup", { json: { email: email.toUpperCase(), password: "another password" } });
+
+    expect(again.status).toBe(409);
+    expect(again.data.error).toMatchObject({ code: "already_registered", message: "User already registered" });
+    expect(again.data.error.message).toContain("already registered");
+    expect(again.headers.getSetCookie()).toEqual([]);
+    const count = await queryOne<{ count: number }>(`SELECT count(*)::int AS count FROM users WHERE email = $1`, [
+      email,
+    ]);
+    expect(count!.count).toBe(1);
+  });
+
+  it("refuses a password shorter than 8 characters with 'Password must be at least 8 characters'", async () => {
+    const email = uniqueEmail();
+    const response = await auth("POST", "signup", { json: { email, password: "short" } });
+    expect(response.status).toBe(400);
+    expect(response.data.error.message).toBe("Password must be at least 8 characters");
+    expect(response.data.error.fields).toEqual({ password: "Password must be at least 8 characters" });
+    expect(await queryOne(`SELECT 1 FROM users WHERE email = $1`, [email])).toBeUndefined();
+  });
+
+  it("refuses an invalid e-mail with 'Please enter a valid email'", async () => {
+    const response = await auth("POST", "signup", { json: { email: "not-an-email", password: "correct horse 1" } });
+    expect(response.status).toBe(400);
+    expect(response.data.error.message).toBe("Please enter a valid email");
+    expect(response.data.error.fields.email).toBe("Please enter a valid email");
+  });
+
+  it("answers 400, not 500, to a malformed body", async () => {
+    const response = await auth("POST", "signup", { raw: "{not json" });
+    expect(response.status).toBe(400);
+    expect(response.data.error.code).toBe("invalid_input");
+  });
+
+  it("links the Pending application named by handle and grants the muse role", async () => {
+    const application = await createProfile({ handle: "VelvetSoles", approval_status: "Pending" });
+    const response = await auth("POST", "signup", {
+      json: { email: uniqueEmail(), password: "correct horse 1", user_type: "muse", handle: "velvetsoles" },
+    });
+
+    expect(response.status).toBe(201);
+    expect(response.data.linked).toBe(true);
+    expect(response.data.link_error).toBeUndefined();
+    const stored = await queryOne<{ user_id: string }>(`SELECT user_id FROM profiles WHERE id = $1`, [application.id]);
+    expect(stored!.user_id).toBe(response.data.user.id);
+    expect(await rolesOf(response.data.user.id)).toEqual(["muse"]);
+
+    const session = await auth("GET", "session", { cookie: sessionCookieOf(response) });
+    expect(session.data.profile).toEqual({ id: application.id, handle: "VelvetSoles", approval_status: "Pending" });
+  });
+
+  it("still creates the account when the named application cannot be linked, and says why", async () => {
+    const email = uniqueEmail();
+    const response = await auth("POST", "signup", {
+      json: { email, password: "correct horse 1", handle: "NobodyHere" },
+    });
+
+    expect(response.status).toBe(201);
+    expect(response.data).toMatchObject({ linked: false, link_error: "Application not found" });
+    expect(await queryOne(`SELECT 1 FROM users WHERE email = $1`, [email])).toBeDefined();
+    expect(response.headers.getSetCookie().some((value) => value.startsWith("sm_session="))).toBe(true);
+  });
+
+  it("does not fail the sign-up when the seeker role cannot be added, and logs 'Error assigning user role'", async () => {
+    await query(`CREATE FUNCTION refuse_seeker_role() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.role = 'seeker' THEN RAISE EXCEPTION 'role store unavailable'; END IF; RETURN NEW; END $$`);
+    await query(
+      `CREATE TRIGGER refuse_seeker_role BEFORE INSERT ON user_roles FOR EACH ROW EXECUTE FUNCTION refuse_seeker_role()`,
+    );
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const email = uniqueEmail();
+      const response = await auth("POST", "signup", { json: { email, password: "correct horse 1" } });
+
+      expect(response.status).toBe(201);
+      expect(await rolesOf(response.data.user.id)).toEqual([]);
+      expect(logged).toHaveBeenCalledWith("Error assigning user role", expect.anything());
+      expect(await verificationLinkFor(email)).toBeTruthy();
+    } finally {
+      await query(`DROP TRIGGER refuse_seeker_role ON user_roles`);
+      await query(`DROP FUNCTION refuse_seeker_role()`);
+    }
+  });
+
+  it("refuses a sign-up posted from another site", async () => {
+    const email = uniqueEmail();
+    const response = await auth("POST", "signup", {
+      json: { email, password: "correct horse 1" },
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
+    expect(response.status).toBe(403);
+    expect(await queryOne(`SELECT 1 FROM users WHERE email = $1`, [email])).toBeUndefined();
+  });
+});
+
+describe("POST /api/auth/signin", () => {
+  it("signs in with the right password and returns the user, roles and profile", async () => {
+    const email = uniqueEmail();
+    const created = await auth("POST", "signup", { json: { email, password: "correct horse 1" } });
+    const response = await auth("POST", "signin", {
+      json: { email: ` ${email.toUpperCase()} `, password: "correct horse 1" },
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ user: created.data.user, roles: ["seeker"], profile: null });
+    const session = await auth("GET", "session", { cookie: sessionCookieOf(response) });
+    expect(session.data.user.email).toBe(email);
+  });
+
+  it("answers 'Invalid login credentials' to a wrong password, without a session", async () => {
+    const email = uniqueEmail();
+    await auth("POST", "signup", { json: { email, password: "correct horse 1" } });
+    const response = await auth("POST", "signin", { json: { email, password: "wrong horse 1" } });
+
+    expect(response.status).toBe(400);
+    expect(response.data.error).toEqual({ code: "invalid_credentials", message: "Invalid login credentials" });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("answers the same 'Invalid login credentials' to an unknown e-mail", async () => {
+    const response = await auth("POST", "signin", { json: { email: uniqueEmail(), password: "correct horse 1" } });
+    expect(response.status).toBe(400);
+    expect(response.data.error).toEqual({ code: "invalid_credentials", message: "Invalid login credentials" });
+  });
+
+  it("asks for the password with 'Password is required'", async () => {
+    const response = await auth("POST", "signin", { json: { email: uniqueEmail(), password: "" } });
+    expect(response.status).toBe(400);
+    expect(response.data.error.message).toBe("Password is required");
+  });
+
+  it("ends the session the browser held before signing in again", async () => {
+    const user = await createUser(["seeker"]);
+    const response = await auth("POST", "signin", {
+      json: { email: user.email, password: user.password },
+      cookie: user.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect((await auth("GET", "session", { cookie: user.cookie })).data).toEqual({ user: null });
+    expect((await auth("GET", "session", { cookie: sessionCookieOf(response) })).data.user.id).toBe(user.id);
+  });
+});
+
+describe("GET /api/auth/session", () => {
+  it("answers { user: null } when signed out", async () => {
+    const response = await auth("GET", "session");
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ user: null });
+  });
+
+  it("shows the user's own profile and never another's", async () => {
+    const muse = await createUser(["muse"], "muse");
+    const other = await createUser(["muse"], "muse");
+    const own = await createProfile({ user_id: muse.id, approval_status: "Approved" });
+    await createProfile({ user_id: other.id });
+    const response = await auth("GET", "session", { cookie: muse.cookie });
+    expect(response.data.roles).toEqual(["muse"]);
+    expect(response.data.profile).toEqual({ id: own.id, handle: own.handle, approval_status: "Approved" });
+  });
+});
+
+describe("POST /api/auth/link-application", () => {
+  it("answers 401 'No user logged in' without a session", async () => {
+    const application = await createProfile();
+    const response = await auth("POST", "link-application", { json: { application_handle: application.handle } });
+    expect(response.status).toBe(401);
+    expect(response.data.error.message).toBe("No user logged in");
+    const stored = await queryOne<{ user_id: string | null }>(`SELECT user_id FROM profiles WHERE id = $1`, [
+      application.id,
+    ]);
+    expect(stored!.user_id).toBeNull();
+  });
+
+  it("links an unlinked application by handle, whatever its case, and grants the muse role", async () => {
+    const user = await createUser(["seeker"]);
+    const application = await createProfile({ handle: "SilkStep" });
+    const response = await auth("POST", "link-application", {
+      json: { application_handle: "SILKSTEP" },
+      cookie: user.cookie,
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ success: true });
+    const stored = await queryOne<{ user_id: string }>(`SELECT user_id FROM profiles WHERE id = $1`, [application.id]);
+    expect(stored!.user_id).toBe(user.id);
+    expect(await rolesOf(user.id)).toEqual(["muse", "seeker"]);
+  });
+
+  it("answers 404 'Application not found' for a handle nobody applied with", async () => {
+    const user = await createUser(["seeker"]);
+    const response = await auth("POST", "link-application", {
+      json: { application_handle: "Ghost" },
+      cookie: user.cookie,
+    });
+    expect(response.status).toBe(404);
+    expect(response.data.error.message).toBe("Application not found");
+    expect(await rolesOf(user.id)).toEqual(["seeker"]);
+  });
+
+  it("refuses an application already linked to another account", async () => {
+    const owner = await createUser(["muse"], "muse");
+    const application = await createProfile({ user_id: owner.id });
+    const intruder = await createUser(["seeker"]);
+    const response = await auth("POST", "link-application", {
+      json: { application_handle: application.handle },
+      cookie: intruder.cookie,
+    });
+    expect(response.status).toBe(409);
+    const stored = await queryOne<{ user_id: string }>(`SELECT user_id FROM profiles WHERE id = $1`, [application.id]);
+    expect(stored!.user_id).toBe(owner.id);
+    expect(await rolesOf(intruder.id)).toEqual(["seeker"]);
+  });
+
+  it("refuses a second application for an account that already has a profile", async () => {
+    const user = await createUser(["muse"], "muse");
+    await createProfile({ user_id: user.id });
+    const second = await createProfile();
+    const response = await auth("POST", "link-application", {
+      json: { application_handle: second.handle },
+      cookie: user.cookie,
+    });
+    expect(response.status).toBe(409);
+    const stored = await queryOne<{ user_id: string | null }>(`SELECT user_id FROM profiles WHERE id = $1`, [
+      second.id,
+    ]);
+    expect(stored!.user_id).toBeNull();
+  });
+
+  it("never hands a live (Approved) profile to whoever knows its public handle", async () => {
+    const user = await createUser(["seeker"]);
+    const live = await createProfile({ approval_status: "Approved" });
+    const response = await auth("POST", "link-application", {
+      json: { application_handle: live.handle },
+      cookie: user.cookie,
+    });
+    expect(response.status).toBe(409);
+    const stored = await queryOne<{ user_id: string | null }>(`SELECT user_id FROM profiles WHERE id = $1`, [live.id]);
+    expect(stored!.user_id).toBeNull();
+  });
+
+  it("lets only one of two accounts claiming the same application at once win", async () => {
+    const first = await createUser(["seeker"]);
+    const second = await createUser(["seeker"]);
+    const application = await createProfile();
+    const results = await Promise.all(
+      [first, second].map((user) =>
+        auth("POST", "link-application", { json: { application_handle: application.handle }, cookie: user.cookie }),
+      ),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+    const winner = results[0]!.status === 200 ? first : second;
+    const stored = await queryOne<{ user_id: string }>(`SELECT user_id FROM profiles WHERE id = $1`, [application.id]);
+    expect(stored!.user_id).toBe(winner.id);
+  });
+
+  it("treats linking one's own application again as done", async () => {
+    const user = await createUser(["muse"], "muse");
+    const application = await createProfile({ user_id: user.id });
+    const response = await auth("POST", "link-application", {
+      json: { application_handle: application.handle },
+      cookie: user.cookie,
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("GET /api/auth/has-role", () => {
+  it("is true for admin only for a user holding the admin role", async () => {
+    const admin = await createUser(["admin"]);
+    const muse = await createUser(["muse"], "muse");
+    expect((await auth("GET", "has-role", { cookie: admin.cookie }, "?role=admin")).data).toEqual({ has_role: true });
+    expect((await auth("GET", "has-role", { cookie: muse.cookie }, "?role=admin")).data).toEqual({ has_role: false });
+    expect((await auth("GET", "has-role", {}, "?role=admin")).data).toEqual({ has_role: false });
+    expect((await auth("GET", "has-role", { cookie: admin.cookie }, "?role=root")).data).toEqual({ has_role: false });
+  });
+
+  it("follows the roles stored now, not the ones held at sign-in", async () => {
+    const admin = await createUser(["admin"]);
+    await query(`DELETE FROM user_roles WHERE user_id = $1`, [admin.id]);
+    expect((await auth("GET", "has-role", { cookie: admin.cookie }, "?role=admin")).data).toEqual({ has_role: false });
+  });
+});
+
+describe("GET /api/auth/verify", () => {
+  it("verifies the address once, then refuses the same link", async () => {
+    const email = uniqueEmail();
+    const signup = await auth("POST", "signup", { json: { email, password: "correct horse 1" } });
+    const link = new URL(await verificationLinkFor(email));
+    const token = link.searchParams.get("token")!;
+
+    const stored = await queryOne<{ token_hash: string; expires_at: Date }>(
+      `SELECT token_hash, expires_at FROM email_verifications WHERE user_id = $1`,
+      [signup.data.user.id],
+    );
+    expect(stored!.token_hash).toBe(createHash("sha256").update(token).digest("hex"));
+    const hoursLeft = (new Date(stored!.expires_at).getTime() - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(47.9);
+    expect(hoursLeft).toBeLessThanOrEqual(48);
+
+    const first = await auth("GET", "verify", {}, link.search);
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe("/auth?verified=1");
+    const session = await auth("GET", "session", { cookie: sessionCookieOf(signup) });
+    expect(session.data.user.email_verified).toBe(true);
+
+    const second = await auth("GET", "verify", {}, link.search);
+    expect(second.status).toBe(302);
+    expect(second.headers.get("location")).toBe("/auth?verified=0");
+  });
+
+  it("refuses an expired link and leaves the address unverified", async () => {
+    const email = uniqueEmail();
+    const signup = await auth("POST", "signup", { json: { email, password: "correct horse 1" } });
+    const link = new URL(await verificationLinkFor(email));
+    await query(`UPDATE email_verifications SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [
+      signup.data.user.id,
+    ]);
+    const response = await auth("GET", "verify", {}, link.search);
+    expect(response.headers.get("location")).toBe("/auth?verified=0");
+    const user = await queryOne<{ email_verified_at: Date | null }>(
+      `SELECT email_verified_at FROM users WHERE id = $1`,
+      [signup.data.user.id],
+    );
+    expect(user!.email_verified_at).toBeNull();
+  });
+
+  it("refuses a made-up or missing token", async () => {
+    expect((await auth("GET", "verify", {}, "?token=made-up")).headers.get("location")).toBe("/auth?verified=0");
+    expect((await auth("GET", "verify")).headers.get("location")).toBe("/auth?verified=0");
+  });
+});
+
+describe("routing", () => {
+  it("answers 404 to an unknown auth action", async () => {
+    expect((await auth("GET", "whoami")).status).toBe(404);
+    expect((await auth("POST", "__proto__", { json: {} })).status).toBe(404);
+  });
+});
+
+describe("createAdmin", () => {
+  it("creates an admin, then on a second run with the same values changes nothing", async () => {
+    const email = uniqueEmail();
+    const first = await createAdmin(email, "admin password 1");
+    expect(first).toMatchObject({ email, created: true, passwordChanged: false, roleGranted: true });
+    const again = await createAdmin(email, "admin password 1");
+    expect(again).toMatchObject({ id: first.id, created: false, passwordChanged: false, roleGranted: false });
+
+    const signin = await auth("POST", "signin", { json: { email, password: "admin password 1" } });
+    expect(signin.data.roles).toEqual(["admin"]);
+  });
+
+  it("makes an existing user an admin and resets the password, signing out their sessions", async () => {
+    const user = await createUser(["seeker"]);
+    const result = await createAdmin(user.email, "a new admin password");
+    expect(result).toMatchObject({ id: user.id, created: false, passwordChanged: true, roleGranted: true });
+    expect(await rolesOf(user.id)).toEqual(["admin", "seeker"]);
+    expect((await auth("GET", "session", { cookie: user.cookie })).data).toEqual({ user: null });
+    expect((await auth("POST", "signin", { json: { email: user.email, password: user.password } })).status).toBe(400);
+    expect(
+      (await auth("POST", "signin", { json: { email: user.email, password: "a new admin password" } })).status,
+    ).toBe(200);
+  });
+
+  it("refuses an invalid e-mail or a short password", async () => {
+    await expect(createAdmin("nobody", "admin password 1")).rejects.toThrow("Please enter a valid email");
+    await expect(createAdmin(uniqueEmail(), "short")).rejects.toThrow("Password must be at least 8 characters");
+  });
+});

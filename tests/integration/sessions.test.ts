@@ -1,0 +1,201 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SignJWT } from "jose";
+import handler from "../../netlify/functions/auth.mts";
+import { queryOne } from "../../functions/db/index.ts";
+import { sessionSecret } from "../../functions/auth/secret.ts";
+import { LIMITS } from "../../functions/http/rate-limit.ts";
+import { call, createUser, type CallOptions, type TestUser } from "../support/api.ts";
+
+function auth(method: string, action: string, options: CallOptions = {}) {
+  return call(handler, method, `/api/auth/${action}`, { ...options, params: { action } });
+}
+
+const ISSUER = "solemuse";
+const AUDIENCE = "solemuse-web";
+
+function encode(part: object): string {
+  return Buffer.from(JSON.stringify(part)).toString("base64url");
+}
+
+function sessionIdOf(cookie: string): string {
+  const payload = cookie.split("=")[1]!.split(".")[1]!;
+  return JSON.parse(Buffer.from(payload, "base64url").toString()).sid;
+}
+
+/** A token for the user's real, live session row, with whatever claims and key the test chooses. */
+async function forgedToken(
+  user: TestUser,
+  {
+    key = sessionSecret(),
+    issuer = ISSUER,
+    audience = AUDIENCE,
+    expiresAt = "1h" as string | number,
+    issuedAt = undefined as number | undefined,
+  } = {},
+): Promise<string> {
+  const jwt = new SignJWT({ sid: sessionIdOf(user.cookie) })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(user.id)
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt);
+  return jwt.sign(key);
+}
+
+async function sessionWith(token: string) {
+  return auth("GET", "session", { cookie: `sm_session=${token}` });
+}
+
+describe("session tokens", () => {
+  let user: TestUser;
+  beforeEach(async () => {
+    user = await createUser(["seeker"]);
+  });
+
+  it("accepts a genuine token for a live session", async () => {
+    const response = await sessionWith(await forgedToken(user));
+    expect(response.data.user.id).toBe(user.id);
+  });
+
+  it("refuses a token with alg none", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = {
+      sid: sessionIdOf(user.cookie),
+      sub: user.id,
+      iss: ISSUER,
+      aud: AUDIENCE,
+      iat: now,
+      exp: now + 3600,
+    };
+    const unsigned = `${encode({ alg: "none", typ: "JWT" })}.${encode(claims)}.`;
+    expect((await sessionWith(unsigned)).data).toEqual({ user: null });
+  });
+
+  it("refuses a token signed with another key", async () => {
+    const key = new TextEncoder().encode("another-secret-another-secret-another-secret");
+    expect((await sessionWith(await forgedToken(user, { key }))).data).toEqual({ user: null });
+  });
+
+  it("refuses a token whose payload was changed (another user's id) under the original signature", async () => {
+    const victim = await createUser(["admin"]);
+    const [header, payload, signature] = user.cookie.split("=")[1]!.split(".");
+    const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
+    const tampered = `${header}.${encode({ ...claims, sub: victim.id })}.${signature}`;
+    expect((await sessionWith(tampered)).data).toEqual({ user: null });
+    expect((await auth("GET", "has-role", { cookie: `sm_session=${tampered}` })).data).toEqual({ has_role: false });
+  });
+
+  it("refuses an expired token", async () => {
+    const past = Math.floor(Date.now() / 1000) - 60;
+    const token = await forgedToken(user, { issuedAt: past - 3600, expiresAt: past });
+    expect((await sessionWith(token)).data).toEqual({ user: null });
+  });
+
+  it("refuses a token from another issuer or for another audience", async () => {
+    expect((await sessionWith(await forgedToken(user, { issuer: "someone-else" }))).data).toEqual({ user: null });
+    expect((await sessionWith(await forgedToken(user, { audience: "another-app" }))).data).toEqual({ user: null });
+  });
+
+  it("refuses a genuine token for a session that has expired in the database", async () => {
+    await queryOne(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.id]);
+    expect((await sessionWith(await forgedToken(user))).data).toEqual({ user: null });
+  });
+
+  it("refreshes a session in use: a token older than a day is re-issued", async () => {
+    const twoDaysAgo = Math.floor(Date.now() / 1000) - 2 * 24 * 3600;
+    const response = await sessionWith(await forgedToken(user, { issuedAt: twoDaysAgo, expiresAt: "1h" }));
+    expect(response.data.user.id).toBe(user.id);
+    const renewed = response.headers.getSetCookie().find((value) => value.startsWith("sm_session="));
+    expect(renewed).toBeDefined();
+    expect((await auth("GET", "session", { cookie: renewed!.split(";")[0] })).data.user.id).toBe(user.id);
+  });
+});
+
+describe("sign-out", () => {
+  it("revokes the session, so the old cookie no longer works", async () => {
+    const user = await createUser(["seeker"]);
+    const signin = await auth("POST", "signin", { json: { email: user.email, password: user.password } });
+    const cookie = signin.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("sm_session="))!
+      .split(";")[0]!;
+    expect((await auth("GET", "session", { cookie })).data.user.id).toBe(user.id);
+
+    const signout = await auth("POST", "signout", { cookie });
+    expect(signout.status).toBe(200);
+    expect(signout.data).toEqual({ ok: true });
+    expect(signout.headers.getSetCookie().find((value) => value.startsWith("sm_session="))).toMatch(
+      /^sm_session=;.*Max-Age=0/,
+    );
+
+    expect((await auth("GET", "session", { cookie })).data).toEqual({ user: null });
+    const row = await queryOne<{ revoked_at: Date | null }>(`SELECT revoked_at FROM sessions WHERE id = $1`, [
+      sessionIdOf(cookie),
+    ]);
+    expect(row!.revoked_at).not.toBeNull();
+  });
+
+  it("answers { ok: true } when nobody is signed in", async () => {
+    const response = await auth("POST", "signout");
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ ok: true });
+  });
+});
+
+/** Limits count in fixed windows; starting just before a window ends would split the attempts across two. */
+async function awayFromWindowEdge(windowSeconds: number, neededSeconds = 15): Promise<void> {
+  const { seconds } = (await queryOne<{ seconds: number }>(`SELECT extract(epoch FROM now())::float8 AS seconds`))!;
+  const left = windowSeconds - (seconds % windowSeconds);
+  if (left < neededSeconds) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000));
+}
+
+describe("rate limits", () => {
+  let previous: string | undefined;
+  beforeEach(() => {
+    previous = process.env.RATE_LIMITS;
+    process.env.RATE_LIMITS = "on";
+  });
+  afterEach(() => {
+    if (previous === undefined) delete process.env.RATE_LIMITS;
+    else process.env.RATE_LIMITS = previous;
+  });
+
+  it("answers 429 to the 11th sign-in from one address within the window", async () => {
+    const user = await createUser(["seeker"]);
+    const ip = "203.0.113.7";
+    await awayFromWindowEdge(LIMITS.signIn.windowSeconds);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await auth("POST", "signin", { json: { email: user.email, password: "wrong password" }, ip });
+      expect(response.status).toBe(400);
+    }
+    const blocked = await auth("POST", "signin", { json: { email: user.email, password: user.password }, ip });
+    expect(blocked.status).toBe(429);
+    expect(blocked.data.error.code).toBe("rate_limited");
+    expect(blocked.headers.getSetCookie()).toEqual([]);
+
+    const elsewhere = await auth("POST", "signin", {
+      json: { email: user.email, password: user.password },
+      ip: "203.0.113.8",
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it("answers 429 to the 6th sign-up from one address within the window", async () => {
+    const ip = "198.51.100.4";
+    await awayFromWindowEdge(LIMITS.signUp.windowSeconds);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await auth("POST", "signup", {
+        json: { email: `limit${attempt}@example.test`, password: "x" },
+        ip,
+      });
+      expect(response.status).toBe(400);
+    }
+    const blocked = await auth("POST", "signup", {
+      json: { email: "limit6@example.test", password: "correct horse 1" },
+      ip,
+    });
+    expect(blocked.status).toBe(429);
+    expect(await queryOne(`SELECT 1 FROM users WHERE email = 'limit6@example.test'`)).toBeUndefined();
+  });
+});

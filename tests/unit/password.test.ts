@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { DUMMY_HASH, hashPassword, verifyPassword } from "../../functions/auth/password.ts";
+
+describe("password hashing", () => {
+  it("verifies the password it hashed and refuses any other", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ minLength: 8, maxLength: 40 }),
+        fc.string({ minLength: 1, maxLength: 40 }),
+        async (password, other) => {
+          const stored = await hashPassword(password);
+          expect(await verifyPassword(password, stored)).toBe(true);
+          if (other.normalize("NFKC") !== password.normalize("NFKC"))
+            expect(await verifyPassword(other, stored)).toBe(false);
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+
+  it("stores scrypt with its parameters and a fresh salt, never the password", async () => {
+    const first = await hashPassword("correct horse battery");
+    const second = await hashPassword("correct horse battery");
+    expect(first).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(first).not.toContain("correct horse battery");
+    expect(first).not.toBe(second);
+  });
+
+  it("refuses a password that differs only in case or by a trailing space", async () => {
+    const stored = await hashPassword("Correct horse");
+    expect(await verifyPassword("correct horse", stored)).toBe(false);
+    expect(await verifyPassword("Correct horse ", stored)).toBe(false);
+  });
+
+  it("never matches the dummy hash used for unknown e-mails", async () => {
+    expect(await verifyPassword("", DUMMY_HASH)).toBe(false);
+    expect(await verifyPassword("correct horse battery", DUMMY_HASH)).toBe(false);
+  });
+
+  it("refuses a stored value that is not an scrypt hash", async () => {
+    expect(await verifyPassword("correct horse battery", "")).toBe(false);
+    expect(await verifyPassword("correct horse battery", "correct horse battery")).toBe(false);
+    expect(await verifyPassword("correct horse battery", "bcrypt$x$y$z$salt$key")).toBe(false);
+  });
+});
