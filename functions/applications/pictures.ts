@@ -1,0 +1,50 @@
+import { APPLICATION_MESSAGES } from "../../src/domain/application.ts";
+import { ApiError } from "../http/errors.ts";
+import { processImage, type ProcessedImage } from "../images/process.ts";
+import { discardImages, storeImage } from "../images/store.ts";
+
+export type PictureField = "profile_picture" | "feet_picture";
+
+export interface ApplicationPictures {
+  profile_picture_url: string;
+  feet_picture_url: string;
+}
+
+const UPLOAD_FAILED: Record<PictureField, string> = {
+  profile_picture: APPLICATION_MESSAGES.profileUploadFailed,
+  feet_picture: APPLICATION_MESSAGES.feetUploadFailed,
+};
+
+/** The spec's 'Failed to upload … picture', keeping the status and the specific reason under the field. */
+async function processPicture(field: PictureField, bytes: Uint8Array): Promise<ProcessedImage> {
+  try {
+    return await processImage(bytes);
+  } catch (error) {
+    if (error instanceof ApiError)
+      throw new ApiError(error.status, error.code, UPLOAD_FAILED[field], { [field]: error.message });
+    console.error(`Picture upload failed (${field})`, error);
+    throw new ApiError(500, "upload_failed", UPLOAD_FAILED[field]);
+  }
+}
+
+async function storePicture(field: PictureField, image: ProcessedImage): Promise<string> {
+  try {
+    return (await storeImage("muse-profile-pictures", image)).url;
+  } catch (error) {
+    console.error(`Picture upload failed (${field})`, error);
+    throw new ApiError(500, "upload_failed", UPLOAD_FAILED[field]);
+  }
+}
+
+/** Processes both pictures before storing either, so a bad second picture leaves no blob behind. */
+export async function storeApplicationPictures(profile: Uint8Array, feet: Uint8Array): Promise<ApplicationPictures> {
+  const profileImage = await processPicture("profile_picture", profile);
+  const feetImage = await processPicture("feet_picture", feet);
+  const profile_picture_url = await storePicture("profile_picture", profileImage);
+  try {
+    return { profile_picture_url, feet_picture_url: await storePicture("feet_picture", feetImage) };
+  } catch (error) {
+    await discardImages([profile_picture_url]);
+    throw error;
+  }
+}

@@ -1,0 +1,183 @@
+import { APPLICATION_MESSAGES, applicationSchema, type ApplicationInput } from "../../src/domain/application.ts";
+import { currentSession, type Session } from "../auth/session.ts";
+import { isUniqueViolation, queryOne, transaction } from "../db/index.ts";
+import { sendMailSafely } from "../email/index.ts";
+import { mails } from "../email/templates.ts";
+import { ApiError, badRequest, conflict, fromZod } from "../http/errors.ts";
+import { LIMITS, enforceRateLimit } from "../http/rate-limit.ts";
+import { json } from "../http/respond.ts";
+import type { Call } from "../http/route.ts";
+import { discardImages } from "../images/store.ts";
+import { readUploadForm, uploadedFile } from "../images/upload.ts";
+import { applicationFieldsFromForm } from "./form.ts";
+import { storeApplicationPictures, type ApplicationPictures } from "./pictures.ts";
+
+export const SUBMIT_MESSAGES = {
+  handleTaken: "This handle is already taken",
+  alreadyApplied: "You already have an application",
+} as const;
+
+const handleTaken = () => conflict(SUBMIT_MESSAGES.handleTaken, { handle: SUBMIT_MESSAGES.handleTaken });
+const alreadyApplied = () => conflict(SUBMIT_MESSAGES.alreadyApplied);
+
+interface SubmittedApplication {
+  id: string;
+  handle: string;
+  approval_status: "Pending";
+}
+
+interface RejectedApplication {
+  id: string;
+}
+
+interface Application {
+  input: ApplicationInput;
+  profilePicture: Uint8Array;
+  feetPicture: Uint8Array;
+}
+
+/** Validates text and pictures together, so one answer names every field that needs fixing. */
+async function readApplication(form: FormData): Promise<Application> {
+  const parsed = applicationSchema.safeParse(applicationFieldsFromForm(form));
+  const profilePicture = await uploadedFile(form, "profile_picture");
+  const feetPicture = await uploadedFile(form, "feet_picture");
+  if (parsed.success && profilePicture && feetPicture) return { input: parsed.data, profilePicture, feetPicture };
+
+  const invalid = parsed.success ? undefined : fromZod(parsed.error);
+  const fields: Record<string, string> = { ...invalid?.fields };
+  if (!profilePicture) fields.profile_picture = APPLICATION_MESSAGES.profilePictureRequired.description;
+  if (!feetPicture) fields.feet_picture = APPLICATION_MESSAGES.feetPictureRequired.description;
+  throw badRequest(invalid?.message ?? fields.profile_picture ?? fields.feet_picture!, fields);
+}
+
+/** A signed-in caller may apply once; only a Rejected application of theirs can be submitted again. */
+async function rejectedApplicationOf(session: Session | undefined): Promise<RejectedApplication | null> {
+  if (!session) return null;
+  const own = await queryOne<{ id: string; approval_status: string }>(
+    `SELECT id, approval_status FROM profiles WHERE user_id = $1`,
+    [session.userId],
+  );
+  if (!own) return null;
+  if (own.approval_status !== "Rejected") throw alreadyApplied();
+  return { id: own.id };
+}
+
+/** Spares the picture processing when the handle is visibly taken; the unique index still decides races. */
+async function assertHandleFree(handle: string, ownProfileId: string | undefined): Promise<void> {
+  const taken = await queryOne(`SELECT 1 FROM profiles WHERE lower(handle) = lower($1) AND id IS DISTINCT FROM $2`, [
+    handle,
+    ownProfileId ?? null,
+  ]);
+  if (taken) throw handleTaken();
+}
+
+async function insertApplication(
+  input: ApplicationInput,
+  pictures: ApplicationPictures,
+  session: Session | undefined,
+): Promise<SubmittedApplication> {
+  return transaction(async (tx) => {
+    const { rows } = await tx.query<SubmittedApplication>(
+      `INSERT INTO profiles (user_id, handle, bio, city, categories, phone_number, how_found_us,
+         profile_picture_url, feet_picture_url, approval_status, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'Pending', now())
+       RETURNING id, handle, approval_status`,
+      [
+        session?.userId ?? null,
+        input.handle,
+        input.bio,
+        input.city,
+        input.categories,
+        input.phone_number,
+        input.how_found_us,
+        pictures.profile_picture_url,
+        pictures.feet_picture_url,
+      ],
+    );
+    // Applying while signed in links the application to the account at once.
+    if (session) {
+      await tx.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'muse') ON CONFLICT DO NOTHING`, [
+        session.userId,
+      ]);
+    }
+    return rows[0]!;
+  });
+}
+
+/** Puts a Rejected application back to Pending with the new content; returns the pictures it replaced. */
+async function resubmitApplication(
+  rejected: RejectedApplication,
+  input: ApplicationInput,
+  pictures: ApplicationPictures,
+  session: Session,
+): Promise<{ application: SubmittedApplication; replaced: Array<string | null> }> {
+  return transaction(async (tx) => {
+    const { rows: locked } = await tx.query<{ profile_picture_url: string | null; feet_picture_url: string | null }>(
+      `SELECT profile_picture_url, feet_picture_url FROM profiles
+        WHERE id = $1 AND user_id = $2 AND approval_status = 'Rejected' FOR UPDATE`,
+      [rejected.id, session.userId],
+    );
+    const previous = locked[0];
+    if (!previous) throw alreadyApplied();
+    const { rows } = await tx.query<SubmittedApplication>(
+      `UPDATE profiles
+          SET handle = $2, bio = $3, city = $4, categories = $5, phone_number = $6, how_found_us = $7,
+              profile_picture_url = $8, feet_picture_url = $9, approval_status = 'Pending',
+              rejection_reason = NULL, reviewed_at = NULL, reviewed_by = NULL, approved_at = NULL, updated_at = now()
+        WHERE id = $1
+        RETURNING id, handle, approval_status`,
+      [
+        rejected.id,
+        input.handle,
+        input.bio,
+        input.city,
+        input.categories,
+        input.phone_number,
+        input.how_found_us,
+        pictures.profile_picture_url,
+        pictures.feet_picture_url,
+      ],
+    );
+    return { application: rows[0]!, replaced: [previous.profile_picture_url, previous.feet_picture_url] };
+  });
+}
+
+function asSubmitError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isUniqueViolation(error)) {
+    return (error as { constraint?: string }).constraint === "profiles_user_id_key" ? alreadyApplied() : handleTaken();
+  }
+  console.error("Application submit failed", error);
+  return new ApiError(500, "submit_failed", APPLICATION_MESSAGES.submitFailed);
+}
+
+/**
+ * POST /api/applications (multipart). Creates a Pending application with both pictures, or, for a signed-in
+ * owner of a Rejected one, submits that application again. Pictures are stored before the row is written
+ * and deleted again if the write fails: no orphan blob, no half record.
+ */
+export async function submitApplication(call: Call): Promise<Response | unknown> {
+  await enforceRateLimit(LIMITS.application, call.ip);
+  const session = call.session ?? (await currentSession(call.request, call.headers)) ?? undefined;
+  const rejected = await rejectedApplicationOf(session);
+  const { input, profilePicture, feetPicture } = await readApplication(await readUploadForm(call.request, 2));
+  await assertHandleFree(input.handle, rejected?.id);
+
+  const pictures = await storeApplicationPictures(profilePicture, feetPicture);
+  let application: SubmittedApplication;
+  let replaced: Array<string | null> = [];
+  try {
+    if (rejected && session) {
+      ({ application, replaced } = await resubmitApplication(rejected, input, pictures, session));
+    } else {
+      application = await insertApplication(input, pictures, session);
+    }
+  } catch (error) {
+    await discardImages([pictures.profile_picture_url, pictures.feet_picture_url]);
+    throw asSubmitError(error);
+  }
+
+  await discardImages(replaced);
+  if (session) await sendMailSafely(session.email, mails.applicationReceived(application.handle));
+  return json({ application }, { status: 201 });
+}

@@ -1,0 +1,105 @@
+import { gallerySchema, PROFILE_MESSAGES } from "../../src/domain/profile.ts";
+import { purgeCache, purgeProfileCache } from "../cache/purge.ts";
+import { query, transaction } from "../db/index.ts";
+import { ApiError, badRequest, forbidden, notFound } from "../http/errors.ts";
+import { parse } from "../http/request.ts";
+import { json } from "../http/respond.ts";
+import type { Call } from "../http/route.ts";
+import { IMAGE_MESSAGES, processImage } from "../images/process.ts";
+import { imageCacheTag } from "../images/serve.ts";
+import { discardImages, imageRefFromUrl, isImageId, storeImage, type StoredImage } from "../images/store.ts";
+import { readUploadForm, textField, uploadedFile } from "../images/upload.ts";
+import { GALLERY_COLUMNS } from "../muses/fields.ts";
+import { DASHBOARD_MESSAGES, editableProfile } from "./own-profile.ts";
+
+export interface GalleryImage {
+  id: string;
+  profile_id: string;
+  image_url: string;
+  caption: string | null;
+  display_order: number;
+}
+
+export function listGallery(profileId: string): Promise<GalleryImage[]> {
+  return query<GalleryImage>(
+    `SELECT ${GALLERY_COLUMNS} FROM muse_gallery WHERE profile_id = $1 ORDER BY display_order, created_at`,
+    [profileId],
+  );
+}
+
+async function storeGalleryImage(bytes: Uint8Array): Promise<StoredImage> {
+  const image = await processImage(bytes);
+  try {
+    return await storeImage("muse-gallery", image);
+  } catch (error) {
+    console.error("Gallery upload failed", error);
+    throw new ApiError(500, "upload_failed", PROFILE_MESSAGES.uploadFailed.description);
+  }
+}
+
+/** POST /api/dashboard/gallery (multipart `image`, optional `caption`): appends an image to the own gallery. */
+export async function addGalleryImage(call: Call) {
+  const own = await editableProfile(call.session!.userId);
+  const form = await readUploadForm(call.request, 1);
+  const { caption } = parse(gallerySchema, { caption: textField(form, "caption") ?? null });
+  const bytes = await uploadedFile(form, "image");
+  if (!bytes) throw badRequest(IMAGE_MESSAGES.notAnImage, { image: IMAGE_MESSAGES.notAnImage });
+
+  const stored = await storeGalleryImage(bytes);
+  let image: GalleryImage;
+  try {
+    image = await transaction(async (tx) => {
+      // Locking the profile row serialises concurrent uploads, so each gets its own display_order.
+      const { rows: locked } = await tx.query(
+        `SELECT id FROM profiles WHERE id = $1 AND approval_status = 'Approved' FOR UPDATE`,
+        [own.id],
+      );
+      if (locked.length === 0) throw forbidden(DASHBOARD_MESSAGES.notApproved);
+      const { rows } = await tx.query<GalleryImage>(
+        `INSERT INTO muse_gallery (profile_id, image_url, caption, display_order)
+         VALUES ($1, $2, $3, (SELECT count(*) FROM muse_gallery WHERE profile_id = $1))
+         RETURNING ${GALLERY_COLUMNS}`,
+        [own.id, stored.url, caption],
+      );
+      return rows[0]!;
+    });
+  } catch (error) {
+    await discardImages([stored.url]);
+    throw error;
+  }
+  await purgeProfileCache(own.handle);
+  return json({ image }, { status: 201 });
+}
+
+/** DELETE /api/dashboard/gallery/:id: only an image of the caller's own profile; any other id is a 404. */
+export async function deleteGalleryImage(call: Call) {
+  const id = call.params.id;
+  if (!isImageId(id)) throw notFound("Image not found");
+  const removed = await transaction(async (tx) => {
+    const { rows: owned } = await tx.query<{ id: string; handle: string; approval_status: string }>(
+      `SELECT id, handle, approval_status FROM profiles WHERE user_id = $1 FOR UPDATE`,
+      [call.session!.userId],
+    );
+    const own = owned[0];
+    if (!own) throw notFound(DASHBOARD_MESSAGES.noProfile);
+    if (own.approval_status !== "Approved") throw forbidden(DASHBOARD_MESSAGES.notApproved);
+    const { rows: deleted } = await tx.query<{ image_url: string; display_order: number }>(
+      `DELETE FROM muse_gallery WHERE id = $1 AND profile_id = $2 RETURNING image_url, display_order`,
+      [id, own.id],
+    );
+    const image = deleted[0];
+    if (!image) throw notFound("Image not found");
+    // Close the gap, so display_order stays equal to the position and the next upload's count is free.
+    await tx.query(
+      `UPDATE muse_gallery SET display_order = display_order - 1 WHERE profile_id = $1 AND display_order > $2`,
+      [own.id, image.display_order],
+    );
+    return { handle: own.handle, imageUrl: image.image_url };
+  });
+
+  await discardImages([removed.imageUrl]);
+  const ref = imageRefFromUrl(removed.imageUrl);
+  if (ref) await purgeCache([imageCacheTag(ref.id)]);
+  await purgeProfileCache(removed.handle);
+  return { ok: true };
+}

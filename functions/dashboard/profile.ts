@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { availabilitySchema, citySchema, profileEditSchema } from "../../src/domain/profile.ts";
+import { purgeProfileCache } from "../cache/purge.ts";
+import { queryOne } from "../db/index.ts";
+import { badRequest, forbidden } from "../http/errors.ts";
+import { parse, readJson } from "../http/request.ts";
+import type { Call } from "../http/route.ts";
+import { listGallery } from "./gallery.ts";
+import {
+  DASHBOARD_MESSAGES,
+  OWNER_PROFILE_COLUMNS,
+  editableProfile,
+  findOwnProfile,
+  type OwnerProfile,
+} from "./own-profile.ts";
+
+const anyObject = z.record(z.string(), z.unknown());
+
+/** GET /api/dashboard/profile: the caller's own profile and gallery, or none. */
+export async function getDashboard(call: Call) {
+  const profile = await findOwnProfile(call.session!.userId);
+  if (!profile) return { profile: null, gallery: [] };
+  return { profile, gallery: await listGallery(profile.id) };
+}
+
+/** Guards against an approval being withdrawn between the check and the write. */
+function stillApproved(profile: OwnerProfile | undefined): OwnerProfile {
+  if (!profile) throw forbidden(DASHBOARD_MESSAGES.notApproved);
+  return profile;
+}
+
+/** PUT /api/dashboard/profile: the full edit form of an Approved muse; empty optional values become null. */
+export async function editProfile(call: Call) {
+  const own = await editableProfile(call.session!.userId);
+  const edit = await readJson(call.request, profileEditSchema);
+  const profile = stillApproved(
+    await queryOne<OwnerProfile>(
+      `UPDATE profiles
+        SET bio = $2, city = $3, availability_status = $4, birth_year = $5, nationality = $6, ethnicity = $7,
+            hair_color = $8, tattoos = $9, smoker = $10, spoken_languages = $11, telegram_handle = $12,
+            whatsapp_number = $13, email = $14, onlyfans_link = $15, updated_at = now()
+      WHERE id = $1 AND approval_status = 'Approved'
+      RETURNING ${OWNER_PROFILE_COLUMNS}`,
+      [
+        own.id,
+        edit.bio,
+        edit.city,
+        edit.availability_status,
+        edit.birth_year,
+        edit.nationality,
+        edit.ethnicity,
+        edit.hair_color,
+        edit.tattoos,
+        edit.smoker,
+        edit.spoken_languages,
+        edit.telegram_handle,
+        edit.whatsapp_number,
+        edit.email,
+        edit.onlyfans_link,
+      ],
+    ),
+  );
+  await purgeProfileCache(own.handle);
+  return { profile };
+}
+
+/** The one setting a PATCH changes: city or availability, saved as soon as the muse picks it. */
+function readSetting(body: Record<string, unknown>): { city: string | null; availability_status: string | null } {
+  const keys = Object.keys(body);
+  if (keys.length === 1 && keys[0] === "city") return { city: parse(citySchema, body).city, availability_status: null };
+  if (keys.length === 1 && keys[0] === "availability_status") {
+    return { city: null, availability_status: parse(availabilitySchema, body).availability_status };
+  }
+  throw badRequest("Send either city or availability_status");
+}
+
+/** PATCH /api/dashboard/profile: `{ city }` or `{ availability_status }`. */
+export async function updateProfileSetting(call: Call) {
+  const own = await editableProfile(call.session!.userId);
+  const setting = readSetting(await readJson(call.request, anyObject));
+  const profile = stillApproved(
+    await queryOne<OwnerProfile>(
+      `UPDATE profiles
+        SET city = coalesce($2, city), availability_status = coalesce($3, availability_status), updated_at = now()
+      WHERE id = $1 AND approval_status = 'Approved'
+      RETURNING ${OWNER_PROFILE_COLUMNS}`,
+      [own.id, setting.city, setting.availability_status],
+    ),
+  );
+  await purgeProfileCache(own.handle);
+  return { profile };
+}

@@ -1,0 +1,79 @@
+import sharp, { type Metadata } from "sharp";
+import { ApiError } from "../http/errors.ts";
+import { detectImageFormat, type ImageFormat } from "./format.ts";
+
+/** The browser downscales before upload; Netlify caps a request body at about 6 MB anyway. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** 40 megapixels: above any phone camera, far below what would exhaust a function's memory. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+export const IMAGE_SIZES = {
+  card: { width: 600, height: 800, quality: 78 },
+  full: { width: 1600, height: 1600, quality: 82 },
+} as const;
+export type ImageSize = keyof typeof IMAGE_SIZES;
+
+export const IMAGE_MESSAGES = {
+  tooLarge: "Image is too large",
+  notAnImage: "Please upload an image file (JPEG, PNG, WebP or GIF).",
+  dimensionsTooLarge: "Image dimensions are too large",
+} as const;
+
+export const imageTooLarge = () => new ApiError(413, "image_too_large", IMAGE_MESSAGES.tooLarge);
+export const notAnImage = () => new ApiError(400, "invalid_image", IMAGE_MESSAGES.notAnImage);
+export const dimensionsTooLarge = () =>
+  new ApiError(400, "image_dimensions_too_large", IMAGE_MESSAGES.dimensionsTooLarge);
+
+/** WebP renditions of an upload, auto-oriented and without any metadata. */
+export interface ProcessedImage {
+  card: Uint8Array;
+  full: Uint8Array;
+}
+
+/** The format sharp itself reports for each accepted upload format (AVIF is read by the HEIF loader). */
+const SHARP_FORMAT: Record<ImageFormat, string> = { jpeg: "jpeg", png: "png", webp: "webp", gif: "gif", avif: "heif" };
+
+/** Reads only the header, so a file declaring huge dimensions is refused before any pixel is decoded. */
+async function readHeader(bytes: Uint8Array, format: ImageFormat): Promise<{ width: number; height: number }> {
+  let header: Metadata;
+  try {
+    header = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  if (header.format !== SHARP_FORMAT[format]) throw notAnImage();
+  // The prebuilt HEIF loader also opens HEIC containers it cannot decode; only AV1 is an AVIF.
+  if (format === "avif" && header.compression !== "av1") throw notAnImage();
+  if (!header.width || !header.height) throw notAnImage();
+  return { width: header.width, height: header.height };
+}
+
+function render(bytes: Uint8Array, size: ImageSize): Promise<Uint8Array> {
+  const { width, height, quality } = IMAGE_SIZES[size];
+  // No withMetadata()/keepMetadata(): sharp then drops EXIF (GPS), XMP, IPTC and the ICC profile.
+  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .rotate()
+    .resize({ width, height, fit: "inside", withoutEnlargement: true })
+    .webp({ quality })
+    .timeout({ seconds: 20 })
+    .toBuffer();
+}
+
+/**
+ * Turns untrusted upload bytes into the card and full WebP renditions, or throws an ApiError:
+ * 413 over the byte cap, 400 when the bytes are not a supported image or declare too many pixels.
+ */
+export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw imageTooLarge();
+  const format = detectImageFormat(bytes);
+  if (!format) throw notAnImage();
+  const { width, height } = await readHeader(bytes, format);
+  if (width * height > MAX_IMAGE_PIXELS) throw dimensionsTooLarge();
+  try {
+    const [card, full] = await Promise.all([render(bytes, "card"), render(bytes, "full")]);
+    return { card, full };
+  } catch {
+    // The header was fine but the pixel data is truncated or corrupt.
+    throw notAnImage();
+  }
+}

@@ -1,0 +1,67 @@
+import { query } from "../db/index.ts";
+import { currentSession } from "../auth/session.ts";
+import { badRequest, notFound } from "../http/errors.ts";
+import type { Call } from "../http/route.ts";
+import type { ImageSize } from "./process.ts";
+import { imageUrl, isImageId, isImageStore, readImage } from "./store.ts";
+
+const PUBLIC_CACHE = "public, max-age=31536000, immutable";
+const PRIVATE_CACHE = "private, no-store";
+
+/** The CDN tag of one image's responses, purged when the image is deleted. */
+export const imageCacheTag = (id: string) => `image:${id}`;
+
+interface ImageOwner {
+  approval_status: string;
+  user_id: string | null;
+}
+
+/** The profiles that use an image URL, as picture or gallery image (indexed on each URL column). */
+function imageOwners(url: string): Promise<ImageOwner[]> {
+  return query<ImageOwner>(
+    `SELECT approval_status, user_id FROM profiles WHERE profile_picture_url = $1 OR feet_picture_url = $1
+     UNION ALL
+     SELECT p.approval_status, p.user_id FROM muse_gallery g JOIN profiles p ON p.id = g.profile_id WHERE g.image_url = $1`,
+    [url],
+  );
+}
+
+function requestedSize(request: Request): ImageSize {
+  const size = new URL(request.url).searchParams.get("size");
+  if (size === null || size === "full") return "full";
+  if (size === "card") return "card";
+  throw badRequest("Unknown image size");
+}
+
+/**
+ * GET /api/images/:store/:id. Blobs have no access control of their own, so this is the gate: a picture
+ * of an Approved profile is public; any other only reaches its owner or an admin, and is never cached.
+ * Everyone else gets the same 404 as for an image that does not exist.
+ */
+export async function serveImage(call: Call): Promise<Response> {
+  const { store, id } = call.params;
+  if (!isImageStore(store) || !isImageId(id)) throw notFound();
+  const size = requestedSize(call.request);
+  const owners = await imageOwners(imageUrl(store, id));
+  if (owners.length === 0) throw notFound();
+
+  const isPublic = owners.some((owner) => owner.approval_status === "Approved");
+  if (!isPublic) {
+    const session = call.session ?? (await currentSession(call.request, call.headers));
+    const entitled =
+      session !== null && (session.roles.includes("admin") || owners.some((owner) => owner.user_id === session.userId));
+    if (!entitled) throw notFound();
+  }
+
+  const bytes = await readImage(store, id, size);
+  if (!bytes) throw notFound();
+  const headers = new Headers({
+    "content-type": "image/webp",
+    "content-length": String(bytes.byteLength),
+    "cache-control": isPublic ? PUBLIC_CACHE : PRIVATE_CACHE,
+    "x-content-type-options": "nosniff",
+    "content-security-policy": "default-src 'none'",
+  });
+  if (isPublic) headers.set("netlify-cache-tag", imageCacheTag(id));
+  return new Response(bytes, { headers });
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import { getStore } from "@netlify/blobs";
+import type { ImageSize, ProcessedImage } from "./process.ts";
+
+export const IMAGE_STORES = ["muse-profile-pictures", "muse-gallery"] as const;
+export type ImageStoreName = (typeof IMAGE_STORES)[number];
+
+const IMAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const IMAGE_URL = /^\/api\/images\/([a-z-]+)\/([0-9a-f-]{36})(?:\?.*)?$/;
+
+export interface StoredImage {
+  id: string;
+  url: string;
+}
+
+export function isImageStore(name: unknown): name is ImageStoreName {
+  return typeof name === "string" && (IMAGE_STORES as readonly string[]).includes(name);
+}
+
+export function isImageId(id: unknown): id is string {
+  return typeof id === "string" && IMAGE_ID.test(id);
+}
+
+/** Opened per call: getStore() needs the request's environment and throws at module scope in production. */
+function blobStore(name: ImageStoreName) {
+  return getStore({ name, consistency: "strong" });
+}
+
+const blobKey = (id: string, size: ImageSize) => `${id}/${size}`;
+
+export function imageUrl(store: ImageStoreName, id: string): string {
+  return `/api/images/${store}/${id}`;
+}
+
+/** The store and id behind one of our image URLs; null for anything else (e.g. demo pictures under /demo). */
+export function imageRefFromUrl(url: string | null | undefined): { store: ImageStoreName; id: string } | null {
+  const match = url ? IMAGE_URL.exec(url) : null;
+  if (!match || !isImageStore(match[1]) || !isImageId(match[2])) return null;
+  return { store: match[1], id: match[2] };
+}
+
+export function imageIdFromUrl(url: string | null | undefined): string | null {
+  return imageRefFromUrl(url)?.id ?? null;
+}
+
+export async function deleteImage(store: ImageStoreName, id: string): Promise<void> {
+  const blobs = blobStore(store);
+  await Promise.all([blobs.delete(blobKey(id, "card")), blobs.delete(blobKey(id, "full"))]);
+}
+
+/** Stores both renditions under a fresh server-made id; a half-written pair is removed again. */
+export async function storeImage(store: ImageStoreName, image: ProcessedImage): Promise<StoredImage> {
+  const id = randomUUID();
+  const blobs = blobStore(store);
+  try {
+    await Promise.all([
+      blobs.set(blobKey(id, "card"), new Blob([new Uint8Array(image.card)])),
+      blobs.set(blobKey(id, "full"), new Blob([new Uint8Array(image.full)])),
+    ]);
+  } catch (error) {
+    await deleteImage(store, id).catch(() => undefined);
+    throw error;
+  }
+  return { id, url: imageUrl(store, id) };
+}
+
+export async function readImage(store: ImageStoreName, id: string, size: ImageSize): Promise<ArrayBuffer | null> {
+  const bytes: ArrayBuffer | null = await blobStore(store).get(blobKey(id, size), { type: "arrayBuffer" });
+  return bytes ?? null;
+}
+
+/**
+ * Best-effort removal of the blobs behind image URLs, for clean-up after a failed write or a replaced
+ * picture: a failure is logged, never thrown, so it cannot undo the change that made the blobs unused.
+ */
+export async function discardImages(urls: Array<string | null | undefined>): Promise<void> {
+  await Promise.all(
+    urls.map(async (url) => {
+      const ref = imageRefFromUrl(url);
+      if (!ref) return;
+      try {
+        await deleteImage(ref.store, ref.id);
+      } catch (error) {
+        console.error(`Failed to delete image ${ref.store}/${ref.id}`, error);
+      }
+    }),
+  );
+}

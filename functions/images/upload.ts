@@ -1,0 +1,31 @@
+import { badRequest } from "../http/errors.ts";
+import { MAX_IMAGE_BYTES, imageTooLarge } from "./process.ts";
+
+/** Room for the text fields and multipart boundaries around the files. */
+const FORM_OVERHEAD_BYTES = 256 * 1024;
+
+/** Reads a multipart upload holding up to `files` images; a declared length beyond that is refused unread. */
+export async function readUploadForm(request: Request, files: number): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) throw badRequest("Expected a multipart form upload");
+  const length = Number(request.headers.get("content-length") ?? NaN);
+  if (Number.isFinite(length) && length > files * MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES) throw imageTooLarge();
+  try {
+    return await request.formData();
+  } catch {
+    throw badRequest("Malformed form upload");
+  }
+}
+
+/** A file field's bytes; null when absent or empty (browsers send an empty part when no file was chosen). */
+export async function uploadedFile(form: FormData, name: string): Promise<Uint8Array | null> {
+  const entry = form.get(name);
+  if (!(entry instanceof File) || entry.size === 0) return null;
+  return new Uint8Array(await entry.arrayBuffer());
+}
+
+/** A text field's value; a file sent in a text field's place counts as missing. */
+export function textField(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
+}

@@ -1,0 +1,316 @@
+import { afterEach, describe, expect, it } from "vitest";
+import applications from "../../netlify/functions/applications.mts";
+import { query, queryOne } from "../../functions/db/index.ts";
+import { imageRefFromUrl } from "../../functions/images/store.ts";
+import { call, createProfile, createUser } from "../support/api.ts";
+import { pngBomb, pngImage, textFile, upload } from "../fixtures/images/index.ts";
+import { VALID_APPLICATION, applicationForm, blobKeys } from "../fixtures/images/forms.ts";
+
+let handles = 0;
+const nextHandle = () => `Applicant${++handles}`;
+
+async function submit(
+  options: Parameters<typeof applicationForm>[0] = {},
+  extra: { cookie?: string; ip?: string } = {},
+) {
+  const form = await applicationForm({ ...options, fields: { handle: nextHandle(), ...options.fields } });
+  return call(applications, "POST", "/api/applications", { form, ...extra });
+}
+
+const profileByHandle = (handle: string) =>
+  queryOne<Record<string, any>>(`SELECT * FROM profiles WHERE lower(handle) = lower($1)`, [handle]);
+
+const blobsOf = (url: string) => {
+  const { id } = imageRefFromUrl(url)!;
+  return [`${id}/card`, `${id}/full`];
+};
+
+const outbox = (to: string) =>
+  query<{ kind: string; body_text: string }>(`SELECT kind, body_text FROM email_outbox WHERE to_address = $1`, [to]);
+
+afterEach(async () => {
+  await query(`DELETE FROM rate_limits`);
+});
+
+describe("POST /api/applications", () => {
+  it("stores a Pending application with its fields and both pictures", async () => {
+    const before = await blobKeys("muse-profile-pictures");
+    const response = await submit({ fields: { handle: "SilkAndSand" } });
+
+    expect(response.status).toBe(201);
+    expect(response.data).toEqual({
+      application: { id: expect.any(String), handle: "SilkAndSand", approval_status: "Pending" },
+    });
+    const stored = await profileByHandle("SilkAndSand");
+    expect(stored).toMatchObject({
+      id: response.data.application.id,
+      user_id: null,
+      handle: "SilkAndSand",
+      bio: VALID_APPLICATION.bio,
+      city: "Zurich",
+      categories: ["Foot Worship", "Pedicure Sessions"],
+      phone_number: VALID_APPLICATION.phone_number,
+      how_found_us: "Reddit",
+      approval_status: "Pending",
+      rejection_reason: null,
+      reviewed_at: null,
+    });
+    expect(stored!.created_at).toBeInstanceOf(Date);
+    expect(stored!.profile_picture_url).toMatch(/^\/api\/images\/muse-profile-pictures\/[0-9a-f-]{36}$/);
+    expect(stored!.feet_picture_url).toMatch(/^\/api\/images\/muse-profile-pictures\/[0-9a-f-]{36}$/);
+    expect(stored!.feet_picture_url).not.toBe(stored!.profile_picture_url);
+
+    const added = (await blobKeys("muse-profile-pictures")).filter((key) => !before.includes(key));
+    expect(added.sort()).toEqual(
+      [...blobsOf(stored!.profile_picture_url), ...blobsOf(stored!.feet_picture_url)].sort(),
+    );
+  });
+
+  it('answers "Please upload a profile picture." when the profile picture is missing, and stores nothing', async () => {
+    const before = await blobKeys("muse-profile-pictures");
+    const response = await submit({ fields: { handle: "NoFace" }, profile_picture: null });
+    expect(response.status).toBe(400);
+    expect(response.data.error.message).toBe("Please upload a profile picture.");
+    expect(response.data.error.fields).toEqual({ profile_picture: "Please upload a profile picture." });
+    expect(await profileByHandle("NoFace")).toBeUndefined();
+    expect(await blobKeys("muse-profile-pictures")).toEqual(before);
+  });
+
+  it('answers "Please upload a feet picture." when the feet picture is missing', async () => {
+    const response = await submit({ feet_picture: null });
+    expect(response.status).toBe(400);
+    expect(response.data.error.message).toBe("Please upload a feet picture.");
+    expect(response.data.error.fields).toEqual({ feet_picture: "Please upload a feet picture." });
+  });
+
+  it("treats an empty file part, as a browser sends with no file chosen, as a missing picture", async () => {
+    const response = await submit({ profile_picture: upload(new Uint8Array(0), "") });
+    expect(response.status).toBe(400);
+    expect(response.data.error.message).toBe("Please upload a profile picture.");
+  });
+
+  it('answers "Bio must be at least 20 characters" for a short bio and writes no blob', async () => {
+    const before = await blobKeys("muse-profile-pictures");
+    const response = await submit({ fields: { bio: "Too short" } });
+    expect(response.status).toBe(400);
+    expect(response.data.error.message).toBe("Bio must be at least 20 characters");
+    expect(response.data.error.fields.bio).toBe("Bio must be at least 20 characters");
+    expect(await blobKeys("muse-profile-pictures")).toEqual(before);
+  });
+
+  it("names every invalid field at once, the pictures included", async () => {
+    const response = await submit({
+      fields: { categories: [], phone_number: "123", age_confirmed: undefined },
+      feet_picture: null,
+    });
+    expect(response.status).toBe(400);
+    expect(response.data.error.fields).toMatchObject({
+      categories: "Please select at least one service",
+      phone_number: "Please provide a valid phone number",
+      age_confirmed: "You must confirm that you are 18 years of age or older",
+      feet_picture: "Please upload a feet picture.",
+    });
+  });
+
+  it("refuses a city or service outside the spec's lists", async () => {
+    expect((await submit({ fields: { city: "Paris" } })).status).toBe(400);
+    expect((await submit({ fields: { categories: ["Foot Worship", "Anything Goes"] } })).status).toBe(400);
+  });
+
+  it("refuses an application without the 18+ confirmation or the terms acceptance", async () => {
+    const underAge = await submit({ fields: { age_confirmed: "false" } });
+    expect(underAge.status).toBe(400);
+    expect(underAge.data.error.fields.age_confirmed).toBe("You must confirm that you are 18 years of age or older");
+    const noTerms = await submit({ fields: { terms_accepted: undefined } });
+    expect(noTerms.status).toBe(400);
+    expect(noTerms.data.error.fields.terms_accepted).toBe("You must accept the Terms of Use and Privacy Policy");
+  });
+
+  it('answers 409 "This handle is already taken" for a handle that differs only in case, leaving no new blob', async () => {
+    await createProfile({ handle: "GoldenArch" });
+    const before = await blobKeys("muse-profile-pictures");
+    const response = await submit({ fields: { handle: "goldenarch" } });
+    expect(response.status).toBe(409);
+    expect(response.data.error.message).toBe("This handle is already taken");
+    expect(response.data.error.fields).toEqual({ handle: "This handle is already taken" });
+    expect(await blobKeys("muse-profile-pictures")).toEqual(before);
+    expect(await query(`SELECT 1 FROM profiles WHERE lower(handle) = 'goldenarch'`)).toHaveLength(1);
+  });
+
+  it("deletes the stored pictures when the handle is taken by a concurrent application at insert time", async () => {
+    // Simulates a rival application committing between the handle check and the insert.
+    await query(`CREATE FUNCTION steal_handle() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE unique_violation USING CONSTRAINT = 'profiles_handle_key', MESSAGE = 'duplicate key'; END $$`);
+    await query(`CREATE TRIGGER steal_handle BEFORE INSERT ON profiles FOR EACH ROW EXECUTE FUNCTION steal_handle()`);
+    try {
+      const before = await blobKeys("muse-profile-pictures");
+      const response = await submit({ fields: { handle: "RaceLoser" } });
+      expect(response.status).toBe(409);
+      expect(response.data.error.message).toBe("This handle is already taken");
+      expect(await blobKeys("muse-profile-pictures")).toEqual(before);
+    } finally {
+      await query(`DROP TRIGGER steal_handle ON profiles; DROP FUNCTION steal_handle()`);
+    }
+  });
+
+  it("deletes the stored pictures when the database write fails for any other reason", async () => {
+    await query(`CREATE FUNCTION refuse_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'database unavailable'; END $$`);
+    await query(`CREATE TRIGGER refuse_insert BEFORE INSERT ON profiles FOR EACH ROW EXECUTE FUNCTION refuse_insert()`);
+    const errors = console.error;
+    console.error = () => undefined;
+    try {
+      const before = await blobKeys("muse-profile-pictures");
+      const response = await submit({ fields: { handle: "Unlucky" } });
+      expect(response.status).toBe(500);
+      expect(response.data.error.message).toBe("Failed to submit application. Please try again.");
+      expect(await blobKeys("muse-profile-pictures")).toEqual(before);
+    } finally {
+      console.error = errors;
+      await query(`DROP TRIGGER refuse_insert ON profiles; DROP FUNCTION refuse_insert()`);
+    }
+  });
+
+  it('fails with "Failed to upload profile picture" for a profile picture that is not an image, keeping the reason', async () => {
+    const before = await blobKeys("muse-profile-pictures");
+    const response = await submit({ fields: { handle: "TextFace" }, profile_picture: upload(textFile(), "me.jpg") });
+    expect(response.status).toBe(400);
+    expect(response.data.error.message).toBe("Failed to upload profile picture");
+    expect(response.data.error.fields).toEqual({
+      profile_picture: "Please upload an image file (JPEG, PNG, WebP or GIF).",
+    });
+    expect(await profileByHandle("TextFace")).toBeUndefined();
+    expect(await blobKeys("muse-profile-pictures")).toEqual(before);
+  });
+
+  it('fails with "Failed to upload feet picture" for a bomb as feet picture, leaving the good profile picture unstored', async () => {
+    const before = await blobKeys("muse-profile-pictures");
+    const response = await submit({ feet_picture: upload(pngBomb(), "feet.png", "image/png") });
+    expect(response.status).toBe(400);
+    expect(response.data.error.message).toBe("Failed to upload feet picture");
+    expect(response.data.error.fields).toEqual({ feet_picture: "Image dimensions are too large" });
+    expect(await blobKeys("muse-profile-pictures")).toEqual(before);
+  });
+
+  it("refuses a body that is not a multipart form", async () => {
+    const response = await call(applications, "POST", "/api/applications", { json: VALID_APPLICATION });
+    expect(response.status).toBe(400);
+  });
+
+  it("refuses a cross-site submission", async () => {
+    const form = await applicationForm({ fields: { handle: nextHandle() } });
+    const response = await call(applications, "POST", "/api/applications", {
+      form,
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("limits applications per address: the sixth within an hour gets 429", async () => {
+    const previous = process.env.RATE_LIMITS;
+    process.env.RATE_LIMITS = "on";
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt++) {
+        // Invalid on purpose: the limit counts attempts, before any picture is processed.
+        statuses.push((await submit({ profile_picture: null }, { ip: "203.0.113.9" })).status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+      expect((await submit({ profile_picture: null }, { ip: "203.0.113.10" })).status).toBe(400);
+    } finally {
+      process.env.RATE_LIMITS = previous;
+    }
+  });
+});
+
+describe("POST /api/applications while signed in", () => {
+  it("links the application to the account and e-mails the account's address", async () => {
+    const user = await createUser(["seeker"]);
+    const response = await submit({ fields: { handle: "LinkedMuse" } }, { cookie: user.cookie });
+    expect(response.status).toBe(201);
+    expect((await profileByHandle("LinkedMuse"))!.user_id).toBe(user.id);
+    expect(await query(`SELECT role FROM user_roles WHERE user_id = $1 ORDER BY role`, [user.id])).toEqual([
+      { role: "muse" },
+      { role: "seeker" },
+    ]);
+    const mails = await outbox(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.kind).toBe("application_received");
+    expect(mails[0]!.body_text).toContain("LinkedMuse");
+  });
+
+  it("sends no e-mail for an anonymous application, which has no address", async () => {
+    const before = await query(`SELECT 1 FROM email_outbox`);
+    expect((await submit()).status).toBe(201);
+    expect(await query(`SELECT 1 FROM email_outbox`)).toHaveLength(before.length);
+  });
+
+  it("lets the owner of a Rejected application resubmit it: same id, back to Pending, old pictures deleted", async () => {
+    const user = await createUser(["seeker"]);
+    const first = await submit({ fields: { handle: "SecondChance" } }, { cookie: user.cookie });
+    const id = first.data.application.id;
+    const old = await profileByHandle("SecondChance");
+    await query(
+      `UPDATE profiles SET approval_status = 'Rejected', rejection_reason = 'The feet picture was too dark.',
+         reviewed_at = now(), reviewed_by = 'admin', admin_notes = 'Ask for daylight' WHERE id = $1`,
+      [id],
+    );
+
+    const newBio = "Second try with brighter pictures taken in daylight on the lake shore.";
+    const response = await submit(
+      {
+        fields: { handle: "SecondChance", bio: newBio, city: "Geneva" },
+        feet_picture: upload(await pngImage(500, 500), "f.png", "image/png"),
+      },
+      { cookie: user.cookie },
+    );
+    expect(response.status).toBe(201);
+    expect(response.data.application).toEqual({ id, handle: "SecondChance", approval_status: "Pending" });
+
+    const updated = await profileByHandle("SecondChance");
+    expect(updated).toMatchObject({
+      id,
+      user_id: user.id,
+      bio: newBio,
+      city: "Geneva",
+      approval_status: "Pending",
+      rejection_reason: null,
+      reviewed_at: null,
+      reviewed_by: null,
+      approved_at: null,
+      admin_notes: "Ask for daylight",
+    });
+    expect(await query(`SELECT 1 FROM profiles WHERE user_id = $1`, [user.id])).toHaveLength(1);
+    expect(updated!.profile_picture_url).not.toBe(old!.profile_picture_url);
+    const keys = await blobKeys("muse-profile-pictures");
+    for (const key of [...blobsOf(old!.profile_picture_url), ...blobsOf(old!.feet_picture_url)])
+      expect(keys).not.toContain(key);
+    for (const key of [...blobsOf(updated!.profile_picture_url), ...blobsOf(updated!.feet_picture_url)])
+      expect(keys).toContain(key);
+  });
+
+  it("lets a resubmission take a new handle, but not one another muse holds", async () => {
+    const user = await createUser(["seeker"]);
+    const rejected = await createProfile({ user_id: user.id, approval_status: "Rejected", handle: "OldName" });
+    await createProfile({ handle: "TakenName" });
+    const taken = await submit({ fields: { handle: "TAKENNAME" } }, { cookie: user.cookie });
+    expect(taken.status).toBe(409);
+    expect((await profileByHandle("OldName"))!.approval_status).toBe("Rejected");
+
+    const renamed = await submit({ fields: { handle: "NewName" } }, { cookie: user.cookie });
+    expect(renamed.status).toBe(201);
+    expect(renamed.data.application.id).toBe(rejected.id);
+    expect(await profileByHandle("OldName")).toBeUndefined();
+  });
+
+  it('answers 409 "You already have an application" to the owner of a Pending or Approved application', async () => {
+    for (const status of ["Pending", "Approved"] as const) {
+      const user = await createUser(["seeker"]);
+      const own = await createProfile({ user_id: user.id, approval_status: status });
+      const response = await submit({}, { cookie: user.cookie });
+      expect(response.status).toBe(409);
+      expect(response.data.error.message).toBe("You already have an application");
+      expect(await query(`SELECT id FROM profiles WHERE user_id = $1`, [user.id])).toEqual([{ id: own.id }]);
+    }
+  });
+});

@@ -1,0 +1,373 @@
+import { describe, expect, it } from "vitest";
+import dashboard from "../../netlify/functions/dashboard.mts";
+import { query, queryOne } from "../../functions/db/index.ts";
+import { imageRefFromUrl } from "../../functions/images/store.ts";
+import { call, createProfile, createUser } from "../support/api.ts";
+import { pngImage, textFile, upload } from "../fixtures/images/index.ts";
+import { blobKeys, galleryForm } from "../fixtures/images/forms.ts";
+
+const NOT_APPROVED = "Editing becomes available once your application is approved";
+
+async function muse(status: "Pending" | "Approved" | "Rejected" = "Approved", fields: Record<string, unknown> = {}) {
+  const user = await createUser(["muse"], "muse");
+  const profile = await createProfile({ user_id: user.id, approval_status: status, ...fields });
+  return { ...user, profile };
+}
+
+const fullEdit = {
+  bio: "Zurich-based Muse with a love for elegant heels, spa days and good conversation.",
+  city: "Basel",
+  availability_status: "Busy",
+  birth_year: 1995,
+  nationality: "Swiss",
+  ethnicity: "European",
+  hair_color: "Auburn",
+  tattoos: false,
+  smoker: null,
+  spoken_languages: ["English", "German"],
+  telegram_handle: "velvet_soles",
+  whatsapp_number: "+41791234567",
+  email: "velvet@example.com",
+  onlyfans_link: "https://onlyfans.com/velvet",
+};
+
+const uploadImage = async (cookie: string, caption?: string) =>
+  call(dashboard, "POST", "/api/dashboard/gallery", {
+    form: galleryForm(upload(await pngImage(), "pic.png", "image/png"), caption),
+    cookie,
+  });
+
+const galleryRows = (profileId: string) =>
+  query<{ id: string; image_url: string; caption: string | null; display_order: number }>(
+    `SELECT id, image_url, caption, display_order FROM muse_gallery WHERE profile_id = $1 ORDER BY display_order`,
+    [profileId],
+  );
+
+describe("the muse dashboard requires a session", () => {
+  it("answers 401 to anonymous visitors on every dashboard endpoint", async () => {
+    const requests = [
+      call(dashboard, "GET", "/api/dashboard/profile"),
+      call(dashboard, "PUT", "/api/dashboard/profile", { json: fullEdit }),
+      call(dashboard, "PATCH", "/api/dashboard/profile", { json: { city: "Basel" } }),
+      call(dashboard, "POST", "/api/dashboard/gallery", { form: galleryForm(upload(await pngImage())) }),
+      call(dashboard, "DELETE", "/api/dashboard/gallery/0b6f3c1e-8a4d-4f6e-9c2b-1d3e5f7a9b0c", {
+        params: { id: "0b6f3c1e-8a4d-4f6e-9c2b-1d3e5f7a9b0c" },
+      }),
+    ];
+    for (const response of await Promise.all(requests)) {
+      expect(response.status).toBe(401);
+      expect(response.data.error.code).toBe("unauthorized");
+    }
+  });
+});
+
+describe("GET /api/dashboard/profile", () => {
+  it("returns no profile and an empty gallery to a user who never applied", async () => {
+    const user = await createUser();
+    const response = await call(dashboard, "GET", "/api/dashboard/profile", { cookie: user.cookie });
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ profile: null, gallery: [] });
+  });
+
+  it("returns the caller's own profile without admin-only fields", async () => {
+    const owner = await muse("Rejected", {
+      admin_notes: "Internal: check again",
+      how_found_us: "Reddit",
+      date_of_birth: "1996-04-01",
+      reviewed_by: "admin",
+    });
+    await muse("Approved");
+    const response = await call(dashboard, "GET", "/api/dashboard/profile", { cookie: owner.cookie });
+    expect(response.status).toBe(200);
+    expect(response.data.profile).toMatchObject({
+      id: owner.profile.id,
+      handle: owner.profile.handle,
+      approval_status: "Rejected",
+      rejection_reason: "Pictures were unclear.",
+    });
+    expect(typeof response.data.profile.created_at).toBe("string");
+    for (const hidden of ["admin_notes", "how_found_us", "date_of_birth", "reviewed_by", "user_id"]) {
+      expect(response.data.profile).not.toHaveProperty(hidden);
+    }
+    expect(response.text).not.toContain("Internal: check again");
+  });
+
+  it("returns the gallery in display order", async () => {
+    const owner = await muse();
+    await uploadImage(owner.cookie, "first");
+    await uploadImage(owner.cookie, "second");
+    const response = await call(dashboard, "GET", "/api/dashboard/profile", { cookie: owner.cookie });
+    expect(response.data.gallery.map((image: any) => [image.caption, image.display_order])).toEqual([
+      ["first", 0],
+      ["second", 1],
+    ]);
+    expect(Object.keys(response.data.gallery[0]).sort()).toEqual([
+      "caption",
+      "display_order",
+      "id",
+      "image_url",
+      "profile_id",
+    ]);
+  });
+});
+
+describe("PUT /api/dashboard/profile", () => {
+  it(`answers 403 "${NOT_APPROVED}" to a Pending or Rejected owner and changes nothing`, async () => {
+    for (const status of ["Pending", "Rejected"] as const) {
+      const owner = await muse(status);
+      const response = await call(dashboard, "PUT", "/api/dashboard/profile", { json: fullEdit, cookie: owner.cookie });
+      expect(response.status).toBe(403);
+      expect(response.data.error.message).toBe(NOT_APPROVED);
+      expect((await queryOne<{ bio: string }>(`SELECT bio FROM profiles WHERE id = $1`, [owner.profile.id]))!.bio).toBe(
+        owner.profile.bio,
+      );
+    }
+  });
+
+  it('answers 404 "No Profile Found" to a user without a profile', async () => {
+    const user = await createUser();
+    const response = await call(dashboard, "PUT", "/api/dashboard/profile", { json: fullEdit, cookie: user.cookie });
+    expect(response.status).toBe(404);
+    expect(response.data.error.message).toBe("No Profile Found");
+  });
+
+  it("saves an Approved muse's full edit and returns it", async () => {
+    const owner = await muse();
+    const response = await call(dashboard, "PUT", "/api/dashboard/profile", { json: fullEdit, cookie: owner.cookie });
+    expect(response.status).toBe(200);
+    expect(response.data.profile).toMatchObject({ ...fullEdit, id: owner.profile.id, approval_status: "Approved" });
+    const stored = await queryOne(`SELECT * FROM profiles WHERE id = $1`, [owner.profile.id]);
+    expect(stored).toMatchObject({ ...fullEdit, smoker: null });
+  });
+
+  it("stores empty optional values as null", async () => {
+    const owner = await muse("Approved", {
+      telegram_handle: "old",
+      email: "old@example.com",
+      nationality: "German",
+      birth_year: 1992,
+    });
+    const response = await call(dashboard, "PUT", "/api/dashboard/profile", {
+      json: {
+        ...fullEdit,
+        birth_year: "",
+        nationality: "",
+        ethnicity: "",
+        hair_color: "",
+        tattoos: null,
+        smoker: null,
+        telegram_handle: "",
+        whatsapp_number: "   ",
+        email: "",
+        onlyfans_link: "",
+      },
+      cookie: owner.cookie,
+    });
+    expect(response.status).toBe(200);
+    const stored = await queryOne(
+      `SELECT birth_year, nationality, ethnicity, hair_color, tattoos, smoker, telegram_handle, whatsapp_number, email, onlyfans_link
+         FROM profiles WHERE id = $1`,
+      [owner.profile.id],
+    );
+    expect(Object.values(stored!).every((value) => value === null)).toBe(true);
+  });
+
+  it("answers with the spec's messages for a short bio and an invalid link, and stores nothing", async () => {
+    const owner = await muse();
+    const shortBio = await call(dashboard, "PUT", "/api/dashboard/profile", {
+      json: { ...fullEdit, bio: "Too short" },
+      cookie: owner.cookie,
+    });
+    expect(shortBio.status).toBe(400);
+    expect(shortBio.data.error.message).toBe("Bio must be at least 20 characters");
+    const badLink = await call(dashboard, "PUT", "/api/dashboard/profile", {
+      json: { ...fullEdit, onlyfans_link: "javascript:alert(1)" },
+      cookie: owner.cookie,
+    });
+    expect(badLink.status).toBe(400);
+    expect(badLink.data.error.message).toBe("Please enter a valid URL");
+    expect(
+      (await queryOne<{ city: string }>(`SELECT city FROM profiles WHERE id = $1`, [owner.profile.id]))!.city,
+    ).toBe("Zurich");
+  });
+
+  it("edits only the caller's own profile", async () => {
+    const owner = await muse();
+    const other = await muse();
+    await call(dashboard, "PUT", "/api/dashboard/profile", { json: fullEdit, cookie: owner.cookie });
+    expect(
+      (await queryOne<{ city: string }>(`SELECT city FROM profiles WHERE id = $1`, [other.profile.id]))!.city,
+    ).toBe("Zurich");
+  });
+});
+
+describe("PATCH /api/dashboard/profile", () => {
+  it("saves the city on its own", async () => {
+    const owner = await muse();
+    const response = await call(dashboard, "PATCH", "/api/dashboard/profile", {
+      json: { city: "Vienna" },
+      cookie: owner.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(response.data.profile).toMatchObject({ city: "Vienna", availability_status: "Available" });
+    expect(await queryOne(`SELECT city, availability_status FROM profiles WHERE id = $1`, [owner.profile.id])).toEqual({
+      city: "Vienna",
+      availability_status: "Available",
+    });
+  });
+
+  it("saves the availability on its own", async () => {
+    const owner = await muse();
+    const response = await call(dashboard, "PATCH", "/api/dashboard/profile", {
+      json: { availability_status: "On Vacation" },
+      cookie: owner.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(await queryOne(`SELECT city, availability_status FROM profiles WHERE id = $1`, [owner.profile.id])).toEqual({
+      city: "Zurich",
+      availability_status: "On Vacation",
+    });
+  });
+
+  it("refuses both keys at once, any other key, and values outside the lists", async () => {
+    const owner = await muse();
+    for (const json of [
+      { city: "Basel", availability_status: "Busy" },
+      { bio: "x".repeat(30) },
+      {},
+      { city: "Paris" },
+      { availability_status: "Asleep" },
+    ]) {
+      const response = await call(dashboard, "PATCH", "/api/dashboard/profile", { json, cookie: owner.cookie });
+      expect(response.status, JSON.stringify(json)).toBe(400);
+    }
+    expect(await queryOne(`SELECT city, availability_status FROM profiles WHERE id = $1`, [owner.profile.id])).toEqual({
+      city: "Zurich",
+      availability_status: "Available",
+    });
+  });
+
+  it(`answers 403 "${NOT_APPROVED}" to a Pending owner`, async () => {
+    const owner = await muse("Pending");
+    const response = await call(dashboard, "PATCH", "/api/dashboard/profile", {
+      json: { city: "Basel" },
+      cookie: owner.cookie,
+    });
+    expect(response.status).toBe(403);
+    expect(response.data.error.message).toBe(NOT_APPROVED);
+  });
+});
+
+describe("POST /api/dashboard/gallery", () => {
+  it("appends uploads with display_order 0, 1, 2 and stores each caption (or null)", async () => {
+    const owner = await muse();
+    const responses = [
+      await uploadImage(owner.cookie, "Heels at dusk"),
+      await uploadImage(owner.cookie),
+      await uploadImage(owner.cookie, " "),
+    ];
+    for (const response of responses) expect(response.status).toBe(201);
+    expect(responses.map((response) => response.data.image.display_order)).toEqual([0, 1, 2]);
+    expect(responses[0]!.data.image).toMatchObject({ profile_id: owner.profile.id, caption: "Heels at dusk" });
+    const rows = await galleryRows(owner.profile.id);
+    expect(rows.map((row) => [row.caption, row.display_order])).toEqual([
+      ["Heels at dusk", 0],
+      [null, 1],
+      [null, 2],
+    ]);
+    const keys = await blobKeys("muse-gallery");
+    for (const row of rows) {
+      expect(row.image_url).toMatch(/^\/api\/images\/muse-gallery\/[0-9a-f-]{36}$/);
+      const { id } = imageRefFromUrl(row.image_url)!;
+      expect(keys).toEqual(expect.arrayContaining([`${id}/card`, `${id}/full`]));
+    }
+  });
+
+  it("gives concurrent uploads distinct display orders", async () => {
+    const owner = await muse();
+    const responses = await Promise.all([
+      uploadImage(owner.cookie),
+      uploadImage(owner.cookie),
+      uploadImage(owner.cookie),
+    ]);
+    for (const response of responses) expect(response.status).toBe(201);
+    expect((await galleryRows(owner.profile.id)).map((row) => row.display_order)).toEqual([0, 1, 2]);
+  });
+
+  it(`answers 403 "${NOT_APPROVED}" to a Pending owner and stores no blob`, async () => {
+    const owner = await muse("Pending");
+    const before = await blobKeys("muse-gallery");
+    const response = await uploadImage(owner.cookie);
+    expect(response.status).toBe(403);
+    expect(response.data.error.message).toBe(NOT_APPROVED);
+    expect(await blobKeys("muse-gallery")).toEqual(before);
+  });
+
+  it("refuses an upload without an image, or with a file that is not one", async () => {
+    const owner = await muse();
+    const empty = await call(dashboard, "POST", "/api/dashboard/gallery", {
+      form: galleryForm(null, "caption"),
+      cookie: owner.cookie,
+    });
+    expect(empty.status).toBe(400);
+    const text = await call(dashboard, "POST", "/api/dashboard/gallery", {
+      form: galleryForm(upload(textFile(), "pic.png", "image/png")),
+      cookie: owner.cookie,
+    });
+    expect(text.status).toBe(400);
+    expect(text.data.error.message).toBe("Please upload an image file (JPEG, PNG, WebP or GIF).");
+    expect(await galleryRows(owner.profile.id)).toEqual([]);
+  });
+
+  it("refuses a caption over 200 characters and stores nothing", async () => {
+    const owner = await muse();
+    const before = await blobKeys("muse-gallery");
+    const response = await uploadImage(owner.cookie, "x".repeat(201));
+    expect(response.status).toBe(400);
+    expect(response.data.error.message).toBe("Caption must be less than 200 characters");
+    expect(await blobKeys("muse-gallery")).toEqual(before);
+  });
+});
+
+describe("DELETE /api/dashboard/gallery/:id", () => {
+  const remove = (cookie: string, id: string) =>
+    call(dashboard, "DELETE", `/api/dashboard/gallery/${id}`, { cookie, params: { id } });
+
+  it("removes the row and both blobs, and closes the gap in display order", async () => {
+    const owner = await muse();
+    for (const caption of ["a", "b", "c"]) await uploadImage(owner.cookie, caption);
+    const [first] = await galleryRows(owner.profile.id);
+    const response = await remove(owner.cookie, first!.id);
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ ok: true });
+    expect((await galleryRows(owner.profile.id)).map((row) => [row.caption, row.display_order])).toEqual([
+      ["b", 0],
+      ["c", 1],
+    ]);
+    const { id } = imageRefFromUrl(first!.image_url)!;
+    const keys = await blobKeys("muse-gallery");
+    expect(keys).not.toContain(`${id}/card`);
+    expect(keys).not.toContain(`${id}/full`);
+
+    const next = await uploadImage(owner.cookie, "d");
+    expect(next.data.image.display_order).toBe(2);
+  });
+
+  it("answers 404 for another muse's image and leaves it in place", async () => {
+    const owner = await muse();
+    const other = await muse();
+    await uploadImage(other.cookie, "not yours");
+    const [theirs] = await galleryRows(other.profile.id);
+    const response = await remove(owner.cookie, theirs!.id);
+    expect(response.status).toBe(404);
+    expect(await galleryRows(other.profile.id)).toHaveLength(1);
+    const { id } = imageRefFromUrl(theirs!.image_url)!;
+    expect(await blobKeys("muse-gallery")).toContain(`${id}/full`);
+  });
+
+  it("answers 404 for an unknown or malformed id", async () => {
+    const owner = await muse();
+    expect((await remove(owner.cookie, "2f1d0c3b-5a6e-4d7f-8b9c-0a1b2c3d4e5f")).status).toBe(404);
+    expect((await remove(owner.cookie, "not-a-uuid")).status).toBe(404);
+  });
+});
