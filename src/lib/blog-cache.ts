@@ -1,5 +1,5 @@
-/** The CDN cache tags of the public blog pages; an article change purges both (functions/cache/purge.ts). */
-export const BLOG_CACHE_TAG = "blog";
-export const articleCacheTag = (slug: string) => `article:${slug}`;
+import { CACHE_TAGS } from "../../functions/cache/purge.ts";
 
-export const blogCacheTags = (slug?: string) => (slug ? [BLOG_CACHE_TAG, articleCacheTag(slug)] : [BLOG_CACHE_TAG]);
+/** The CDN cache tags of the public blog pages: the ones an article change purges (purgeArticleCache). */
+export const blogCacheTags = (slug?: string) =>
+  slug ? [CACHE_TAGS.blog, CACHE_TAGS.article(slug)] : [CACHE_TAGS.blog];

@@ -1,6 +1,6 @@
 import rss from "@astrojs/rss";
 import type { APIContext } from "astro";
-import { listPublishedArticles } from "../../netlify/functions/articles.mts";
+import { listPublishedArticles } from "../../functions/articles/published.ts";
 import { articleDate } from "../islands/blog/types.ts";
 import { renderMarkdown } from "../lib/markdown.ts";
 import { blogCacheTags } from "../lib/blog-cache.ts";
@@ -24,6 +24,7 @@ export async function GET(context: APIContext): Promise<Response> {
       content: renderMarkdown(article.content),
     })),
     customData: "<language>en</language>",
+    trailingSlash: false,
   });
   const headers = new Headers(feed.headers);
   setPublicCacheHeaders(headers, blogCacheTags());
