@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { badRequest, forbidden, fromZod } from "./errors.ts";
+import { ApiError, badRequest, forbidden, fromZod } from "./errors.ts";
 
 const MAX_JSON_BYTES = 200_000;
 
@@ -11,11 +11,19 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   if (text.length > MAX_JSON_BYTES) throw badRequest("Request body is too large");
   let body: unknown;
   try {
-    body = JSON.parse(text);
-  } catch {
-    throw badRequest("Malformed JSON");
+    body = JSON.parse(text, refuseNul);
+  } catch (error) {
+    throw error instanceof ApiError ? error : badRequest("Malformed JSON");
   }
   return parse(schema, body);
+}
+
+/** Postgres text cannot hold NUL: refuse it here as bad input instead of failing later at the database. */
+function refuseNul(key: string, value: unknown): unknown {
+  if (key.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) {
+    throw badRequest("Text may not contain NUL characters");
+  }
+  return value;
 }
 
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {

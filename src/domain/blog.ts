@@ -1,13 +1,17 @@
 import { z } from "zod";
 
-/** SPEC §5: lowercase, strip all but letters, digits, spaces and hyphens, spaces to hyphens, collapse repeats. */
+/**
+ * SPEC §5: lowercase, strip all but letters, digits, spaces and hyphens, spaces to hyphens, collapse repeats.
+ * A hyphen left at either end is dropped too: URLs read better and the slug column's CHECK refuses it.
+ */
 export function slugify(title: string): string {
   return title
     .toLowerCase()
     .replace(/[^a-z0-9\s-]/g, "")
     .trim()
     .replace(/\s+/g, "-")
-    .replace(/-+/g, "-");
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 const optionalText = (max: number) =>

@@ -1,0 +1,32 @@
+import { queryOne } from "../db/index.ts";
+
+export interface AdminStats {
+  total: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+  contacts: number;
+  unread: number;
+  /** Approved as a whole percent of all applications; 0 when there are none (SPEC §9). */
+  approval_rate: number;
+}
+
+/** GET /api/admin/stats (admin): the dashboard's numbers, in one statement. */
+export async function getStats(): Promise<AdminStats> {
+  const stats = await queryOne<AdminStats>(
+    `WITH applications AS (
+       SELECT count(*)::int AS total,
+              (count(*) FILTER (WHERE approval_status = 'Pending'))::int AS pending,
+              (count(*) FILTER (WHERE approval_status = 'Approved'))::int AS approved,
+              (count(*) FILTER (WHERE approval_status = 'Rejected'))::int AS rejected
+         FROM profiles
+     ), contacts AS (
+       SELECT count(*)::int AS contacts, (count(*) FILTER (WHERE status = 'unread'))::int AS unread
+         FROM contact_requests
+     )
+     SELECT applications.*, contacts.*,
+            CASE WHEN total = 0 THEN 0 ELSE round(approved * 100.0 / total)::int END AS approval_rate
+       FROM applications, contacts`,
+  );
+  return stats!;
+}

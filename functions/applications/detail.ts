@@ -1,0 +1,34 @@
+import { query, queryOne } from "../db/index.ts";
+import { notFound } from "../http/errors.ts";
+import type { Call } from "../http/route.ts";
+import { ADMIN_ACTION_COLUMNS, type AdminAction } from "../admin/actions.ts";
+import { isUuid } from "../admin/ids.ts";
+import { ADMIN_PROFILE_COLUMNS, type AdminProfile } from "./list.ts";
+
+export const REVIEW_ERRORS = {
+  notFound: "Application not found",
+  alreadyReviewed: "This application has already been reviewed",
+} as const;
+
+export const applicationNotFound = () => notFound(REVIEW_ERRORS.notFound);
+
+/** The application id of the path; a malformed one names no application. */
+export function applicationId(call: Call): string {
+  const id = call.params.id;
+  if (!isUuid(id)) throw applicationNotFound();
+  return id;
+}
+
+/** GET /api/applications/:id (admin): the application and its admin log, newest first. */
+export async function getApplication(call: Call): Promise<{ application: AdminProfile; actions: AdminAction[] }> {
+  const id = applicationId(call);
+  const application = await queryOne<AdminProfile>(`SELECT ${ADMIN_PROFILE_COLUMNS} FROM profiles WHERE id = $1`, [id]);
+  if (!application) throw applicationNotFound();
+  const actions = await query<AdminAction>(
+    `SELECT ${ADMIN_ACTION_COLUMNS} FROM admin_actions
+      WHERE target_type = 'profile' AND target_id = $1
+      ORDER BY created_at DESC, id`,
+    [id],
+  );
+  return { application, actions };
+}

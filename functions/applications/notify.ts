@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { queryOne } from "../db/index.ts";
+import { sendMailSafely } from "../email/index.ts";
+import { mails } from "../email/templates.ts";
+import { readJson } from "../http/request.ts";
+import type { Call } from "../http/route.ts";
+import { isUuid } from "../admin/ids.ts";
+import { applicationNotFound } from "./detail.ts";
+
+interface Recipient {
+  handle: string;
+  approval_status: string;
+  email: string | null;
+}
+
+/** The muse's account address when the application is linked to one, else the e-mail on the profile. */
+function recipientOf(profileId: string): Promise<Recipient | undefined> {
+  return queryOne<Recipient>(
+    `SELECT p.handle, p.approval_status, coalesce(u.email, p.email) AS email
+       FROM profiles p LEFT JOIN users u ON u.id = p.user_id
+      WHERE p.id = $1`,
+    [profileId],
+  );
+}
+
+/**
+ * Tells an Approved muse her profile is live. SPEC §4: a failure is only logged and the approval stands,
+ * so this never throws; it answers whether the mail went out.
+ */
+export async function sendApprovalNotification(profileId: string): Promise<boolean> {
+  try {
+    const recipient = await recipientOf(profileId);
+    if (recipient?.approval_status !== "Approved") {
+      console.error(`Approval notification not sent: profile ${profileId} is not Approved`);
+      return false;
+    }
+    if (!recipient.email) {
+      console.error(`Approval notification not sent: profile ${profileId} has no e-mail address`);
+      return false;
+    }
+    return await sendMailSafely(recipient.email, mails.approval(recipient.handle));
+  } catch (error) {
+    console.error("Approval notification failed", error);
+    return false;
+  }
+}
+
+/** Tells the applicant why the application was rejected; like the approval mail, a failure is only logged. */
+export async function sendRejectionNotification(profileId: string, reason: string): Promise<boolean> {
+  try {
+    const recipient = await recipientOf(profileId);
+    if (!recipient?.email) return false;
+    return await sendMailSafely(recipient.email, mails.rejection(recipient.handle, reason));
+  } catch (error) {
+    console.error("Rejection notification failed", error);
+    return false;
+  }
+}
+
+const notificationSchema = z.object({ profileId: z.string("profileId is required").max(100, "profileId is invalid") });
+
+/** POST /api/send-approval-notification `{ profileId }` (admin) */
+export async function notifyApproval(call: Call): Promise<{ sent: boolean }> {
+  const { profileId } = await readJson(call.request, notificationSchema);
+  if (!isUuid(profileId) || !(await recipientOf(profileId))) throw applicationNotFound();
+  return { sent: await sendApprovalNotification(profileId) };
+}

@@ -1,0 +1,68 @@
+import { transaction } from "../db/index.ts";
+import { purgeProfileCache } from "../cache/purge.ts";
+import { conflict } from "../http/errors.ts";
+import { readJson } from "../http/request.ts";
+import type { Call } from "../http/route.ts";
+import { recordAdminAction } from "../admin/actions.ts";
+import { REVIEWER, reviewSchema } from "../../src/domain/review.ts";
+import { REVIEW_ERRORS, applicationId, applicationNotFound } from "./detail.ts";
+import { ADMIN_PROFILE_COLUMNS, type AdminProfile } from "./list.ts";
+import { sendApprovalNotification, sendRejectionNotification } from "./notify.ts";
+
+type Decision = ({ decision: "approve" } | { decision: "reject"; reason: string }) & { admin_notes?: string | null };
+
+/**
+ * SPEC §4. Only a Pending row changes, so two admins deciding at once cannot both win. Approving sets
+ * approved_at and clears any rejection reason; rejecting stores the reason and clears approved_at;
+ * admin_notes change only when the decision carries them.
+ */
+const DECIDE = `UPDATE profiles
+                   SET approval_status = $2, reviewed_at = now(), reviewed_by = $3,
+                       approved_at = CASE WHEN $2 = 'Approved' THEN now() END, rejection_reason = $4,
+                       admin_notes = CASE WHEN $5 THEN $6 ELSE admin_notes END, updated_at = now()
+                 WHERE id = $1 AND approval_status = 'Pending'
+             RETURNING ${ADMIN_PROFILE_COLUMNS}`;
+
+async function decide(id: string, review: Decision, adminUserId: string): Promise<AdminProfile> {
+  const newStatus = review.decision === "approve" ? "Approved" : "Rejected";
+  const reason = review.decision === "reject" ? review.reason : null;
+  return transaction(async (tx) => {
+    const { rows } = await tx.query<AdminProfile>(DECIDE, [
+      id,
+      newStatus,
+      REVIEWER,
+      reason,
+      review.admin_notes !== undefined,
+      review.admin_notes ?? null,
+    ]);
+    const application = rows[0];
+    if (!application) {
+      const { rows: existing } = await tx.query(`SELECT 1 FROM profiles WHERE id = $1`, [id]);
+      throw existing.length > 0 ? conflict(REVIEW_ERRORS.alreadyReviewed) : applicationNotFound();
+    }
+    await recordAdminAction(tx, {
+      type: review.decision === "approve" ? "approved" : "rejected",
+      target: "profile",
+      targetId: id,
+      adminUserId,
+      details: { previous_status: "Pending", new_status: newStatus, reason },
+    });
+    return application;
+  });
+}
+
+/**
+ * POST /api/applications/:id/review (admin) `{ decision: "approve" }` or `{ decision: "reject", reason }`.
+ * The decision commits first; the mail to the muse follows and never undoes it.
+ */
+export async function reviewApplication(call: Call): Promise<{ application: AdminProfile; notified: boolean }> {
+  const id = applicationId(call);
+  const review = await readJson(call.request, reviewSchema);
+  const application = await decide(id, review, call.session!.userId);
+  await purgeProfileCache(application.handle);
+  const notified =
+    review.decision === "approve"
+      ? await sendApprovalNotification(id)
+      : await sendRejectionNotification(id, review.reason);
+  return { application, notified };
+}

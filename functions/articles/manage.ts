@@ -1,0 +1,106 @@
+import { isUniqueViolation, query, queryOne, transaction } from "../db/index.ts";
+import { purgeArticleCache } from "../cache/purge.ts";
+import { conflict, notFound } from "../http/errors.ts";
+import { readJson } from "../http/request.ts";
+import { json } from "../http/respond.ts";
+import type { Call } from "../http/route.ts";
+import { isUuid } from "../admin/ids.ts";
+import { ARTICLE_COLUMNS, ARTICLE_NOT_FOUND, type Article } from "./article.ts";
+import { BLOG_MESSAGES, articleSchema, type ArticleInput } from "../../src/domain/blog.ts";
+import { DEFAULT_AUTHOR } from "../../src/domain/brand.ts";
+
+const slugTaken = () => conflict(BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.slugTaken });
+
+/** The unique index decides slug races; its violation is the caller's 409, not a 500. */
+function asSaveError(error: unknown): unknown {
+  return isUniqueViolation(error) ? slugTaken() : error;
+}
+
+function articleId(call: Call): string {
+  const id = call.params.article;
+  if (!isUuid(id)) throw notFound(ARTICLE_NOT_FOUND);
+  return id;
+}
+
+/** The column values of an article form, in the order both statements below number them ($2 to $10). */
+function columnValues(input: ArticleInput): unknown[] {
+  return [
+    input.title,
+    input.slug,
+    input.content,
+    input.excerpt,
+    input.author ?? DEFAULT_AUTHOR,
+    input.published,
+    input.featured_image_url,
+    input.meta_title,
+    input.meta_description,
+  ];
+}
+
+/** GET /api/articles?scope=all (admin): drafts and published, newest created first. */
+export async function listAllArticles(): Promise<{ articles: Article[] }> {
+  return {
+    articles: await query<Article>(`SELECT ${ARTICLE_COLUMNS} FROM blog_articles ORDER BY created_at DESC, id`),
+  };
+}
+
+/** POST /api/articles (admin) */
+export async function createArticle(call: Call): Promise<Response> {
+  const input = await readJson(call.request, articleSchema);
+  let article: Article | undefined;
+  try {
+    article = await queryOne<Article>(
+      `INSERT INTO blog_articles (title, slug, content, excerpt, author, published, featured_image_url, meta_title,
+         meta_description, published_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $6 THEN now() END)
+       RETURNING ${ARTICLE_COLUMNS}`,
+      columnValues(input),
+    );
+  } catch (error) {
+    throw asSaveError(error);
+  }
+  await purgeArticleCache(article!.slug);
+  return json({ article }, { status: 201 });
+}
+
+/**
+ * PUT /api/articles/:id (admin). published_at records the first publication: unpublishing keeps it, and
+ * publishing again does not move the article to the top of the blog.
+ */
+export async function updateArticle(call: Call): Promise<{ article: Article }> {
+  const id = articleId(call);
+  const input = await readJson(call.request, articleSchema);
+  let saved: { article: Article; previousSlug: string };
+  try {
+    saved = await transaction(async (tx) => {
+      const { rows: current } = await tx.query<{ slug: string }>(
+        `SELECT slug FROM blog_articles WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (!current[0]) throw notFound(ARTICLE_NOT_FOUND);
+      const { rows } = await tx.query<Article>(
+        `UPDATE blog_articles
+            SET title = $2, slug = $3, content = $4, excerpt = $5, author = $6, published = $7,
+                featured_image_url = $8, meta_title = $9, meta_description = $10, updated_at = now(),
+                published_at = CASE WHEN $7 AND published_at IS NULL THEN now() ELSE published_at END
+          WHERE id = $1
+          RETURNING ${ARTICLE_COLUMNS}`,
+        [id, ...columnValues(input)],
+      );
+      return { article: rows[0]!, previousSlug: current[0].slug };
+    });
+  } catch (error) {
+    throw asSaveError(error);
+  }
+  await purgeArticleCache(saved.previousSlug, saved.article.slug);
+  return { article: saved.article };
+}
+
+/** DELETE /api/articles/:id (admin) */
+export async function deleteArticle(call: Call): Promise<{ ok: true }> {
+  const id = articleId(call);
+  const deleted = await queryOne<{ slug: string }>(`DELETE FROM blog_articles WHERE id = $1 RETURNING slug`, [id]);
+  if (!deleted) throw notFound(ARTICLE_NOT_FOUND);
+  await purgeArticleCache(deleted.slug);
+  return { ok: true };
+}

@@ -1,0 +1,36 @@
+import { query, queryOne } from "../db/index.ts";
+import { cachedJson, CACHE_TAGS } from "../cache/purge.ts";
+import { badRequest, notFound } from "../http/errors.ts";
+import { admin, type Call } from "../http/route.ts";
+import { ARTICLE_COLUMNS, ARTICLE_NOT_FOUND, isSlug, type Article } from "./article.ts";
+import { listAllArticles } from "./manage.ts";
+
+/** The blog: published articles, most recently published first (for /blog and GET /api/articles). */
+export function listPublishedArticles(): Promise<Article[]> {
+  return query<Article>(`SELECT ${ARTICLE_COLUMNS} FROM blog_articles WHERE published ORDER BY published_at DESC, id`);
+}
+
+/** One published article; drafts and unknown slugs are both null (for /blog/{slug} and its API). */
+export async function findPublishedArticle(slug: string): Promise<Article | null> {
+  if (!isSlug(slug)) return null;
+  const article = await queryOne<Article>(
+    `SELECT ${ARTICLE_COLUMNS} FROM blog_articles WHERE slug = $1 AND published`,
+    [slug],
+  );
+  return article ?? null;
+}
+
+/** GET /api/articles: the published articles; `?scope=all` lists drafts too, for admins only. */
+export async function listArticles(call: Call): Promise<unknown> {
+  const scope = new URL(call.request.url).searchParams.get("scope");
+  if (scope === "all") return admin(listAllArticles)(call);
+  if (scope !== null && scope !== "published") throw badRequest("Unknown scope");
+  return cachedJson({ articles: await listPublishedArticles() }, [CACHE_TAGS.blog]);
+}
+
+/** GET /api/articles/:article (the slug) */
+export async function getArticle(call: Call): Promise<Response> {
+  const article = await findPublishedArticle(call.params.article ?? "");
+  if (!article) throw notFound(ARTICLE_NOT_FOUND);
+  return cachedJson({ article }, [CACHE_TAGS.blog, CACHE_TAGS.article(article.slug)]);
+}

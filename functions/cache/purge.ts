@@ -1,0 +1,45 @@
+import { purgeCache as purgeNetlifyCache } from "@netlify/functions";
+import { json } from "../http/respond.ts";
+
+/** The CDN cache tags of the public reads; a change purges the tags of what it touched. */
+export const CACHE_TAGS = {
+  muses: "muses",
+  muse: (handle: string) => `muse:${handle.toLowerCase()}`,
+  blog: "blog",
+  article: (slug: string) => `article:${slug}`,
+} as const;
+
+/**
+ * A public JSON response the CDN keeps for 5 minutes (and serves stale for a day while it refreshes),
+ * while browsers always revalidate; purging one of its tags drops it at once.
+ */
+export function cachedJson(body: unknown, tags: string[], vary?: string): Response {
+  const headers = new Headers({
+    "cache-control": "public, max-age=0, must-revalidate",
+    "netlify-cdn-cache-control": "public, s-maxage=300, stale-while-revalidate=86400",
+    "netlify-cache-tag": tags.join(","),
+  });
+  if (vary) headers.set("netlify-vary", vary);
+  return json(body, { headers });
+}
+
+/** Purges CDN cache tags on Netlify; elsewhere (local runs, tests) there is no CDN and nothing to do. */
+export async function purgeCache(tags: string[]): Promise<void> {
+  if (!process.env.NETLIFY_PURGE_API_TOKEN && process.env.NETLIFY !== "true") return;
+  try {
+    await purgeNetlifyCache({ tags });
+  } catch (error) {
+    // A stale page is better than failing the change that was already saved.
+    console.error(`Failed to purge cache tags ${tags.join(", ")}`, error);
+  }
+}
+
+/** The directory and one muse's profile page. */
+export function purgeProfileCache(handle: string): Promise<void> {
+  return purgeCache([CACHE_TAGS.muses, CACHE_TAGS.muse(handle)]);
+}
+
+/** The blog list and each named article page (a renamed article purges its old and new slug). */
+export function purgeArticleCache(...slugs: string[]): Promise<void> {
+  return purgeCache([CACHE_TAGS.blog, ...new Set(slugs.map(CACHE_TAGS.article))]);
+}

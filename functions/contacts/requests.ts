@@ -1,0 +1,86 @@
+import { query, queryOne, transaction } from "../db/index.ts";
+import { sendMailSafely } from "../email/index.ts";
+import { mails } from "../email/templates.ts";
+import { notFound } from "../http/errors.ts";
+import { readJson } from "../http/request.ts";
+import type { Call } from "../http/route.ts";
+import { contactUpdateSchema } from "../../src/domain/contact.ts";
+import type { ContactStatus } from "../../src/domain/options.ts";
+import { REVIEWER } from "../../src/domain/review.ts";
+import { recordAdminAction } from "../admin/actions.ts";
+import { isUuid } from "../admin/ids.ts";
+
+export const CONTACT_NOT_FOUND = "Contact request not found";
+
+export interface ContactRequest {
+  id: string;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  status: ContactStatus;
+  admin_response: string | null;
+  processed_at: Date | null;
+  processed_by: string | null;
+  created_at: Date;
+}
+
+const CONTACT_COLUMNS =
+  "id, name, email, subject, message, status, admin_response, processed_at, processed_by, created_at";
+
+/** GET /api/contacts (admin): every request, newest first. */
+export async function listContacts(): Promise<{ contacts: ContactRequest[] }> {
+  const contacts = await query<ContactRequest>(
+    `SELECT ${CONTACT_COLUMNS} FROM contact_requests ORDER BY created_at DESC, id`,
+  );
+  return { contacts };
+}
+
+/** unread → read; a request already read or responded to is returned as it is. */
+async function markRead(id: string): Promise<ContactRequest | undefined> {
+  const updated = await queryOne<ContactRequest>(
+    `UPDATE contact_requests SET status = 'read', processed_at = now(), processed_by = $2
+      WHERE id = $1 AND status = 'unread'
+      RETURNING ${CONTACT_COLUMNS}`,
+    [id, REVIEWER],
+  );
+  return updated ?? queryOne<ContactRequest>(`SELECT ${CONTACT_COLUMNS} FROM contact_requests WHERE id = $1`, [id]);
+}
+
+/** Saves the response and its admin_actions entry together: neither exists without the other. */
+function respond(id: string, response: string, adminUserId: string): Promise<ContactRequest | undefined> {
+  return transaction(async (tx) => {
+    const { rows } = await tx.query<ContactRequest>(
+      `UPDATE contact_requests SET status = 'responded', admin_response = $2, processed_at = now(), processed_by = $3
+        WHERE id = $1
+        RETURNING ${CONTACT_COLUMNS}`,
+      [id, response, REVIEWER],
+    );
+    const contact = rows[0];
+    if (!contact) return undefined;
+    await recordAdminAction(tx, {
+      type: "responded",
+      target: "contact_request",
+      targetId: id,
+      adminUserId,
+      details: { response },
+    });
+    return contact;
+  });
+}
+
+/** PATCH /api/contacts/:id (admin): `{ status: "read" }` or `{ status: "responded", admin_response }`. */
+export async function updateContact(call: Call): Promise<{ contact: ContactRequest }> {
+  const id = call.params.id;
+  if (!isUuid(id)) throw notFound(CONTACT_NOT_FOUND);
+  const update = await readJson(call.request, contactUpdateSchema);
+  if (update.status === "read") {
+    const contact = await markRead(id);
+    if (!contact) throw notFound(CONTACT_NOT_FOUND);
+    return { contact };
+  }
+  const contact = await respond(id, update.admin_response, call.session!.userId);
+  if (!contact) throw notFound(CONTACT_NOT_FOUND);
+  await sendMailSafely(contact.email, mails.contactResponse(contact.name, contact.subject, update.admin_response));
+  return { contact };
+}

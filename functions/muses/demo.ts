@@ -1,0 +1,104 @@
+import { z } from "zod";
+import demoMuses from "../../content/demo/muses.json" with { type: "json" };
+import { handleSchema } from "../../src/domain/application.ts";
+import { CITIES } from "../../src/domain/cities.ts";
+import {
+  AVAILABILITY,
+  BIRTH_YEARS,
+  CATEGORIES,
+  ETHNICITIES,
+  HAIR_COLORS,
+  LANGUAGES,
+  NATIONALITIES,
+} from "../../src/domain/options.ts";
+import type { GalleryImage, PublicMuse, PublicMuseDetail } from "./fields.ts";
+
+/** Demo pictures are static files under public/demo, never uploads. */
+const demoPicture = z.string().regex(/^\/demo\/[a-z0-9-]+\.webp$/, "Demo pictures live under /demo/*.webp");
+
+const demoMuseSchema = z.object({
+  id: z.uuid(),
+  handle: handleSchema,
+  bio: z.string().min(80).max(300),
+  city: z.enum(CITIES),
+  categories: z.array(z.enum(CATEGORIES)).min(1),
+  availability_status: z.enum(AVAILABILITY),
+  profile_picture_url: demoPicture,
+  feet_picture_url: demoPicture,
+  birth_year: z
+    .number()
+    .int()
+    .min(BIRTH_YEARS[0]!)
+    .max(BIRTH_YEARS[BIRTH_YEARS.length - 1]!),
+  nationality: z.enum(NATIONALITIES),
+  ethnicity: z.enum(ETHNICITIES),
+  hair_color: z.enum(HAIR_COLORS),
+  tattoos: z.boolean(),
+  smoker: z.boolean(),
+  spoken_languages: z.array(z.enum(LANGUAGES)).min(1),
+  onlyfans_link: z.url().nullable(),
+  telegram_handle: z.string().min(1),
+  whatsapp_number: z.string().min(10),
+  phone_number: z.string().min(10).max(30),
+  // Every demo address sits on a reserved domain, so no mail can reach a real person.
+  email: z.email().endsWith("@demo.solemuse.example"),
+  created_at: z.iso.datetime(),
+  gallery: z
+    .array(z.object({ image_url: demoPicture, caption: z.string().min(1).max(200) }))
+    .min(2)
+    .max(3),
+});
+export type DemoMuse = z.infer<typeof demoMuseSchema>;
+
+export const demoMusesSchema = z
+  .array(demoMuseSchema)
+  .min(1)
+  .refine(
+    (muses) => new Set(muses.map((muse) => muse.handle.toLowerCase())).size === muses.length,
+    "Demo handles must be unique",
+  )
+  .refine((muses) => new Set(muses.map((muse) => muse.id)).size === muses.length, "Demo ids must be unique");
+
+/** content/demo/muses.json, checked when first imported: a broken file fails loudly, not on a visitor's page. */
+export const DEMO_MUSES: readonly DemoMuse[] = demoMusesSchema.parse(demoMuses);
+
+function asPublicDetail({ gallery: _gallery, ...muse }: DemoMuse): PublicMuseDetail {
+  return { ...muse, approval_status: "Approved" };
+}
+
+function asPublic(muse: DemoMuse): PublicMuse {
+  const {
+    onlyfans_link: _onlyfans,
+    telegram_handle: _telegram,
+    whatsapp_number: _whatsapp,
+    phone_number: _phone,
+    email: _email,
+    ...listed
+  } = asPublicDetail(muse);
+  return listed;
+}
+
+/** Demo profiles newest first, like the real directory. */
+export const DEMO_DIRECTORY: readonly PublicMuse[] = [...DEMO_MUSES]
+  .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id))
+  .map(asPublic);
+
+/** Demo gallery images keyed by profile id (SPEC §3 "Fallback demo data"). */
+export const DEMO_GALLERY: Readonly<Record<string, GalleryImage[]>> = Object.fromEntries(
+  DEMO_MUSES.map((muse) => [
+    muse.id,
+    muse.gallery.map((image, order) => ({
+      id: `demo-${muse.handle.toLowerCase()}-${order + 1}`,
+      profile_id: muse.id,
+      image_url: image.image_url,
+      caption: image.caption,
+      display_order: order,
+    })),
+  ]),
+);
+
+export function findDemoMuse(handle: string): { muse: PublicMuseDetail; gallery: GalleryImage[] } | null {
+  const muse = DEMO_MUSES.find((candidate) => candidate.handle.toLowerCase() === handle.toLowerCase());
+  if (!muse) return null;
+  return { muse: asPublicDetail(muse), gallery: DEMO_GALLERY[muse.id] ?? [] };
+}

@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { query, queryOne } from "../db/index.ts";
+import { cachedJson, CACHE_TAGS } from "../cache/purge.ts";
+import { parse } from "../http/request.ts";
+import { json } from "../http/respond.ts";
+import type { Call } from "../http/route.ts";
+import { CITIES } from "../../src/domain/cities.ts";
+import { CATEGORIES } from "../../src/domain/options.ts";
+import { DEMO_DIRECTORY } from "./demo.ts";
+import { PUBLIC_MUSE_COLUMNS, withIsoDate, type PublicMuse } from "./fields.ts";
+
+export const DIRECTORY_PAGE_SIZE = 48;
+export const DIRECTORY_MAX_PAGE_SIZE = 100;
+const DIRECTORY_MAX_OFFSET = 1_000_000;
+
+/** 'all' (or nothing) disables a filter (SPEC §4). */
+const noFilter = (value: unknown) => (value === null || value === "" || value === "all" ? undefined : value);
+const absentToDefault = (value: unknown) => (value === null || value === "" ? undefined : value);
+const wholeNumber = (min: number, max: number, fallback: number, message: string) =>
+  z.preprocess(
+    absentToDefault,
+    z.coerce.number(message).int(message).min(min, message).max(max, message).default(fallback),
+  );
+
+export const directoryFiltersSchema = z.object({
+  city: z.preprocess(noFilter, z.enum(CITIES, "Please select a valid city").optional()),
+  category: z.preprocess(noFilter, z.enum(CATEGORIES, "Please select a valid service").optional()),
+  offset: wholeNumber(0, DIRECTORY_MAX_OFFSET, 0, `offset must be between 0 and ${DIRECTORY_MAX_OFFSET}`),
+  limit: wholeNumber(
+    1,
+    DIRECTORY_MAX_PAGE_SIZE,
+    DIRECTORY_PAGE_SIZE,
+    `limit must be between 1 and ${DIRECTORY_MAX_PAGE_SIZE}`,
+  ),
+});
+/** Filters as a page or a query string gives them; 'all', empty and missing mean no filter or the default. */
+export interface DirectoryFilters {
+  city?: string | null;
+  category?: string | null;
+  offset?: number | string | null;
+  limit?: number | string | null;
+}
+type Filters = z.output<typeof directoryFiltersSchema>;
+
+export interface Directory {
+  muses: PublicMuse[];
+  /** How many muses match the filters. */
+  shown: number;
+  /** How many muses the directory holds. */
+  total: number;
+  /** True when these are the demo muses of content/demo. */
+  demo: boolean;
+}
+
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * The directory's two statements: one page of Approved muses, and the counts. The filter fragments are
+ * fixed text and every value is a parameter, so each filter combination gets its own plan and index.
+ */
+export function directoryQueries(filters: Filters): { page: Statement; counts: Statement } {
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  if (filters.city) {
+    params.push(filters.city);
+    conditions.push(`city = $${params.length}`);
+  }
+  if (filters.category) {
+    params.push(filters.category);
+    // @> (not = ANY) is the operator the GIN index on categories serves.
+    conditions.push(`categories @> ARRAY[$${params.length}::text]`);
+  }
+  const matching = conditions.length > 0 ? conditions.join(" AND ") : "TRUE";
+  return {
+    page: {
+      text: `SELECT ${PUBLIC_MUSE_COLUMNS} FROM profiles
+              WHERE approval_status = 'Approved' AND ${matching}
+              ORDER BY created_at DESC, id
+              LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      params: [...params, filters.limit, filters.offset],
+    },
+    counts: {
+      text: `SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${matching}))::int AS shown
+               FROM profiles WHERE approval_status = 'Approved'`,
+      params,
+    },
+  };
+}
+
+function demoDirectory(filters: Filters): Directory {
+  const matching = DEMO_DIRECTORY.filter(
+    (muse) =>
+      (!filters.city || muse.city === filters.city) &&
+      (!filters.category || muse.categories.includes(filters.category)),
+  );
+  return {
+    muses: matching.slice(filters.offset, filters.offset + filters.limit),
+    shown: matching.length,
+    total: DEMO_DIRECTORY.length,
+    demo: true,
+  };
+}
+
+/** The directory, or the demo muses when it is empty or cannot be read (SPEC §8: a silent fallback, logged). */
+async function loadDirectory(filters: Filters): Promise<{ directory: Directory; failed: boolean }> {
+  const { page, counts } = directoryQueries(filters);
+  try {
+    const [numbers, muses] = await Promise.all([
+      queryOne<{ total: number; shown: number }>(counts.text, counts.params),
+      query<PublicMuse>(page.text, page.params),
+    ]);
+    if (numbers && numbers.total > 0) {
+      return {
+        directory: { muses: muses.map(withIsoDate), shown: numbers.shown, total: numbers.total, demo: false },
+        failed: false,
+      };
+    }
+    return { directory: demoDirectory(filters), failed: false };
+  } catch (error) {
+    console.error("Directory load failed; showing the demo muses", error);
+    return { directory: demoDirectory(filters), failed: true };
+  }
+}
+
+/** The directory page's data, for the Astro page as well as GET /api/muses. Invalid filters throw a 400. */
+export async function listMuses(filters: DirectoryFilters = {}): Promise<Directory> {
+  return (await loadDirectory(parse(directoryFiltersSchema, filters))).directory;
+}
+
+/** GET /api/muses?city=&category=&offset=&limit= */
+export async function getDirectory(call: Call): Promise<Response> {
+  const search = new URL(call.request.url).searchParams;
+  const filters = parse(directoryFiltersSchema, {
+    city: search.get("city"),
+    category: search.get("category"),
+    offset: search.get("offset"),
+    limit: search.get("limit"),
+  });
+  const { directory, failed } = await loadDirectory(filters);
+  // A fallback caused by a failed read must not be pinned in the CDN once the database is back.
+  if (failed) return json(directory);
+  return cachedJson(directory, [CACHE_TAGS.muses], "query=city|category|offset|limit");
+}

@@ -1,0 +1,72 @@
+import { query, queryOne } from "../db/index.ts";
+import { cachedJson, CACHE_TAGS } from "../cache/purge.ts";
+import { notFound } from "../http/errors.ts";
+import type { Call } from "../http/route.ts";
+import { HANDLE_PATTERN } from "../../src/domain/application.ts";
+import { findDemoMuse } from "./demo.ts";
+import {
+  GALLERY_COLUMNS,
+  PUBLIC_MUSE_DETAIL_COLUMNS,
+  withIsoDate,
+  type GalleryImage,
+  type PublicMuseDetail,
+} from "./fields.ts";
+
+export const PROFILE_NOT_FOUND = "Profile Not Found";
+
+export interface MuseProfile {
+  muse: PublicMuseDetail;
+  gallery: GalleryImage[];
+  demo: boolean;
+}
+
+function isHandle(handle: string): boolean {
+  return handle.length >= 2 && handle.length <= 50 && HANDLE_PATTERN.test(handle);
+}
+
+/** SPEC §8: a gallery that cannot be read is left empty; the profile still shows. */
+async function publicGallery(profileId: string): Promise<GalleryImage[]> {
+  try {
+    return await query<GalleryImage>(
+      `SELECT ${GALLERY_COLUMNS} FROM muse_gallery WHERE profile_id = $1 ORDER BY display_order, created_at`,
+      [profileId],
+    );
+  } catch (error) {
+    console.error("Gallery load failed", error);
+    return [];
+  }
+}
+
+async function approvedMuse(handle: string): Promise<PublicMuseDetail | undefined> {
+  try {
+    const muse = await queryOne<PublicMuseDetail>(
+      `SELECT ${PUBLIC_MUSE_DETAIL_COLUMNS} FROM profiles
+        WHERE lower(handle) = lower($1) AND approval_status = 'Approved'`,
+      [handle],
+    );
+    return muse && withIsoDate(muse);
+  } catch (error) {
+    console.error("Profile load failed; trying the demo muses", error);
+    return undefined;
+  }
+}
+
+/**
+ * One Approved muse by handle (any letter case) with her gallery, for /muse/{handle} and its API; else the
+ * demo muse of that handle; else null. Pending and Rejected profiles are never found here.
+ */
+export async function findMuse(handle: string): Promise<MuseProfile | null> {
+  if (!isHandle(handle)) return null;
+  const muse = await approvedMuse(handle);
+  if (muse) return { muse, gallery: await publicGallery(muse.id), demo: false };
+  const demo = findDemoMuse(handle);
+  return demo && { ...demo, demo: true };
+}
+
+/** GET /api/muses/:handle */
+export async function getMuseProfile(call: Call): Promise<Response> {
+  const handle = call.params.handle ?? "";
+  const profile = await findMuse(handle);
+  if (!profile) throw notFound(PROFILE_NOT_FOUND);
+  return cachedJson(profile, [CACHE_TAGS.muses, CACHE_TAGS.muse(profile.muse.handle)]);
+}

@@ -1,0 +1,164 @@
+import type { Server } from "node:net";
+import { NetlifyDB } from "@netlify/database-dev";
+import muses from "../../netlify/functions/muses.mts";
+import { closeDatabase, query } from "../../functions/db/index.ts";
+import { directoryFiltersSchema, directoryQueries } from "../../functions/muses/directory.ts";
+import { CITIES } from "../../src/domain/cities.ts";
+import { CATEGORIES } from "../../src/domain/options.ts";
+import { migrate } from "../lib/migrate.ts";
+
+/**
+ * `node scripts/bench/directory.ts`: GET /api/muses through the real handler at 1,000 and 10,000 Approved
+ * muses (unfiltered, by city, by category), and the query plans at 10,000. Uses an in-memory embedded
+ * database, or NETLIFY_DB_URL when set (its benchmark rows are removed again at the end).
+ */
+
+const SAMPLES = 200;
+const WARM_UP = 10;
+const HANDLE_PREFIX = "BenchMuse";
+
+const QUERIES = [
+  { name: "unfiltered", filters: {} },
+  { name: "city=Zurich", filters: { city: "Zurich" } },
+  { name: "category=Pedicure Sessions", filters: { category: "Pedicure Sessions" } },
+] as const;
+
+interface Timing {
+  median: number;
+  p95: number;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+/** Muses numbered from..to, spread over every city and category, one minute apart, all Approved. */
+async function insertApprovedMuses(from: number, to: number): Promise<void> {
+  await query(
+    `INSERT INTO profiles (handle, bio, city, categories, availability_status, approval_status, reviewed_at,
+       reviewed_by, approved_at, spoken_languages, profile_picture_url, feet_picture_url, created_at)
+     SELECT $3 || n,
+            'A discreet benchmark Muse, number ' || n || ', who loves elegant heels and long walks.',
+            ($4::text[])[1 + n % cardinality($4::text[])],
+            ARRAY[($5::text[])[1 + n % cardinality($5::text[])], ($5::text[])[1 + (n / 7) % cardinality($5::text[])]],
+            'Available', 'Approved', now(), 'admin', now(), ARRAY['English', 'German'],
+            '/api/images/muse-profile-pictures/' || gen_random_uuid(), '/api/images/muse-profile-pictures/' || gen_random_uuid(),
+            now() - make_interval(mins => n)
+       FROM generate_series($1::int, $2::int) AS n`,
+    [from, to, HANDLE_PREFIX, CITIES, CATEGORIES],
+  );
+  await query(`ANALYZE profiles`);
+}
+
+function directoryRequest(filters: Record<string, string>): Request {
+  const url = new URL("http://localhost/api/muses");
+  for (const [key, value] of Object.entries(filters)) url.searchParams.set(key, value);
+  return new Request(url);
+}
+
+async function measure(filters: Record<string, string>, expectedTotal: number): Promise<Timing> {
+  const durations: number[] = [];
+  for (let i = 0; i < WARM_UP + SAMPLES; i += 1) {
+    const started = performance.now();
+    const response = await muses(directoryRequest(filters), { params: {} });
+    const body = (await response.json()) as { total: number; demo: boolean; muses: unknown[] };
+    const elapsed = performance.now() - started;
+    if (response.status !== 200 || body.demo || body.total < expectedTotal || body.muses.length === 0) {
+      throw new Error(`Unexpected directory answer: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+    }
+    if (i >= WARM_UP) durations.push(elapsed);
+  }
+  durations.sort((a, b) => a - b);
+  return { median: percentile(durations, 0.5), p95: percentile(durations, 0.95) };
+}
+
+const INDEX_NODE = /(Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)?(?: using| on) (\w+)/g;
+
+async function explain(
+  filters: Record<string, string>,
+): Promise<{ statement: string; indexes: string[]; plan: string[] }[]> {
+  const { page, counts } = directoryQueries(directoryFiltersSchema.parse(filters));
+  const plans = [];
+  for (const [statement, { text, params }] of [
+    ["page", page],
+    ["counts", counts],
+  ] as const) {
+    const rows = await query<{ "QUERY PLAN": string }>(`EXPLAIN ${text}`, params);
+    const plan = rows.map((row) => row["QUERY PLAN"]);
+    const indexes = [...new Set(plan.flatMap((line) => [...line.matchAll(INDEX_NODE)].map((match) => match[2]!)))];
+    plans.push({ statement, indexes, plan });
+  }
+  return plans;
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** The in-memory server answers each protocol message in its own small write; without TCP_NODELAY every query waits ~40 ms. */
+function withoutNagle(db: NetlifyDB): void {
+  (db as unknown as { server: Server }).server.on("connection", (socket) => socket.setNoDelay(true));
+}
+
+export async function run(): Promise<void> {
+  const previousUrl = process.env.NETLIFY_DB_URL;
+  const previousDriver = process.env.NETLIFY_DB_DRIVER;
+  let embedded: NetlifyDB | undefined;
+  if (!previousUrl) {
+    embedded = new NetlifyDB({ logger: () => undefined });
+    process.env.NETLIFY_DB_URL = await embedded.start();
+    withoutNagle(embedded);
+    process.env.NETLIFY_DB_DRIVER = "server";
+    console.log("Database: embedded, in memory");
+  } else {
+    console.log("Database: NETLIFY_DB_URL (benchmark rows are removed afterwards)");
+  }
+  try {
+    await migrate(process.env.NETLIFY_DB_URL!);
+    const results: Record<string, Record<number, Timing>> = {};
+    let inserted = 0;
+    for (const size of [1_000, 10_000]) {
+      const started = performance.now();
+      await insertApprovedMuses(inserted + 1, size);
+      inserted = size;
+      console.log(
+        `\n${size.toLocaleString("en-US")} Approved muses (inserted in ${ms(performance.now() - started)}), ${SAMPLES} requests each:`,
+      );
+      for (const { name, filters } of QUERIES) {
+        const timing = await measure(filters, size);
+        (results[name] ??= {})[size] = timing;
+        console.log(
+          `  ${name.padEnd(28)} median ${ms(timing.median).padStart(10)}   p95 ${ms(timing.p95).padStart(10)}`,
+        );
+      }
+    }
+
+    console.log("\n| query | 1k median | 1k p95 | 10k median | 10k p95 | 10k/1k median |");
+    console.log("|---|---:|---:|---:|---:|---:|");
+    for (const { name } of QUERIES) {
+      const small = results[name]![1_000]!;
+      const large = results[name]![10_000]!;
+      console.log(
+        `| ${name} | ${ms(small.median)} | ${ms(small.p95)} | ${ms(large.median)} | ${ms(large.p95)} | ${(large.median / small.median).toFixed(2)}x |`,
+      );
+    }
+
+    console.log("\nQuery plans at 10,000 muses:");
+    for (const { name, filters } of QUERIES) {
+      for (const { statement, indexes, plan } of await explain(filters)) {
+        const verdict = indexes.length > 0 ? `uses index ${indexes.join(", ")}` : "NO INDEX (sequential scan)";
+        console.log(`\n  ${name}, ${statement}: ${verdict}`);
+        for (const line of plan) console.log(`    ${line}`);
+      }
+    }
+  } finally {
+    if (!embedded)
+      await query(`DELETE FROM profiles WHERE handle LIKE $1 || '%'`, [HANDLE_PREFIX]).catch(() => undefined);
+    await closeDatabase();
+    await embedded?.stop();
+    if (previousUrl === undefined) delete process.env.NETLIFY_DB_URL;
+    else process.env.NETLIFY_DB_URL = previousUrl;
+    if (previousDriver === undefined) delete process.env.NETLIFY_DB_DRIVER;
+    else process.env.NETLIFY_DB_DRIVER = previousDriver;
+  }
+}
+
+if (import.meta.main) await run();

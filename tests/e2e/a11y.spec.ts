@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const PAGES = [
+  "/",
+  "/about",
+  "/become-muse",
+  "/contact",
+  "/terms",
+  "/privacy-policy",
+  "/city/zurich-foot-fetish-encounters",
+  "/this-page-does-not-exist",
+];
+
+async function violations(page: Page) {
+  // astro dev injects its toolbar; it is not part of the built site.
+  const results = await new AxeBuilder({ page }).exclude("astro-dev-toolbar").analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}
+
+test.describe("Accessibility (axe)", () => {
+  for (const path of PAGES) {
+    test(`${path} has no violations, cookie banner included`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test("the home page has no violations at 375 px with the menu open", async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("a city page's closed FAQ entries have no violations once opened", async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
+    await page.goto("/city/vienna-foot-fetish-encounters");
+    for (const summary of await page.locator("details summary").all()) await summary.click();
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,280 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The spec's own wording, written out here so a changed constant in src/ cannot silently pass.
+const NAV = ["Home", "Directory", "Blog", "About", "Contact"];
+const LEGAL_PAGES = [
+  { path: "/terms", title: "Terms of Service" },
+  { path: "/privacy", title: "Privacy Notice" },
+  { path: "/disclaimer", title: "Disclaimer" },
+  { path: "/privacy-policy", title: "Privacy Policy" },
+  { path: "/terms-of-use", title: "Terms of Use" },
+];
+const PRE_RENDERED = ["/", "/about", "/become-muse", "/contact", ...LEGAL_PAGES.map((page) => page.path)];
+
+test.beforeEach(async ({ page }) => {
+  // A stored choice keeps the cookie banner out of the way; its behaviour has its own spec.
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+});
+
+function main(page: Page) {
+  return page.getByRole("main");
+}
+
+test.describe("Shared navigation and footer", () => {
+  test("the header links Home, Directory, Blog, About and Contact, and signed-out visitors see Join and Become a Muse", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [label, href] of [
+      ["Home", "/"],
+      ["Directory", "/directory"],
+      ["Blog", "/blog"],
+      ["About", "/about"],
+      ["Contact", "/contact"],
+    ]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href!);
+    }
+    await expect(nav.getByRole("link", { name: "Join", exact: true })).toHaveAttribute("href", "/auth");
+    await expect(nav.getByRole("link", { name: "Become a Muse", exact: true })).toHaveAttribute("href", "/become-muse");
+  });
+
+  for (const { path, active } of [
+    { path: "/", active: "Home" },
+    { path: "/about", active: "About" },
+    { path: "/contact", active: "Contact" },
+    { path: "/become-muse", active: null },
+    { path: "/terms", active: null },
+  ]) {
+    test(`on ${path} the active link is ${active ?? "none"} (Home only on an exact match)`, async ({ page }) => {
+      await page.goto(path);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const label of NAV) {
+        const link = nav.getByRole("link", { name: label, exact: true });
+        if (label === active) await expect(link).toHaveAttribute("aria-current", "page");
+        else await expect(link).not.toHaveAttribute("aria-current");
+      }
+    });
+  }
+
+  test("the footer has the spec's links, the tagline, a copyright line and 'Follow us: Coming soon'", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const [label, href] of [
+      ["Directory", "/directory"],
+      ["About", "/about"],
+      ["Become a Muse", "/become-muse"],
+      ["Contact", "/contact"],
+      ["Terms of Use", "/terms"],
+      ["Privacy Policy", "/privacy"],
+      ["Disclaimer", "/disclaimer"],
+    ]) {
+      await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href!);
+    }
+    await expect(footer.getByRole("link", { name: "support@solemuse.example" })).toHaveAttribute(
+      "href",
+      "mailto:support@solemuse.example",
+    );
+    await expect(footer).toContainText("Verified Muses");
+    await expect(footer).toContainText(/© \d{4} SoleMuse\. All rights reserved\./);
+    await expect(footer).toContainText("Follow us: Coming soon");
+  });
+
+  test("the page starts at the top after following a link from far down a page", async ({ page }) => {
+    await page.goto("/");
+    const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true });
+    await footerLink.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("Home", () => {
+  test("shows the hero 'Where discreet connections begin' with Explore Muses and List as Muse", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where discreet connections begin");
+    await expect(main(page).getByRole("link", { name: "Explore Muses" }).first()).toHaveAttribute("href", "/directory");
+    await expect(main(page).getByRole("link", { name: "List as Muse" })).toHaveAttribute("href", "/become-muse");
+  });
+
+  test("shows the four feature cards", async ({ page }) => {
+    await page.goto("/");
+    for (const title of ["Verified & Safe", "Premium Quality", "Discreet Platform", "Lifestyle Focused"]) {
+      await expect(main(page).getByRole("heading", { name: title, exact: true })).toBeVisible();
+    }
+  });
+
+  test("states coverage, direct payments, 18+ and the four promises", async ({ page }) => {
+    await page.goto("/");
+    await expect(main(page)).toContainText("SoleMuse covers major European cities.");
+    await expect(main(page)).toContainText(
+      "All payments and arrangements happen directly between users. SoleMuse does not process payments.",
+    );
+    await expect(main(page)).toContainText("You must be 18 or older to use SoleMuse.");
+    for (const value of ["Discretion", "Verification", "Safety", "Mutual respect"]) {
+      await expect(main(page).getByText(value, { exact: true }).first()).toBeVisible();
+    }
+  });
+
+  test("links the ten city pages", async ({ page }) => {
+    await page.goto("/");
+    const cities = page.getByRole("region", { name: "Explore Muses by city" });
+    await expect(cities.getByRole("link")).toHaveCount(10);
+    await expect(cities.getByRole("link", { name: /Zurich/ })).toHaveAttribute(
+      "href",
+      "/city/zurich-foot-fetish-encounters",
+    );
+  });
+
+  test("closes with a call to action to the directory and to Become a Muse", async ({ page }) => {
+    await page.goto("/");
+    const cta = page.getByRole("region", { name: "Ready to meet someone remarkable?" });
+    await expect(cta.getByRole("link", { name: "Browse the directory" })).toHaveAttribute("href", "/directory");
+    await expect(cta.getByRole("link", { name: "Become a Muse" })).toHaveAttribute("href", "/become-muse");
+  });
+});
+
+test.describe("About", () => {
+  test("shows the mission, four value cards, a story naming eight cities and a call to action", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Connections that begin with trust" })).toContainText("mission", {
+      ignoreCase: true,
+    });
+    const values = page.getByRole("region", { name: "What we stand for" });
+    for (const value of ["Discretion", "Verification", "Safety", "Mutual respect"]) {
+      await expect(values.getByRole("heading", { name: value, exact: true })).toBeVisible();
+    }
+    await expect(values.getByRole("article")).toHaveCount(4);
+    const story = page.getByRole("region", { name: "From Zurich to the rest of Europe" });
+    for (const city of ["Zurich", "Berlin", "Vienna", "Munich", "Hamburg", "Frankfurt", "Amsterdam", "Brussels"]) {
+      await expect(story).toContainText(city);
+    }
+    await expect(story).toContainText("SoleMuse covers major European cities.");
+    const cta = page.getByRole("region", { name: "Be part of the SoleMuse story" });
+    await expect(cta.getByRole("link", { name: "Explore Muses" })).toHaveAttribute("href", "/directory");
+    await expect(cta.getByRole("link", { name: "Become a Muse" })).toHaveAttribute("href", "/become-muse");
+  });
+});
+
+test.describe("Become a Muse", () => {
+  test("the hero offers Start Application and See Current Muses", async ({ page }) => {
+    await page.goto("/become-muse");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Become a Muse");
+    await expect(main(page).getByRole("link", { name: "Start Application" })).toHaveAttribute(
+      "href",
+      "/muse-onboarding",
+    );
+    await expect(main(page).getByRole("link", { name: "See Current Muses" })).toHaveAttribute("href", "/directory");
+    await expect(main(page)).toContainText("Applications are reviewed within 48 hours.");
+  });
+
+  test("shows six benefit cards", async ({ page }) => {
+    await page.goto("/become-muse");
+    await expect(page.getByRole("region", { name: "Why Muses choose SoleMuse" }).getByRole("article")).toHaveCount(6);
+  });
+
+  test("explains How It Works in three steps: Apply, Verification, Go Live", async ({ page }) => {
+    await page.goto("/become-muse");
+    const steps = page.getByRole("region", { name: "How It Works" }).getByRole("listitem");
+    await expect(steps).toHaveCount(3);
+    await expect(steps.getByRole("heading")).toHaveText(["Apply", "Verification", "Go Live"]);
+  });
+
+  test("lists the Application Requirements: basic requirements and materials", async ({ page }) => {
+    await page.goto("/become-muse");
+    const card = page.getByRole("region", { name: "Application Requirements" });
+    await expect(card.getByRole("heading", { name: "Basic requirements" })).toBeVisible();
+    await expect(card.getByRole("heading", { name: "Materials" })).toBeVisible();
+    for (const item of [
+      "18+",
+      "Located in a supported European city",
+      "A professional approach",
+      "Commitment to discretion",
+      "Profile photo",
+      "Detailed bio",
+      "Contact information (Telegram or WhatsApp preferred)",
+      "Optional extra gallery photos",
+    ]) {
+      await expect(card).toContainText(item);
+    }
+  });
+});
+
+test.describe("Contact", () => {
+  test("shows the title, the response-time and privacy cards and the form mount point", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    await expect(main(page)).toContainText("We'll get back to you within 24 hours");
+    await expect(main(page)).toContainText("We reply to every message within 24 hours.");
+    await expect(main(page).getByRole("heading", { name: "Response time" })).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: "Your privacy" })).toBeVisible();
+    await expect(page.locator("#contact-form-root")).toHaveCount(1);
+    // Without the form island the support address is still one click away.
+    await expect(page.locator("#contact-form-root a[href='mailto:support@solemuse.example']")).toHaveCount(1);
+  });
+});
+
+test.describe("Legal pages", () => {
+  for (const { path, title } of LEGAL_PAGES) {
+    test(`${path} shows '${title}', 'Last updated: January 2025' and the document`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(main(page)).toContainText("Last updated: January 2025");
+      const body = page.locator(".prose-legal");
+      await expect(body.locator("h2").first()).toBeVisible();
+      expect((await body.innerText()).length).toBeGreaterThan(800);
+    });
+  }
+});
+
+test.describe("Small screens", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("every pre-rendered page fits a 375 px screen without sideways scrolling", async ({ page }) => {
+    for (const path of [...PRE_RENDERED, "/city/lausanne-foot-fetish-encounters", "/this-page-does-not-exist"]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
+  });
+});
+
+test.describe("SEO", () => {
+  test("every pre-rendered page has its own title and description, a canonical URL, Open Graph tags and lang=en", async ({
+    page,
+  }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of PRE_RENDERED) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(title, path).toContain("SoleMuse");
+      expect(description?.length ?? 0, path).toBeGreaterThan(50);
+      titles.add(title);
+      descriptions.add(description!);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical!).pathname, path).toBe(path);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", description!);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og-default\.png$/);
+    }
+    expect(titles.size).toBe(PRE_RENDERED.length);
+    expect(descriptions.size).toBe(PRE_RENDERED.length);
+  });
+
+  test("the default Open Graph image is a 1200x630 PNG", async ({ page }) => {
+    const response = await page.request.get("/og-default.png");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("image/png");
+    const png = await response.body();
+    // Width and height sit at bytes 16-23 of a PNG's IHDR chunk.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});

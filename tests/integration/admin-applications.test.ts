@@ -1,0 +1,449 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import applicationsHandler from "../../netlify/functions/applications.mts";
+import notificationHandler from "../../netlify/functions/send-approval-notification.mts";
+import adminHandler from "../../netlify/functions/admin.mts";
+import { query, queryOne } from "../../functions/db/index.ts";
+import { call, createProfile, createUser, type TestUser } from "../support/api.ts";
+
+let admin: TestUser;
+
+const stats = (cookie = admin.cookie) => call(adminHandler, "GET", "/api/admin/stats", { cookie });
+const list = (cookie = admin.cookie) => call(applicationsHandler, "GET", "/api/applications", { cookie });
+const detail = (id: string, cookie = admin.cookie) =>
+  call(applicationsHandler, "GET", `/api/applications/${id}`, { cookie, params: { id } });
+const saveNotes = (id: string, json: unknown, cookie = admin.cookie) =>
+  call(applicationsHandler, "PATCH", `/api/applications/${id}`, { json, cookie, params: { id } });
+const review = (id: string, json: unknown, cookie = admin.cookie) =>
+  call(applicationsHandler, "POST", `/api/applications/${id}/review`, { json, cookie, params: { id } });
+const notify = (json: unknown, cookie = admin.cookie) =>
+  call(notificationHandler, "POST", "/api/send-approval-notification", { json, cookie });
+
+const profileRow = (id: string) => queryOne<Record<string, any>>(`SELECT * FROM profiles WHERE id = $1`, [id]);
+const actionsFor = (id: string) =>
+  query<Record<string, any>>(`SELECT * FROM admin_actions WHERE target_id = $1 ORDER BY created_at, id`, [id]);
+const mailsTo = (to: string) =>
+  query<{ kind: string; subject: string; body_text: string }>(
+    `SELECT kind, subject, body_text FROM email_outbox WHERE to_address = $1 ORDER BY id`,
+    [to],
+  );
+const count = async (table: "profiles" | "admin_actions") =>
+  (await queryOne<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`))!.count;
+
+const ADMIN_FIELDS = [
+  "admin_notes",
+  "approval_status",
+  "approved_at",
+  "availability_status",
+  "bio",
+  "birth_year",
+  "categories",
+  "city",
+  "created_at",
+  "date_of_birth",
+  "email",
+  "ethnicity",
+  "feet_picture_url",
+  "hair_color",
+  "handle",
+  "how_found_us",
+  "id",
+  "nationality",
+  "onlyfans_link",
+  "phone_number",
+  "profile_picture_url",
+  "rejection_reason",
+  "reviewed_at",
+  "reviewed_by",
+  "smoker",
+  "spoken_languages",
+  "tattoos",
+  "telegram_handle",
+  "user_id",
+  "whatsapp_number",
+].sort();
+
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+/** Makes every admin_actions insert fail, to prove the change it logs is rolled back with it. */
+async function breakAdminLog<T>(run: () => Promise<T>): Promise<T> {
+  await query(
+    `CREATE FUNCTION refuse_admin_action() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'log unavailable'; END $$`,
+  );
+  await query(
+    `CREATE TRIGGER refuse_admin_action BEFORE INSERT ON admin_actions FOR EACH ROW EXECUTE FUNCTION refuse_admin_action()`,
+  );
+  try {
+    return await run();
+  } finally {
+    await query(`DROP TRIGGER refuse_admin_action ON admin_actions`);
+    await query(`DROP FUNCTION refuse_admin_action()`);
+  }
+}
+
+beforeAll(async () => {
+  admin = await createUser(["admin"]);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("GET /api/admin/stats", () => {
+  it("shows zeros and a 0% approval rate before any application", async () => {
+    const response = await stats();
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({
+      total: 0,
+      pending: 0,
+      approved: 0,
+      rejected: 0,
+      contacts: 0,
+      unread: 0,
+      approval_rate: 0,
+    });
+  });
+
+  it("counts applications by status and contact requests, with the approval rate rounded to a whole percent", async () => {
+    await createProfile({ approval_status: "Approved" });
+    await createProfile({ approval_status: "Approved" });
+    await createProfile({ approval_status: "Pending" });
+    await createProfile({ approval_status: "Rejected" });
+    await createProfile({ approval_status: "Rejected" });
+    await createProfile({ approval_status: "Pending" });
+    await query(`INSERT INTO contact_requests (name, email, message, status, admin_response) VALUES
+      ('A', 'a@example.test', 'one', 'unread', NULL), ('B', 'b@example.test', 'two', 'read', NULL),
+      ('C', 'c@example.test', 'three', 'responded', 'done')`);
+
+    const response = await stats();
+    // 2 of 6 approved: 33.3% rounds to 33.
+    expect(response.data).toEqual({
+      total: 6,
+      pending: 2,
+      approved: 2,
+      rejected: 2,
+      contacts: 3,
+      unread: 1,
+      approval_rate: 33,
+    });
+
+    await createProfile({ approval_status: "Approved" });
+    // 3 of 7: 42.86% rounds up to 43.
+    expect((await stats()).data.approval_rate).toBe(43);
+  });
+
+  it("is for admins only", async () => {
+    expect((await call(adminHandler, "GET", "/api/admin/stats")).status).toBe(401);
+    expect((await stats((await createUser(["muse"], "muse")).cookie)).status).toBe(403);
+  });
+});
+
+describe("GET /api/applications", () => {
+  it("lists every application with every field, newest first", async () => {
+    const newest = await createProfile({
+      created_at: new Date(Date.now() + 60_000),
+      date_of_birth: "1996-03-01",
+      admin_notes: "Looks genuine",
+    });
+    const response = await list();
+
+    expect(response.status).toBe(200);
+    const applications = response.data.applications;
+    expect(applications).toHaveLength(await count("profiles"));
+    expect(applications[0].id).toBe(newest.id);
+    expect(Object.keys(applications[0]).sort()).toEqual(ADMIN_FIELDS);
+    expect(applications[0]).toMatchObject({
+      date_of_birth: "1996-03-01",
+      admin_notes: "Looks genuine",
+      how_found_us: "Reddit",
+    });
+    const times = applications.map((application: { created_at: string }) => Date.parse(application.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+});
+
+describe("GET /api/applications/:id", () => {
+  it("returns the application and its admin actions", async () => {
+    const application = await createProfile({ handle: "DetailMuse" });
+    await saveNotes(application.id, { admin_notes: "Call back on Monday" });
+    const response = await detail(application.id);
+
+    expect(response.status).toBe(200);
+    expect(response.data.application).toMatchObject({
+      id: application.id,
+      handle: "DetailMuse",
+      admin_notes: "Call back on Monday",
+    });
+    expect(response.data.actions).toEqual([
+      {
+        id: expect.any(String),
+        action_type: "note_added",
+        target_type: "profile",
+        target_id: application.id,
+        admin_identifier: "admin",
+        details: { notes: "Call back on Monday" },
+        created_at: expect.any(String),
+      },
+    ]);
+  });
+
+  it.each([[UNKNOWN_ID], ["not-a-uuid"], ["'; DROP TABLE profiles; --"]])(
+    "answers 'Application not found' for %s",
+    async (id) => {
+      const response = await detail(id);
+      expect(response.status).toBe(404);
+      expect(response.data.error).toEqual({ code: "not_found", message: "Application not found" });
+    },
+  );
+});
+
+describe("PATCH /api/applications/:id (admin notes)", () => {
+  it("saves the notes with a note_added entry and leaves the rejection reason as it is", async () => {
+    const rejected = await createProfile({ approval_status: "Rejected", rejection_reason: "Blurry feet picture" });
+    const response = await saveNotes(rejected.id, { admin_notes: "Asked for a new picture" });
+
+    expect(response.status).toBe(200);
+    expect(response.data.application).toMatchObject({
+      admin_notes: "Asked for a new picture",
+      rejection_reason: "Blurry feet picture",
+    });
+    expect(await profileRow(rejected.id)).toMatchObject({
+      admin_notes: "Asked for a new picture",
+      rejection_reason: "Blurry feet picture",
+      approval_status: "Rejected",
+    });
+    const actions = await actionsFor(rejected.id);
+    expect(actions.map((action) => [action.action_type, action.details, action.admin_user_id])).toEqual([
+      ["note_added", { notes: "Asked for a new picture" }, admin.id],
+    ]);
+  });
+
+  it("stores blank notes as null", async () => {
+    const application = await createProfile({ admin_notes: "old" });
+    await saveNotes(application.id, { admin_notes: "  " });
+    expect((await profileRow(application.id))!.admin_notes).toBeNull();
+  });
+
+  it("refuses notes over 5000 characters and changes nothing", async () => {
+    const application = await createProfile({ admin_notes: "kept" });
+    const response = await saveNotes(application.id, { admin_notes: "n".repeat(5001) });
+    expect(response.status).toBe(400);
+    expect(response.data.error.message).toBe("Notes must be less than 5000 characters");
+    expect((await profileRow(application.id))!.admin_notes).toBe("kept");
+    expect(await actionsFor(application.id)).toEqual([]);
+  });
+
+  it("does not save the notes when their log entry cannot be written", async () => {
+    const application = await createProfile({ admin_notes: "before" });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await breakAdminLog(() => saveNotes(application.id, { admin_notes: "after" }));
+    expect(response.status).toBe(500);
+    expect((await profileRow(application.id))!.admin_notes).toBe("before");
+  });
+
+  it("answers 404 for an unknown application", async () => {
+    const response = await saveNotes(UNKNOWN_ID, { admin_notes: "x" });
+    expect(response.status).toBe(404);
+    expect(response.data.error.message).toBe("Application not found");
+  });
+});
+
+describe("POST /api/applications/:id/review", () => {
+  it("approves a Pending application: reviewed and approved now by 'admin', reason cleared, notes kept, muse told by e-mail", async () => {
+    const muse = await createUser(["muse"], "muse");
+    const application = await createProfile({
+      handle: "ApproveMe",
+      user_id: muse.id,
+      email: "profile-address@example.test",
+      admin_notes: "Verified by video call",
+      rejection_reason: "left over",
+    });
+
+    const response = await review(application.id, { decision: "approve" });
+
+    expect(response.status).toBe(200);
+    expect(response.data.notified).toBe(true);
+    expect(response.data.application).toMatchObject({
+      approval_status: "Approved",
+      reviewed_by: "admin",
+      rejection_reason: null,
+    });
+    const stored = (await profileRow(application.id))!;
+    expect(stored).toMatchObject({
+      approval_status: "Approved",
+      reviewed_by: "admin",
+      rejection_reason: null,
+      admin_notes: "Verified by video call",
+    });
+    expect(Date.now() - stored.reviewed_at.getTime()).toBeLessThan(60_000);
+    expect(Date.now() - stored.approved_at.getTime()).toBeLessThan(60_000);
+
+    const actions = await actionsFor(application.id);
+    expect(actions).toHaveLength(1);
+    expect(actions[0]).toMatchObject({
+      action_type: "approved",
+      target_type: "profile",
+      admin_identifier: "admin",
+      details: { previous_status: "Pending", new_status: "Approved", reason: null },
+    });
+    // The linked account's address wins over the one on the profile.
+    const mails = await mailsTo(muse.email);
+    expect(mails.map((mail) => mail.kind)).toEqual(["approval"]);
+    expect(mails[0]!.body_text).toContain("/muse/ApproveMe");
+    expect(await mailsTo("profile-address@example.test")).toEqual([]);
+  });
+
+  it("rejects a Pending application with the reason, clears approved_at and mails the reason to the profile's address", async () => {
+    const application = await createProfile({ handle: "RejectMe", email: "reject-me@example.test" });
+    const response = await review(application.id, { decision: "reject", reason: "  The feet picture is too dark.  " });
+
+    expect(response.status).toBe(200);
+    expect(response.data.notified).toBe(true);
+    const stored = (await profileRow(application.id))!;
+    expect(stored).toMatchObject({
+      approval_status: "Rejected",
+      reviewed_by: "admin",
+      rejection_reason: "The feet picture is too dark.",
+      approved_at: null,
+    });
+    expect(stored.reviewed_at).toBeInstanceOf(Date);
+    expect((await actionsFor(application.id))[0]).toMatchObject({
+      action_type: "rejected",
+      details: { previous_status: "Pending", new_status: "Rejected", reason: "The feet picture is too dark." },
+    });
+    const mails = await mailsTo("reject-me@example.test");
+    expect(mails.map((mail) => mail.kind)).toEqual(["rejection"]);
+    expect(mails[0]!.body_text).toContain("The feet picture is too dark.");
+  });
+
+  it("saves admin notes sent with the decision", async () => {
+    const application = await createProfile({ admin_notes: "old" });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await review(application.id, { decision: "approve", admin_notes: "Final check done" });
+    expect((await profileRow(application.id))!.admin_notes).toBe("Final check done");
+  });
+
+  it("requires a reason to reject", async () => {
+    const application = await createProfile();
+    for (const body of [{ decision: "reject" }, { decision: "reject", reason: "   " }]) {
+      const response = await review(application.id, body);
+      expect(response.status).toBe(400);
+      expect(response.data.error.fields.reason).toBeDefined();
+    }
+    const blank = await review(application.id, { decision: "reject", reason: " " });
+    expect(blank.data.error.message).toBe("Please provide a reason for rejecting this application");
+    expect((await profileRow(application.id))!.approval_status).toBe("Pending");
+    expect(await actionsFor(application.id)).toEqual([]);
+  });
+
+  it.each([["Approved"], ["Rejected"]] as const)(
+    "refuses to review an application that is already %s",
+    async (status) => {
+      const application = await createProfile({ approval_status: status });
+      const before = await profileRow(application.id);
+      const response = await review(application.id, {
+        decision: status === "Approved" ? "reject" : "approve",
+        reason: "Changed my mind",
+      });
+
+      expect(response.status).toBe(409);
+      expect(response.data.error.message).toBe("This application has already been reviewed");
+      expect(await profileRow(application.id)).toEqual(before);
+      expect(await actionsFor(application.id)).toEqual([]);
+    },
+  );
+
+  it("lets only one of two simultaneous decisions win", async () => {
+    const application = await createProfile();
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const [first, second] = await Promise.all([
+      review(application.id, { decision: "approve" }),
+      review(application.id, { decision: "reject", reason: "Too late" }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect(await actionsFor(application.id)).toHaveLength(1);
+  });
+
+  it("keeps the application Pending when the decision cannot be logged", async () => {
+    const application = await createProfile({ email: "not-told@example.test" });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await breakAdminLog(() => review(application.id, { decision: "approve" }));
+    expect(response.status).toBe(500);
+    expect(await profileRow(application.id)).toMatchObject({
+      approval_status: "Pending",
+      approved_at: null,
+      reviewed_at: null,
+    });
+    expect(await mailsTo("not-told@example.test")).toEqual([]);
+  });
+
+  it("keeps the approval when the notification cannot be sent, and logs it", async () => {
+    const application = await createProfile({ email: "smtp-down@example.test" });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    process.env.SMTP_URL = "smtp://127.0.0.1:9";
+    let response;
+    try {
+      response = await review(application.id, { decision: "approve" });
+    } finally {
+      delete process.env.SMTP_URL;
+    }
+    expect(response.status).toBe(200);
+    expect(response.data.notified).toBe(false);
+    expect((await profileRow(application.id))!.approval_status).toBe("Approved");
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it("approves an application with no e-mail address at all and reports it was not notified", async () => {
+    const application = await createProfile();
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await review(application.id, { decision: "approve" });
+    expect(response.status).toBe(200);
+    expect(response.data.notified).toBe(false);
+  });
+
+  it.each([[UNKNOWN_ID], ["nope"]])("answers 404 for the unknown application %s", async (id) => {
+    const response = await review(id, { decision: "approve" });
+    expect(response.status).toBe(404);
+    expect(response.data.error.message).toBe("Application not found");
+  });
+
+  it("is for admins only and leaves the application Pending", async () => {
+    const application = await createProfile();
+    const owner = await createUser(["muse"], "muse");
+    await query(`UPDATE profiles SET user_id = $2 WHERE id = $1`, [application.id, owner.id]);
+    expect((await review(application.id, { decision: "approve" }, owner.cookie)).status).toBe(403);
+    const anonymous = await call(applicationsHandler, "POST", `/api/applications/${application.id}/review`, {
+      json: { decision: "approve" },
+      params: { id: application.id },
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await profileRow(application.id))!.approval_status).toBe("Pending");
+  });
+});
+
+describe("POST /api/send-approval-notification", () => {
+  it("mails an Approved muse that her profile is live", async () => {
+    const application = await createProfile({
+      approval_status: "Approved",
+      handle: "LiveNow",
+      email: "live-now@example.test",
+    });
+    const response = await notify({ profileId: application.id });
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ sent: true });
+    expect((await mailsTo("live-now@example.test")).map((mail) => mail.kind)).toEqual(["approval"]);
+  });
+
+  it("sends nothing for an application that is not Approved", async () => {
+    const application = await createProfile({ email: "still-pending@example.test" });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await notify({ profileId: application.id });
+    expect(response.data).toEqual({ sent: false });
+    expect(await mailsTo("still-pending@example.test")).toEqual([]);
+  });
+
+  it("answers 404 for an unknown profile and 400 without a profileId", async () => {
+    expect((await notify({ profileId: UNKNOWN_ID })).status).toBe(404);
+    expect((await notify({ profileId: "bogus" })).status).toBe(404);
+    expect((await notify({})).status).toBe(400);
+  });
+});

@@ -1,0 +1,265 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import handler from "../../netlify/functions/articles.mts";
+import { query, queryOne } from "../../functions/db/index.ts";
+import { findPublishedArticle, listPublishedArticles } from "../../functions/articles/published.ts";
+import { call, createUser, type TestUser } from "../support/api.ts";
+
+let admin: TestUser;
+
+const publicList = (search = "", cookie?: string) => call(handler, "GET", `/api/articles${search}`, { cookie });
+const publicArticle = (slug: string) =>
+  call(handler, "GET", `/api/articles/${encodeURIComponent(slug)}`, { params: { article: slug } });
+const create = (json: unknown, cookie = admin.cookie) => call(handler, "POST", "/api/articles", { json, cookie });
+const update = (id: string, json: unknown, cookie = admin.cookie) =>
+  call(handler, "PUT", `/api/articles/${id}`, { json, cookie, params: { article: id } });
+const remove = (id: string, cookie = admin.cookie) =>
+  call(handler, "DELETE", `/api/articles/${id}`, { cookie, params: { article: id } });
+
+const stored = (id: string) => queryOne<Record<string, any>>(`SELECT * FROM blog_articles WHERE id = $1`, [id]);
+const articleCount = async () =>
+  (await queryOne<{ count: number }>(`SELECT count(*)::int AS count FROM blog_articles`))!.count;
+
+const ARTICLE = { title: "Foot Care Rituals", content: "Warm water, a soft towel and patience." };
+
+beforeAll(async () => {
+  admin = await createUser(["admin"]);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete process.env.NETLIFY;
+});
+
+describe("POST /api/articles", () => {
+  it("creates a draft with the slug made from the title, the team as author and the title as meta title", async () => {
+    const response = await create({ title: "Zurich's Best  Spa -- Evenings!", content: "Body" });
+
+    expect(response.status).toBe(201);
+    expect(response.data.article).toMatchObject({
+      title: "Zurich's Best  Spa -- Evenings!",
+      slug: "zurichs-best-spa-evenings",
+      author: "The SoleMuse Team",
+      meta_title: "Zurich's Best  Spa -- Evenings!",
+      published: false,
+      published_at: null,
+      excerpt: null,
+    });
+    expect(await stored(response.data.article.id)).toMatchObject({
+      slug: "zurichs-best-spa-evenings",
+      published: false,
+    });
+  });
+
+  it("sets published_at when it is created published", async () => {
+    const response = await create({ ...ARTICLE, slug: "foot-care", published: true, author: "Mia", excerpt: "" });
+    expect(response.status).toBe(201);
+    expect(response.data.article).toMatchObject({ slug: "foot-care", author: "Mia", excerpt: null, published: true });
+    expect(Date.now() - Date.parse(response.data.article.published_at)).toBeLessThan(60_000);
+  });
+
+  it("refuses a slug that is taken with 409 on the slug field", async () => {
+    const before = await articleCount();
+    const response = await create({ ...ARTICLE, slug: "Foot Care" });
+    expect(response.status).toBe(409);
+    expect(response.data.error).toEqual({
+      code: "conflict",
+      message: "An article with this slug already exists",
+      fields: { slug: "An article with this slug already exists" },
+    });
+    expect(await articleCount()).toBe(before);
+  });
+
+  it.each([
+    [{ content: "x" }, "title"],
+    [{ title: "   ", content: "x" }, "title"],
+    [{ title: "Title" }, "content"],
+    [{ title: "!!!", content: "x" }, "slug"],
+    [{ title: "Fine", slug: "---", content: "x" }, "slug"],
+    [{ ...ARTICLE, published: "yes" }, "published"],
+    [{ ...ARTICLE, meta_description: "m".repeat(301) }, "meta_description"],
+  ])("refuses %o with a 400 naming %s", async (body, field) => {
+    const before = await articleCount();
+    const response = await create(body);
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.data.error.fields)).toContain(field);
+    expect(await articleCount()).toBe(before);
+  });
+
+  it("never stores a slug with a hyphen at either end", async () => {
+    const response = await create({ title: "- Edge case -", content: "x" });
+    expect(response.status).toBe(201);
+    expect(response.data.article.slug).toBe("edge-case");
+  });
+});
+
+describe("GET /api/articles", () => {
+  it("lists only published articles, most recently published first, cached under the blog tag", async () => {
+    const older = await create({ title: "Older Story", content: "x", published: true });
+    await query(`UPDATE blog_articles SET published_at = now() - interval '3 days' WHERE id = $1`, [
+      older.data.article.id,
+    ]);
+    await create({ title: "Draft Story", content: "x" });
+
+    const response = await publicList();
+
+    expect(response.status).toBe(200);
+    const slugs = response.data.articles.map((article: { slug: string }) => article.slug);
+    expect(slugs).not.toContain("draft-story");
+    expect(slugs.at(-1)).toBe("older-story");
+    expect(slugs).toEqual(["foot-care", "older-story"]);
+    const times = response.data.articles.map((article: { published_at: string }) => Date.parse(article.published_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(response.headers.get("netlify-cache-tag")).toBe("blog");
+    expect(response.headers.get("netlify-cdn-cache-control")).toBe(
+      "public, s-maxage=300, stale-while-revalidate=86400",
+    );
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(await listPublishedArticles()).toHaveLength(response.data.articles.length);
+  });
+
+  it("lists drafts too, newest created first, for an admin asking for scope=all", async () => {
+    const response = await publicList("?scope=all", admin.cookie);
+    expect(response.status).toBe(200);
+    expect(response.data.articles).toHaveLength(await articleCount());
+    expect(response.data.articles.some((article: { published: boolean }) => !article.published)).toBe(true);
+    const times = response.data.articles.map((article: { created_at: string }) => Date.parse(article.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("keeps drafts from visitors and non-admins", async () => {
+    expect((await publicList("?scope=all")).status).toBe(401);
+    const seeker = await createUser(["seeker"]);
+    expect((await publicList("?scope=all", seeker.cookie)).status).toBe(403);
+    expect((await publicList("?scope=everything")).status).toBe(400);
+  });
+});
+
+describe("GET /api/articles/:slug", () => {
+  it("returns a published article, tagged for purging", async () => {
+    const response = await publicArticle("foot-care");
+    expect(response.status).toBe(200);
+    expect(response.data.article).toMatchObject({ slug: "foot-care", title: ARTICLE.title, content: ARTICLE.content });
+    expect(response.headers.get("netlify-cache-tag")).toBe("blog,article:foot-care");
+    expect((await findPublishedArticle("foot-care"))?.title).toBe(ARTICLE.title);
+  });
+
+  it.each([["draft-story"], ["no-such-article"], ["Foot-Care"], ["bad%00slug"], ["a".repeat(201)]])(
+    "answers 'Article Not Found' for %s",
+    async (slug) => {
+      const response = await publicArticle(slug);
+      expect(response.status).toBe(404);
+      expect(response.data.error).toEqual({ code: "not_found", message: "Article Not Found" });
+    },
+  );
+});
+
+describe("PUT /api/articles/:id", () => {
+  it("updates every field and sets published_at on first publication", async () => {
+    const draft = (await create({ title: "Etiquette", content: "Be kind." })).data.article;
+    const response = await update(draft.id, {
+      title: "First Contact Etiquette",
+      slug: "first-contact",
+      content: "Be kind and clear.",
+      excerpt: "How to write a first message",
+      meta_description: "Etiquette for a first message",
+      published: true,
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.data.article).toMatchObject({
+      id: draft.id,
+      title: "First Contact Etiquette",
+      slug: "first-contact",
+      meta_title: "First Contact Etiquette",
+      excerpt: "How to write a first message",
+      published: true,
+    });
+    expect((await stored(draft.id))!.published_at).toBeInstanceOf(Date);
+    expect((await publicArticle("first-contact")).status).toBe(200);
+    expect((await publicArticle("etiquette")).status).toBe(404);
+  });
+
+  it("keeps the first publication date when an article is unpublished and published again", async () => {
+    const article = (await create({ title: "Republished", content: "x", published: true })).data.article;
+    await query(`UPDATE blog_articles SET published_at = '2025-01-15T12:00:00Z' WHERE id = $1`, [article.id]);
+
+    const hidden = await update(article.id, { title: "Republished", content: "x", published: false });
+    expect(hidden.data.article.published).toBe(false);
+    expect((await publicArticle("republished")).status).toBe(404);
+
+    const again = await update(article.id, { title: "Republished", content: "x", published: true });
+    expect(again.data.article.published_at).toBe("2025-01-15T12:00:00.000Z");
+  });
+
+  it("refuses a slug another article has, leaving the article as it was", async () => {
+    const article = (await create({ title: "Unique One", content: "x" })).data.article;
+    const before = await stored(article.id);
+    const response = await update(article.id, { title: "Unique One", slug: "foot-care", content: "changed" });
+    expect(response.status).toBe(409);
+    expect(response.data.error.fields).toEqual({ slug: "An article with this slug already exists" });
+    expect(await stored(article.id)).toEqual(before);
+  });
+
+  it("refuses invalid fields with a 400 and changes nothing", async () => {
+    const article = (await create({ title: "Stable", content: "x" })).data.article;
+    const before = await stored(article.id);
+    const response = await update(article.id, { title: "", content: "changed" });
+    expect(response.status).toBe(400);
+    expect(response.data.error.message).toBe("Title is required");
+    expect(await stored(article.id)).toEqual(before);
+  });
+
+  it.each([["00000000-0000-4000-8000-000000000000"], ["foot-care"]])(
+    "answers 404 for the unknown id %s",
+    async (id) => {
+      const response = await update(id, ARTICLE);
+      expect(response.status).toBe(404);
+      expect(response.data.error.message).toBe("Article Not Found");
+    },
+  );
+
+  it("purges the blog and both the old and the new slug on Netlify", async () => {
+    const article = (await create({ title: "Rename Me", content: "x", published: true })).data.article;
+    process.env.NETLIFY = "true";
+    const purged: string[][] = [];
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) => {
+      purged.push(JSON.parse(String(init?.body)).cache_tags);
+      return new Response(null, { status: 202 });
+    });
+    process.env.NETLIFY_PURGE_API_TOKEN = "test-token";
+    process.env.SITE_ID = "test-site";
+    try {
+      await update(article.id, { title: "Renamed", content: "x", published: true });
+    } finally {
+      delete process.env.NETLIFY_PURGE_API_TOKEN;
+      delete process.env.SITE_ID;
+    }
+    expect(fetchSpy).toHaveBeenCalled();
+    expect(purged).toEqual([["blog", "article:rename-me", "article:renamed"]]);
+  });
+});
+
+describe("DELETE /api/articles/:id", () => {
+  it("deletes the article", async () => {
+    const article = (await create({ title: "Short Lived", content: "x", published: true })).data.article;
+    const response = await remove(article.id);
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ ok: true });
+    expect(await stored(article.id)).toBeUndefined();
+    expect((await publicArticle("short-lived")).status).toBe(404);
+    expect((await remove(article.id)).status).toBe(404);
+  });
+
+  it("is for admins only", async () => {
+    const article = (await create({ title: "Protected", content: "x" })).data.article;
+    const muse = await createUser(["muse"], "muse");
+    expect((await remove(article.id, muse.cookie)).status).toBe(403);
+    expect(
+      (await call(handler, "DELETE", `/api/articles/${article.id}`, { params: { article: article.id } })).status,
+    ).toBe(401);
+    expect((await create(ARTICLE, muse.cookie)).status).toBe(403);
+    expect((await update(article.id, ARTICLE, muse.cookie)).status).toBe(403);
+    expect(await stored(article.id)).toBeTruthy();
+  });
+});

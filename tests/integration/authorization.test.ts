@@ -1,0 +1,591 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import auth from "../../netlify/functions/auth.mts";
+import applications from "../../netlify/functions/applications.mts";
+import sendApprovalNotification from "../../netlify/functions/send-approval-notification.mts";
+import muses from "../../netlify/functions/muses.mts";
+import dashboard from "../../netlify/functions/dashboard.mts";
+import images from "../../netlify/functions/images.mts";
+import contacts from "../../netlify/functions/contacts.mts";
+import admin from "../../netlify/functions/admin.mts";
+import articles from "../../netlify/functions/articles.mts";
+import { query, queryOne } from "../../functions/db/index.ts";
+import { SESSION_COOKIE, issueToken } from "../../functions/auth/session.ts";
+import { processImage } from "../../functions/images/process.ts";
+import { storeImage } from "../../functions/images/store.ts";
+import { call, createProfile, createUser, type CallOptions, type TestUser } from "../support/api.ts";
+import { pngImage, upload } from "../fixtures/images/index.ts";
+import { applicationForm, galleryForm } from "../fixtures/images/forms.ts";
+
+/**
+ * Every endpoint of docs/API.md, called by each kind of caller, answers the expected status; and no
+ * response to anyone but an admin carries a private value (admin notes, date of birth, how a muse found
+ * us, the reviewer, another person's rejection reason, a Pending application, a contact message, a draft).
+ */
+
+const ACTORS = ["anonymous", "seeker", "pendingMuse", "approvedMuse", "otherMuse", "admin"] as const;
+type Actor = (typeof ACTORS)[number];
+type Expected = Record<Actor, number>;
+type Handler = Parameters<typeof call>[0];
+
+const SENTINEL = {
+  notes: "SENTINEL-NOTES-7f3a",
+  reviewer: "SENTINEL-REVIEWER-7f3a",
+  dateOfBirth: "1999-09-09",
+  /** On the Pending muse's own application: she may see it, nobody else. */
+  pendingReason: "SENTINEL-REASON-PENDING-7f3a",
+  pendingHandle: "SentinelPending7f3a",
+  pendingPhone: "+41 00 777 7f3a",
+  /** On a Rejected application of a user who is none of the callers. */
+  rejectedReason: "SENTINEL-REASON-REJECTED-7f3a",
+  rejectedHandle: "SentinelRejected7f3a",
+  contact: "SENTINEL-CONTACT-7f3a",
+  draft: "SENTINEL-DRAFT-7f3a",
+};
+const PRIVATE_KEYS = ["admin_notes", "how_found_us", "date_of_birth", "reviewed_by"];
+
+interface World {
+  users: Record<Exclude<Actor, "anonymous">, TestUser>;
+  pendingId: string;
+  pendingPictureId: string;
+  approvedId: string;
+  approvedHandle: string;
+  approvedGalleryId: string;
+  signInEmail: string;
+  signInPassword: string;
+  contactId: string;
+  publishedSlug: string;
+  draftSlug: string;
+  editedArticleId: string;
+}
+let world: World;
+
+interface Endpoint {
+  name: string;
+  handler: Handler;
+  method: string;
+  path: (target: Target) => string;
+  params?: (target: Target) => Record<string, string>;
+  body?: (target: Target) => Promise<Pick<CallOptions, "json" | "form">> | Pick<CallOptions, "json" | "form">;
+  /** Makes what one call consumes (a Pending application to review, an article to delete...). */
+  prepare?: () => Promise<Partial<Target>>;
+  /** The call changes the caller's own account (links or submits an application): use a new caller of that kind. */
+  freshCaller?: boolean;
+  expect: Expected;
+}
+type Target = World & { id?: string; handle?: string; slug?: string };
+
+const everyone = (status: number): Expected => Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Expected;
+const adminOnly = (status: number): Expected => ({
+  anonymous: 401,
+  seeker: 403,
+  pendingMuse: 403,
+  approvedMuse: 403,
+  otherMuse: 403,
+  admin: status,
+});
+const approvedOwnerOnly = (status: number): Expected => ({
+  anonymous: 401,
+  seeker: 404,
+  pendingMuse: 403,
+  approvedMuse: status,
+  otherMuse: status,
+  admin: 404,
+});
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${++counter}x${Date.now() % 100_000}`;
+
+async function storedPicture(store: "muse-profile-pictures" | "muse-gallery") {
+  return storeImage(store, await processImage(new Uint8Array(await pngImage())));
+}
+
+/** A caller of the given kind; the muses own a profile in the state their name says. */
+async function createCaller(actor: Exclude<Actor, "anonymous">): Promise<TestUser> {
+  if (actor === "admin") return createUser(["admin"]);
+  if (actor === "seeker") return createUser(["seeker"]);
+  const user = await createUser(["muse"], "muse");
+  await createProfile({
+    user_id: user.id,
+    approval_status: actor === "pendingMuse" ? "Pending" : "Approved",
+    admin_notes: SENTINEL.notes,
+    date_of_birth: SENTINEL.dateOfBirth,
+  });
+  return user;
+}
+
+/** A new session for an existing caller, so sign-in, sign-up and sign-out cells revoke nothing others use. */
+async function sessionCookie(user: TestUser): Promise<string> {
+  const session = await queryOne<{ id: string }>(
+    `INSERT INTO sessions (user_id, expires_at) VALUES ($1, now() + interval '1 day') RETURNING id`,
+    [user.id],
+  );
+  return `${SESSION_COOKIE}=${await issueToken(session!.id, user.id)}`;
+}
+
+const newPendingApplication = async () => ({ id: (await createProfile({ approval_status: "Pending" })).id });
+const newArticle = async () => ({
+  id: (await queryOne<{ id: string }>(
+    `INSERT INTO blog_articles (title, slug, content) VALUES ('Doomed', $1, 'Body') RETURNING id`,
+    [unique("doomed-")],
+  ))!.id,
+});
+
+const ENDPOINTS: Endpoint[] = [
+  // Auth
+  {
+    name: "POST /api/auth/signup",
+    handler: auth,
+    method: "POST",
+    path: () => "/api/auth/signup",
+    params: () => ({ action: "signup" }),
+    body: () => ({ json: { email: `${unique("signup")}@example.test`, password: "correct horse 1" } }),
+    expect: everyone(201),
+  },
+  {
+    name: "POST /api/auth/signin",
+    handler: auth,
+    method: "POST",
+    path: () => "/api/auth/signin",
+    params: () => ({ action: "signin" }),
+    body: (target) => ({ json: { email: target.signInEmail, password: target.signInPassword } }),
+    expect: everyone(200),
+  },
+  {
+    name: "POST /api/auth/signout",
+    handler: auth,
+    method: "POST",
+    path: () => "/api/auth/signout",
+    params: () => ({ action: "signout" }),
+    expect: everyone(200),
+  },
+  {
+    name: "GET /api/auth/session",
+    handler: auth,
+    method: "GET",
+    path: () => "/api/auth/session",
+    params: () => ({ action: "session" }),
+    expect: everyone(200),
+  },
+  {
+    name: "GET /api/auth/has-role?role=admin",
+    handler: auth,
+    method: "GET",
+    path: () => "/api/auth/has-role?role=admin",
+    params: () => ({ action: "has-role" }),
+    expect: everyone(200),
+  },
+  {
+    name: "GET /api/auth/verify?token=…",
+    handler: auth,
+    method: "GET",
+    path: () => "/api/auth/verify?token=not-a-real-token",
+    params: () => ({ action: "verify" }),
+    expect: everyone(302),
+  },
+  {
+    name: "POST /api/auth/link-application",
+    handler: auth,
+    method: "POST",
+    path: () => "/api/auth/link-application",
+    params: () => ({ action: "link-application" }),
+    prepare: async () => ({ handle: (await createProfile({ handle: unique("Unlinked") })).handle }),
+    body: (target) => ({ json: { application_handle: target.handle } }),
+    freshCaller: true,
+    expect: { anonymous: 401, seeker: 200, pendingMuse: 409, approvedMuse: 409, otherMuse: 409, admin: 200 },
+  },
+  // Applications
+  {
+    name: "POST /api/applications",
+    handler: applications,
+    method: "POST",
+    path: () => "/api/applications",
+    body: async () => ({ form: await applicationForm({ fields: { handle: unique("Applicant") } }) }),
+    freshCaller: true,
+    expect: { anonymous: 201, seeker: 201, pendingMuse: 409, approvedMuse: 409, otherMuse: 409, admin: 201 },
+  },
+  {
+    name: "GET /api/applications",
+    handler: applications,
+    method: "GET",
+    path: () => "/api/applications",
+    expect: adminOnly(200),
+  },
+  {
+    name: "GET /api/applications/:id",
+    handler: applications,
+    method: "GET",
+    path: (target) => `/api/applications/${target.pendingId}`,
+    params: (target) => ({ id: target.pendingId }),
+    expect: adminOnly(200),
+  },
+  {
+    name: "PATCH /api/applications/:id",
+    handler: applications,
+    method: "PATCH",
+    prepare: newPendingApplication,
+    path: (target) => `/api/applications/${target.id}`,
+    params: (target) => ({ id: target.id! }),
+    body: () => ({ json: { admin_notes: "Checked" } }),
+    expect: adminOnly(200),
+  },
+  {
+    name: "POST /api/applications/:id/review",
+    handler: applications,
+    method: "POST",
+    prepare: newPendingApplication,
+    path: (target) => `/api/applications/${target.id}/review`,
+    params: (target) => ({ id: target.id! }),
+    body: () => ({ json: { decision: "approve" } }),
+    expect: adminOnly(200),
+  },
+  {
+    name: "POST /api/send-approval-notification",
+    handler: sendApprovalNotification,
+    method: "POST",
+    path: () => "/api/send-approval-notification",
+    body: (target) => ({ json: { profileId: target.approvedId } }),
+    expect: adminOnly(200),
+  },
+  // Public muses
+  {
+    name: "GET /api/muses",
+    handler: muses,
+    method: "GET",
+    path: () => "/api/muses",
+    expect: everyone(200),
+  },
+  {
+    name: "GET /api/muses/:handle (Approved)",
+    handler: muses,
+    method: "GET",
+    path: (target) => `/api/muses/${target.approvedHandle}`,
+    params: (target) => ({ handle: target.approvedHandle }),
+    expect: everyone(200),
+  },
+  {
+    name: "GET /api/muses/:handle (Pending)",
+    handler: muses,
+    method: "GET",
+    path: () => `/api/muses/${SENTINEL.pendingHandle}`,
+    params: () => ({ handle: SENTINEL.pendingHandle }),
+    expect: everyone(404),
+  },
+  // The muse's own dashboard
+  {
+    name: "GET /api/dashboard/profile",
+    handler: dashboard,
+    method: "GET",
+    path: () => "/api/dashboard/profile",
+    expect: { ...everyone(200), anonymous: 401 },
+  },
+  {
+    name: "PUT /api/dashboard/profile",
+    handler: dashboard,
+    method: "PUT",
+    path: () => "/api/dashboard/profile",
+    body: () => ({
+      json: {
+        bio: "Edited by the matrix: a warm and discreet Muse.",
+        city: "Basel",
+        availability_status: "Busy",
+        birth_year: null,
+        nationality: null,
+        ethnicity: null,
+        hair_color: null,
+        tattoos: null,
+        smoker: null,
+        spoken_languages: ["English"],
+        telegram_handle: null,
+        whatsapp_number: null,
+        email: null,
+        onlyfans_link: null,
+      },
+    }),
+    expect: approvedOwnerOnly(200),
+  },
+  {
+    name: "PATCH /api/dashboard/profile",
+    handler: dashboard,
+    method: "PATCH",
+    path: () => "/api/dashboard/profile",
+    body: () => ({ json: { availability_status: "Available" } }),
+    expect: approvedOwnerOnly(200),
+  },
+  {
+    name: "POST /api/dashboard/gallery",
+    handler: dashboard,
+    method: "POST",
+    path: () => "/api/dashboard/gallery",
+    body: async () => ({ form: galleryForm(upload(await pngImage(), "gallery.png", "image/png"), "A caption") }),
+    expect: approvedOwnerOnly(201),
+  },
+  {
+    name: "DELETE /api/dashboard/gallery/:id (the Approved muse's image)",
+    handler: dashboard,
+    method: "DELETE",
+    prepare: async () => ({
+      id: (await queryOne<{ id: string }>(
+        `INSERT INTO muse_gallery (profile_id, image_url, caption, display_order)
+         VALUES ($1, '/api/images/muse-gallery/' || gen_random_uuid(), 'to delete',
+                 (SELECT count(*) FROM muse_gallery WHERE profile_id = $1))
+         RETURNING id`,
+        [world.approvedId],
+      ))!.id,
+    }),
+    path: (target) => `/api/dashboard/gallery/${target.id}`,
+    params: (target) => ({ id: target.id! }),
+    expect: { anonymous: 401, seeker: 404, pendingMuse: 403, approvedMuse: 200, otherMuse: 404, admin: 404 },
+  },
+  // Images
+  {
+    name: "GET /api/images/:store/:id (a Pending application's picture)",
+    handler: images,
+    method: "GET",
+    path: (target) => `/api/images/muse-profile-pictures/${target.pendingPictureId}`,
+    params: (target) => ({ store: "muse-profile-pictures", id: target.pendingPictureId }),
+    expect: { anonymous: 404, seeker: 404, pendingMuse: 200, approvedMuse: 404, otherMuse: 404, admin: 200 },
+  },
+  {
+    name: "GET /api/images/:store/:id (an Approved muse's gallery image)",
+    handler: images,
+    method: "GET",
+    path: (target) => `/api/images/muse-gallery/${target.approvedGalleryId}?size=card`,
+    params: (target) => ({ store: "muse-gallery", id: target.approvedGalleryId }),
+    expect: everyone(200),
+  },
+  // Contacts
+  {
+    name: "POST /api/contacts",
+    handler: contacts,
+    method: "POST",
+    path: () => "/api/contacts",
+    body: () => ({ json: { name: "Visitor", email: "visitor@example.test", message: "Hello from the matrix." } }),
+    expect: everyone(201),
+  },
+  {
+    name: "GET /api/contacts",
+    handler: contacts,
+    method: "GET",
+    path: () => "/api/contacts",
+    expect: adminOnly(200),
+  },
+  {
+    name: "PATCH /api/contacts/:id",
+    handler: contacts,
+    method: "PATCH",
+    path: (target) => `/api/contacts/${target.contactId}`,
+    params: (target) => ({ id: target.contactId }),
+    body: () => ({ json: { status: "read" } }),
+    expect: adminOnly(200),
+  },
+  // Admin numbers
+  {
+    name: "GET /api/admin/stats",
+    handler: admin,
+    method: "GET",
+    path: () => "/api/admin/stats",
+    expect: adminOnly(200),
+  },
+  // Blog
+  {
+    name: "GET /api/articles",
+    handler: articles,
+    method: "GET",
+    path: () => "/api/articles",
+    expect: everyone(200),
+  },
+  {
+    name: "GET /api/articles?scope=all",
+    handler: articles,
+    method: "GET",
+    path: () => "/api/articles?scope=all",
+    expect: adminOnly(200),
+  },
+  {
+    name: "GET /api/articles/:slug (published)",
+    handler: articles,
+    method: "GET",
+    path: (target) => `/api/articles/${target.publishedSlug}`,
+    params: (target) => ({ article: target.publishedSlug }),
+    expect: everyone(200),
+  },
+  {
+    name: "GET /api/articles/:slug (draft)",
+    handler: articles,
+    method: "GET",
+    path: (target) => `/api/articles/${target.draftSlug}`,
+    params: (target) => ({ article: target.draftSlug }),
+    expect: everyone(404),
+  },
+  {
+    name: "POST /api/articles",
+    handler: articles,
+    method: "POST",
+    path: () => "/api/articles",
+    body: () => ({ json: { title: unique("Matrix Article "), content: "Body" } }),
+    expect: adminOnly(201),
+  },
+  {
+    name: "PUT /api/articles/:id",
+    handler: articles,
+    method: "PUT",
+    path: (target) => `/api/articles/${target.editedArticleId}`,
+    params: (target) => ({ article: target.editedArticleId }),
+    body: () => ({ json: { title: "Edited Article", slug: "edited-article", content: "Edited body" } }),
+    expect: adminOnly(200),
+  },
+  {
+    name: "DELETE /api/articles/:id",
+    handler: articles,
+    method: "DELETE",
+    prepare: newArticle,
+    path: (target) => `/api/articles/${target.id}`,
+    params: (target) => ({ article: target.id! }),
+    expect: adminOnly(200),
+  },
+];
+
+/** Values the caller must not see in a response body. */
+function forbiddenValues(actor: Actor): string[] {
+  if (actor === "admin") return [];
+  const everyoneElse = [
+    SENTINEL.notes,
+    SENTINEL.reviewer,
+    SENTINEL.dateOfBirth,
+    SENTINEL.rejectedReason,
+    SENTINEL.rejectedHandle,
+    SENTINEL.contact,
+    SENTINEL.draft,
+  ];
+  if (actor === "pendingMuse") return everyoneElse;
+  return [
+    ...everyoneElse,
+    SENTINEL.pendingReason,
+    SENTINEL.pendingHandle,
+    SENTINEL.pendingPhone,
+    world.pendingPictureId,
+  ];
+}
+
+function privateKeysIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => privateKeysIn(item, found));
+  else if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      if (PRIVATE_KEYS.includes(key)) found.push(key);
+      privateKeysIn(inner, found);
+    }
+  }
+  return found;
+}
+
+beforeAll(async () => {
+  const [seeker, pendingMuse, approvedMuse, otherMuse, adminUser, signInTarget, rejectedOwner] = await Promise.all([
+    createUser(["seeker"]),
+    createUser(["muse"], "muse"),
+    createUser(["muse"], "muse"),
+    createUser(["muse"], "muse"),
+    createUser(["admin"]),
+    createUser(["seeker"]),
+    createUser(["muse"], "muse"),
+  ]);
+  const pendingPicture = await storedPicture("muse-profile-pictures");
+  const pending = await createProfile({
+    handle: SENTINEL.pendingHandle,
+    user_id: pendingMuse.id,
+    phone_number: SENTINEL.pendingPhone,
+    admin_notes: SENTINEL.notes,
+    date_of_birth: SENTINEL.dateOfBirth,
+    reviewed_by: SENTINEL.reviewer,
+    rejection_reason: SENTINEL.pendingReason,
+    profile_picture_url: pendingPicture.url,
+    how_found_us: "Reddit",
+  });
+  const privateFields = {
+    admin_notes: SENTINEL.notes,
+    date_of_birth: SENTINEL.dateOfBirth,
+    reviewed_by: SENTINEL.reviewer,
+  };
+  const approved = await createProfile({ approval_status: "Approved", user_id: approvedMuse.id, ...privateFields });
+  await createProfile({ approval_status: "Approved", user_id: otherMuse.id, ...privateFields });
+  await createProfile({
+    approval_status: "Rejected",
+    handle: SENTINEL.rejectedHandle,
+    user_id: rejectedOwner.id,
+    rejection_reason: SENTINEL.rejectedReason,
+    ...privateFields,
+  });
+  const galleryImage = await storedPicture("muse-gallery");
+  await query(`INSERT INTO muse_gallery (profile_id, image_url, caption, display_order) VALUES ($1, $2, 'kept', 0)`, [
+    approved.id,
+    galleryImage.url,
+  ]);
+  const contact = await queryOne<{ id: string }>(
+    `INSERT INTO contact_requests (name, email, message) VALUES ('Private Person', 'private@example.test', $1) RETURNING id`,
+    [SENTINEL.contact],
+  );
+  await query(
+    `INSERT INTO blog_articles (title, slug, content, published, published_at) VALUES
+       ('Published', 'published-article', 'Public body', true, now()),
+       ('Draft', 'draft-article', $1, false, NULL)`,
+    [SENTINEL.draft],
+  );
+  const edited = await queryOne<{ id: string }>(
+    `INSERT INTO blog_articles (title, slug, content) VALUES ('To Edit', 'to-edit', 'Body') RETURNING id`,
+  );
+
+  world = {
+    users: { seeker, pendingMuse, approvedMuse, otherMuse, admin: adminUser },
+    pendingId: pending.id,
+    pendingPictureId: pendingPicture.id,
+    approvedId: approved.id,
+    approvedHandle: approved.handle,
+    approvedGalleryId: galleryImage.id,
+    signInEmail: signInTarget.email,
+    signInPassword: signInTarget.password,
+    contactId: contact!.id,
+    publishedSlug: "published-article",
+    draftSlug: "draft-article",
+    editedArticleId: edited!.id,
+  };
+});
+
+describe("authorization matrix", () => {
+  it.each(ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as const))("%s", async (_name, endpoint) => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const statuses = {} as Expected;
+    const leaks: string[] = [];
+    for (const actor of ACTORS) {
+      const target: Target = { ...world, ...(await endpoint.prepare?.()) };
+      const user =
+        actor === "anonymous" ? undefined : endpoint.freshCaller ? await createCaller(actor) : world.users[actor];
+      const response = await call(endpoint.handler, endpoint.method, endpoint.path(target), {
+        ...(await endpoint.body?.(target)),
+        params: endpoint.params?.(target),
+        cookie: user && (await sessionCookie(user)),
+      });
+      statuses[actor] = response.status;
+      for (const value of forbiddenValues(actor)) {
+        if (response.text.includes(value)) leaks.push(`${actor} saw ${value}`);
+      }
+      if (actor !== "admin") {
+        for (const key of privateKeysIn(response.data)) leaks.push(`${actor} saw the field ${key}`);
+      }
+      if (endpoint.name.startsWith("GET /api/auth/has-role")) {
+        expect(response.data.has_role, actor).toBe(actor === "admin");
+      }
+    }
+    expect(statuses).toEqual(endpoint.expect);
+    expect(leaks).toEqual([]);
+    vi.restoreAllMocks();
+  });
+
+  it("left the Pending application Pending and its private values in place", async () => {
+    const pending = await queryOne<Record<string, any>>(`SELECT * FROM profiles WHERE id = $1`, [world.pendingId]);
+    expect(pending).toMatchObject({
+      approval_status: "Pending",
+      admin_notes: SENTINEL.notes,
+      rejection_reason: SENTINEL.pendingReason,
+      user_id: world.users.pendingMuse.id,
+    });
+  });
+});

@@ -1,0 +1,444 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import fc from "fast-check";
+import auth from "../../netlify/functions/auth.mts";
+import contacts from "../../netlify/functions/contacts.mts";
+import applications from "../../netlify/functions/applications.mts";
+import articles from "../../netlify/functions/articles.mts";
+import dashboard from "../../netlify/functions/dashboard.mts";
+import { query, queryOne } from "../../functions/db/index.ts";
+import { call, createProfile, createUser } from "../support/api.ts";
+import { CITIES } from "../../src/domain/cities.ts";
+import {
+  AVAILABILITY,
+  ETHNICITIES,
+  HAIR_COLORS,
+  LANGUAGES,
+  NATIONALITIES,
+  USER_TYPES,
+} from "../../src/domain/options.ts";
+
+/**
+ * Property: whatever malformed body a JSON endpoint receives (broken JSON, wrong types, missing fields,
+ * over-long text, unknown option values, NUL characters), it answers a 4xx with the error envelope,
+ * never a 5xx, and writes nothing.
+ */
+
+const RUNS = 200;
+
+type Handler = Parameters<typeof call>[0];
+
+interface JsonEndpoint {
+  name: string;
+  handler: Handler;
+  method: string;
+  path: () => string;
+  params?: () => Record<string, string>;
+  cookie?: () => string;
+  valid: Record<string, unknown>;
+  /** Fields whose absence makes the body invalid. */
+  required: string[];
+  /** For each field, values the endpoint must refuse. */
+  invalid: Record<string, fc.Arbitrary<unknown>>;
+  /** Text fields where a NUL character (which Postgres text cannot hold) is slipped into a valid value. */
+  text?: string[];
+  /** Extra keys are refused (only where the endpoint takes exactly one key). */
+  strictKeys?: boolean;
+  /** The rows this endpoint could change, to prove a refusal changed nothing. */
+  target?: () => Promise<unknown>;
+}
+
+// Values of the wrong type: never a string (null is listed separately, since optional text allows it).
+const notAString = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true }),
+  fc.boolean(),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
+);
+const notAStringOrNull = fc.oneof(notAString, fc.constant(null));
+const notABoolean = fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.array(fc.boolean(), { maxLength: 2 }));
+/** Text longer than max, up to 10k characters (or just past max when that is larger), that trimming cannot shorten. */
+const tooLong = (max: number) =>
+  fc
+    .tuple(fc.constantFrom("x", "é", "字", "😀"), fc.integer({ min: max + 1, max: Math.max(10_000, max + 50) }))
+    .map(([char, length]) => char.repeat(length));
+const blank = fc.constantFrom("", " ", "   ", "\n\t");
+const shortText = (min: number) =>
+  fc.string({ minLength: 1, maxLength: min - 1 }).filter((text) => text.trim().length > 0 && text.trim().length < min);
+const unknownOption = (options: readonly string[], { blankAllowed = false } = {}) =>
+  fc
+    .oneof(
+      fc.string({ unit: "binary" }),
+      fc.constantFrom(...options.map((option) => option.toUpperCase()), ...options.map((o) => `${o} `)),
+    )
+    .filter((value) => !options.includes(value) && (!blankAllowed || value.trim() !== ""));
+const invalidEmail = fc.oneof(
+  fc.string({ unit: "binary", minLength: 1 }).filter((text) => !text.includes("@") && text.trim() !== ""),
+  fc.constantFrom("a@", "@example.test", "a@b", "a b@c.de", "a@@b.de", "lena@example..test"),
+  tooLong(254).map((text) => `${text}@example.test`),
+);
+const invalidHandle = fc.oneof(
+  notAStringOrNull,
+  fc.constantFrom("x", "has space", "-lead", ".dot", "emoji😀", "semi;colon", "<script>"),
+  tooLong(50),
+);
+
+const malformedJson = fc
+  .oneof(
+    fc.string({ unit: "binary" }),
+    fc.constantFrom("{", "{'a': 1}", '{"a":}', "NaN", "undefined", "[1,]", '{"a":1}}', "\u0000", '"unterminated'),
+    fc.nat({ max: 5_000 }).map((depth) => "[".repeat(10_000 + depth)),
+  )
+  .filter((text) => {
+    try {
+      JSON.parse(text);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+const notAnObject = fc
+  .oneof(fc.constant(null), fc.integer(), fc.boolean(), fc.string(), fc.array(fc.jsonValue(), { maxLength: 3 }))
+  .map((value) => JSON.stringify(value));
+
+function withNul(text: string): fc.Arbitrary<string> {
+  return fc.nat({ max: text.length }).map((at) => `${text.slice(0, at)}\u0000${text.slice(at)}`);
+}
+
+/** Every way of breaking one endpoint's body, as the raw request text. */
+function badBodies(endpoint: JsonEndpoint): fc.Arbitrary<string> {
+  const { valid, required, invalid, text = [], strictKeys } = endpoint;
+  const cases: fc.Arbitrary<string>[] = [malformedJson, notAnObject];
+  if (required.length > 0) {
+    cases.push(
+      fc.constantFrom(...required).map((field) => {
+        const { [field]: _missing, ...rest } = valid;
+        return JSON.stringify(rest);
+      }),
+    );
+  }
+  cases.push(
+    fc
+      .constantFrom(...Object.keys(invalid))
+      .chain((field) => invalid[field]!.map((value) => JSON.stringify({ ...valid, [field]: value }))),
+  );
+  if (text.length > 0) {
+    cases.push(
+      fc
+        .constantFrom(...text)
+        .chain((field) => withNul(String(valid[field])).map((value) => JSON.stringify({ ...valid, [field]: value }))),
+    );
+  }
+  if (strictKeys) {
+    cases.push(
+      fc
+        .tuple(
+          fc.string().filter((key) => !(key in valid) && key !== "__proto__"),
+          fc.jsonValue(),
+        )
+        .map(([key, value]) => JSON.stringify({ ...valid, [key]: value })),
+    );
+  }
+  return fc.oneof(...cases);
+}
+
+/** Row counts of every table a request could write to. */
+function tableCounts() {
+  return queryOne(
+    `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM sessions)::int AS sessions,
+            (SELECT count(*) FROM user_roles)::int AS user_roles, (SELECT count(*) FROM profiles)::int AS profiles,
+            (SELECT count(*) FROM muse_gallery)::int AS muse_gallery,
+            (SELECT count(*) FROM contact_requests)::int AS contact_requests,
+            (SELECT count(*) FROM admin_actions)::int AS admin_actions,
+            (SELECT count(*) FROM blog_articles)::int AS blog_articles,
+            (SELECT count(*) FROM email_outbox)::int AS email_outbox`,
+  );
+}
+
+const row = (table: string, id: string) => () => queryOne(`SELECT * FROM ${table} WHERE id = $1`, [id]);
+
+const ids: Record<string, string> = {};
+const cookies: Record<string, string> = {};
+
+const validProfileEdit = {
+  bio: "A warm and discreet Muse who loves elegant heels and long walks.",
+  city: "Zurich",
+  availability_status: "Available",
+  birth_year: 1995,
+  nationality: "Swiss",
+  ethnicity: "European",
+  hair_color: "Blonde",
+  tattoos: false,
+  smoker: null,
+  spoken_languages: ["English", "German"],
+  telegram_handle: "silk_muse",
+  whatsapp_number: "+41 79 000 00 00",
+  email: "muse@example.test",
+  onlyfans_link: "https://fans.example/muse",
+};
+
+const validArticle = {
+  title: "A Valid Title",
+  slug: "a-valid-title",
+  content: "Some valid content.",
+  excerpt: "An excerpt",
+  author: "Mia",
+  featured_image_url: "https://example.test/cover.webp",
+  meta_title: "Meta",
+  meta_description: "Description",
+  published: true,
+};
+
+const articleInvalid = {
+  title: fc.oneof(notAStringOrNull, blank, tooLong(200)),
+  slug: fc.oneof(notAStringOrNull, tooLong(200), fc.constantFrom("!!!", "---", "   -  ", "ü-ö")),
+  content: fc.oneof(notAStringOrNull, blank, tooLong(100_000)),
+  excerpt: fc.oneof(notAString, tooLong(500)),
+  author: fc.oneof(notAString, tooLong(100)),
+  featured_image_url: fc.oneof(notAString, tooLong(500)),
+  meta_title: fc.oneof(notAString, tooLong(200)),
+  meta_description: fc.oneof(notAString, tooLong(300)),
+  published: notABoolean,
+};
+const articleText = ["title", "content", "excerpt", "author", "featured_image_url", "meta_title", "meta_description"];
+
+const ENDPOINTS: JsonEndpoint[] = [
+  {
+    name: "POST /api/auth/signup",
+    handler: auth,
+    method: "POST",
+    path: () => "/api/auth/signup",
+    params: () => ({ action: "signup" }),
+    valid: {
+      email: "new.person@example.test",
+      password: "correct horse 1",
+      user_type: "seeker",
+      handle: "FreshHandle",
+    },
+    required: ["email", "password"],
+    invalid: {
+      email: fc.oneof(notAStringOrNull, invalidEmail),
+      password: fc.oneof(notAStringOrNull, fc.string({ maxLength: 7 }), tooLong(200)),
+      user_type: fc.oneof(notAStringOrNull, unknownOption(USER_TYPES)),
+      handle: invalidHandle,
+    },
+  },
+  {
+    name: "POST /api/auth/signin",
+    handler: auth,
+    method: "POST",
+    path: () => "/api/auth/signin",
+    params: () => ({ action: "signin" }),
+    valid: { email: "someone@example.test", password: "correct horse 1" },
+    required: ["email", "password"],
+    invalid: {
+      email: fc.oneof(notAStringOrNull, invalidEmail),
+      password: fc.oneof(notAStringOrNull, fc.constant(""), tooLong(200)),
+    },
+  },
+  {
+    name: "POST /api/auth/link-application",
+    handler: auth,
+    method: "POST",
+    path: () => "/api/auth/link-application",
+    params: () => ({ action: "link-application" }),
+    cookie: () => cookies.seeker!,
+    valid: { application_handle: "UnlinkedApplication" },
+    required: ["application_handle"],
+    invalid: { application_handle: invalidHandle },
+    target: () => queryOne(`SELECT user_id FROM profiles WHERE id = $1`, [ids.unlinked]),
+  },
+  {
+    name: "POST /api/contacts",
+    handler: contacts,
+    method: "POST",
+    path: () => "/api/contacts",
+    valid: { name: "Lena", email: "lena@example.test", subject: "Hello", message: "A question about verification." },
+    required: ["name", "email", "message"],
+    invalid: {
+      name: fc.oneof(notAStringOrNull, blank, tooLong(100)),
+      email: fc.oneof(notAStringOrNull, invalidEmail),
+      subject: fc.oneof(notAString, tooLong(200)),
+      message: fc.oneof(notAStringOrNull, blank, tooLong(5000)),
+    },
+    text: ["name", "subject", "message"],
+  },
+  {
+    name: "PATCH /api/contacts/:id",
+    handler: contacts,
+    method: "PATCH",
+    path: () => `/api/contacts/${ids.contact}`,
+    params: () => ({ id: ids.contact! }),
+    cookie: () => cookies.admin!,
+    valid: { status: "responded", admin_response: "Thank you for your message." },
+    required: ["status", "admin_response"],
+    invalid: {
+      status: fc.oneof(notAStringOrNull, unknownOption(["read", "responded"])),
+      admin_response: fc.oneof(notAStringOrNull, blank, tooLong(5000)),
+    },
+    text: ["admin_response"],
+    target: () => row("contact_requests", ids.contact!)(),
+  },
+  {
+    name: "POST /api/applications/:id/review",
+    handler: applications,
+    method: "POST",
+    path: () => `/api/applications/${ids.pending}/review`,
+    params: () => ({ id: ids.pending! }),
+    cookie: () => cookies.admin!,
+    valid: { decision: "reject", reason: "The pictures are blurry.", admin_notes: "Checked twice" },
+    required: ["decision", "reason"],
+    invalid: {
+      decision: fc.oneof(notAStringOrNull, unknownOption(["approve", "reject"])),
+      reason: fc.oneof(notAStringOrNull, blank, tooLong(2000)),
+      admin_notes: fc.oneof(notAString, tooLong(5000)),
+    },
+    text: ["reason", "admin_notes"],
+    target: () => row("profiles", ids.pending!)(),
+  },
+  {
+    name: "PATCH /api/applications/:id (notes)",
+    handler: applications,
+    method: "PATCH",
+    path: () => `/api/applications/${ids.pending}`,
+    params: () => ({ id: ids.pending! }),
+    cookie: () => cookies.admin!,
+    valid: { admin_notes: "Looks genuine." },
+    required: ["admin_notes"],
+    invalid: { admin_notes: fc.oneof(notAStringOrNull, tooLong(5000)) },
+    text: ["admin_notes"],
+    target: () => row("profiles", ids.pending!)(),
+  },
+  {
+    name: "POST /api/articles",
+    handler: articles,
+    method: "POST",
+    path: () => "/api/articles",
+    cookie: () => cookies.admin!,
+    valid: validArticle,
+    required: ["title", "content"],
+    invalid: articleInvalid,
+    text: articleText,
+  },
+  {
+    name: "PUT /api/articles/:id",
+    handler: articles,
+    method: "PUT",
+    path: () => `/api/articles/${ids.article}`,
+    params: () => ({ article: ids.article! }),
+    cookie: () => cookies.admin!,
+    valid: { ...validArticle, slug: "another-valid-slug" },
+    required: ["title", "content"],
+    invalid: articleInvalid,
+    text: articleText,
+    target: () => row("blog_articles", ids.article!)(),
+  },
+  {
+    name: "PUT /api/dashboard/profile",
+    handler: dashboard,
+    method: "PUT",
+    path: () => "/api/dashboard/profile",
+    cookie: () => cookies.approvedMuse!,
+    valid: validProfileEdit,
+    required: Object.keys(validProfileEdit).filter((field) => field !== "birth_year"),
+    invalid: {
+      bio: fc.oneof(notAStringOrNull, shortText(20), tooLong(1000)),
+      city: fc.oneof(notAStringOrNull, unknownOption(CITIES)),
+      availability_status: fc.oneof(notAStringOrNull, unknownOption(AVAILABILITY)),
+      birth_year: fc.oneof(
+        fc.integer().filter((year) => year < 1990 || year > 2005),
+        fc.double({ min: 1990.1, max: 2004.9 }),
+        fc.boolean(),
+        fc
+          .string()
+          .filter(
+            (text) => text !== "" && !(Number.isInteger(Number(text)) && Number(text) >= 1990 && Number(text) <= 2005),
+          ),
+      ),
+      nationality: fc.oneof(notAString, unknownOption(NATIONALITIES, { blankAllowed: true })),
+      ethnicity: fc.oneof(notAString, unknownOption(ETHNICITIES, { blankAllowed: true })),
+      hair_color: fc.oneof(notAString, unknownOption(HAIR_COLORS, { blankAllowed: true })),
+      tattoos: fc.oneof(fc.integer(), fc.string(), fc.array(fc.boolean(), { maxLength: 2 })),
+      smoker: fc.oneof(fc.integer(), fc.string(), fc.array(fc.boolean(), { maxLength: 2 })),
+      spoken_languages: fc.oneof(
+        notAStringOrNull,
+        fc.string(),
+        fc.array(unknownOption(LANGUAGES), { minLength: 1, maxLength: 3 }),
+        fc.constant(Array.from({ length: 11 }, () => "English")),
+      ),
+      telegram_handle: fc.oneof(notAString, tooLong(64)),
+      whatsapp_number: fc.oneof(notAString, tooLong(30)),
+      email: fc.oneof(notAString, invalidEmail),
+      onlyfans_link: fc.oneof(
+        notAString,
+        tooLong(500),
+        fc.constantFrom("not a url", "javascript:alert(1)", "ftp://files.example/x", "//fans.example"),
+      ),
+    },
+    text: ["bio", "telegram_handle", "whatsapp_number"],
+    target: () => row("profiles", ids.approved!)(),
+  },
+  {
+    name: "PATCH /api/dashboard/profile",
+    handler: dashboard,
+    method: "PATCH",
+    path: () => "/api/dashboard/profile",
+    cookie: () => cookies.approvedMuse!,
+    valid: { city: "Berlin" },
+    required: ["city"],
+    invalid: { city: fc.oneof(notAStringOrNull, unknownOption(CITIES)) },
+    strictKeys: true,
+    target: () => row("profiles", ids.approved!)(),
+  },
+];
+
+beforeAll(async () => {
+  const admin = await createUser(["admin"]);
+  const seeker = await createUser(["seeker"]);
+  const muse = await createUser(["muse"], "muse");
+  cookies.admin = admin.cookie;
+  cookies.seeker = seeker.cookie;
+  cookies.approvedMuse = muse.cookie;
+  ids.approved = (await createProfile({ approval_status: "Approved", user_id: muse.id, city: "Zurich" })).id;
+  ids.pending = (await createProfile({ approval_status: "Pending", admin_notes: "original notes" })).id;
+  ids.unlinked = (await createProfile({ handle: "UnlinkedApplication" })).id;
+  ids.contact = (await queryOne<{ id: string }>(
+    `INSERT INTO contact_requests (name, email, message) VALUES ('Lena', 'lena@example.test', 'Hello') RETURNING id`,
+  ))!.id;
+  ids.article = (await queryOne<{ id: string }>(
+    `INSERT INTO blog_articles (title, slug, content) VALUES ('Draft', 'draft', 'Body') RETURNING id`,
+  ))!.id;
+  await query(`INSERT INTO blog_articles (title, slug, content) VALUES ('Taken', 'a-valid-title', 'Body')`);
+});
+
+describe("malformed bodies on every JSON endpoint", () => {
+  it.each(ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as const))(
+    "%s answers 4xx with the error envelope and writes nothing",
+    async (_name, endpoint) => {
+      const counts = await tableCounts();
+      const target = await endpoint.target?.();
+      const unexpected = vi.spyOn(console, "error");
+      await fc.assert(
+        fc.asyncProperty(badBodies(endpoint), async (body) => {
+          const response = await call(endpoint.handler, endpoint.method, endpoint.path(), {
+            raw: body,
+            cookie: endpoint.cookie?.(),
+            params: endpoint.params?.(),
+          });
+          expect(response.status, `${response.status} ${response.text.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+          expect(response.status).toBeLessThan(500);
+          expect(response.data).toEqual({
+            error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+          });
+          const { fields } = response.data.error;
+          if (fields !== undefined) for (const message of Object.values(fields)) expect(typeof message).toBe("string");
+          expect(await tableCounts()).toEqual(counts);
+          if (endpoint.target) expect(await endpoint.target()).toEqual(target);
+        }),
+        { numRuns: RUNS },
+      );
+      expect(unexpected).not.toHaveBeenCalled();
+      unexpected.mockRestore();
+    },
+  );
+});
