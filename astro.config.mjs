@@ -8,6 +8,8 @@ import tailwindcss from "@tailwindcss/vite";
 export default defineConfig({
   site: process.env.SITE_URL ?? process.env.URL ?? "https://solemuse.example",
   output: "static",
+  // Kept in the project, not node_modules, so checkouts sharing node_modules never share caches.
+  cacheDir: ".cache/astro",
   trailingSlash: "never",
   build: { format: "file" },
   adapter: netlify({

@@ -1,13 +1,18 @@
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { acquireLock, PROJECT_ROOT } from "./lib/local-db.ts";
-import { localAdmin, prepareLocalData } from "./lib/local-site.ts";
+import { localAdmin, localSessionSecret, prepareLocalData } from "./lib/local-site.ts";
 
 /**
  * The local start: migrate and seed .netlify/db and the blob store, then run `astro dev`, whose
  * Netlify emulation opens the same database. The lock stays held while the dev server runs.
  */
 const dataDir = join(PROJECT_ROOT, ".netlify", "db");
+// A production build leaves its server function in .netlify/; the dev emulation would try to serve it too.
+for (const leftover of ["v1", "functions-internal", "functions-serve"]) {
+  rmSync(join(PROJECT_ROOT, ".netlify", leftover), { recursive: true, force: true });
+}
 const admin = localAdmin();
 await prepareLocalData(dataDir, "0", admin);
 acquireLock(dataDir);
@@ -17,7 +22,7 @@ console.log(`\nSoleMuse admin: ${admin.email} / ${admin.password}  (sign in at h
 const astro = spawn("astro", ["dev", "--port", port, ...process.argv.slice(2)], {
   cwd: PROJECT_ROOT,
   stdio: "inherit",
-  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", SESSION_SECRET: localSessionSecret() },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => astro.kill(signal));
 astro.on("exit", (code) => process.exit(code ?? 0));

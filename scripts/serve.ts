@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openLocalDatabase, PROJECT_ROOT } from "./lib/local-db.ts";
-import { localAdmin, prepareLocalData } from "./lib/local-site.ts";
+import { localAdmin, localSessionSecret, prepareLocalData } from "./lib/local-site.ts";
 
 /**
  * Production-like local server: `netlify serve` builds the site and serves the static files, the
@@ -30,6 +30,7 @@ const server = spawn(
     env: {
       ...process.env,
       ASTRO_TELEMETRY_DISABLED: "1",
+      SESSION_SECRET: localSessionSecret(),
       BROWSER: "none",
       NETLIFY_DB_URL: database.url,
       NETLIFY_DB_DRIVER: "server",

@@ -27,5 +27,8 @@ export async function uploadedFile(form: FormData, name: string): Promise<Uint8A
 /** A text field's value; a file sent in a text field's place counts as missing. */
 export function textField(form: FormData, name: string): string | undefined {
   const value = form.get(name);
-  return typeof value === "string" ? value : undefined;
+  if (typeof value !== "string") return undefined;
+  // Postgres text cannot hold NUL: refuse it as bad input rather than fail at the database.
+  if (value.includes("\u0000")) throw badRequest("Text may not contain NUL characters", { [name]: "Text may not contain NUL characters" });
+  return value;
 }

@@ -13,12 +13,14 @@ import { gzipSync } from "node:zlib";
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const BUDGET_BYTES = 10 * 1024;
 
-/** The pre-rendered pages by route; every city page is added from dist/city. */
+/**
+ * The pre-rendered pages by route; every city page is added from dist/city. /contact is not here: it is
+ * pre-rendered too but hydrates the contact form island.
+ */
 export const STATIC_ROUTES = [
   "/",
   "/about",
   "/become-muse",
-  "/contact",
   "/terms",
   "/privacy",
   "/disclaimer",

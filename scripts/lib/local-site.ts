@@ -13,6 +13,17 @@ export interface AdminCredentials {
   password: string;
 }
 
+/** The local session secret, generated once and kept in .netlify/ so sign-ins survive restarts. */
+export function localSessionSecret(): string {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  const file = join(PROJECT_ROOT, ".netlify", "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(join(PROJECT_ROOT, ".netlify"), { recursive: true });
+    writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
 /** The local admin: ADMIN_EMAIL/ADMIN_PASSWORD when set, else generated once and kept in .netlify/. */
 export function localAdmin(): AdminCredentials {
   if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {

@@ -192,6 +192,13 @@ describe("POST /api/applications", () => {
     expect(await blobKeys("muse-profile-pictures")).toEqual(before);
   });
 
+  it("refuses text holding a NUL character as bad input, storing nothing", async () => {
+    const response = await submit({ fields: { handle: "NulBio", bio: "A bio that is long enough\u0000 to pass." } });
+    expect(response.status).toBe(400);
+    expect(response.data.error.message).toBe("Text may not contain NUL characters");
+    expect(await profileByHandle("NulBio")).toBeUndefined();
+  });
+
   it("refuses a body that is not a multipart form", async () => {
     const response = await call(applications, "POST", "/api/applications", { json: VALID_APPLICATION });
     expect(response.status).toBe(400);

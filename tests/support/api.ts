@@ -36,7 +36,7 @@ export async function call(handler: Handler, method: string, path: string, optio
   const request = new Request(new URL(path, ORIGIN), { method, headers, body });
   const response = await handler(request, { params: options.params ?? {}, ip: options.ip ?? "127.0.0.1" });
   const text = await response.text();
-  let data: any = undefined;
+  let data: any;
   try {
     data = text ? JSON.parse(text) : undefined;
   } catch {

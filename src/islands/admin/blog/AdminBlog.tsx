@@ -1,0 +1,212 @@
+import { useEffect, useState } from "react";
+import { AlertDialog, Switch } from "radix-ui";
+import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import { api } from "../../../lib/api.ts";
+import { formatBlogDate } from "../../../lib/format.ts";
+import { BLOG_MESSAGES } from "../../../domain/blog.ts";
+import type { Article } from "../../blog/types.ts";
+import { EmptyState } from "../../ui/EmptyState.tsx";
+import { SkeletonCards } from "../../ui/Skeleton.tsx";
+import { AdminShell } from "../AdminShell.tsx";
+import { leaveIfRefused } from "../session.ts";
+import { ArticleDialog } from "./ArticleDialog.tsx";
+import { toPayload } from "./form.ts";
+
+/** SPEC §2: three placeholders while the list loads. */
+const PLACEHOLDERS = 3;
+
+/** SPEC §9: admin lists newest first. */
+const newestFirst = (articles: Article[]) =>
+  [...articles].sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime());
+
+function StatusPill({ published }: { published: boolean }) {
+  return (
+    <span
+      className={`rounded-full px-3 py-1 text-xs font-semibold ${published ? "bg-emerald-100 text-emerald-800" : "bg-stone-200 text-stone-700"}`}
+    >
+      {published ? "Published" : "Draft"}
+    </span>
+  );
+}
+
+/** /admin/blog: write, publish, unpublish and delete articles. */
+export function AdminBlog() {
+  const [articles, setArticles] = useState<Article[] | null>(null);
+  const [editing, setEditing] = useState<Article | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Article | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  useEffect(() => {
+    api<{ articles: Article[] }>("/api/articles?scope=all", { cache: "no-store" })
+      .then((result) => setArticles(newestFirst(result.articles)))
+      .catch((error: unknown) => {
+        if (leaveIfRefused(error)) return;
+        console.error("Error loading articles", error);
+        toast.error(BLOG_MESSAGES.loadFailed);
+        setArticles([]);
+      });
+  }, []);
+
+  function openEditor(article: Article | null) {
+    setEditing(article);
+    setDialogOpen(true);
+  }
+
+  function saved(article: Article, created: boolean) {
+    setArticles((current) =>
+      newestFirst(
+        created ? [article, ...(current ?? [])] : (current ?? []).map((a) => (a.id === article.id ? article : a)),
+      ),
+    );
+    setDialogOpen(false);
+  }
+
+  async function togglePublished(article: Article) {
+    setBusyId(article.id);
+    try {
+      const result = await api<{ article: Article }>(`/api/articles/${article.id}`, {
+        method: "PUT",
+        json: toPayload(article, { published: !article.published }),
+      });
+      saved(result.article, false);
+      toast.success(BLOG_MESSAGES.updated);
+    } catch (error) {
+      if (leaveIfRefused(error)) return;
+      console.error("Error changing the published state", error);
+      toast.error(BLOG_MESSAGES.saveFailed);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function confirmDelete() {
+    const article = deleting;
+    if (!article) return;
+    setBusyId(article.id);
+    try {
+      await api(`/api/articles/${article.id}`, { method: "DELETE" });
+      setArticles((current) => (current ?? []).filter((a) => a.id !== article.id));
+      toast.success(BLOG_MESSAGES.deleted);
+    } catch (error) {
+      if (leaveIfRefused(error)) return;
+      console.error("Error deleting article", error);
+      toast.error(BLOG_MESSAGES.deleteFailed);
+    } finally {
+      setBusyId(null);
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <AdminShell
+      title="Blog Management"
+      subtitle="Write, publish and retire articles."
+      back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
+      actions={
+        <button type="button" className="btn-primary" onClick={() => openEditor(null)}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          New Article
+        </button>
+      }
+    >
+      {articles === null ? (
+        <SkeletonCards count={PLACEHOLDERS} label="Loading articles" variant="rows" />
+      ) : articles.length === 0 ? (
+        <EmptyState title="No articles yet" hint="Write the first one with New Article." />
+      ) : (
+        <ul className="space-y-4" data-admin-articles>
+          {articles.map((article) => (
+            <li key={article.id} className="card" data-admin-article={article.slug}>
+              <div className="flex flex-wrap items-start justify-between gap-4">
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-3">
+                    <h2 className="text-xl font-semibold break-words">{article.title}</h2>
+                    <StatusPill published={article.published} />
+                  </div>
+                  <p className="mt-1 text-sm break-all text-stone-700">/blog/{article.slug}</p>
+                  <p className="mt-1 text-sm text-stone-700">
+                    {article.author} · Created {formatBlogDate(article.created_at)}
+                    {article.published && article.published_at && (
+                      <> · Published {formatBlogDate(article.published_at)}</>
+                    )}
+                  </p>
+                  {article.excerpt && <p className="mt-2 line-clamp-2 text-stone-800">{article.excerpt}</p>}
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <div className="mr-2 flex items-center gap-2">
+                    <Switch.Root
+                      id={`published-${article.id}`}
+                      checked={article.published}
+                      disabled={busyId === article.id}
+                      onCheckedChange={() => void togglePublished(article)}
+                      aria-label={`Published: ${article.title}`}
+                      className="relative h-6 w-11 rounded-full bg-stone-300 transition data-[state=checked]:bg-rose focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose disabled:opacity-60"
+                    >
+                      <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition data-[state=checked]:translate-x-[1.375rem]" />
+                    </Switch.Root>
+                    <span className="text-sm text-stone-700" aria-hidden="true">
+                      Published
+                    </span>
+                  </div>
+                  {article.published && (
+                    <a
+                      href={`/blog/${article.slug}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="btn-secondary !px-4 !py-2"
+                    >
+                      <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                      View<span className="sr-only"> {article.title} (opens in a new tab)</span>
+                    </a>
+                  )}
+                  <button type="button" className="btn-secondary !px-4 !py-2" onClick={() => openEditor(article)}>
+                    <Pencil className="h-4 w-4" aria-hidden="true" />
+                    Edit<span className="sr-only"> {article.title}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn !border !border-red-700 !px-4 !py-2 text-red-700 hover:bg-red-50"
+                    onClick={() => setDeleting(article)}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                    Delete<span className="sr-only"> {article.title}</span>
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ArticleDialog article={editing} open={dialogOpen} onOpenChange={setDialogOpen} onSaved={saved} />
+
+      <AlertDialog.Root open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+            <AlertDialog.Title className="font-display text-2xl font-semibold">Delete Article</AlertDialog.Title>
+            <AlertDialog.Description className="mt-3 text-stone-800" data-delete-confirmation>
+              {BLOG_MESSAGES.deleteConfirm}
+            </AlertDialog.Description>
+            <div className="mt-6 flex justify-end gap-3">
+              <AlertDialog.Cancel className="btn-secondary">Cancel</AlertDialog.Cancel>
+              <AlertDialog.Action
+                className="btn bg-red-700 text-white hover:bg-red-800"
+                disabled={busyId !== null}
+                onClick={(event) => {
+                  // Keep the dialog open until the request has answered.
+                  event.preventDefault();
+                  void confirmDelete();
+                }}
+              >
+                Delete
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { AUTH_MESSAGES, signUpFormSchema } from "../../domain/auth.ts";
+import type { UserType } from "../../domain/options.ts";
+import { api, ApiClientError } from "../../lib/api.ts";
+import { fetchSession } from "../../lib/account/session.ts";
+import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
+import { REDIRECT_DELAY_MS } from "./SignInForm.tsx";
+
+type SignUpForm = z.infer<typeof signUpFormSchema>;
+const FORM_FIELDS = new Set(["email", "password", "confirmPassword"]);
+
+interface Props {
+  handle: string | null;
+  userType: UserType;
+  /** Called after a sign-up that carried an application handle. */
+  onLinkedSignUp: (result: { linked: boolean; linkError?: string; signedIn: boolean }) => void;
+}
+
+export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
+  const [redirecting, setRedirecting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpForm>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { email: "", password: "", confirmPassword: "" },
+  });
+
+  async function submit(values: SignUpForm) {
+    let result: { linked: boolean; link_error?: string };
+    try {
+      const body = {
+        email: values.email,
+        password: values.password,
+        user_type: userType,
+        ...(handle ? { handle } : {}),
+      };
+      result = await api<{ linked: boolean; link_error?: string }>("/api/auth/signup", { method: "POST", json: body });
+    } catch (error) {
+      console.error("Sign-up failed", error);
+      showError(error);
+      return;
+    }
+    if (!handle) {
+      setRedirecting(true);
+      toast.success(AUTH_MESSAGES.signUpDone);
+      // The sign-up signs in; a new account has no profile yet, so it belongs in the directory.
+      window.setTimeout(() => window.location.assign("/directory"), REDIRECT_DELAY_MS);
+      return;
+    }
+    toast.success(result.linked ? AUTH_MESSAGES.signUpLinked : AUTH_MESSAGES.signUpDone);
+    const session = await fetchSession();
+    onLinkedSignUp({ linked: result.linked, linkError: result.link_error, signedIn: Boolean(session.user) });
+  }
+
+  function showError(error: unknown) {
+    const message = error instanceof ApiClientError && error.code !== "http_error" ? error.message : "";
+    if (message.includes("already registered")) {
+      toast.error(AUTH_MESSAGES.accountExists.title, { description: AUTH_MESSAGES.accountExists.description });
+      return;
+    }
+    if (error instanceof ApiClientError) {
+      for (const [field, fieldMessage] of Object.entries(error.fields ?? {})) {
+        if (FORM_FIELDS.has(field)) setError(field as keyof SignUpForm, { type: "server", message: fieldMessage });
+      }
+    }
+    toast.error("Error", { description: message || AUTH_MESSAGES.signUpFailed });
+  }
+
+  return (
+    <form className="space-y-5" onSubmit={handleSubmit(submit)} noValidate aria-label="Sign up">
+      {handle && (
+        <p className="rounded-xl bg-blush px-4 py-3 text-sm text-rose-dark">
+          Your application <strong>{handle}</strong> will be linked to this account.
+        </p>
+      )}
+      <Field id="signup-email" label="Email" error={errors.email?.message}>
+        <input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          className={inputClass}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy("signup-email", errors.email?.message)}
+          {...register("email")}
+        />
+      </Field>
+      <Field id="signup-password" label="Password" error={errors.password?.message} hint="At least 8 characters.">
+        <input
+          id="signup-password"
+          type="password"
+          autoComplete="new-password"
+          className={inputClass}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describedBy("signup-password", errors.password?.message, true)}
+          {...register("password")}
+        />
+      </Field>
+      <Field id="signup-confirm" label="Confirm Password" error={errors.confirmPassword?.message}>
+        <input
+          id="signup-confirm"
+          type="password"
+          autoComplete="new-password"
+          className={inputClass}
+          aria-invalid={errors.confirmPassword ? true : undefined}
+          aria-describedby={describedBy("signup-confirm", errors.confirmPassword?.message)}
+          {...register("confirmPassword")}
+        />
+      </Field>
+      <button type="submit" className="btn-primary w-full" disabled={isSubmitting || redirecting}>
+        {isSubmitting ? "Creating account..." : "Create Account"}
+      </button>
+    </form>
+  );
+}

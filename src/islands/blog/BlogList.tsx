@@ -1,0 +1,80 @@
+import { useEffect, useState } from "react";
+import { api } from "../../lib/api.ts";
+import { formatBlogDate } from "../../lib/format.ts";
+import { EmptyState } from "../ui/EmptyState.tsx";
+import { SkeletonCards } from "../ui/Skeleton.tsx";
+import { articleDate, type Article } from "./types.ts";
+
+/** SPEC §2: six placeholders while the list loads in the browser. */
+const PLACEHOLDERS = 6;
+
+function ArticleCard({ article }: { article: Article }) {
+  return (
+    <li
+      className="card relative flex flex-col overflow-hidden transition hover:border-rose hover:shadow-md"
+      data-article-card={article.slug}
+    >
+      {article.featured_image_url && (
+        <img
+          src={article.featured_image_url}
+          alt=""
+          className="-mx-6 -mt-6 mb-5 h-48 w-[calc(100%+3rem)] max-w-none object-cover"
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <h2 className="text-2xl font-semibold">
+        <a
+          href={`/blog/${article.slug}`}
+          className="after:absolute after:inset-0 hover:text-rose focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-rose"
+        >
+          {article.title}
+        </a>
+      </h2>
+      {article.excerpt && <p className="mt-3 line-clamp-3 text-stone-700">{article.excerpt}</p>}
+      <p className="mt-auto pt-5 text-sm text-stone-700">
+        <span>{article.author}</span>
+        <span aria-hidden="true"> · </span>
+        <time dateTime={new Date(articleDate(article)).toISOString()} data-article-date>
+          {formatBlogDate(articleDate(article))}
+        </time>
+      </p>
+    </li>
+  );
+}
+
+/**
+ * The /blog list. The page renders it on the server with the articles (no JavaScript shipped);
+ * only when the server could not read them is it hydrated with null, and then it loads them here.
+ */
+export function BlogList({ initialArticles }: { initialArticles: Article[] | null }) {
+  const [articles, setArticles] = useState(initialArticles);
+
+  useEffect(() => {
+    if (initialArticles) return;
+    api<{ articles: Article[] }>("/api/articles")
+      .then((result) => setArticles(result.articles))
+      .catch((error: unknown) => {
+        console.error("Error loading articles", error);
+        setArticles([]);
+      });
+  }, [initialArticles]);
+
+  if (articles === null) return <SkeletonCards count={PLACEHOLDERS} label="Loading articles" />;
+  if (articles.length === 0) {
+    return (
+      <EmptyState title="No Articles Yet" hint="Our first stories are on their way. Check back soon.">
+        <a href="/" className="btn-primary">
+          Back to Home
+        </a>
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-article-list>
+      {articles.map((article) => (
+        <ArticleCard key={article.id} article={article} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,124 @@
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { ImagePlus, Trash2 } from "lucide-react";
+import { PROFILE_MESSAGES } from "../../domain/profile.ts";
+import { api } from "../../lib/api.ts";
+import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
+import type { GalleryImage } from "./types.ts";
+
+interface Props {
+  handle: string;
+  images: GalleryImage[];
+  onChange: (images: GalleryImage[]) => void;
+}
+
+const cardSize = (url: string) => (url.startsWith("/api/images/") ? `${url}?size=card` : url);
+
+export function GalleryCard({ handle, images, onChange }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  async function upload(file: File) {
+    if (!isImageFile(file)) {
+      toast.error(PROFILE_MESSAGES.uploadFailed.title, { description: "Please choose an image file." });
+      return;
+    }
+    const caption = window.prompt("Add a caption for this image (optional):", "");
+    setUploading(true);
+    try {
+      const body = new FormData();
+      body.set("image", await downscaleImage(file));
+      if (caption?.trim()) body.set("caption", caption.trim());
+      const { image } = await api<{ image: GalleryImage }>("/api/dashboard/gallery", { method: "POST", body });
+      onChange([...images, image]);
+      toast.success(PROFILE_MESSAGES.uploaded);
+    } catch (error) {
+      console.error("Gallery upload failed", error);
+      toast.error(PROFILE_MESSAGES.uploadFailed.title, { description: PROFILE_MESSAGES.uploadFailed.description });
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function remove(image: GalleryImage) {
+    setDeleting(image.id);
+    try {
+      await api(`/api/dashboard/gallery/${encodeURIComponent(image.id)}`, { method: "DELETE" });
+      onChange(images.filter((current) => current.id !== image.id));
+      toast.success(PROFILE_MESSAGES.deleted);
+    } catch (error) {
+      console.error("Gallery delete failed", error);
+      toast.error(PROFILE_MESSAGES.deleteFailed.title, { description: PROFILE_MESSAGES.deleteFailed.description });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="gallery-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="gallery-title" className="text-2xl font-semibold">
+          Gallery
+        </h2>
+        <button
+          type="button"
+          className="btn-primary !px-4 !py-2"
+          disabled={uploading}
+          onClick={() => input.current?.click()}
+        >
+          <ImagePlus className="h-4 w-4" aria-hidden="true" />
+          {uploading ? "Uploading..." : "Upload Image"}
+        </button>
+        <input
+          ref={input}
+          id="gallery-upload"
+          type="file"
+          accept="image/*"
+          className="hidden"
+          tabIndex={-1}
+          aria-label="Gallery image file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) void upload(file);
+          }}
+        />
+      </div>
+      <p className="mt-2 text-sm text-stone-600">Extra pictures appear on your public profile. Image files only.</p>
+
+      {images.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-blush px-4 py-6 text-center text-stone-700">No gallery images yet.</p>
+      ) : (
+        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3" aria-label="Gallery images">
+          {images.map((image, index) => (
+            <li
+              key={image.id}
+              className="overflow-hidden rounded-xl border border-stone-200"
+              data-gallery-image={image.id}
+            >
+              <img
+                src={cardSize(image.image_url)}
+                alt={image.caption || `${handle} gallery image ${index + 1}`}
+                className="aspect-square w-full object-cover"
+                loading="lazy"
+              />
+              <div className="flex items-center justify-between gap-2 p-2">
+                <span className="truncate text-sm text-stone-700">{image.caption}</span>
+                <button
+                  type="button"
+                  className="rounded-full p-2 text-red-700 hover:bg-red-50 disabled:opacity-50"
+                  aria-label={`Delete ${image.caption || `image ${index + 1}`}`}
+                  disabled={deleting === image.id}
+                  onClick={() => void remove(image)}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

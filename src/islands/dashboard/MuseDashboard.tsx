@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { LogOut, MapPin } from "lucide-react";
+import { PROFILE_MESSAGES } from "../../domain/profile.ts";
+import { api, ApiClientError } from "../../lib/api.ts";
+import { signOut } from "../../lib/account/session.ts";
+import { EmptyState } from "../ui/EmptyState.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
+import { Toaster } from "../ui/Toaster.tsx";
+import { ApprovalBadge, AvailabilityBadge } from "../ui/badges.tsx";
+import { GalleryCard } from "./GalleryCard.tsx";
+import { ProfileCard } from "./ProfileCard.tsx";
+import type { DashboardData, GalleryImage, OwnerProfile } from "./types.ts";
+
+type State =
+  | { name: "loading" }
+  | { name: "failed" }
+  | { name: "no-profile" }
+  | { name: "ready"; profile: OwnerProfile; gallery: GalleryImage[] };
+
+function SignOutButton() {
+  return (
+    <button type="button" className="btn-secondary !px-4 !py-2" onClick={() => void signOut()}>
+      <LogOut className="h-4 w-4" aria-hidden="true" />
+      Sign Out
+    </button>
+  );
+}
+
+export function MuseDashboard() {
+  const [state, setState] = useState<State>({ name: "loading" });
+
+  const load = useCallback(async () => {
+    setState({ name: "loading" });
+    try {
+      const data = await api<DashboardData>("/api/dashboard/profile", { cache: "no-store" });
+      if (!data.profile) return setState({ name: "no-profile" });
+      if (!Array.isArray(data.gallery)) toast.error(PROFILE_MESSAGES.galleryLoadFailed);
+      setState({ name: "ready", profile: data.profile, gallery: Array.isArray(data.gallery) ? data.gallery : [] });
+    } catch (error) {
+      if (error instanceof ApiClientError && error.status === 401) return window.location.replace("/auth");
+      console.error("Loading the dashboard failed", error);
+      toast.error(PROFILE_MESSAGES.loadFailed);
+      setState({ name: "failed" });
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <Toaster />
+      {state.name === "loading" && <Spinner label="Loading your dashboard" />}
+      {state.name === "failed" && (
+        <EmptyState title="Something went wrong" hint={PROFILE_MESSAGES.loadFailed}>
+          <button type="button" className="btn-primary" onClick={() => void load()}>
+            Try Again
+          </button>
+        </EmptyState>
+      )}
+      {state.name === "no-profile" && (
+        <>
+          <h1 className="sr-only">My Dashboard</h1>
+          <EmptyState title="No Profile Found" hint="There is no Muse profile linked to this account yet.">
+            <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
+              <a href="/muse-onboarding" className="btn-primary">
+                Apply as a Muse
+              </a>
+              <SignOutButton />
+            </div>
+          </EmptyState>
+        </>
+      )}
+      {state.name === "ready" && (
+        <div className="space-y-8">
+          <header className="flex flex-wrap items-center justify-between gap-4">
+            <div>
+              <p className="text-sm font-semibold tracking-wide text-stone-600 uppercase">My Dashboard</p>
+              <h1 className="text-4xl font-bold break-all">{state.profile.handle}</h1>
+              <div className="mt-2 flex flex-wrap items-center gap-3 text-stone-700">
+                <span className="inline-flex items-center gap-1" data-dashboard-city>
+                  <MapPin className="h-4 w-4" aria-hidden="true" />
+                  {state.profile.city}
+                </span>
+                <ApprovalBadge status={state.profile.approval_status} />
+                {state.profile.approval_status === "Approved" && (
+                  <AvailabilityBadge status={state.profile.availability_status} />
+                )}
+              </div>
+            </div>
+            <div className="flex gap-3">
+              {state.profile.approval_status === "Approved" && (
+                <a href={`/muse/${encodeURIComponent(state.profile.handle)}`} className="btn-secondary !px-4 !py-2">
+                  View Public Profile
+                </a>
+              )}
+              <SignOutButton />
+            </div>
+          </header>
+          <ProfileCard profile={state.profile} onChange={(profile) => setState({ ...state, profile })} />
+          {state.profile.approval_status === "Approved" && (
+            <GalleryCard
+              handle={state.profile.handle}
+              images={state.gallery}
+              onChange={(gallery) =>
+                setState((current) => (current.name === "ready" ? { ...current, gallery } : current))
+              }
+            />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

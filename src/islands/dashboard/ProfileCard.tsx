@@ -1,0 +1,194 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { CITIES } from "../../domain/cities.ts";
+import { AVAILABILITY } from "../../domain/options.ts";
+import { PROFILE_MESSAGES } from "../../domain/profile.ts";
+import { api, ApiClientError } from "../../lib/api.ts";
+import { inputClass } from "../ui/FormField.tsx";
+import { ProfileEditForm } from "./ProfileEditForm.tsx";
+import type { OwnerProfile } from "./types.ts";
+
+interface Props {
+  profile: OwnerProfile;
+  onChange: (profile: OwnerProfile) => void;
+}
+
+export function ProfileCard({ profile, onChange }: Props) {
+  const [editing, setEditing] = useState(false);
+  const approved = profile.approval_status === "Approved";
+
+  return (
+    <section className="card" aria-labelledby="profile-info-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="profile-info-title" className="text-2xl font-semibold">
+          Profile Information
+        </h2>
+        {approved && (
+          <button type="button" className="btn-secondary !px-4 !py-2" onClick={() => setEditing((current) => !current)}>
+            {editing ? "Cancel" : "Edit Profile"}
+          </button>
+        )}
+      </div>
+
+      {!approved && <StatusNote profile={profile} />}
+      {approved && <ImmediateSelects profile={profile} onChange={onChange} />}
+
+      <div className="mt-6">
+        {approved && editing ? (
+          <ProfileEditForm
+            key={profile.id}
+            profile={profile}
+            onSaved={(saved) => {
+              onChange(saved);
+              setEditing(false);
+            }}
+          />
+        ) : (
+          <ProfileDetails profile={profile} withSettings={!approved} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function StatusNote({ profile }: { profile: OwnerProfile }) {
+  return (
+    <div className="mt-4 space-y-3">
+      {profile.approval_status === "Pending" && (
+        <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" data-status-note>
+          Your application is being reviewed. We review every application within 24-48 hours and will send you an e-mail
+          as soon as a decision has been made.
+        </p>
+      )}
+      {profile.approval_status === "Rejected" && (
+        <div className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900" data-status-note>
+          <p className="font-semibold">Your application was not approved.</p>
+          {profile.rejection_reason && (
+            <p className="mt-1">
+              Reason: <span className="whitespace-pre-line">{profile.rejection_reason}</span>
+            </p>
+          )}
+          <p className="mt-2">
+            You can update your details and resubmit your application at{" "}
+            <a href="/muse-onboarding" className="font-semibold underline">
+              /muse-onboarding
+            </a>
+            .
+          </p>
+        </div>
+      )}
+      <p className="text-sm text-stone-600">Editing becomes available once your application is approved.</p>
+    </div>
+  );
+}
+
+/** City and availability save as soon as a value is chosen (SPEC §2). */
+function ImmediateSelects({ profile, onChange }: Props) {
+  const [saving, setSaving] = useState<"city" | "availability_status" | null>(null);
+
+  async function save(field: "city" | "availability_status", value: string) {
+    setSaving(field);
+    try {
+      const { profile: saved } = await api<{ profile: OwnerProfile }>("/api/dashboard/profile", {
+        method: "PATCH",
+        json: { [field]: value },
+      });
+      onChange(saved);
+      toast.success(field === "city" ? PROFILE_MESSAGES.cityUpdated : PROFILE_MESSAGES.availabilityUpdated);
+    } catch (error) {
+      console.error(`Updating ${field} failed`, error);
+      toast.error("Error", {
+        description:
+          error instanceof ApiClientError && error.code !== "http_error"
+            ? error.message
+            : PROFILE_MESSAGES.updateFailed,
+      });
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  return (
+    <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      <div>
+        <label htmlFor="dashboard-city" className="block text-sm font-semibold">
+          City
+        </label>
+        <select
+          id="dashboard-city"
+          className={inputClass}
+          value={profile.city}
+          disabled={saving === "city"}
+          onChange={(event) => void save("city", event.target.value)}
+        >
+          {CITIES.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="dashboard-availability" className="block text-sm font-semibold">
+          Availability
+        </label>
+        <select
+          id="dashboard-availability"
+          className={inputClass}
+          value={profile.availability_status}
+          disabled={saving === "availability_status"}
+          onChange={(event) => void save("availability_status", event.target.value)}
+        >
+          {AVAILABILITY.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+const yesNo = (value: boolean | null) => (value === null ? null : value ? "Yes" : "No");
+
+/** City and availability are listed only when their selects are not shown. */
+function ProfileDetails({ profile, withSettings }: { profile: OwnerProfile; withSettings: boolean }) {
+  const settings: [string, string][] = withSettings
+    ? [
+        ["City", profile.city],
+        ["Availability", profile.availability_status],
+      ]
+    : [];
+  const rows: [string, string | number | null][] = [
+    ...settings,
+    ["Services", profile.categories.join(", ") || null],
+    ["Birth Year", profile.birth_year],
+    ["Nationality", profile.nationality],
+    ["Ethnicity", profile.ethnicity],
+    ["Hair Colour", profile.hair_color],
+    ["Tattoos", yesNo(profile.tattoos)],
+    ["Smoker", yesNo(profile.smoker)],
+    ["Spoken Languages", profile.spoken_languages.join(", ") || null],
+    ["Telegram Handle", profile.telegram_handle],
+    ["WhatsApp Number", profile.whatsapp_number],
+    ["Contact Email", profile.email],
+    ["OnlyFans Link", profile.onlyfans_link],
+  ];
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-stone-600">Bio</h3>
+      <p className="mt-1 whitespace-pre-line text-ink" data-profile-bio>
+        {profile.bio}
+      </p>
+      <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm font-semibold text-stone-600">{label}</dt>
+            <dd className="break-words">{value ?? <span className="text-stone-500">Not set</span>}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { Controller, useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { PROFILE_MESSAGES, profileEditSchema } from "../../domain/profile.ts";
+import { BIRTH_YEARS, ETHNICITIES, HAIR_COLORS, LANGUAGES, NATIONALITIES } from "../../domain/options.ts";
+import { api, ApiClientError } from "../../lib/api.ts";
+import { describedBy, Field, FieldSet, inputClass } from "../ui/FormField.tsx";
+import type { OwnerProfile } from "./types.ts";
+
+/** City and availability have their own selects that save at once, so the form leaves them out. */
+const profileFormSchema = profileEditSchema.omit({ city: true, availability_status: true });
+type ProfileFormOutput = z.output<typeof profileFormSchema>;
+
+interface ProfileFormValues {
+  bio: string;
+  birth_year: string;
+  nationality: string;
+  ethnicity: string;
+  hair_color: string;
+  tattoos: boolean | null;
+  smoker: boolean | null;
+  spoken_languages: string[];
+  telegram_handle: string;
+  whatsapp_number: string;
+  email: string;
+  onlyfans_link: string;
+}
+
+const resolver = zodResolver(profileFormSchema) as unknown as Resolver<ProfileFormValues, unknown, ProfileFormOutput>;
+const BIO_MAX = 1000;
+
+function formValues(profile: OwnerProfile): ProfileFormValues {
+  return {
+    bio: profile.bio ?? "",
+    birth_year: profile.birth_year ? String(profile.birth_year) : "",
+    nationality: profile.nationality ?? "",
+    ethnicity: profile.ethnicity ?? "",
+    hair_color: profile.hair_color ?? "",
+    tattoos: profile.tattoos,
+    smoker: profile.smoker,
+    spoken_languages: profile.spoken_languages ?? [],
+    telegram_handle: profile.telegram_handle ?? "",
+    whatsapp_number: profile.whatsapp_number ?? "",
+    email: profile.email ?? "",
+    onlyfans_link: profile.onlyfans_link ?? "",
+  };
+}
+
+interface Props {
+  profile: OwnerProfile;
+  onSaved: (profile: OwnerProfile) => void;
+}
+
+export function ProfileEditForm({ profile, onSaved }: Props) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({ resolver, defaultValues: formValues(profile) });
+  const bioLength = watch("bio")?.length ?? 0;
+
+  async function save(values: ProfileFormOutput) {
+    try {
+      const body = { ...values, city: profile.city, availability_status: profile.availability_status };
+      const { profile: saved } = await api<{ profile: OwnerProfile }>("/api/dashboard/profile", {
+        method: "PUT",
+        json: body,
+      });
+      toast.success(PROFILE_MESSAGES.updated);
+      onSaved(saved);
+    } catch (error) {
+      console.error("Profile update failed", error);
+      if (error instanceof ApiClientError) {
+        for (const [field, message] of Object.entries(error.fields ?? {})) {
+          if (field in formValues(profile)) setError(field as keyof ProfileFormValues, { type: "server", message });
+        }
+      }
+      toast.error(PROFILE_MESSAGES.updateFailed);
+    }
+  }
+
+  const text = (
+    name: "telegram_handle" | "whatsapp_number" | "email" | "onlyfans_link",
+    label: string,
+    type: string,
+    placeholder?: string,
+  ) => (
+    <Field id={`profile-${name}`} label={label} error={errors[name]?.message}>
+      <input
+        id={`profile-${name}`}
+        type={type}
+        placeholder={placeholder}
+        className={inputClass}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(`profile-${name}`, errors[name]?.message)}
+        {...register(name)}
+      />
+    </Field>
+  );
+
+  const select = (
+    name: "birth_year" | "nationality" | "ethnicity" | "hair_color",
+    label: string,
+    options: readonly (string | number)[],
+  ) => (
+    <Field id={`profile-${name}`} label={label} error={errors[name]?.message}>
+      <select id={`profile-${name}`} className={inputClass} {...register(name)}>
+        <option value="">Not set</option>
+        {options.map((option) => (
+          <option key={option} value={String(option)}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+
+  const yesNo = (name: "tattoos" | "smoker", label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field id={`profile-${name}`} label={label}>
+          <select
+            id={`profile-${name}`}
+            className={inputClass}
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            value={field.value === null ? "" : String(field.value)}
+            onChange={(event) => field.onChange(event.target.value === "" ? null : event.target.value === "true")}
+          >
+            <option value="">Not set</option>
+            <option value="true">Yes</option>
+            <option value="false">No</option>
+          </select>
+        </Field>
+      )}
+    />
+  );
+
+  return (
+    <form className="space-y-6" onSubmit={handleSubmit(save)} noValidate aria-label="Edit profile">
+      <Field id="profile-bio" label="Bio" error={errors.bio?.message} hint={`${bioLength}/${BIO_MAX} characters`}>
+        <textarea
+          id="profile-bio"
+          rows={6}
+          className={inputClass}
+          aria-invalid={errors.bio ? true : undefined}
+          aria-describedby={describedBy("profile-bio", errors.bio?.message, true)}
+          {...register("bio")}
+        />
+      </Field>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        {select("birth_year", "Birth Year", BIRTH_YEARS)}
+        {select("nationality", "Nationality", NATIONALITIES)}
+        {select("ethnicity", "Ethnicity", ETHNICITIES)}
+        {select("hair_color", "Hair Colour", HAIR_COLORS)}
+        {yesNo("tattoos", "Tattoos")}
+        {yesNo("smoker", "Smoker")}
+      </div>
+
+      <FieldSet id="profile-languages" legend="Spoken Languages" error={errors.spoken_languages?.message}>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {LANGUAGES.map((language) => (
+            <label key={language} htmlFor={`language-${language}`} className="flex items-center gap-2 text-sm">
+              <input
+                id={`language-${language}`}
+                type="checkbox"
+                value={language}
+                className="h-4 w-4 accent-rose"
+                {...register("spoken_languages")}
+              />
+              {language}
+            </label>
+          ))}
+        </div>
+      </FieldSet>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text("telegram_handle", "Telegram Handle", "text", "@yourname")}
+        {text("whatsapp_number", "WhatsApp Number", "tel", "+41 79 123 45 67")}
+        {text("email", "Contact Email", "email", "you@example.com")}
+        {text("onlyfans_link", "OnlyFans Link", "url", "https://onlyfans.com/yourname")}
+      </div>
+
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!isDirty || isSubmitting}>
+        {isSubmitting ? "Saving..." : "Save Changes"}
+      </button>
+    </form>
+  );
+}

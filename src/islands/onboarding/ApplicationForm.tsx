@@ -1,0 +1,334 @@
+import { useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { ArrowLeft, CheckCircle2 } from "lucide-react";
+import { APPLICATION_MESSAGES, applicationSchema, type ApplicationInput } from "../../domain/application.ts";
+import { CITIES } from "../../domain/cities.ts";
+import { CATEGORIES, REFERRAL_SOURCES } from "../../domain/options.ts";
+import { api, ApiClientError } from "../../lib/api.ts";
+import { downscaleImage } from "../../lib/images/downscale.ts";
+import { describedBy, Field, FieldError, FieldSet, inputClass } from "../ui/FormField.tsx";
+import { Toaster } from "../ui/Toaster.tsx";
+import { PictureInput } from "./PictureInput.tsx";
+
+/** What the inputs hold before validation: nothing chosen yet is an empty string or false. */
+interface ApplicationFormValues {
+  handle: string;
+  city: string;
+  categories: string[];
+  bio: string;
+  phone_number: string;
+  how_found_us: string;
+  age_confirmed: boolean;
+  terms_accepted: boolean;
+}
+
+type Picture = "profile_picture" | "feet_picture";
+const FORM_FIELDS = new Set<string>([
+  "handle",
+  "city",
+  "categories",
+  "bio",
+  "phone_number",
+  "how_found_us",
+  "age_confirmed",
+  "terms_accepted",
+]);
+const BIO_MAX = 500;
+
+const resolver = zodResolver(applicationSchema) as unknown as Resolver<
+  ApplicationFormValues,
+  unknown,
+  ApplicationInput
+>;
+
+export function ApplicationForm() {
+  const [pictures, setPictures] = useState<Record<Picture, File | null>>({ profile_picture: null, feet_picture: null });
+  const [pictureErrors, setPictureErrors] = useState<Partial<Record<Picture, string>>>({});
+  const [submittedHandle, setSubmittedHandle] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplicationFormValues, unknown, ApplicationInput>({
+    resolver,
+    defaultValues: {
+      handle: "",
+      city: "",
+      categories: [],
+      bio: "",
+      phone_number: "",
+      how_found_us: "",
+      age_confirmed: false,
+      terms_accepted: false,
+    },
+  });
+  const bioLength = watch("bio")?.length ?? 0;
+
+  const choosePicture = (picture: Picture) => (file: File | null, error?: string) => {
+    setPictures((current) => ({ ...current, [picture]: file }));
+    setPictureErrors((current) => ({ ...current, [picture]: error }));
+  };
+
+  async function submit(values: ApplicationInput) {
+    const { profile_picture: profilePicture, feet_picture: feetPicture } = pictures;
+    if (!profilePicture) {
+      toast.error(APPLICATION_MESSAGES.profilePictureRequired.title, {
+        description: APPLICATION_MESSAGES.profilePictureRequired.description,
+      });
+      return;
+    }
+    if (!feetPicture) {
+      toast.error(APPLICATION_MESSAGES.feetPictureRequired.title, {
+        description: APPLICATION_MESSAGES.feetPictureRequired.description,
+      });
+      return;
+    }
+    const body = new FormData();
+    body.set("handle", values.handle);
+    body.set("city", values.city);
+    for (const category of values.categories) body.append("categories", category);
+    body.set("bio", values.bio);
+    body.set("phone_number", values.phone_number);
+    body.set("how_found_us", values.how_found_us);
+    body.set("age_confirmed", "true");
+    body.set("terms_accepted", "true");
+    body.set("profile_picture", await downscaleImage(profilePicture));
+    body.set("feet_picture", await downscaleImage(feetPicture));
+
+    try {
+      const { application } = await api<{ application: { handle: string } }>("/api/applications", {
+        method: "POST",
+        body,
+      });
+      toast.success(APPLICATION_MESSAGES.submitted.title, { description: APPLICATION_MESSAGES.submitted.description });
+      setSubmittedHandle(application?.handle ?? values.handle);
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      console.error("Application submit failed", error);
+      showServerError(error);
+    }
+  }
+
+  function showServerError(error: unknown) {
+    const known = error instanceof ApiClientError && error.code !== "http_error";
+    for (const [field, message] of Object.entries((known && error.fields) || {})) {
+      if (FORM_FIELDS.has(field))
+        setError(field as keyof ApplicationFormValues, { type: "server", message }, { shouldFocus: true });
+      else if (field === "profile_picture" || field === "feet_picture")
+        setPictureErrors((current) => ({ ...current, [field]: message }));
+    }
+    toast.error("Error", { description: known && error.message ? error.message : APPLICATION_MESSAGES.submitFailed });
+  }
+
+  if (submittedHandle) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16" aria-labelledby="submitted-title">
+        <Toaster />
+        <div className="card text-center">
+          <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-600" aria-hidden="true" />
+          <h1 id="submitted-title" className="mt-4 text-3xl font-bold">
+            Application Submitted!
+          </h1>
+          <p className="mt-3 text-stone-700">
+            Thank you, <strong>{submittedHandle}</strong>. Our team reviews every application by hand within 48 hours.
+          </p>
+          <p className="mt-2 text-stone-700">
+            Now create your account so you can manage your profile once you are approved.
+          </p>
+          <a href={`/auth?handle=${encodeURIComponent(submittedHandle)}&type=muse`} className="btn-primary mt-6">
+            Create Your Account
+          </a>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-10" aria-labelledby="application-title">
+      <Toaster />
+      <a href="/become-muse" className="inline-flex items-center gap-1 text-sm font-medium text-rose hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to Become a Muse
+      </a>
+      <h1 id="application-title" className="mt-4 text-4xl font-bold">
+        Muse Application
+      </h1>
+      <p className="mt-2 text-stone-700">
+        Tell us about yourself. Every application is verified by hand and reviewed within 48 hours; your phone number
+        and pictures stay private until you are approved.
+      </p>
+
+      <form className="card mt-8 space-y-6" onSubmit={handleSubmit(submit)} noValidate aria-label="Muse application">
+        <Field
+          id="handle"
+          label="Handle"
+          error={errors.handle?.message}
+          hint="Your public name; it appears in your profile address."
+        >
+          <input
+            id="handle"
+            type="text"
+            autoComplete="nickname"
+            className={inputClass}
+            aria-invalid={errors.handle ? true : undefined}
+            aria-describedby={describedBy("handle", errors.handle?.message, true)}
+            {...register("handle")}
+          />
+        </Field>
+
+        <Field id="city" label="City" error={errors.city?.message}>
+          <select
+            id="city"
+            className={inputClass}
+            aria-invalid={errors.city ? true : undefined}
+            aria-describedby={describedBy("city", errors.city?.message)}
+            {...register("city")}
+          >
+            <option value="">Select your city</option>
+            {CITIES.map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
+          </select>
+        </Field>
+
+        <FieldSet id="categories" legend="Services" error={errors.categories?.message}>
+          <p className="mt-1 text-sm text-stone-600">Select every service you offer.</p>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {CATEGORIES.map((category, index) => (
+              <label
+                key={category}
+                htmlFor={`category-${index}`}
+                className="flex items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm"
+              >
+                <input
+                  id={`category-${index}`}
+                  type="checkbox"
+                  value={category}
+                  className="h-4 w-4 accent-rose"
+                  {...register("categories")}
+                />
+                {category}
+              </label>
+            ))}
+          </div>
+        </FieldSet>
+
+        <Field id="bio" label="Bio" error={errors.bio?.message} hint={`${bioLength}/${BIO_MAX} characters`}>
+          <textarea
+            id="bio"
+            rows={5}
+            className={inputClass}
+            placeholder="Introduce yourself: your style, what you enjoy, what makes a meeting with you special."
+            aria-invalid={errors.bio ? true : undefined}
+            aria-describedby={describedBy("bio", errors.bio?.message, true)}
+            {...register("bio")}
+          />
+        </Field>
+
+        <Field
+          id="phone_number"
+          label="Phone Number"
+          error={errors.phone_number?.message}
+          hint="For verification only; never shown on your profile."
+        >
+          <input
+            id="phone_number"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+41 79 123 45 67"
+            className={inputClass}
+            aria-invalid={errors.phone_number ? true : undefined}
+            aria-describedby={describedBy("phone_number", errors.phone_number?.message, true)}
+            {...register("phone_number")}
+          />
+        </Field>
+
+        <Field id="how_found_us" label="How did you find us?" error={errors.how_found_us?.message}>
+          <select
+            id="how_found_us"
+            className={inputClass}
+            aria-invalid={errors.how_found_us ? true : undefined}
+            aria-describedby={describedBy("how_found_us", errors.how_found_us?.message)}
+            {...register("how_found_us")}
+          >
+            <option value="">Select an option</option>
+            {REFERRAL_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {source}
+              </option>
+            ))}
+          </select>
+        </Field>
+
+        <div className="grid gap-6 sm:grid-cols-2">
+          <PictureInput
+            id="profile_picture"
+            name="profile_picture"
+            label="Profile Picture"
+            file={pictures.profile_picture}
+            error={pictureErrors.profile_picture}
+            onChange={choosePicture("profile_picture")}
+          />
+          <PictureInput
+            id="feet_picture"
+            name="feet_picture"
+            label="Feet Picture"
+            file={pictures.feet_picture}
+            error={pictureErrors.feet_picture}
+            onChange={choosePicture("feet_picture")}
+          />
+        </div>
+
+        <div className="space-y-4 border-t border-stone-200 pt-6">
+          <div>
+            <label htmlFor="age_confirmed" className="flex items-start gap-3 text-sm">
+              <input
+                id="age_confirmed"
+                type="checkbox"
+                className="mt-0.5 h-4 w-4 accent-rose"
+                aria-invalid={errors.age_confirmed ? true : undefined}
+                aria-describedby={describedBy("age_confirmed", errors.age_confirmed?.message)}
+                {...register("age_confirmed")}
+              />
+              <span>I confirm that I am 18 years of age or older</span>
+            </label>
+            <FieldError id="age_confirmed" message={errors.age_confirmed?.message} />
+          </div>
+          <div>
+            <div className="flex items-start gap-3 text-sm">
+              <input
+                id="terms_accepted"
+                type="checkbox"
+                className="mt-0.5 h-4 w-4 accent-rose"
+                aria-invalid={errors.terms_accepted ? true : undefined}
+                aria-describedby={describedBy("terms_accepted", errors.terms_accepted?.message)}
+                {...register("terms_accepted")}
+              />
+              <label htmlFor="terms_accepted">
+                I accept the{" "}
+                <a href="/terms-of-use" className="text-rose underline" target="_blank" rel="noopener">
+                  Terms of Use
+                </a>{" "}
+                and the{" "}
+                <a href="/privacy-policy" className="text-rose underline" target="_blank" rel="noopener">
+                  Privacy Policy
+                </a>
+              </label>
+            </div>
+            <FieldError id="terms_accepted" message={errors.terms_accepted?.message} />
+          </div>
+        </div>
+
+        <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+          {isSubmitting ? "Submitting..." : "Submit Application"}
+        </button>
+      </form>
+    </section>
+  );
+}

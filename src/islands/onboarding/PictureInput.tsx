@@ -1,0 +1,62 @@
+import { useEffect, useState } from "react";
+import { isImageFile } from "../../lib/images/downscale.ts";
+import { describedBy, FieldError } from "../ui/FormField.tsx";
+
+interface Props {
+  id: string;
+  name: string;
+  label: string;
+  file: File | null;
+  error?: string;
+  onChange: (file: File | null, error?: string) => void;
+}
+
+export const NOT_AN_IMAGE = "Please choose an image file.";
+
+/** A picture file input with a preview; anything that is not an image is refused before upload. */
+export function PictureInput({ id, name, label, file, error, onChange }: Props) {
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <div className="mt-2 flex flex-col gap-3">
+        <div className="flex h-32 w-32 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-stone-300 bg-blush">
+          {preview ? (
+            <img src={preview} alt={`${label} preview`} className="h-full w-full object-cover" data-preview={name} />
+          ) : (
+            <span className="px-2 text-center text-xs text-stone-600">No picture yet</span>
+          )}
+        </div>
+        <input
+          id={id}
+          name={name}
+          type="file"
+          accept="image/*"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error)}
+          className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-full file:border-0 file:bg-rose file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-rose-dark"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            if (chosen && !isImageFile(chosen)) {
+              event.target.value = "";
+              onChange(null, NOT_AN_IMAGE);
+              return;
+            }
+            onChange(chosen);
+          }}
+        />
+      </div>
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}

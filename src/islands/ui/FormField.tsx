@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+
+export const inputClass =
+  "mt-1 block w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base text-ink shadow-sm focus:border-rose focus:ring-2 focus:ring-rose/30 focus:outline-none aria-[invalid=true]:border-red-600";
+
+/** The ids an input points at with aria-describedby: its hint and its error, when shown. */
+export function describedBy(id: string, error?: string, hint?: boolean): string | undefined {
+  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-700" data-field-error>
+      {message}
+    </p>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/** A labelled form control with its hint and its validation message underneath. */
+export function Field({ id, label, error, hint, children }: FieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+/** A group of checkboxes or radios under one legend, with one validation message. */
+export function FieldSet({
+  id,
+  legend,
+  error,
+  children,
+}: {
+  id: string;
+  legend: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="block text-sm font-semibold text-ink">{legend}</legend>
+      {children}
+      <FieldError id={id} message={error} />
+    </fieldset>
+  );
+}

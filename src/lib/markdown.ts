@@ -1,0 +1,55 @@
+import { Marked } from "marked";
+import DOMPurify from "isomorphic-dompurify";
+
+/** One parser with fixed options, so another module's `marked.use()` cannot change how articles render. */
+const parser = new Marked({ gfm: true, breaks: false, async: false });
+
+/** Tags that could run code, restyle the page or pull in foreign documents; DOMPurify drops on* handlers and script itself. */
+const FORBIDDEN_TAGS = [
+  "script",
+  "style",
+  "iframe",
+  "frame",
+  "object",
+  "embed",
+  "form",
+  "input",
+  "button",
+  "textarea",
+  "select",
+  "link",
+  "meta",
+  "base",
+];
+
+/** Links that leave the site: absolute http(s) or protocol-relative. */
+export function isExternalHref(href: string): boolean {
+  return /^(https?:)?\/\//i.test(href.trim());
+}
+
+function hardenLinks(node: Element): void {
+  if (node.tagName !== "A") return;
+  const href = node.getAttribute("href");
+  if (!href || !isExternalHref(href)) return;
+  node.setAttribute("rel", "noopener noreferrer");
+  node.setAttribute("target", "_blank");
+}
+
+/**
+ * Article Markdown to safe HTML, the same on the server (jsdom) and in the browser (the admin preview).
+ * Raw HTML in the Markdown is allowed through marked, then DOMPurify keeps only inert markup.
+ */
+export function renderMarkdown(markdown: string): string {
+  const html = parser.parse(markdown) as string;
+  DOMPurify.addHook("afterSanitizeAttributes", hardenLinks);
+  try {
+    return DOMPurify.sanitize(html, {
+      USE_PROFILES: { html: true },
+      FORBID_TAGS: FORBIDDEN_TAGS,
+      FORBID_ATTR: ["style", "srcdoc", "formaction"],
+      ALLOW_DATA_ATTR: false,
+    });
+  } finally {
+    DOMPurify.removeHook("afterSanitizeAttributes", hardenLinks);
+  }
+}

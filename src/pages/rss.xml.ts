@@ -1,0 +1,32 @@
+import rss from "@astrojs/rss";
+import type { APIContext } from "astro";
+import { listPublishedArticles } from "../../functions/articles/published.ts";
+import { articleDate } from "../islands/blog/types.ts";
+import { renderMarkdown } from "../lib/markdown.ts";
+import { blogCacheTags } from "../lib/blog-cache.ts";
+import { setPublicCacheHeaders } from "../lib/cache-headers.ts";
+import { BRAND } from "../domain/brand.ts";
+
+export const prerender = false;
+
+/** The published articles as RSS 2.0, newest first, with their sanitized HTML for feed readers. */
+export async function GET(context: APIContext): Promise<Response> {
+  const articles = await listPublishedArticles();
+  const feed = await rss({
+    title: `${BRAND} Blog`,
+    description: "Etiquette, safety, city guides and the lifestyle behind our community of verified Muses.",
+    site: context.site ?? context.url.origin,
+    items: articles.map((article) => ({
+      title: article.title,
+      link: `/blog/${article.slug}`,
+      pubDate: new Date(articleDate(article)),
+      description: article.excerpt ?? article.meta_description ?? undefined,
+      content: renderMarkdown(article.content),
+    })),
+    customData: "<language>en</language>",
+    trailingSlash: false,
+  });
+  const headers = new Headers(feed.headers);
+  setPublicCacheHeaders(headers, blogCacheTags());
+  return new Response(feed.body, { status: feed.status, headers });
+}

@@ -1,0 +1,309 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { format } from "date-fns";
+import { E2E_ADMIN } from "./support/env.ts";
+import { BLOG_MESSAGES, slugify } from "../../src/domain/blog.ts";
+
+const stamp = Date.now().toString(36);
+const TITLE = `Reading the Room ${stamp}: Etiquette Notes`;
+const SLUG = slugify(TITLE);
+const EXCERPT = `A short guide to courteous first messages (${stamp}).`;
+const CONTENT = [
+  "Respect is the first thing a Muse notices.",
+  "",
+  "## A calm first message",
+  "",
+  "Read the profile, then write. More on [our verification](https://example.com).",
+  "",
+  "<script>window.__pwned = true</script>",
+  "",
+  '<img src=x onerror="window.__pwned=true">',
+  "",
+  "Close with a clear, polite question.",
+].join("\n");
+
+const SEEDED_PUBLISHED = "First Contact Etiquette: How to Approach a Muse with Respect";
+const SEEDED_DRAFT = {
+  title: "Berlin or Vienna? A Café Guide for Discreet First Meetings",
+  slug: "city-guide-berlin-vienna",
+};
+
+/** Keeps the cookie banner out of the way (and out of the axe scans). */
+async function visitorPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
+  const context = await browser.newContext(options);
+  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
+  return { context, page: await context.newPage() };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const adminRow = (page: Page, slug: string) => page.locator(`[data-admin-article="${slug}"]`);
+
+test.describe.serial("blog", () => {
+  let admin: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    ({ page: admin } = await visitorPage(browser));
+  });
+
+  test.afterAll(async () => {
+    await admin.context().close();
+  });
+
+  test("the admin signs in at /admin and sees the article list, loading with 3 placeholders", async () => {
+    await admin.goto("/admin");
+    await admin.getByLabel("Email").fill(E2E_ADMIN.email);
+    await admin.getByLabel("Password").fill(E2E_ADMIN.password);
+    await admin.getByRole("button", { name: "Access Admin Panel" }).click();
+    await admin.waitForURL("**/admin/dashboard");
+
+    // Hold the list back so the placeholders can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await admin.route("**/api/articles?scope=all", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await admin.goto("/admin/blog");
+    await expect(admin.getByRole("heading", { level: 1, name: "Blog Management" })).toBeVisible();
+    await expect(admin.locator("[data-skeleton-card]")).toHaveCount(3);
+    release();
+    await admin.unroute("**/api/articles?scope=all");
+
+    await expect(admin.locator("[data-admin-article]").first()).toBeVisible();
+    await expect(admin.locator("[data-skeleton-card]")).toHaveCount(0);
+    // Newest first: the seeded draft was written last.
+    const stored = (await (await admin.request.get("/api/articles?scope=all")).json()) as {
+      articles: { title: string }[];
+    };
+    const titles = await admin.locator("[data-admin-article] h2").allInnerTexts();
+    expect(titles).toEqual(stored.articles.map((a) => a.title));
+    expect(titles).toContain(SEEDED_DRAFT.title);
+    // Drafts have no View link; published ones do.
+    await expect(adminRow(admin, SEEDED_DRAFT.slug).getByRole("link", { name: /View/ })).toHaveCount(0);
+    await expect(adminRow(admin, "etiquette-first-contact").getByRole("link", { name: /View/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await expectNoAxeViolations(admin);
+  });
+
+  test("the form requires a title and content, suggests the slug and previews sanitized Markdown", async () => {
+    await admin.getByRole("button", { name: "New Article" }).click();
+    const dialog = admin.getByRole("dialog", { name: "New Article" });
+    await expect(dialog.getByLabel("Author")).toHaveValue("The SoleMuse Team");
+    await dialog.getByRole("button", { name: "Create Article" }).click();
+    await expect(dialog.getByText("Title is required")).toBeVisible();
+    await expect(dialog.getByText("Content is required")).toBeVisible();
+
+    await dialog.getByLabel("Title").fill(TITLE);
+    await expect(dialog.getByLabel("Slug")).toHaveAttribute("placeholder", SLUG);
+    await expect(dialog.getByLabel("Meta title")).toHaveAttribute("placeholder", TITLE);
+    await dialog.getByLabel("Content").fill(CONTENT);
+    await dialog.getByRole("tab", { name: "Preview" }).click();
+    const preview = dialog.locator("[data-article-preview]");
+    await expect(preview.getByRole("heading", { level: 2, name: "A calm first message" })).toBeVisible();
+    await expect(preview.locator("script, [onerror]")).toHaveCount(0);
+    expect(await admin.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    await dialog.getByRole("tab", { name: "Write" }).click();
+  });
+
+  test("creating and publishing an article stores it and lists it as Published", async () => {
+    const dialog = admin.getByRole("dialog", { name: "New Article" });
+    await dialog.getByLabel("Excerpt").fill(EXCERPT);
+    await dialog.getByLabel("Meta description").fill(`Meta description ${stamp}`);
+    await dialog.getByRole("switch", { name: "Published" }).click();
+    await dialog.getByRole("button", { name: "Create Article" }).click();
+    await expect(admin.getByText(BLOG_MESSAGES.created)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const row = adminRow(admin, SLUG);
+    await expect(row.getByText("Published", { exact: true })).toBeVisible();
+    await expect(row.getByRole("link", { name: /View/ })).toHaveAttribute("href", `/blog/${SLUG}`);
+    // The newest article is first.
+    await expect(admin.locator("[data-admin-article]").first()).toHaveAttribute("data-admin-article", SLUG);
+
+    const { articles } = (await (await admin.request.get("/api/articles?scope=all")).json()) as {
+      articles: { slug: string; published: boolean; meta_title: string; author: string; published_at: string | null }[];
+    };
+    const stored = articles.find((a) => a.slug === SLUG);
+    expect(stored).toMatchObject({ published: true, meta_title: TITLE, author: "The SoleMuse Team" });
+    expect(stored?.published_at).toBeTruthy();
+  });
+
+  test("a second article with the same slug is refused on the slug field", async () => {
+    await admin.getByRole("button", { name: "New Article" }).click();
+    const dialog = admin.getByRole("dialog", { name: "New Article" });
+    await dialog.getByLabel("Title").fill(`Another ${stamp}`);
+    await dialog.getByLabel("Slug").fill(SLUG);
+    await dialog.getByLabel("Content").fill("Some text.");
+    await dialog.getByRole("button", { name: "Create Article" }).click();
+    await expect(admin.getByText(BLOG_MESSAGES.saveFailed)).toBeVisible();
+    await expect(dialog.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.locator("p[role=alert]")).toHaveText(BLOG_MESSAGES.slugTaken);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(adminRow(admin, slugify(`Another ${stamp}`))).toHaveCount(0);
+  });
+
+  test("a visitor sees the card on /blog and reads the sanitized article", async ({ browser }) => {
+    const { context, page } = await visitorPage(browser);
+    const response = await page.goto("/blog");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const card = page.locator(`[data-article-card="${SLUG}"]`);
+    await expect(card.getByRole("heading", { name: TITLE })).toBeVisible();
+    await expect(card.getByText(EXCERPT)).toBeVisible();
+    await expect(card.getByText("The SoleMuse Team")).toBeVisible();
+    await expect(card.locator("[data-article-date]")).toHaveText(format(new Date(), "MMM dd, yyyy"));
+    await expect(page.getByRole("heading", { name: SEEDED_PUBLISHED })).toBeVisible();
+    await expect(page.getByText(SEEDED_DRAFT.title)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Stay Connected" })).toHaveAttribute("href", "/contact");
+    await expect(page.locator("[data-skeleton]")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await card.getByRole("link", { name: TITLE }).click();
+    await page.waitForURL(`**/blog/${SLUG}`);
+    await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+    const body = page.locator("[data-article-body]");
+    await expect(body.getByRole("heading", { level: 2, name: "A calm first message" })).toBeVisible();
+    const link = body.getByRole("link", { name: "our verification" });
+    await expect(link).toHaveAttribute("href", "https://example.com");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(body.locator("script")).toHaveCount(0);
+    await expect(body.locator("[onerror]")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    await expect(page.getByText("The SoleMuse Team").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Explore Muses" })).toHaveAttribute("href", "/directory");
+    await expect(page.locator("main").getByRole("link", { name: "Become a Muse" })).toHaveAttribute(
+      "href",
+      "/become-muse",
+    );
+    await expect(page).toHaveTitle(TITLE);
+
+    const url = page.url();
+    for (const [name, href] of [
+      ["Facebook", `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`],
+      ["Twitter", `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(TITLE)}`],
+      ["LinkedIn", `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`],
+    ] as const) {
+      const share = page.getByRole("link", { name: new RegExp(`^${name}`) });
+      await expect(share).toHaveAttribute("href", href);
+      await expect(share).toHaveAttribute("target", "_blank");
+    }
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test("the article HTML, without JavaScript, holds the text, Open Graph tags, JSON-LD and cache headers", async ({
+    request,
+  }) => {
+    const response = await request.get(`/blog/${SLUG}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Respect is the first thing a Muse notices.");
+    expect(html).toContain("<h2>A calm first message</h2>");
+    expect(html).not.toContain("window.__pwned");
+    expect(html).toMatch(new RegExp(`<meta property="og:title" content="${TITLE}"`));
+    expect(html).toContain('<meta property="og:type" content="article"');
+    expect(html).toContain(`<meta name="description" content="Meta description ${stamp}"`);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/blog/${SLUG}"`));
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml"');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(jsonLd).toBeTruthy();
+    expect(JSON.parse(jsonLd!)).toMatchObject({
+      "@type": "Article",
+      headline: TITLE,
+      author: { name: "The SoleMuse Team" },
+      publisher: { "@type": "Organization", name: "SoleMuse" },
+    });
+    expect(JSON.parse(jsonLd!).datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+
+    const list = await request.get("/blog");
+    expect(await list.text()).toContain(TITLE);
+  });
+
+  test("the RSS feed and the dynamic sitemap list the published articles", async ({ request }) => {
+    const rss = await request.get("/rss.xml");
+    expect(rss.status()).toBe(200);
+    expect(rss.headers()["content-type"]).toContain("xml");
+    const feed = await rss.text();
+    expect(feed).toContain(`<title>${TITLE}</title>`);
+    expect(feed).toMatch(new RegExp(`<link>https?://[^<]+/blog/${SLUG}</link>`));
+    expect(feed).toContain("<title>First Contact Etiquette: How to Approach a Muse with Respect</title>");
+    expect(feed).not.toContain(SEEDED_DRAFT.slug);
+
+    const sitemap = await (await request.get("/sitemap-dynamic.xml")).text();
+    expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+/blog/${SLUG}</loc>`));
+    expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/blog<\/loc>/);
+    expect(sitemap).not.toContain(SEEDED_DRAFT.slug);
+
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("sitemap-index.xml");
+    expect(robots).toContain("sitemap-dynamic.xml");
+  });
+
+  test("Copy Link puts the address on the clipboard and says so", async ({ browser }) => {
+    const { context, page } = await visitorPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+    await page.goto(`/blog/${SLUG}`);
+    await page.getByRole("button", { name: "Copy Link" }).click();
+    await expect(page.getByText(BLOG_MESSAGES.copied)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/blog/${SLUG}$`));
+    await context.close();
+  });
+
+  test("a draft is not public", async ({ request }) => {
+    const response = await request.get(`/blog/${SEEDED_DRAFT.slug}`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain("Article Not Found");
+  });
+
+  test("unpublishing from the list takes the article off the blog", async ({ browser }) => {
+    const row = adminRow(admin, SLUG);
+    await row.getByRole("switch", { name: `Published: ${TITLE}` }).click();
+    await expect(admin.getByText(BLOG_MESSAGES.updated)).toBeVisible();
+    await expect(row.getByText("Draft", { exact: true })).toBeVisible();
+    await expect(row.getByRole("link", { name: /View/ })).toHaveCount(0);
+
+    const { context, page } = await visitorPage(browser);
+    const response = await page.goto(`/blog/${SLUG}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Article Not Found" })).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
+    await expect(page.locator("main").getByRole("link", { name: "Go to Homepage" })).toHaveAttribute("href", "/");
+    await page.goto("/blog");
+    await expect(page.locator(`[data-article-card="${SLUG}"]`)).toHaveCount(0);
+    await context.close();
+  });
+
+  test("editing keeps the article and saves the change", async () => {
+    const row = adminRow(admin, SLUG);
+    await row.getByRole("button", { name: `Edit ${TITLE}` }).click();
+    const dialog = admin.getByRole("dialog", { name: "Edit Article" });
+    await expect(dialog.getByLabel("Title")).toHaveValue(TITLE);
+    await expect(dialog.getByLabel("Slug")).toHaveValue(SLUG);
+    await dialog.getByLabel("Excerpt").fill(`${EXCERPT} Updated.`);
+    await dialog.getByRole("button", { name: "Update Article" }).click();
+    await expect(admin.getByText(BLOG_MESSAGES.updated).first()).toBeVisible();
+    await expect(row.getByText(`${EXCERPT} Updated.`)).toBeVisible();
+  });
+
+  test("deleting asks for confirmation with the exact text, then removes the article", async () => {
+    const row = adminRow(admin, SLUG);
+    await row.getByRole("button", { name: `Delete ${TITLE}` }).click();
+    const confirm = admin.getByRole("alertdialog");
+    await expect(confirm.locator("[data-delete-confirmation]")).toHaveText(
+      "Are you sure you want to delete the article? This action cannot be undone.",
+    );
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(admin.getByText(BLOG_MESSAGES.deleted)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    const { articles } = (await (await admin.request.get("/api/articles?scope=all")).json()) as {
+      articles: { slug: string }[];
+    };
+    expect(articles.map((a) => a.slug)).not.toContain(SLUG);
+  });
+});

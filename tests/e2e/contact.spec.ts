@@ -1,0 +1,136 @@
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { declineCookies, islandsHydrated, signedInAsAdmin } from "./support/approved-muse.ts";
+
+interface StoredContact {
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  status: string;
+}
+
+async function storedContacts(baseURL: string): Promise<StoredContact[]> {
+  const admin = await signedInAsAdmin(baseURL);
+  try {
+    const response = await admin.get("/api/contacts");
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { contacts: StoredContact[] }).contacts;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+function uniqueMessage() {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    name: `Visitor ${stamp}`,
+    email: `visitor-${stamp}@example.com`,
+    subject: `Question ${stamp}`,
+    message: `Hello, how does verification work? (${stamp})\nThank you.`,
+  };
+}
+
+async function fill(page: Page, contact: ReturnType<typeof uniqueMessage>, { subject = true } = {}) {
+  await page.getByLabel("Name").fill(contact.name);
+  await page.getByLabel("Email").fill(contact.email);
+  if (subject) await page.getByLabel("Subject").fill(contact.subject);
+  await page.getByLabel("Message").fill(contact.message);
+}
+
+const fields = (page: Page) => [
+  page.getByLabel("Name"),
+  page.getByLabel("Email"),
+  page.getByLabel("Subject"),
+  page.getByLabel("Message"),
+];
+
+test.beforeEach(async ({ page }) => {
+  await declineCookies(page);
+  await page.goto("/contact");
+  await islandsHydrated(page);
+});
+
+test("the form has labelled fields, with name, email and message required", async ({ page }) => {
+  await expect(page.getByLabel("Name")).toHaveAttribute("required", "");
+  await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+  await expect(page.getByLabel("Email")).toHaveAttribute("required", "");
+  await expect(page.getByLabel("Subject")).not.toHaveAttribute("required", "");
+  await expect(page.getByLabel("Message")).toHaveAttribute("rows", "5");
+  await expect(page.getByLabel("Message")).toHaveAttribute("required", "");
+});
+
+test("sends a message: 'Sending...' while busy, a toast, empty fields, and the message is stored", async ({
+  page,
+  baseURL,
+}) => {
+  const contact = uniqueMessage();
+  await fill(page, contact);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/contacts", async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const sending = page.getByRole("button", { name: "Sending..." });
+  await expect(sending).toBeVisible();
+  await expect(sending).toBeDisabled();
+  release();
+
+  await expect(page.getByText("Message sent successfully")).toBeVisible();
+  await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+  for (const field of fields(page)) await expect(field).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+
+  const stored = (await storedContacts(baseURL!)).find((row) => row.email === contact.email);
+  expect(stored).toMatchObject({ ...contact, status: "unread" });
+});
+
+test("an empty subject is stored as null", async ({ page, baseURL }) => {
+  const contact = uniqueMessage();
+  await fill(page, contact, { subject: false });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully")).toBeVisible();
+  const stored = (await storedContacts(baseURL!)).find((row) => row.email === contact.email);
+  expect(stored).toMatchObject({ name: contact.name, subject: null, message: contact.message });
+});
+
+test("the browser's required check stops an incomplete form", async ({ page }) => {
+  let posted = false;
+  await page.route("**/api/contacts", (route) => {
+    posted = true;
+    return route.continue();
+  });
+  await page.getByLabel("Name").fill("Only a name");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  expect(await page.getByLabel("Email").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await page.waitForTimeout(500);
+  expect(posted).toBe(false);
+});
+
+test("a failed send shows the destructive toast and keeps what was typed", async ({ page }) => {
+  const contact = uniqueMessage();
+  await fill(page, contact);
+  await page.route("**/api/contacts", (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: { code: "internal", message: "Something went wrong. Please try again." } },
+    }),
+  );
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const toast = page.locator('[data-sonner-toast][data-type="error"]');
+  await expect(toast).toContainText("Error sending message");
+  await expect(toast).toContainText("Please try again later.");
+  await expect(page.getByLabel("Name")).toHaveValue(contact.name);
+  await expect(page.getByLabel("Message")).toHaveValue(contact.message);
+});
+
+test("shows the response-time and privacy cards and has no axe violations", async ({ page }) => {
+  await expect(page.getByRole("heading", { name: "Response time" })).toBeVisible();
+  await expect(page.getByText("within 24 hours")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your privacy" })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations).toEqual([]);
+});

@@ -1,0 +1,191 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { CITIES } from "../../src/domain/cities.ts";
+import { CATEGORIES } from "../../src/domain/options.ts";
+import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
+
+interface MuseList {
+  muses: { handle: string; city: string; categories: string[] }[];
+  shown: number;
+  total: number;
+  demo: boolean;
+}
+
+async function museList(request: APIRequestContext, query = ""): Promise<MuseList> {
+  const response = await request.get(`/api/muses${query}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as MuseList;
+}
+
+const cards = (page: Page) => page.locator("[data-muse-card]");
+const cardOf = (page: Page, handle: string) =>
+  cards(page).filter({ has: page.getByRole("heading", { name: handle, exact: true }) });
+
+let muse: ApprovedMuse;
+
+test.beforeAll(async () => {
+  muse = await createApprovedMuse(test.info().project.use.baseURL!, {
+    city: "Lausanne",
+    categories: ["Custom Fantasy Requests", "Pedicure Sessions"],
+  });
+});
+
+test.beforeEach(async ({ page }) => {
+  await declineCookies(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server-rendered directory already holds the cards and the count", async ({ page }) => {
+    const list = await museList(page.request);
+    expect(list.demo).toBe(false);
+    await page.goto("/directory");
+    await expect(page.getByRole("heading", { level: 1, name: "Muse Directory" })).toBeVisible();
+    await expect(page.getByText(`Showing ${list.shown} of ${list.total} Muses`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(list.muses.length);
+    await expect(cardOf(page, muse.handle)).toBeVisible();
+    await expect(page.getByRole("status")).toHaveCount(0);
+  });
+});
+
+test("shows the cards on first paint without a spinner, with every card part", async ({ page }) => {
+  const list = await museList(page.request);
+  const response = await page.goto("/directory");
+  expect(response?.status()).toBe(200);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByRole("status")).toHaveCount(0);
+  await expect(page.getByText(`Showing ${list.shown} of ${list.total} Muses`)).toBeVisible();
+  await expect(page.getByLabel("City")).toHaveValue("all");
+  await expect(page.getByLabel("Category")).toHaveValue("all");
+
+  const card = cardOf(page, muse.handle);
+  await expect(card.getByText("Available", { exact: true })).toBeVisible();
+  await expect(card.getByText(muse.city, { exact: true })).toBeVisible();
+  await expect(card.locator("p.line-clamp-2")).toContainText(`First line of ${muse.handle}`);
+  for (const category of muse.categories) await expect(card.getByText(category, { exact: true })).toBeVisible();
+  await expect(card.getByRole("link", { name: /View Profile/ })).toHaveAttribute("href", `/muse/${muse.handle}`);
+});
+
+test("sends the CDN cache headers with the page", async ({ page }) => {
+  const response = await page.request.get("/directory");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+});
+
+test("filters by city and category, keeps them in the URL and across a reload", async ({ page }) => {
+  await page.goto("/directory");
+  await islandsHydrated(page);
+
+  await page.getByLabel("City").selectOption(muse.city);
+  await expect.poll(() => new URL(page.url()).searchParams.get("city")).toBe(muse.city);
+  const byCity = await museList(page.request, `?city=${muse.city}`);
+  await expect(page.getByText(`Showing ${byCity.shown} of ${byCity.total} Muses`)).toBeVisible();
+  await expect(cards(page)).toHaveCount(byCity.muses.length);
+  for (const card of await cards(page).all()) await expect(card).toContainText(muse.city);
+  await expect(cardOf(page, muse.handle)).toBeVisible();
+
+  const category = muse.categories[0]!;
+  await page.getByLabel("Category").selectOption(category);
+  await expect.poll(() => new URL(page.url()).searchParams.get("category")).toBe(category);
+  expect(new URL(page.url()).searchParams.get("city")).toBe(muse.city);
+  const both = await museList(page.request, `?city=${muse.city}&category=${encodeURIComponent(category)}`);
+  expect(both.shown).toBeGreaterThan(0);
+  await expect(page.getByText(`Showing ${both.shown} of ${both.total} Muses`)).toBeVisible();
+  await expect(cards(page)).toHaveCount(both.muses.length);
+  for (const card of await cards(page).all()) await expect(card.getByText(category, { exact: true })).toBeVisible();
+
+  await page.reload();
+  await islandsHydrated(page);
+  await expect(page.getByLabel("City")).toHaveValue(muse.city);
+  await expect(page.getByLabel("Category")).toHaveValue(category);
+  await expect(page.getByText(`Showing ${both.shown} of ${both.total} Muses`)).toBeVisible();
+  await expect(cardOf(page, muse.handle)).toBeVisible();
+
+  await page.getByLabel("City").selectOption("all");
+  await expect.poll(() => new URL(page.url()).searchParams.has("city")).toBe(false);
+  const byCategory = await museList(page.request, `?category=${encodeURIComponent(category)}`);
+  await expect(page.getByText(`Showing ${byCategory.shown} of ${byCategory.total} Muses`)).toBeVisible();
+});
+
+test('shows "No Muses found" when no profile matches the filters', async ({ page }) => {
+  let empty: { city: string; category: string } | undefined;
+  search: for (const city of CITIES) {
+    for (const category of CATEGORIES) {
+      const list = await museList(page.request, `?city=${city}&category=${encodeURIComponent(category)}`);
+      if (list.shown === 0) {
+        empty = { city, category };
+        break search;
+      }
+    }
+  }
+  expect(empty, "a city and category pair without any Muse").toBeDefined();
+
+  await page.goto("/directory");
+  await islandsHydrated(page);
+  await page.getByLabel("City").selectOption(empty!.city);
+  await page.getByLabel("Category").selectOption(empty!.category);
+  await expect(page.getByRole("heading", { name: "No Muses found" })).toBeVisible();
+  await expect(page.getByText("Try adjusting your filters or check back later for new Muses")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Become the first Muse in this area" })).toHaveAttribute(
+    "href",
+    "/become-muse",
+  );
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.getByText(/^Showing 0 of \d+ Muses$/)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "No Muses found" })).toBeVisible();
+});
+
+test("a card's picture alternates every 2 seconds and pauses while the pointer is over it", async ({ page }) => {
+  await page.goto("/directory");
+  await islandsHydrated(page);
+  const picture = cardOf(page, muse.handle).locator("img");
+  await picture.scrollIntoViewIfNeeded();
+  const first = await picture.getAttribute("src");
+  expect(first).toMatch(/^\/api\/images\/muse-profile-pictures\/.+\?size=card$/);
+  await expect.poll(() => picture.getAttribute("src"), { timeout: 5_000 }).not.toBe(first);
+  await expect.poll(() => picture.getAttribute("src"), { timeout: 5_000 }).toBe(first);
+
+  await picture.hover();
+  const held = await picture.getAttribute("src");
+  await page.waitForTimeout(3_000);
+  expect(await picture.getAttribute("src")).toBe(held);
+
+  await page.mouse.move(0, 0);
+  await expect.poll(() => picture.getAttribute("src"), { timeout: 5_000 }).not.toBe(held);
+});
+
+test("View Profile opens the muse's profile", async ({ page }) => {
+  await page.goto(`/directory?city=${muse.city}`);
+  await cardOf(page, muse.handle)
+    .getByRole("link", { name: /View Profile/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/muse/${muse.handle}$`));
+  await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
+});
+
+test("has no axe violations", async ({ page }) => {
+  await page.goto("/directory");
+  await expect(cards(page).first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("fits the screen: filters and cards stack without sideways scrolling", async ({ page }) => {
+    await page.goto("/directory");
+    await expect(cards(page).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const city = await page.getByLabel("City").boundingBox();
+    const category = await page.getByLabel("Category").boundingBox();
+    expect(category!.y).toBeGreaterThan(city!.y);
+    const [one, two] = await cards(page).all();
+    if (two) expect((await two.boundingBox())!.y).toBeGreaterThan((await one!.boundingBox())!.y);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

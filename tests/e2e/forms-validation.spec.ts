@@ -1,0 +1,268 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  approveApplication,
+  expectToast,
+  fillApplication,
+  findApplication,
+  picture,
+  signInAsAdmin,
+  skipCookieBanner,
+  uniqueHandle,
+} from "./support/muse.ts";
+
+const validApplication = (handle: string) => ({
+  handle,
+  city: "Vienna",
+  categories: ["Shoeplay & Heels"],
+  bio: "A calm, discreet Muse who loves elegant shoes and good company.",
+  phone: "+43 660 123 4567",
+  foundUs: "Word of Mouth",
+});
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+  ).toEqual([]);
+}
+
+test.beforeEach(async ({ context }) => {
+  await skipCookieBanner(context);
+});
+
+test("the application form shows every validation message and stores nothing invalid", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.goto("/muse-onboarding");
+  await expectNoAxeViolations(page);
+  const submit = page.getByRole("button", { name: "Submit Application" });
+
+  await submit.click();
+  for (const message of [
+    "Handle must be at least 2 characters",
+    "Bio must be at least 20 characters",
+    "Please select at least one service",
+    "Please provide a valid phone number",
+    "Please select a city",
+    "Please tell us how you found us",
+    "You must confirm that you are 18 years of age or older",
+    "You must accept the Terms of Use and Privacy Policy",
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page.getByLabel("Handle")).toBeFocused();
+
+  await page.getByLabel("Handle").fill("x".repeat(51));
+  await page.getByLabel("Bio").fill("b".repeat(501));
+  await expect(page.getByText("501/500 characters")).toBeVisible();
+  await submit.click();
+  await expect(page.getByText("Handle must be less than 50 characters")).toBeVisible();
+  await expect(page.getByText("Bio must be less than 500 characters")).toBeVisible();
+
+  const handle = uniqueHandle("invalid");
+  await fillApplication(page, validApplication(handle));
+  await expect(page.locator("[data-field-error]")).toHaveCount(0);
+  await submit.click();
+  await expectToast(page, "Profile Picture Required", "Please upload a profile picture.");
+
+  await page
+    .getByLabel("Profile Picture")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(page.getByText("Please choose an image file.")).toBeVisible();
+  await page.getByLabel("Profile Picture").setInputFiles(await picture("profile.png", { r: 120, g: 40, b: 80 }));
+  await expect(page.getByText("Please choose an image file.")).toHaveCount(0);
+  await submit.click();
+  await expectToast(page, "Feet Picture Required", "Please upload a feet picture.");
+
+  await signInAsAdmin(request, baseURL!);
+  expect(await findApplication(request, handle)).toBeUndefined();
+});
+
+test("a taken handle is reported on the handle field", async ({ page }) => {
+  const handle = uniqueHandle("taken");
+  for (const attempt of [1, 2]) {
+    await page.goto("/muse-onboarding");
+    await fillApplication(page, validApplication(handle));
+    await page.getByLabel("Profile Picture").setInputFiles(await picture("p.png", { r: 10 * attempt, g: 90, b: 90 }));
+    await page.getByLabel("Feet Picture").setInputFiles(await picture("f.png", { r: 200, g: 10 * attempt, b: 90 }));
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    if (attempt === 1) await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
+  }
+  await expectToast(page, "Error");
+  await expect(page.locator("#handle-error")).toHaveText("This handle is already taken");
+  await expect(page.getByRole("heading", { name: "Application Submitted!" })).toHaveCount(0);
+});
+
+test("the application form fits a 375 px screen", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/muse-onboarding");
+  await expect(page.getByRole("heading", { name: "Muse Application" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const button = await page.getByRole("button", { name: "Submit Application" }).boundingBox();
+  expect(button!.x).toBeGreaterThanOrEqual(0);
+  expect(button!.x + button!.width).toBeLessThanOrEqual(375);
+});
+
+test("sign-up validates, refuses a registered e-mail and sign-in reports wrong credentials", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = `${uniqueHandle("seeker")}@example.test`;
+  const password = "seeker-password-123";
+  await page.goto("/auth");
+  await expectNoAxeViolations(page);
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByLabel("Confirm Password").fill("short");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Please enter a valid email")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters")).toHaveCount(2);
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password").fill(`${password}-typo`);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.locator("#signup-confirm-error")).toHaveText("Passwords don't match");
+
+  await page.getByLabel("Confirm Password").fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expectToast(page, "Account created! Please check your email to verify your account.");
+  await expect(page).toHaveURL(/\/directory$/);
+
+  // Signed in without a profile: /auth sends the user on to the directory.
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/directory$/);
+
+  const other = await browser.newContext({ baseURL });
+  await other.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
+  const second = await other.newPage();
+  await second.goto("/auth");
+  await second.getByRole("tab", { name: "Sign Up" }).click();
+  await second.getByLabel("Email").fill(email);
+  await second.getByLabel("Password", { exact: true }).fill(password);
+  await second.getByLabel("Confirm Password").fill(password);
+  await second.getByRole("button", { name: "Create Account" }).click();
+  await expectToast(second, "Account exists", "This email is already registered. Please sign in instead.");
+
+  await second.getByRole("tab", { name: "Sign In" }).click();
+  await second.getByLabel("Email").fill("still-not-an-email");
+  await second.getByRole("button", { name: "Sign In" }).click();
+  await expect(second.getByText("Please enter a valid email")).toBeVisible();
+  await expect(second.getByText("Password is required")).toBeVisible();
+
+  await second.getByLabel("Email").fill(email);
+  await second.getByLabel("Password").fill("wrong-password-123");
+  await second.getByRole("button", { name: "Sign In" }).click();
+  await expectToast(second, "Invalid credentials", "Please check your email and password and try again.");
+  await expect(second).toHaveURL(/\/auth$/);
+  await other.close();
+});
+
+test("the e-mail confirmation landing says whether the link worked", async ({ page }) => {
+  await page.goto("/auth?verified=1");
+  await expect(page.getByText("Your e-mail address is confirmed.")).toBeVisible();
+  await page.goto("/auth?verified=0");
+  await expect(page.getByText("This confirmation link is invalid or has expired.")).toBeVisible();
+});
+
+test("an approved muse: profile edit validation, header menu, sign out and the signed-out redirect", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const handle = uniqueHandle("approved");
+  const application = new FormData();
+  for (const [name, value] of Object.entries({
+    handle,
+    city: "Amsterdam",
+    bio: "An approved Muse for the validation checks of the edit form.",
+    phone_number: "+31 6 1234 5678",
+    how_found_us: "Other",
+    age_confirmed: "true",
+    terms_accepted: "true",
+  })) {
+    application.set(name, value);
+  }
+  application.append("categories", "Foot Worship");
+  application.set(
+    "profile_picture",
+    new Blob([(await picture("p.png", { r: 1, g: 2, b: 3 })).buffer], { type: "image/png" }),
+    "p.png",
+  );
+  application.set(
+    "feet_picture",
+    new Blob([(await picture("f.png", { r: 3, g: 2, b: 1 })).buffer], { type: "image/png" }),
+    "f.png",
+  );
+  const applied = await page.request.post("/api/applications", {
+    multipart: application,
+    headers: { origin: baseURL! },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const signedUp = await page.request.post("/api/auth/signup", {
+    data: { email: `${handle}@example.test`, password: "approved-password-123", user_type: "muse", handle },
+    headers: { origin: baseURL! },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(201);
+  await signInAsAdmin(request, baseURL!);
+  await approveApplication(request, baseURL!, handle);
+
+  await page.goto("/muse-dashboard");
+  await expect(page.getByRole("heading", { name: handle })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Bio").fill("Too short");
+  await page.getByLabel("Contact Email").fill("not-an-email");
+  await page.getByLabel("OnlyFans Link").fill("not a url");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Bio must be at least 20 characters")).toBeVisible();
+  await expect(page.getByText("Please enter a valid email")).toBeVisible();
+  await expect(page.getByText("Please enter a valid URL")).toBeVisible();
+  await page.getByLabel("Bio").fill("a".repeat(1001));
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Bio must be less than 1000 characters")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.locator("[data-profile-bio]")).toHaveText(
+    "An approved Muse for the validation checks of the edit form.",
+  );
+  const { profile } = (await (await page.request.get("/api/dashboard/profile")).json()) as {
+    profile: { email: string | null };
+  };
+  expect(profile.email).toBeNull();
+
+  const header = page.locator("[data-site-header]");
+  await expect(header.locator("[data-auth-slot=desktop]").getByRole("link", { name: "My Dashboard" })).toBeVisible();
+  await header.getByRole("button", { name: "Profile" }).click();
+  await expect(header.getByRole("menuitem", { name: "My Dashboard" })).toBeVisible();
+  await header.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.locator("[data-auth-slot=desktop]").getByRole("link", { name: "Join" })).toBeVisible();
+
+  await page.goto("/muse-dashboard");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("a signed-in account without a profile sees No Profile Found", async ({ page, baseURL }) => {
+  const response = await page.request.post("/api/auth/signup", {
+    data: { email: `${uniqueHandle("nobody")}@example.test`, password: "nobody-password-123" },
+    headers: { origin: baseURL! },
+  });
+  expect(response.status()).toBe(201);
+  await page.goto("/muse-dashboard");
+  await expect(page.getByRole("heading", { name: "No Profile Found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Apply as a Muse" })).toHaveAttribute("href", "/muse-onboarding");
+  await expectNoAxeViolations(page);
+  await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,172 @@
+import { expect, test } from "@playwright/test";
+import {
+  approveApplication,
+  expectToast,
+  fillApplication,
+  findApplication,
+  picture,
+  signInAsAdmin,
+  skipCookieBanner,
+  uniqueHandle,
+} from "./support/muse.ts";
+
+test.describe.configure({ mode: "serial" });
+
+test("a muse applies, signs up, is approved, edits the profile and gallery, and visitors see it", async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await skipCookieBanner(page.context());
+  const handle = uniqueHandle("muse");
+  const email = `${handle}@example.test`;
+  const password = "journey-password-123";
+  const bio = `Elegant Zurich Muse ${handle}, discreet and warm, fond of pedicures and high heels.`;
+  const newBio = `Now living in Berlin: ${handle} loves long walks in silk tights and honest conversation.`;
+
+  await test.step("applies with both pictures", async () => {
+    await page.goto("/muse-onboarding");
+    await expect(page.getByRole("link", { name: /Back to Become a Muse/ })).toHaveAttribute("href", "/become-muse");
+    await expect(page.getByLabel("Phone Number")).toHaveAttribute("placeholder", "+41 79 123 45 67");
+    await fillApplication(page, {
+      handle,
+      city: "Zurich",
+      categories: ["Foot Worship", "Pedicure Sessions"],
+      bio,
+      phone: "+41 79 123 45 67",
+      foundUs: "Reddit",
+    });
+    await expect(page.getByText(`${bio.length}/500 characters`)).toBeVisible();
+    await page.getByLabel("Profile Picture").setInputFiles(await picture("profile.png", { r: 190, g: 80, b: 110 }));
+    await page.getByLabel("Feet Picture").setInputFiles(await picture("feet.png", { r: 240, g: 200, b: 180 }));
+    await expect(page.locator("img[data-preview=profile_picture]")).toBeVisible();
+    await expect(page.locator("img[data-preview=feet_picture]")).toBeVisible();
+
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expectToast(page, "Application Submitted!", "Now let's create your account to manage your profile.");
+    await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
+  });
+
+  await test.step("the application is stored Pending with the pictures", async () => {
+    await signInAsAdmin(request, baseURL!);
+    const stored = await findApplication(request, handle);
+    expect(stored).toMatchObject({ handle, city: "Zurich", bio, approval_status: "Pending", how_found_us: "Reddit" });
+    expect(stored!.categories).toEqual(["Foot Worship", "Pedicure Sessions"]);
+    expect(stored!.profile_picture_url).toMatch(/^\/api\/images\/muse-profile-pictures\//);
+    expect(stored!.feet_picture_url).toMatch(/^\/api\/images\/muse-profile-pictures\//);
+    expect(stored!.user_id ?? null).toBeNull();
+  });
+
+  await test.step("creates an account that links the application", async () => {
+    const createAccount = page.getByRole("link", { name: "Create Your Account" });
+    await expect(createAccount).toHaveAttribute("href", `/auth?handle=${handle}&type=muse`);
+    await createAccount.click();
+    await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm Password").fill(password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expectToast(page, "Success! Account created and application linked successfully!");
+    await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
+    await page.getByRole("link", { name: "Go to Dashboard" }).click();
+  });
+
+  await test.step("the dashboard shows the Pending application read-only", async () => {
+    await expect(page).toHaveURL(/\/muse-dashboard$/);
+    await expect(page.getByRole("heading", { name: handle })).toBeVisible();
+    await expect(page.getByText("Pending", { exact: true })).toBeVisible();
+    await expect(page.getByText(/24-48 hours/)).toBeVisible();
+    await expect(page.getByText("Editing becomes available once your application is approved.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Edit Profile" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Gallery" })).toHaveCount(0);
+    const stored = await findApplication(request, handle);
+    expect(stored!.user_id).toBeTruthy();
+  });
+
+  await test.step("the admin approves it; the muse signs out and back in", async () => {
+    await approveApplication(request, baseURL!, handle);
+    await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto("/auth");
+    await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expectToast(page, "Welcome back! Successfully signed in.");
+    await expect(page).toHaveURL(/\/muse-dashboard$/);
+    await expect(page.getByText("Approved", { exact: true })).toBeVisible();
+  });
+
+  await test.step("the approved muse is listed in the directory", async () => {
+    const visitor = await browser.newContext({ baseURL });
+    await skipCookieBanner(visitor);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto("/directory");
+    await expect(visitorPage.getByText(handle).first()).toBeVisible();
+    await visitor.close();
+  });
+
+  await test.step("edits the bio; Save stays disabled until something changes", async () => {
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    const save = page.getByRole("button", { name: "Save Changes" });
+    await expect(save).toBeDisabled();
+    await page.getByLabel("Bio").fill(newBio);
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expectToast(page, "Profile Updated!");
+    await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+    await expect(page.locator("[data-profile-bio]")).toHaveText(newBio);
+  });
+
+  await test.step("changes city and availability, each saved on selection", async () => {
+    await page.getByLabel("City").selectOption("Berlin");
+    await expectToast(page, "City updated!");
+    await page.getByLabel("Availability").selectOption("Busy");
+    await expectToast(page, "Availability updated!");
+    await page.reload();
+    await expect(page.getByLabel("City")).toHaveValue("Berlin");
+    await expect(page.getByLabel("Availability")).toHaveValue("Busy");
+    await expect(page.locator("[data-profile-bio]")).toHaveText(newBio);
+  });
+
+  let keptUrl = "";
+  let removedUrl = "";
+  await test.step("uploads two gallery images with captions and deletes one", async () => {
+    const upload = async (caption: string, colour: { r: number; g: number; b: number }) => {
+      page.once("dialog", (dialog) => void dialog.accept(caption));
+      await page.locator("#gallery-upload").setInputFiles(await picture(`${caption}.png`, colour));
+      await expect(page.getByRole("img", { name: caption })).toBeVisible();
+    };
+    await upload("Evening heels", { r: 30, g: 30, b: 60 });
+    await expectToast(page, "Image uploaded!");
+    await upload("Beach walk", { r: 250, g: 220, b: 120 });
+    await expect(page.locator("[data-gallery-image]")).toHaveCount(2);
+
+    const { gallery } = (await (await page.request.get("/api/dashboard/profile")).json()) as {
+      gallery: Array<{ image_url: string; caption: string }>;
+    };
+    keptUrl = gallery.find((image) => image.caption === "Evening heels")!.image_url;
+    removedUrl = gallery.find((image) => image.caption === "Beach walk")!.image_url;
+
+    await page.getByRole("button", { name: "Delete Beach walk" }).click();
+    await expectToast(page, "Image deleted.");
+    await expect(page.locator("[data-gallery-image]")).toHaveCount(1);
+    await expect(page.getByRole("img", { name: "Beach walk" })).toHaveCount(0);
+  });
+
+  await test.step("a visitor sees the new bio, city and gallery on the public profile", async () => {
+    const visitor = await browser.newContext({ baseURL });
+    await skipCookieBanner(visitor);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`/muse/${handle}`);
+    await expect(visitorPage.getByRole("heading", { name: handle })).toBeVisible();
+    await expect(visitorPage.getByText(newBio)).toBeVisible();
+    await expect(visitorPage.getByText("Berlin").first()).toBeVisible();
+    await expect(visitorPage.locator(`img[src^="${keptUrl}"]`)).toHaveCount(1);
+    await expect(visitorPage.locator(`img[src^="${removedUrl}"]`)).toHaveCount(0);
+    await visitor.close();
+  });
+});

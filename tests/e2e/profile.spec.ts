@@ -1,0 +1,136 @@
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
+
+let muse: ApprovedMuse;
+
+test.beforeAll(async () => {
+  muse = await createApprovedMuse(test.info().project.use.baseURL!, {
+    city: "Basel",
+    categories: ["Foot Worship", "Shoeplay & Heels"],
+  });
+});
+
+test.beforeEach(async ({ page }) => {
+  await declineCookies(page);
+});
+
+const section = (page: Page, name: string) => page.getByRole("region", { name });
+
+test("shows every section of an Approved muse's profile", async ({ page }) => {
+  const response = await page.goto(`/muse/${muse.handle}`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(`${muse.handle} in ${muse.city} - Verified Muse | SoleMuse`);
+  await expect(page.getByRole("link", { name: "Back to Directory" })).toHaveAttribute("href", "/directory");
+  await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
+  await expect(page.getByText("Verified", { exact: true })).toBeVisible();
+  await expect(page.locator("[data-profile-picture]").getByText("Available", { exact: true })).toBeVisible();
+  await expect(page.locator("main").getByText(muse.city, { exact: true })).toBeVisible();
+
+  const services = section(page, "Services Offered");
+  for (const category of muse.categories) await expect(services.getByText(category, { exact: true })).toBeVisible();
+
+  const about = section(page, "About");
+  for (const [label, value] of [
+    ["Birth Year", "1994"],
+    ["Nationality", "Swiss"],
+    ["Ethnicity", "European"],
+    ["Hair Color", "Auburn"],
+    ["Tattoos", "Yes"],
+    ["Smoker", "No"],
+  ] as const) {
+    await expect(about.locator("div").filter({ has: page.getByText(label, { exact: true }) })).toContainText(value);
+  }
+
+  const languages = section(page, "Spoken Languages");
+  for (const language of muse.spoken_languages)
+    await expect(languages.getByText(language, { exact: true })).toBeVisible();
+
+  const exclusive = page.getByRole("link", { name: /Exclusive content available/ });
+  await expect(exclusive).toHaveAttribute("href", muse.onlyfans_link);
+  await expect(exclusive).toHaveAttribute("target", "_blank");
+  await expect(exclusive).toHaveAttribute("rel", "nofollow noopener noreferrer");
+
+  const description = section(page, "Personal Description").locator("p");
+  await expect(description).toHaveCSS("white-space", "pre-line");
+  expect(await description.innerText()).toBe(muse.bio);
+});
+
+test("Contact Options link to Telegram, WhatsApp (digits only), a call and an e-mail", async ({ page }) => {
+  await page.goto(`/muse/${muse.handle}`);
+  const contact = section(page, "Contact Options");
+  const telegram = contact.getByRole("link", { name: /Telegram/ });
+  await expect(telegram).toHaveAttribute("href", `https://t.me/${muse.telegram_handle.slice(1)}`);
+  await expect(telegram).toHaveAttribute("target", "_blank");
+  await expect(telegram).toHaveAttribute("rel", /noopener/);
+  const whatsapp = contact.getByRole("link", { name: /WhatsApp/ });
+  await expect(whatsapp).toHaveAttribute("href", `https://wa.me/${muse.whatsapp_number.replace(/\D/g, "")}`);
+  await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
+  await expect(contact.getByRole("link", { name: /Call/ })).toHaveAttribute(
+    "href",
+    `tel:${muse.phone_number.replace(/\s/g, "")}`,
+  );
+  await expect(contact.getByRole("link", { name: /Email/ })).toHaveAttribute("href", `mailto:${muse.email}`);
+});
+
+test("the large picture and the gallery open full screen and close on click", async ({ page }) => {
+  await page.goto(`/muse/${muse.handle}`);
+  await islandsHydrated(page);
+  const overlay = page.locator("[data-image-overlay]");
+
+  await page.getByRole("button", { name: `Open ${muse.handle} full screen` }).click();
+  await expect(overlay).toBeVisible();
+  await expect(overlay.locator("img")).toHaveAttribute("src", /^\/api\/images\/muse-profile-pictures\/[^?]+$/);
+  await overlay.click();
+  await expect(overlay).toHaveCount(0);
+
+  const gallery = section(page, "Gallery");
+  const pictures = gallery.getByRole("button", { name: /full screen/ });
+  await expect(pictures).toHaveCount(muse.galleryCount);
+  await expect(gallery.locator("ul")).toHaveClass(/grid-cols-2/);
+  await expect(gallery.locator("ul")).toHaveClass(/md:grid-cols-3/);
+  await pictures.nth(1).click();
+  await expect(overlay).toBeVisible();
+  await expect(overlay.locator("img")).toHaveAttribute("src", /^\/api\/images\/muse-gallery\/[^?]+$/);
+  await overlay.click();
+  await expect(overlay).toHaveCount(0);
+});
+
+test("the HTML served without JavaScript carries the handle, the description and the og:image", async ({
+  page,
+  baseURL,
+}) => {
+  const response = await page.request.get(`/muse/${muse.handle}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  const html = await response.text();
+  expect(html).toMatch(new RegExp(`<h1[^>]*>\\s*${muse.handle}\\s*</h1>`));
+  expect(html).toContain(`First line of ${muse.handle}`);
+  expect(html).toMatch(/<meta property="og:type" content="profile"/);
+  const ogImage = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+  expect(ogImage).toMatch(new RegExp(`^${baseURL}/api/images/muse-profile-pictures/[^?]+\\?size=card$`));
+  const image = await page.request.get(ogImage!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/webp");
+});
+
+test('an unknown handle answers 404 with "Profile Not Found"', async ({ page }) => {
+  const response = await page.goto(`/muse/no-such-muse-${Date.now()}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Profile Not Found" })).toBeVisible();
+  await expect(page.getByText("This Muse profile doesn't exist or is no longer available.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Directory" })).toHaveAttribute("href", "/directory");
+});
+
+test("a Pending application has no public profile", async ({ page }) => {
+  const response = await page.goto("/muse/ClaraHeels");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Profile Not Found" })).toBeVisible();
+});
+
+test("has no axe violations", async ({ page }) => {
+  await page.goto(`/muse/${muse.handle}`);
+  await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations).toEqual([]);
+});

@@ -1,0 +1,129 @@
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { E2E_ADMIN } from "./env.ts";
+
+/** A solid-colour PNG: every upload gets its own bytes, so its own stored image. */
+export async function pngImage(colour: string, width = 600, height = 800): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+function png(name: string, bytes: Buffer): File {
+  return new File([new Uint8Array(bytes)], name, { type: "image/png" });
+}
+
+export async function signedInAsAdmin(baseURL: string): Promise<APIRequestContext> {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  const response = await admin.post("/api/auth/signin", { data: E2E_ADMIN });
+  expect(response.status(), await response.text()).toBe(200);
+  return admin;
+}
+
+export interface ApprovedMuse {
+  handle: string;
+  city: string;
+  categories: string[];
+  bio: string;
+  phone_number: string;
+  telegram_handle: string;
+  whatsapp_number: string;
+  email: string;
+  onlyfans_link: string;
+  spoken_languages: string[];
+  galleryCount: number;
+}
+
+/**
+ * A muse with every public field set, made the way a real one is: application, sign-up linking it,
+ * admin approval, profile edit and gallery uploads. The handle is unique per run.
+ */
+export async function createApprovedMuse(
+  baseURL: string,
+  { city = "Lausanne", categories = ["Custom Fantasy Requests", "Pedicure Sessions"] } = {},
+): Promise<ApprovedMuse> {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const handle = `E2E_${stamp}`;
+  const bio = `First line of ${handle}'s description, long enough to pass.\nSecond line after a line break.`;
+  const phone_number = "+41 79 555 12 34";
+  const museApi = await playwrightRequest.newContext({ baseURL });
+  const admin = await signedInAsAdmin(baseURL);
+  try {
+    const form = new FormData();
+    form.set("handle", handle);
+    form.set("city", city);
+    for (const category of categories) form.append("categories", category);
+    form.set("bio", bio);
+    form.set("phone_number", phone_number);
+    form.set("how_found_us", "Reddit");
+    form.set("age_confirmed", "true");
+    form.set("terms_accepted", "true");
+    form.set("profile_picture", png("profile.png", await pngImage("#b04a5a")));
+    form.set("feet_picture", png("feet.png", await pngImage("#4a6ab0")));
+    const submitted = await museApi.post("/api/applications", { multipart: form });
+    expect(submitted.status(), await submitted.text()).toBe(201);
+    const { application } = (await submitted.json()) as { application: { id: string } };
+
+    const signUp = await museApi.post("/api/auth/signup", {
+      data: { email: `${stamp}@muse.example`, password: "muse-password-123", user_type: "muse", handle },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(201);
+
+    const review = await admin.post(`/api/applications/${application.id}/review`, { data: { decision: "approve" } });
+    expect(review.status(), await review.text()).toBe(200);
+
+    const profile = {
+      bio,
+      city,
+      availability_status: "Available",
+      birth_year: 1994,
+      nationality: "Swiss",
+      ethnicity: "European",
+      hair_color: "Auburn",
+      tattoos: true,
+      smoker: false,
+      spoken_languages: ["English", "French"],
+      telegram_handle: `@tg_${stamp}`,
+      whatsapp_number: "+41 (79) 555-98 76",
+      email: `${stamp}@contact.example`,
+      onlyfans_link: `https://fans.example/${stamp}`,
+    };
+    const edited = await museApi.put("/api/dashboard/profile", { data: profile });
+    expect(edited.status(), await edited.text()).toBe(200);
+
+    const galleryColours = ["#2e8b57", "#daa520"];
+    for (const [index, colour] of galleryColours.entries()) {
+      const upload = new FormData();
+      upload.set("image", png(`gallery-${index}.png`, await pngImage(colour, 800, 800)));
+      const uploaded = await museApi.post("/api/dashboard/gallery", { multipart: upload });
+      expect(uploaded.status(), await uploaded.text()).toBe(201);
+    }
+
+    return {
+      handle,
+      city,
+      categories,
+      bio,
+      phone_number,
+      telegram_handle: profile.telegram_handle,
+      whatsapp_number: profile.whatsapp_number,
+      email: profile.email,
+      onlyfans_link: profile.onlyfans_link,
+      spoken_languages: profile.spoken_languages,
+      galleryCount: galleryColours.length,
+    };
+  } finally {
+    await museApi.dispose();
+    await admin.dispose();
+  }
+}
+
+/** Keeps the cookie banner away: the tests are about the page under it. */
+export async function declineCookies(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
+}
+
+/** Astro drops the `ssr` attribute once an island has hydrated; before that, clicks reach plain HTML. */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+}

@@ -1,0 +1,71 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { E2E_ADMIN } from "./env.ts";
+
+/** A small PNG of one colour, as a file chooser payload. */
+export async function picture(name: string, colour: { r: number; g: number; b: number }) {
+  const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+/** A stored cookie choice keeps the banner from covering the forms. */
+export async function skipCookieBanner(context: BrowserContext) {
+  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
+}
+
+export function uniqueHandle(prefix: string) {
+  return `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1000)}`;
+}
+
+export interface Application {
+  handle: string;
+  city: string;
+  categories: string[];
+  bio: string;
+  phone: string;
+  foundUs: string;
+}
+
+/** Fills every text field, choice and checkbox of the application form (not the pictures). */
+export async function fillApplication(page: Page, application: Application) {
+  await page.getByLabel("Handle").fill(application.handle);
+  await page.getByLabel("City").selectOption(application.city);
+  for (const category of application.categories) await page.getByLabel(category).check();
+  await page.getByLabel("Bio").fill(application.bio);
+  await page.getByLabel("Phone Number").fill(application.phone);
+  await page.getByLabel("How did you find us?").selectOption(application.foundUs);
+  await page.getByLabel("I confirm that I am 18 years of age or older").check();
+  await page.getByLabel(/I accept the Terms of Use/).check();
+}
+
+/** The admin's API session, on its own cookie jar so it never touches the browser's. */
+export async function signInAsAdmin(request: APIRequestContext, baseURL: string) {
+  const response = await request.post("/api/auth/signin", { data: E2E_ADMIN, headers: { origin: baseURL } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+export async function findApplication(request: APIRequestContext, handle: string) {
+  const response = await request.get("/api/applications");
+  expect(response.ok()).toBe(true);
+  const { applications } = (await response.json()) as { applications: Array<Record<string, unknown>> };
+  return applications.find((application) => application.handle === handle);
+}
+
+export async function approveApplication(request: APIRequestContext, baseURL: string, handle: string) {
+  const application = await findApplication(request, handle);
+  expect(application, `application ${handle} is stored`).toBeTruthy();
+  const response = await request.post(`/api/applications/${application!.id}/review`, {
+    data: { decision: "approve" },
+    headers: { origin: baseURL },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A toast carries its title and its description; both must be visible. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
