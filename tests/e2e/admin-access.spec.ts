@@ -1,6 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { E2E_ADMIN } from "./support/env.ts";
 import { expectNoAxeViolations, runId, skipCookieBanner } from "./support/admin.ts";
+
+// Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const ADMIN_PAGES = [
   "/admin/dashboard",
@@ -10,6 +13,8 @@ const ADMIN_PAGES = [
   "/admin/blog",
 ];
 const ADMIN_API = ["/api/applications", "/api/contacts", "/api/admin/stats"];
+
+test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ page }) => skipCookieBanner(page));
 

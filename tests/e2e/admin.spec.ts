@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import {
   adminStats,
   expectNoAxeViolations,
@@ -9,6 +9,9 @@ import {
   submitApplication,
   type Stats,
 } from "./support/admin.ts";
+
+// Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 interface Application {
   id: string;
@@ -56,7 +59,7 @@ async function contactByEmail(page: Page, email: string): Promise<Contact> {
   return contact!;
 }
 
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeEach(async ({ page }) => {
   await skipCookieBanner(page);
@@ -128,12 +131,13 @@ test("the application list filters by status, searches handle, city and e-mail, 
 
 test("an admin rejects one application (a reason is required) and approves another; the dashboard follows", async ({
   page,
+  request,
 }) => {
   const suffix = runId();
   const toReject = `E2eReject${suffix}`;
   const toApprove = `E2eApprove${suffix}`;
-  const rejectId = await submitApplication(page.request, toReject, "Basel");
-  const approveId = await submitApplication(page.request, toApprove, "Vienna");
+  const rejectId = await submitApplication(request, toReject, "Basel");
+  const approveId = await submitApplication(request, toApprove, "Vienna");
   const before = await adminStats(page.request);
   await expectDashboard(page, before);
 
@@ -232,7 +236,7 @@ test("an unknown application shows 'Application Not Found' with a way back", asy
   await expect(page).toHaveURL(/\/admin\/applications$/);
 });
 
-test("an admin reads, marks and answers contact requests; the dashboard follows", async ({ page }) => {
+test("an admin reads, marks and answers contact requests; the dashboard follows", async ({ page, request }) => {
   const suffix = runId();
   const opened = {
     name: `Lena ${suffix}`,
@@ -246,8 +250,8 @@ test("an admin reads, marks and answers contact requests; the dashboard follows"
     subject: `Hello ${suffix}`,
     message: "Just saying thank you for the discreet service.",
   };
-  await sendContact(page.request, opened);
-  await sendContact(page.request, marked);
+  await sendContact(request, opened);
+  await sendContact(request, marked);
   const before = await adminStats(page.request);
   await expectDashboard(page, before);
 

@@ -1,7 +1,10 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, type APIRequestContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { E2E_ADMIN } from "./env.ts";
+
+// Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** A suffix that keeps handles, e-mails and texts unique per run. */
 export const runId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -54,7 +57,10 @@ async function picture(color: string): Promise<Blob> {
   return new Blob([new Uint8Array(bytes)], { type: "image/jpeg" });
 }
 
-/** Submits a Muse application the way the public form does (multipart, both pictures). */
+/**
+ * Submits a Muse application the way the public form does (multipart, both pictures). Pass a signed-out
+ * request context: a signed-in caller's application is linked to their account.
+ */
 export async function submitApplication(request: APIRequestContext, handle: string, city = "Zurich"): Promise<string> {
   const form = new FormData();
   form.append("handle", handle);
