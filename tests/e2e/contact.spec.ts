@@ -105,7 +105,11 @@ test("the browser's required check stops an incomplete form", async ({ page }) =
   });
   await page.getByRole("textbox", { name: /^Name/ }).fill("Only a name");
   await page.getByRole("button", { name: "Send Message" }).click();
-  expect(await page.getByRole("textbox", { name: /^Email/ }).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  expect(
+    await page
+      .getByRole("textbox", { name: /^Email/ })
+      .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+  ).toBe(true);
   await page.waitForTimeout(500);
   expect(posted).toBe(false);
 });
