@@ -21,23 +21,19 @@ await prepareLocalData(dataDir, "unlinked", admin);
 const database = await openLocalDatabase(dataDir);
 console.log(`SoleMuse admin: ${admin.email} / ${admin.password}`);
 
-const server = spawn(
-  "netlify",
-  ["serve", "--offline", "--internal-disable-edge-functions", "--port", values.port],
-  {
-    cwd: PROJECT_ROOT,
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      ASTRO_TELEMETRY_DISABLED: "1",
-      SESSION_SECRET: localSessionSecret(),
-      BROWSER: "none",
-      NETLIFY_DB_URL: database.url,
-      NETLIFY_DB_DRIVER: "server",
-      SITE_URL: process.env.SITE_URL ?? `http://localhost:${values.port}`,
-    },
+const server = spawn("netlify", ["serve", "--offline", "--internal-disable-edge-functions", "--port", values.port], {
+  cwd: PROJECT_ROOT,
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    ASTRO_TELEMETRY_DISABLED: "1",
+    SESSION_SECRET: localSessionSecret(),
+    BROWSER: "none",
+    NETLIFY_DB_URL: database.url,
+    NETLIFY_DB_DRIVER: "server",
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${values.port}`,
   },
-);
+});
 async function shutdown(code: number) {
   server.kill("SIGTERM");
   await database.stop();

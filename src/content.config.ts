@@ -19,7 +19,11 @@ const cities = defineCollection({
       introText: z.string().min(200),
       benefits: z.array(block).length(3),
       whyPerfectSection: block,
-      topSpotsSection: z.object({ title: z.string(), intro: z.string(), spots: z.array(z.object({ name: z.string(), text: z.string().min(40) })).min(3) }),
+      topSpotsSection: z.object({
+        title: z.string(),
+        intro: z.string(),
+        spots: z.array(z.object({ name: z.string(), text: z.string().min(40) })).min(3),
+      }),
       cultureSection: block,
       soleMuseDifference: block,
       faqSection: z.array(z.object({ question: z.string().endsWith("?"), answer: z.string().min(60) })).length(4),

@@ -14,7 +14,10 @@ export function sessionSecret(): Uint8Array {
     if (fromEnv.length < 32) throw new Error("SESSION_SECRET must be at least 32 characters");
     return (cached = new TextEncoder().encode(fromEnv));
   }
-  if (process.env.CONTEXT === "production" || (process.env.NODE_ENV === "production" && process.env.NETLIFY === "true")) {
+  if (
+    process.env.CONTEXT === "production" ||
+    (process.env.NODE_ENV === "production" && process.env.NETLIFY === "true")
+  ) {
     throw new Error("SESSION_SECRET is required in production");
   }
   return (cached = new TextEncoder().encode(randomBytes(48).toString("base64url")));

@@ -36,7 +36,8 @@ export async function verifyToken(token: string): Promise<{ sid: string; sub: st
       issuer: ISSUER,
       audience: AUDIENCE,
     });
-    if (typeof payload.sid !== "string" || typeof payload.sub !== "string" || typeof payload.iat !== "number") return null;
+    if (typeof payload.sid !== "string" || typeof payload.sub !== "string" || typeof payload.iat !== "number")
+      return null;
     return { sid: payload.sid, sub: payload.sub, iat: payload.iat };
   } catch {
     return null;
@@ -83,7 +84,13 @@ export async function currentSession(request: Request, responseHeaders?: Headers
   if (!token) return null;
   const claims = await verifyToken(token);
   if (!claims) return null;
-  const row = await queryOne<{ id: string; user_id: string; email: string; user_type: Session["userType"]; roles: Role[] }>(
+  const row = await queryOne<{
+    id: string;
+    user_id: string;
+    email: string;
+    user_type: Session["userType"];
+    roles: Role[];
+  }>(
     `SELECT s.id, s.user_id, u.email, u.user_type,
             coalesce(array_agg(r.role) FILTER (WHERE r.role IS NOT NULL), '{}') AS roles
        FROM sessions s
@@ -95,10 +102,10 @@ export async function currentSession(request: Request, responseHeaders?: Headers
   );
   if (!row) return null;
   if (responseHeaders && Date.now() / 1000 - claims.iat > REFRESH_AFTER_SECONDS) {
-    await query(`UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(secs => $2) WHERE id = $1`, [
-      row.id,
-      SESSION_SECONDS,
-    ]);
+    await query(
+      `UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(secs => $2) WHERE id = $1`,
+      [row.id, SESSION_SECONDS],
+    );
     responseHeaders.append("set-cookie", sessionCookie(request, await issueToken(row.id, row.user_id)));
   }
   return { id: row.id, userId: row.user_id, email: row.email, userType: row.user_type, roles: row.roles };

@@ -2,7 +2,10 @@ import { getDatabase, type DatabaseConnection } from "@netlify/database";
 
 /** Anything that runs SQL: the pool, or a client inside a transaction. */
 export interface Queryable {
-  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[]; rowCount: number | null }>;
+  query<Row = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+  ): Promise<{ rows: Row[]; rowCount: number | null }>;
 }
 
 let connection: { url: string; db: DatabaseConnection } | undefined;
@@ -34,14 +37,19 @@ export async function query<Row = Record<string, unknown>>(text: string, params:
   return result.rows;
 }
 
-export async function queryOne<Row = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<Row | undefined> {
+export async function queryOne<Row = Record<string, unknown>>(
+  text: string,
+  params: unknown[] = [],
+): Promise<Row | undefined> {
   const rows = await query<Row>(text, params);
   return rows[0];
 }
 
 /** Runs fn inside BEGIN/COMMIT on one connection; any throw rolls everything back. */
 export async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  const client = (await (database().pool as unknown as { connect(): Promise<Queryable & { release(): void }> }).connect());
+  const client = await (
+    database().pool as unknown as { connect(): Promise<Queryable & { release(): void }> }
+  ).connect();
   try {
     await client.query("BEGIN");
     const result = await fn(client);

@@ -27,7 +27,8 @@ export async function sendMail(to: string, mail: Mail): Promise<void> {
     mail.text,
     mail.kind,
   ]);
-  if (process.env.NODE_ENV !== "test" && !process.env.VITEST) console.info(`[mail:${mail.kind}] to ${to}: ${mail.subject}`);
+  if (process.env.NODE_ENV !== "test" && !process.env.VITEST)
+    console.info(`[mail:${mail.kind}] to ${to}: ${mail.subject}`);
 }
 
 /** Mail that should not undo the action it reports (SPEC §4: a failed notification is only logged). */

@@ -1,12 +1,7 @@
 import { BRAND, SUPPORT_EMAIL } from "../../src/domain/brand.ts";
 
 export type MailKind =
-  | "verification"
-  | "application_received"
-  | "approval"
-  | "rejection"
-  | "contact_confirmation"
-  | "contact_response";
+  "verification" | "application_received" | "approval" | "rejection" | "contact_confirmation" | "contact_response";
 
 export interface Mail {
   kind: MailKind;

@@ -19,7 +19,8 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
 export const unauthorized = (message = "Auth session missing!") => new ApiError(401, "unauthorized", message);
 export const forbidden = (message = "You are not allowed to do this") => new ApiError(403, "forbidden", message);
 export const notFound = (message = "Not found") => new ApiError(404, "not_found", message);
-export const conflict = (message: string, fields?: Record<string, string>) => new ApiError(409, "conflict", message, fields);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new ApiError(409, "conflict", message, fields);
 export const tooManyRequests = () => new ApiError(429, "rate_limited", "Too many requests. Please try again later.");
 
 /** Turns a zod failure into a 400 whose message is the first issue's (the spec's wording). */

@@ -10,7 +10,9 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
 /** The one place errors become responses: known ones with their envelope, anything else as a logged 500. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
-    const body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+    const body = {
+      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    };
     return json(body, { status: error.status });
   }
   console.error("Unexpected error", error);

@@ -29,6 +29,7 @@ export function textField(form: FormData, name: string): string | undefined {
   const value = form.get(name);
   if (typeof value !== "string") return undefined;
   // Postgres text cannot hold NUL: refuse it as bad input rather than fail at the database.
-  if (value.includes("\u0000")) throw badRequest("Text may not contain NUL characters", { [name]: "Text may not contain NUL characters" });
+  if (value.includes("\u0000"))
+    throw badRequest("Text may not contain NUL characters", { [name]: "Text may not contain NUL characters" });
   return value;
 }

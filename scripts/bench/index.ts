@@ -6,7 +6,11 @@ import { PROJECT_ROOT } from "../lib/local-db.ts";
 /** `npm run bench`: page weight of the built pages, then the directory's latency at 1k and 10k profiles. */
 if (!existsSync(join(PROJECT_ROOT, "dist", "index.html")) || process.argv.includes("--build")) {
   console.log("Building the site...");
-  execFileSync("astro", ["build"], { cwd: PROJECT_ROOT, stdio: "ignore", env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" } });
+  execFileSync("astro", ["build"], {
+    cwd: PROJECT_ROOT,
+    stdio: "ignore",
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+  });
 }
 
 console.log("\n## JavaScript each page loads (gzipped)\n");

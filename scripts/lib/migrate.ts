@@ -13,7 +13,12 @@ export async function migrate(url: string): Promise<string[]> {
     const executor = {
       exec: (sql: string) => client.query(sql),
       query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
-      transaction: async <T>(fn: (tx: { exec: (sql: string) => Promise<unknown>; query: <R>(sql: string, params?: unknown[]) => Promise<{ rows: R[] }> }) => Promise<T>) => {
+      transaction: async <T>(
+        fn: (tx: {
+          exec: (sql: string) => Promise<unknown>;
+          query: <R>(sql: string, params?: unknown[]) => Promise<{ rows: R[] }>;
+        }) => Promise<T>,
+      ) => {
         await client.query("BEGIN");
         try {
           const result = await fn(executor);

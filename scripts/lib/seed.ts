@@ -59,9 +59,29 @@ const APPLICATIONS = [
 ] as const;
 
 const CONTACTS = [
-  { name: "Jonas Weber", email: "jonas.weber@example.com", subject: "Verification question", message: "How do you verify that the Muses are who they say they are? I would like to understand the process before I reach out to anyone.", status: "unread" },
-  { name: "Sofia Rossi", email: "sofia.rossi@example.com", subject: null, message: "Do you plan to add Milan or Munich to the directory soon? I travel there often for work.", status: "unread" },
-  { name: "Pieter de Vries", email: "pieter@example.com", subject: "Profile removal", message: "I applied last month and would like my application removed, please.", status: "responded", admin_response: "Your application and its pictures have been deleted. Thank you for letting us know." },
+  {
+    name: "Jonas Weber",
+    email: "jonas.weber@example.com",
+    subject: "Verification question",
+    message:
+      "How do you verify that the Muses are who they say they are? I would like to understand the process before I reach out to anyone.",
+    status: "unread",
+  },
+  {
+    name: "Sofia Rossi",
+    email: "sofia.rossi@example.com",
+    subject: null,
+    message: "Do you plan to add Milan or Munich to the directory soon? I travel there often for work.",
+    status: "unread",
+  },
+  {
+    name: "Pieter de Vries",
+    email: "pieter@example.com",
+    subject: "Profile removal",
+    message: "I applied last month and would like my application removed, please.",
+    status: "responded",
+    admin_response: "Your application and its pictures have been deleted. Thank you for letting us know.",
+  },
 ] as const;
 
 /** Fills a database with demo content, idempotently: anything already there is left alone. */
@@ -140,7 +160,9 @@ export async function seed({ adminEmail, adminPassword, log = console.log }: See
 
   const articlesDir = join(PROJECT_ROOT, "content/demo/articles");
   let articlesAdded = 0;
-  for (const file of readdirSync(articlesDir).filter((name) => name.endsWith(".md")).sort()) {
+  for (const file of readdirSync(articlesDir)
+    .filter((name) => name.endsWith(".md"))
+    .sort()) {
     const article = parseArticle(readFileSync(join(articlesDir, file), "utf8"));
     const exists = await queryOne(`SELECT 1 FROM blog_articles WHERE slug = $1`, [article.slug]);
     if (exists) continue;
@@ -207,7 +229,14 @@ function parseArticle(source: string): ArticleFile {
     const pair = /^(\w+):\s*(.*)$/.exec(line);
     if (!pair) continue;
     const raw = pair[2]!.replace(/\s+#.*$/, "").trim();
-    fields[pair[1]!] = raw === "true" ? true : raw === "false" ? false : /^\d+$/.test(raw) ? Number(raw) : JSON.parse(raw.startsWith('"') ? raw : JSON.stringify(raw));
+    fields[pair[1]!] =
+      raw === "true"
+        ? true
+        : raw === "false"
+          ? false
+          : /^\d+$/.test(raw)
+            ? Number(raw)
+            : JSON.parse(raw.startsWith('"') ? raw : JSON.stringify(raw));
   }
   return { ...(fields as Omit<ArticleFile, "body">), body: match[2]!.trim() };
 }

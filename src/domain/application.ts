@@ -20,11 +20,7 @@ export const applicationSchema = z.object({
     .array(z.enum(CATEGORIES, "Please select a valid service"))
     .min(1, "Please select at least one service")
     .max(CATEGORIES.length),
-  bio: z
-    .string()
-    .trim()
-    .min(20, "Bio must be at least 20 characters")
-    .max(500, "Bio must be less than 500 characters"),
+  bio: z.string().trim().min(20, "Bio must be at least 20 characters").max(500, "Bio must be less than 500 characters"),
   phone_number: z
     .string()
     .trim()

@@ -2,7 +2,12 @@ import { z } from "zod";
 import { USER_TYPES } from "./options.ts";
 import { handleSchema } from "./application.ts";
 
-const email = z.string().trim().toLowerCase().max(254, "Please enter a valid email").email("Please enter a valid email");
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "Please enter a valid email")
+  .email("Please enter a valid email");
 const password = z
   .string()
   .min(8, "Password must be at least 8 characters")
@@ -44,7 +49,10 @@ export const AUTH_MESSAGES = {
   signUpDone: "Account created! Please check your email to verify your account.",
   signUpLinked: "Success! Account created and application linked successfully!",
   invalidLogin: "Invalid login credentials",
-  invalidCredentials: { title: "Invalid credentials", description: "Please check your email and password and try again." },
+  invalidCredentials: {
+    title: "Invalid credentials",
+    description: "Please check your email and password and try again.",
+  },
   signInFailed: "Failed to sign in. Please try again.",
   signedIn: "Welcome back! Successfully signed in.",
   noUser: "No user logged in",

@@ -15,7 +15,10 @@ export function slugify(title: string): string {
 }
 
 const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v ?? null), z.string().trim().max(max).nullable());
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? null : (v ?? null)),
+    z.string().trim().max(max).nullable(),
+  );
 
 export const articleSchema = z
   .object({

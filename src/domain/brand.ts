@@ -12,8 +12,7 @@ export const PROMISES = {
   pendingReviewTime: "24-48 hours",
   contactReply: "We reply to every message within 24 hours.",
   coverage: "SoleMuse covers major European cities.",
-  payments:
-    "All payments and arrangements happen directly between users. SoleMuse does not process payments.",
+  payments: "All payments and arrangements happen directly between users. SoleMuse does not process payments.",
   adultsOnly: "You must be 18 or older to use SoleMuse.",
   values: ["Discretion", "Verification", "Safety", "Mutual respect"],
 } as const;

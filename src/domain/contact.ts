@@ -5,7 +5,7 @@ export const contactSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(100, "Name must be less than 100 characters"),
   email: z.string().trim().max(254, "Please enter a valid email").email("Please enter a valid email"),
   subject: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? null : v ?? null),
+    (v) => (typeof v === "string" && v.trim() === "" ? null : (v ?? null)),
     z.string().trim().max(200, "Subject must be less than 200 characters").nullable(),
   ),
   message: z.string().trim().min(1, "Message is required").max(5000, "Message must be less than 5000 characters"),
@@ -16,7 +16,11 @@ export const contactUpdateSchema = z.discriminatedUnion("status", [
   z.object({ status: z.literal("read") }),
   z.object({
     status: z.literal("responded"),
-    admin_response: z.string().trim().min(1, "Response is required").max(5000, "Response must be less than 5000 characters"),
+    admin_response: z
+      .string()
+      .trim()
+      .min(1, "Response is required")
+      .max(5000, "Response must be less than 5000 characters"),
   }),
 ]);
 

@@ -16,7 +16,10 @@ export const reviewSchema = z.discriminatedUnion("decision", [
 export const notesSchema = z.object({ admin_notes: z.string().max(5000, "Notes must be less than 5000 characters") });
 
 export const REVIEW_MESSAGES = {
-  reasonRequired: { title: "Rejection Reason Required", description: "Please provide a reason for rejecting this application" },
+  reasonRequired: {
+    title: "Rejection Reason Required",
+    description: "Please provide a reason for rejecting this application",
+  },
   loadFailed: "Failed to load application details",
   notesSaved: { title: "Notes Saved", description: "Admin notes have been updated successfully" },
   notesFailed: "Failed to save notes",

@@ -30,7 +30,12 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   const data = text ? safeParse(text) : undefined;
   if (!response.ok) {
     const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } })?.error;
-    throw new ApiClientError(response.status, error?.code ?? "http_error", error?.message ?? response.statusText, error?.fields);
+    throw new ApiClientError(
+      response.status,
+      error?.code ?? "http_error",
+      error?.message ?? response.statusText,
+      error?.fields,
+    );
   }
   return data as T;
 }

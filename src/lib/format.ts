@@ -5,4 +5,10 @@ export const formatBlogDate = (date: string | Date) => format(new Date(date), "M
 export const formatDate = (date: string | Date) =>
   new Date(date).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 export const formatDateTime = (date: string | Date) =>
-  new Date(date).toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+  new Date(date).toLocaleString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });

@@ -10,7 +10,9 @@ describe("schema", () => {
 
   it("refuses an approval status outside the spec's three", async () => {
     await expect(
-      query(`INSERT INTO profiles (handle, bio, city, categories, approval_status) VALUES ('x1', 'A bio that is long enough.', 'Zurich', ARRAY['Foot Worship'], 'Live')`),
+      query(
+        `INSERT INTO profiles (handle, bio, city, categories, approval_status) VALUES ('x1', 'A bio that is long enough.', 'Zurich', ARRAY['Foot Worship'], 'Live')`,
+      ),
     ).rejects.toMatchObject({ code: "23514" });
   });
 });

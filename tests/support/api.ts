@@ -55,7 +55,10 @@ export interface TestUser {
 let counter = 0;
 
 /** Creates a user with the given roles and a live session, straight in the database. */
-export async function createUser(roles: Role[] = ["seeker"], userType: "seeker" | "muse" = "seeker"): Promise<TestUser> {
+export async function createUser(
+  roles: Role[] = ["seeker"],
+  userType: "seeker" | "muse" = "seeker",
+): Promise<TestUser> {
   counter += 1;
   const email = `user${counter}-${Date.now()}@example.test`;
   const password = "correct horse battery";

@@ -22,7 +22,9 @@ beforeAll(async () => {
   if (postgresUrl) {
     const client = new pg.Client({ connectionString: postgresUrl });
     await client.connect();
-    await client.query("DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS netlify CASCADE; CREATE SCHEMA public;");
+    await client.query(
+      "DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS netlify CASCADE; CREATE SCHEMA public;",
+    );
     await client.end();
     process.env.NETLIFY_DB_URL = postgresUrl;
   } else {
@@ -38,7 +40,13 @@ beforeAll(async () => {
   blobDir = mkdtempSync(join(tmpdir(), "solemuse-blobs-"));
   blobs = new BlobsServer({ directory: blobDir, token: "test-token" });
   const { port } = await blobs.start();
-  setEnvironmentContext({ siteID: "test-site", token: "test-token", edgeURL: `http://localhost:${port}`, uncachedEdgeURL: `http://localhost:${port}`, apiURL: `http://localhost:${port}` });
+  setEnvironmentContext({
+    siteID: "test-site",
+    token: "test-token",
+    edgeURL: `http://localhost:${port}`,
+    uncachedEdgeURL: `http://localhost:${port}`,
+    apiURL: `http://localhost:${port}`,
+  });
 });
 
 afterAll(async () => {

@@ -11,7 +11,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -27,10 +29,29 @@ export async function startPostgres(): Promise<{ url: string; stop: () => Promis
   chmodSync(dir, 0o777);
   const data = join(dir, "data");
   if (process.getuid?.() === 0) execFileSync("chown", ["postgres", dir]);
-  const [initdb, initArgs] = asPostgres(join(BIN, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  const [initdb, initArgs] = asPostgres(join(BIN, "initdb"), [
+    "-D",
+    data,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "-E",
+    "UTF8",
+    "--no-sync",
+  ]);
   execFileSync(initdb, initArgs, { stdio: "ignore" });
   const port = await freePort();
-  const [pg, pgArgs] = asPostgres(join(BIN, "postgres"), ["-D", data, "-p", String(port), "-h", "127.0.0.1", "-k", dir, "-F"]);
+  const [pg, pgArgs] = asPostgres(join(BIN, "postgres"), [
+    "-D",
+    data,
+    "-p",
+    String(port),
+    "-h",
+    "127.0.0.1",
+    "-k",
+    dir,
+    "-F",
+  ]);
   const child = spawn(pg, pgArgs, { stdio: "ignore" });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const { default: pgClient } = await import("pg");

@@ -47,7 +47,11 @@ describe("application form rules (SPEC §5)", () => {
 
 describe("sign-up and sign-in rules", () => {
   it("shows 'Passwords don't match' on the confirm field", () => {
-    const result = signUpFormSchema.safeParse({ email: "a@b.ch", password: "longenough", confirmPassword: "different1" });
+    const result = signUpFormSchema.safeParse({
+      email: "a@b.ch",
+      password: "longenough",
+      confirmPassword: "different1",
+    });
     expect(messages(result)).toEqual(["confirmPassword: Passwords don't match"]);
   });
 
@@ -63,7 +67,9 @@ describe("sign-up and sign-in rules", () => {
   });
 
   it("requires a password to sign in", () => {
-    expect(messages(signInSchema.safeParse({ email: "a@b.ch", password: "" }))).toEqual(["password: Password is required"]);
+    expect(messages(signInSchema.safeParse({ email: "a@b.ch", password: "" }))).toEqual([
+      "password: Password is required",
+    ]);
   });
 });
 
@@ -87,12 +93,24 @@ describe("profile edit rules", () => {
 
   it("stores empty optional values as null", () => {
     const result = profileEditSchema.parse(valid);
-    expect(result).toMatchObject({ birth_year: null, nationality: null, telegram_handle: null, whatsapp_number: null, email: null, onlyfans_link: null, smoker: false });
+    expect(result).toMatchObject({
+      birth_year: null,
+      nationality: null,
+      telegram_handle: null,
+      whatsapp_number: null,
+      email: null,
+      onlyfans_link: null,
+      smoker: false,
+    });
   });
 
   it("refuses a link that is not a URL and a bio over 1000 characters", () => {
-    expect(messages(profileEditSchema.safeParse({ ...valid, onlyfans_link: "not a url" }))).toContain("onlyfans_link: Please enter a valid URL");
-    expect(messages(profileEditSchema.safeParse({ ...valid, bio: "x".repeat(1001) }))).toContain("bio: Bio must be less than 1000 characters");
+    expect(messages(profileEditSchema.safeParse({ ...valid, onlyfans_link: "not a url" }))).toContain(
+      "onlyfans_link: Please enter a valid URL",
+    );
+    expect(messages(profileEditSchema.safeParse({ ...valid, bio: "x".repeat(1001) }))).toContain(
+      "bio: Bio must be less than 1000 characters",
+    );
   });
 });
 

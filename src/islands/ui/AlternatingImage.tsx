@@ -28,7 +28,11 @@ export function AlternatingImage({ profilePicture, feetPicture, alt, size = "car
 
   if (pictures.length === 0) {
     return (
-      <div className={`flex items-center justify-center bg-gradient-to-br from-blush to-rose/30 ${className}`} role="img" aria-label={`${alt}: no picture yet`}>
+      <div
+        className={`flex items-center justify-center bg-gradient-to-br from-blush to-rose/30 ${className}`}
+        role="img"
+        aria-label={`${alt}: no picture yet`}
+      >
         <span className="font-display text-5xl text-rose/60" aria-hidden="true">
           {alt.charAt(0).toUpperCase()}
         </span>
@@ -46,9 +50,19 @@ export function AlternatingImage({ profilePicture, feetPicture, alt, size = "car
     />
   );
   return (
-    <div className={`relative overflow-hidden ${className}`} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} data-paused={paused}>
+    <div
+      className={`relative overflow-hidden ${className}`}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      data-paused={paused}
+    >
       {onOpen ? (
-        <button type="button" className="h-full w-full" onClick={() => onOpen(current)} aria-label={`Open ${alt} full screen`}>
+        <button
+          type="button"
+          className="h-full w-full"
+          onClick={() => onOpen(current)}
+          aria-label={`Open ${alt} full screen`}
+        >
           {image}
         </button>
       ) : (
