@@ -95,6 +95,7 @@ export function ApplicationDetail() {
           cache: "no-store",
         },
       );
+      if (!result.application) throw new ApiClientError(404, "not_found", "Not found");
       setApplication(result.application);
       setNotes(result.application.admin_notes ?? "");
       setNotFound(false);
