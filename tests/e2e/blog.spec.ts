@@ -55,8 +55,8 @@ test.describe.serial("blog", () => {
 
   test("the admin signs in at /admin and sees the article list, loading with 3 placeholders", async () => {
     await admin.goto("/admin");
-    await admin.getByLabel("Email").fill(E2E_ADMIN.email);
-    await admin.getByLabel("Password").fill(E2E_ADMIN.password);
+    await admin.getByLabel("Email", { exact: true }).fill(E2E_ADMIN.email);
+    await admin.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
     await admin.getByRole("button", { name: "Access Admin Panel" }).click();
     await admin.waitForURL("**/admin/dashboard");
 
@@ -94,15 +94,15 @@ test.describe.serial("blog", () => {
   test("the form requires a title and content, suggests the slug and previews sanitized Markdown", async () => {
     await admin.getByRole("button", { name: "New Article" }).click();
     const dialog = admin.getByRole("dialog", { name: "New Article" });
-    await expect(dialog.getByLabel("Author")).toHaveValue("The SoleMuse Team");
+    await expect(dialog.getByLabel("Author", { exact: true })).toHaveValue("The SoleMuse Team");
     await dialog.getByRole("button", { name: "Create Article" }).click();
     await expect(dialog.getByText("Title is required")).toBeVisible();
     await expect(dialog.getByText("Content is required")).toBeVisible();
 
-    await dialog.getByLabel("Title").fill(TITLE);
-    await expect(dialog.getByLabel("Slug")).toHaveAttribute("placeholder", SLUG);
-    await expect(dialog.getByLabel("Meta title")).toHaveAttribute("placeholder", TITLE);
-    await dialog.getByLabel("Content").fill(CONTENT);
+    await dialog.getByLabel("Title", { exact: true }).fill(TITLE);
+    await expect(dialog.getByLabel("Slug", { exact: true })).toHaveAttribute("placeholder", SLUG);
+    await expect(dialog.getByLabel("Meta title", { exact: true })).toHaveAttribute("placeholder", TITLE);
+    await dialog.getByLabel("Content", { exact: true }).fill(CONTENT);
     await dialog.getByRole("tab", { name: "Preview" }).click();
     const preview = dialog.locator("[data-article-preview]");
     await expect(preview.getByRole("heading", { level: 2, name: "A calm first message" })).toBeVisible();
@@ -113,8 +113,8 @@ test.describe.serial("blog", () => {
 
   test("creating and publishing an article stores it and lists it as Published", async () => {
     const dialog = admin.getByRole("dialog", { name: "New Article" });
-    await dialog.getByLabel("Excerpt").fill(EXCERPT);
-    await dialog.getByLabel("Meta description").fill(`Meta description ${stamp}`);
+    await dialog.getByLabel("Excerpt", { exact: true }).fill(EXCERPT);
+    await dialog.getByLabel("Meta description", { exact: true }).fill(`Meta description ${stamp}`);
     await dialog.getByRole("switch", { name: "Published" }).click();
     await dialog.getByRole("button", { name: "Create Article" }).click();
     await expect(admin.getByText(BLOG_MESSAGES.created)).toBeVisible();
@@ -137,12 +137,12 @@ test.describe.serial("blog", () => {
   test("a second article with the same slug is refused on the slug field", async () => {
     await admin.getByRole("button", { name: "New Article" }).click();
     const dialog = admin.getByRole("dialog", { name: "New Article" });
-    await dialog.getByLabel("Title").fill(`Another ${stamp}`);
-    await dialog.getByLabel("Slug").fill(SLUG);
-    await dialog.getByLabel("Content").fill("Some text.");
+    await dialog.getByLabel("Title", { exact: true }).fill(`Another ${stamp}`);
+    await dialog.getByLabel("Slug", { exact: true }).fill(SLUG);
+    await dialog.getByLabel("Content", { exact: true }).fill("Some text.");
     await dialog.getByRole("button", { name: "Create Article" }).click();
     await expect(admin.getByText(BLOG_MESSAGES.saveFailed)).toBeVisible();
-    await expect(dialog.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel("Slug", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(dialog.locator("p[role=alert]")).toHaveText(BLOG_MESSAGES.slugTaken);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(adminRow(admin, slugify(`Another ${stamp}`))).toHaveCount(0);
@@ -283,9 +283,9 @@ test.describe.serial("blog", () => {
     const row = adminRow(admin, SLUG);
     await row.getByRole("button", { name: `Edit ${TITLE}` }).click();
     const dialog = admin.getByRole("dialog", { name: "Edit Article" });
-    await expect(dialog.getByLabel("Title")).toHaveValue(TITLE);
-    await expect(dialog.getByLabel("Slug")).toHaveValue(SLUG);
-    await dialog.getByLabel("Excerpt").fill(`${EXCERPT} Updated.`);
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(TITLE);
+    await expect(dialog.getByLabel("Slug", { exact: true })).toHaveValue(SLUG);
+    await dialog.getByLabel("Excerpt", { exact: true }).fill(`${EXCERPT} Updated.`);
     await dialog.getByRole("button", { name: "Update Article" }).click();
     await expect(admin.getByText(BLOG_MESSAGES.updated).first()).toBeVisible();
     await expect(row.getByText(`${EXCERPT} Updated.`)).toBeVisible();
