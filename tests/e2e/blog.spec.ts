@@ -70,7 +70,9 @@ test.describe.serial("blog", () => {
     await admin.goto("/admin/blog");
     await expect(admin.getByRole("heading", { level: 1, name: "Blog Management" })).toBeVisible();
     await expect(admin.locator("[data-skeleton-card]")).toHaveCount(3);
+    const listed = admin.waitForResponse("**/api/articles?scope=all");
     release();
+    await listed;
     await admin.unroute("**/api/articles?scope=all");
 
     await expect(admin.locator("[data-admin-article]").first()).toBeVisible();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
 import { isExternalHref, renderMarkdown } from "../../src/lib/markdown.ts";
 
 describe("renderMarkdown", () => {
@@ -58,5 +59,19 @@ describe("isExternalHref", () => {
     ["mailto:support@solemuse.example", false],
   ])("%s → %s", (href, expected) => {
     expect(isExternalHref(href)).toBe(expected);
+  });
+});
+
+describe("the sanitizer on the function runtime", () => {
+  // Netlify Functions, like AWS Lambda, run with require(esm) switched off: an ESM-only package anywhere under
+  // the sanitizer's require() chain turns every article page into a 500.
+  it("loads and sanitizes with require(esm) disabled", () => {
+    const script = `const DOMPurify = require("isomorphic-dompurify");
+      process.stdout.write(DOMPurify.sanitize("<p>kept<script>dropped()</script></p>"));`;
+    const run = spawnSync(process.execPath, ["--no-experimental-require-module", "-e", script], {
+      encoding: "utf8",
+    });
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toBe("<p>kept</p>");
   });
 });
