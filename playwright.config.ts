@@ -2,7 +2,6 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./scripts/lib/chromium.ts";
 import { E2E_ENV } from "./tests/e2e/support/env.ts";
 
-const SITE_SPECS = /(a11y|city-pages|cookie-banner|mobile-menu|not-found|static-pages)\.spec\.ts$/;
 const port = Number(process.env.E2E_PORT ?? 8899);
 const external = process.env.PW_BASE_URL;
 
@@ -29,12 +28,8 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    // The site's pages, frame and SEO (issue #2): part of `npm test`.
-    { name: "site", testMatch: SITE_SPECS, use: { ...devices["Desktop Chrome"] } },
-    // The visitor, muse, admin and blog journeys: run with `npm run test:e2e:journeys` until they pass reliably.
-    { name: "journeys", testIgnore: SITE_SPECS, use: { ...devices["Desktop Chrome"] } },
-  ],
+  // The site's pages, frame and SEO, and the visitor, muse, admin and blog journeys.
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   // The production build served like Netlify serves it, on a fresh, seeded database.
   webServer: external
     ? undefined

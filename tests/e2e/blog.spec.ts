@@ -123,7 +123,7 @@ test.describe.serial("blog", () => {
     await expect(dialog).toBeHidden();
 
     const row = adminRow(admin, SLUG);
-    await expect(row.getByText("Published", { exact: true })).toBeVisible();
+    await expect(row.locator("[data-article-status]")).toHaveText("Published");
     await expect(row.getByRole("link", { name: /View/ })).toHaveAttribute("href", `/blog/${SLUG}`);
     // The newest article is first.
     await expect(admin.locator("[data-admin-article]").first()).toHaveAttribute("data-admin-article", SLUG);
@@ -267,7 +267,7 @@ test.describe.serial("blog", () => {
     const row = adminRow(admin, SLUG);
     await row.getByRole("switch", { name: `Published: ${TITLE}` }).click();
     await expect(admin.getByText(BLOG_MESSAGES.updated)).toBeVisible();
-    await expect(row.getByText("Draft", { exact: true })).toBeVisible();
+    await expect(row.locator("[data-article-status]")).toHaveText("Draft");
     await expect(row.getByRole("link", { name: /View/ })).toHaveCount(0);
 
     const { context, page } = await visitorPage(browser);

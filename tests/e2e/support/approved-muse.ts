@@ -32,6 +32,8 @@ export interface ApprovedMuse {
   onlyfans_link: string;
   spoken_languages: string[];
   galleryCount: number;
+  /** The muse's own account, to sign in to the dashboard. */
+  account: { email: string; password: string };
 }
 
 /**
@@ -64,9 +66,8 @@ export async function createApprovedMuse(
     expect(submitted.status(), await submitted.text()).toBe(201);
     const { application } = (await submitted.json()) as { application: { id: string } };
 
-    const signUp = await museApi.post("/api/auth/signup", {
-      data: { email: `${stamp}@muse.example`, password: "muse-password-123", user_type: "muse", handle },
-    });
+    const account = { email: `${stamp}@muse.example`, password: "muse-password-123" };
+    const signUp = await museApi.post("/api/auth/signup", { data: { ...account, user_type: "muse", handle } });
     expect(signUp.status(), await signUp.text()).toBe(201);
 
     const review = await admin.post(`/api/applications/${application.id}/review`, { data: { decision: "approve" } });
@@ -111,6 +112,7 @@ export async function createApprovedMuse(
       onlyfans_link: profile.onlyfans_link,
       spoken_languages: profile.spoken_languages,
       galleryCount: galleryColours.length,
+      account,
     };
   } finally {
     await museApi.dispose();

@@ -63,9 +63,12 @@ export async function approveApplication(request: APIRequestContext, baseURL: st
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** A toast carries its title and its description; both must be visible. */
+/**
+ * A toast carries its title and its description; both must be visible. It follows an API call, which can take
+ * seconds when its function starts cold on a busy machine.
+ */
 export async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
-  await expect(toast).toBeVisible();
+  await expect(toast).toBeVisible({ timeout: 30_000 });
   if (description) await expect(toast).toContainText(description);
 }

@@ -23,6 +23,7 @@ const newestFirst = (articles: Article[]) =>
 function StatusPill({ published }: { published: boolean }) {
   return (
     <span
+      data-article-status
       className={`rounded-full px-3 py-1 text-xs font-semibold ${published ? "bg-emerald-100 text-emerald-800" : "bg-stone-200 text-stone-700"}`}
     >
       {published ? "Published" : "Draft"}

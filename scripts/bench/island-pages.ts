@@ -1,0 +1,164 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { chromiumPath } from "../lib/chromium.ts";
+import { PROJECT_ROOT } from "../lib/local-db.ts";
+import { E2E_ADMIN, E2E_ENV } from "../../tests/e2e/support/env.ts";
+
+/**
+ * `node scripts/bench/island-pages.ts`: on the production build served like Netlify serves it (scripts/serve.ts
+ * on a fresh, seeded database), the JavaScript each page with a React island loads, gzipped, and the directory's
+ * time to first card in Chromium (median of cold page loads). BENCH_BASE_URL measures a server already running
+ * (its admin must be the e2e admin of tests/e2e/support/env.ts).
+ */
+
+const PORT = 8897;
+const CARD_RUNS = 9;
+
+interface Page {
+  route: string;
+  /** Who opens it: the admin pages and the dashboard are measured as they render for a signed-in account. */
+  as: "visitor" | "admin";
+}
+
+async function startServer(): Promise<{ baseUrl: string; server?: ChildProcess }> {
+  if (process.env.BENCH_BASE_URL) return { baseUrl: process.env.BENCH_BASE_URL.replace(/\/$/, "") };
+  const baseUrl = `http://localhost:${PORT}`;
+  console.log("Building and serving the production build (a few minutes)...");
+  const server = spawn("node", ["scripts/serve.ts", "--fresh", "--port", String(PORT)], {
+    cwd: PROJECT_ROOT,
+    stdio: "ignore",
+    detached: true,
+    env: { ...process.env, ...E2E_ENV },
+  });
+  const deadline = Date.now() + 10 * 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`scripts/serve.ts exited with ${server.exitCode}`);
+    const ready = await fetch(`${baseUrl}/`).then((response) => response.ok, () => false);
+    if (ready) return { baseUrl, server };
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  throw new Error("The production server did not answer within 10 minutes");
+}
+
+function stopServer(server: ChildProcess | undefined): void {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+}
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Every route with an island, with a real handle, slug and application id from the running site. */
+async function islandPages(baseUrl: string, admin: BrowserContext): Promise<Page[]> {
+  const { muses } = await json<{ muses: { handle: string }[] }>(`${baseUrl}/api/muses`);
+  const { articles } = await json<{ articles: { slug: string }[] }>(`${baseUrl}/api/articles`);
+  const applications = (await (await admin.request.get(`${baseUrl}/api/applications`)).json()) as {
+    applications: { id: string }[];
+  };
+  return [
+    { route: "/directory", as: "visitor" },
+    { route: `/muse/${muses[0]!.handle}`, as: "visitor" },
+    { route: "/contact", as: "visitor" },
+    { route: "/muse-onboarding", as: "visitor" },
+    { route: "/auth", as: "visitor" },
+    { route: "/muse-dashboard", as: "admin" },
+    { route: "/blog", as: "visitor" },
+    { route: `/blog/${articles[0]!.slug}`, as: "visitor" },
+    { route: "/admin", as: "visitor" },
+    { route: "/admin/dashboard", as: "admin" },
+    { route: "/admin/applications", as: "admin" },
+    { route: `/admin/applications/${applications.applications[0]!.id}`, as: "admin" },
+    { route: "/admin/contacts", as: "admin" },
+    { route: "/admin/blog", as: "admin" },
+  ];
+}
+
+/** The scripts a page loads once it has settled: files it fetched and inline scripts, each gzipped. */
+async function scriptWeight(context: BrowserContext, url: string): Promise<{ files: number; bytes: number }> {
+  const page = await context.newPage();
+  const bodies = new Map<string, Promise<Buffer>>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script" && !bodies.has(response.url()))
+      bodies.set(response.url(), response.body());
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  const inline = await page.evaluate(() =>
+    [...document.scripts].filter((script) => !script.src && script.type !== "application/ld+json").map((s) => s.text),
+  );
+  let bytes = 0;
+  for (const body of bodies.values()) bytes += gzipSync(await body, { level: 9 }).length;
+  for (const text of inline) if (text.trim()) bytes += gzipSync(text, { level: 9 }).length;
+  await page.close();
+  return { files: bodies.size, bytes };
+}
+
+/** Milliseconds from navigation start to the first Muse card in the document, to first paint and to the response. */
+async function directoryTimings(browser: Browser, baseUrl: string) {
+  const runs: { card: number; paint: number; response: number }[] = [];
+  for (let run = 0; run <= CARD_RUNS; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const timing = window as unknown as { __firstCard?: number };
+      new MutationObserver((_, observer) => {
+        if (document.querySelector("[data-muse-card]")) {
+          timing.__firstCard = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${baseUrl}/directory`, { waitUntil: "load" });
+    await page.waitForSelector("[data-muse-card]");
+    const timings = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      return {
+        card: (window as unknown as { __firstCard: number }).__firstCard,
+        paint: paint?.startTime ?? Number.NaN,
+        response: navigation.responseEnd,
+      };
+    });
+    await context.close();
+    if (run > 0) runs.push(timings); // the first load wakes the server function
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return {
+    card: median(runs.map((run) => run.card)),
+    paint: median(runs.map((run) => run.paint)),
+    response: median(runs.map((run) => run.response)),
+  };
+}
+
+export async function run(): Promise<void> {
+  const { baseUrl, server } = await startServer();
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const visitor = await browser.newContext({ baseURL: baseUrl });
+    const admin = await browser.newContext({ baseURL: baseUrl });
+    const signIn = await admin.request.post(`${baseUrl}/api/auth/signin`, {
+      data: E2E_ADMIN,
+      headers: { Origin: baseUrl },
+    });
+    if (!signIn.ok()) throw new Error(`Admin sign-in answered ${signIn.status()}`);
+
+    console.log("| Page | Script files | JS gzipped |");
+    console.log("|---|---:|---:|");
+    for (const page of await islandPages(baseUrl, admin)) {
+      const { files, bytes } = await scriptWeight(page.as === "admin" ? admin : visitor, `${baseUrl}${page.route}`);
+      console.log(`| ${page.route}${page.as === "admin" ? " (signed in)" : ""} | ${files} | ${(bytes / 1024).toFixed(1)} KB |`);
+    }
+
+    const timing = await directoryTimings(browser, baseUrl);
+    console.log(`\nDirectory, median of ${CARD_RUNS} cold loads in Chromium (ms from navigation start):`);
+    console.log(`  response end ${timing.response.toFixed(0)}, first card in the document ${timing.card.toFixed(0)}, first contentful paint ${timing.paint.toFixed(0)}`);
+    console.log(`  first card / response end: ${(timing.card / timing.response).toFixed(2)}x (1.00x: the cards arrive with the HTML)`);
+  } finally {
+    await browser.close();
+    stopServer(server);
+  }
+}
+
+if (import.meta.main) await run();

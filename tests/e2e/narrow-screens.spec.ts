@@ -1,0 +1,70 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
+
+const WIDTH = 375;
+let muse: ApprovedMuse;
+
+test.beforeAll(async ({ baseURL }) => {
+  muse = await createApprovedMuse(baseURL!);
+});
+
+test.beforeEach(async ({ page }) => {
+  await declineCookies(page);
+  await page.setViewportSize({ width: WIDTH, height: 812 });
+});
+
+/** Nothing sticks out sideways, and axe finds nothing to fix. */
+async function expectFitsAndAccessible(page: Page): Promise<void> {
+  await islandsHydrated(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+    [],
+  );
+}
+
+test("a profile fits a 375 px screen, gallery included", async ({ page }) => {
+  await page.goto(`/muse/${muse.handle}`);
+  await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Gallery" })).toBeVisible();
+  await expectFitsAndAccessible(page);
+});
+
+test("the contact form fits a 375 px screen", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await expectFitsAndAccessible(page);
+});
+
+test("sign in and sign up fit a 375 px screen", async ({ page }) => {
+  await page.goto("/auth");
+  await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
+  await expectFitsAndAccessible(page);
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await expect(page.getByLabel("Confirm Password")).toBeVisible();
+  await expectFitsAndAccessible(page);
+});
+
+test("the blog and an article fit a 375 px screen", async ({ page }) => {
+  await page.goto("/blog");
+  const firstCard = page.locator("[data-article-card]").first();
+  await expect(firstCard).toBeVisible();
+  await expectFitsAndAccessible(page);
+  await firstCard.getByRole("link").first().click();
+  await expect(page.getByRole("button", { name: /Copy Link/ })).toBeVisible();
+  await expectFitsAndAccessible(page);
+});
+
+test("the signed-in muse's dashboard fits a 375 px screen, in view and in edit mode", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(muse.account.email);
+  await page.getByLabel("Password").fill(muse.account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL("**/muse-dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
+  await expectFitsAndAccessible(page);
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await expect(page.getByLabel("Bio")).toBeVisible();
+  await expectFitsAndAccessible(page);
+});
