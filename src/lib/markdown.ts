@@ -27,7 +27,9 @@ export function isExternalHref(href: string): boolean {
   return /^(https?:)?\/\//i.test(href.trim());
 }
 
-function hardenLinks(node: Element): void {
+/** External links open apart from the site; an image written as raw HTML without alt text counts as decoration. */
+function hardenElements(node: Element): void {
+  if (node.tagName === "IMG" && !node.hasAttribute("alt")) node.setAttribute("alt", "");
   if (node.tagName !== "A") return;
   const href = node.getAttribute("href");
   if (!href || !isExternalHref(href)) return;
@@ -41,7 +43,7 @@ function hardenLinks(node: Element): void {
  */
 export function renderMarkdown(markdown: string): string {
   const html = parser.parse(markdown) as string;
-  DOMPurify.addHook("afterSanitizeAttributes", hardenLinks);
+  DOMPurify.addHook("afterSanitizeAttributes", hardenElements);
   try {
     return DOMPurify.sanitize(html, {
       USE_PROFILES: { html: true },
@@ -50,6 +52,6 @@ export function renderMarkdown(markdown: string): string {
       ALLOW_DATA_ATTR: false,
     });
   } finally {
-    DOMPurify.removeHook("afterSanitizeAttributes", hardenLinks);
+    DOMPurify.removeHook("afterSanitizeAttributes", hardenElements);
   }
 }

@@ -17,6 +17,11 @@ describe("renderMarkdown", () => {
     expect(html).toContain('target="_blank"');
   });
 
+  it("gives an image written as raw HTML without alt text an empty alt, and keeps a written one", () => {
+    expect(renderMarkdown('<img src="/feet.webp">')).toContain('<img src="/feet.webp" alt="">');
+    expect(renderMarkdown("![Pedicure tools](/tools.webp)")).toContain('alt="Pedicure tools"');
+  });
+
   it("leaves links within the site as ordinary links", () => {
     const html = renderMarkdown("[the directory](/directory)");
     expect(html).toBe('<p><a href="/directory">the directory</a></p>\n');
@@ -32,7 +37,7 @@ describe("renderMarkdown", () => {
 
   it("strips on* handlers from raw HTML and keeps the harmless element", () => {
     const html = renderMarkdown('<img src=x onerror="window.__pwned=true">');
-    expect(html).toContain('<img src="x">');
+    expect(html).toContain('<img src="x" alt="">');
     expect(html).not.toMatch(/onerror/i);
   });
 
