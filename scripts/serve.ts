@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { openLocalDatabase, PROJECT_ROOT } from "./lib/local-db.ts";
+import { E2E_DB_URL_FILE, openLocalDatabase, PROJECT_ROOT } from "./lib/local-db.ts";
 import { localAdmin, localSessionSecret, prepareLocalData } from "./lib/local-site.ts";
 
 /**
@@ -19,6 +19,8 @@ if (values.fresh) rmSync(dataDir, { recursive: true, force: true });
 const admin = localAdmin();
 await prepareLocalData(dataDir, "unlinked", admin);
 const database = await openLocalDatabase(dataDir);
+// The end-to-end tests read what the site stored (e-mails in the outbox) from this database.
+if (values.fresh) writeFileSync(E2E_DB_URL_FILE, database.url);
 console.log(`SoleMuse admin: ${admin.email} / ${admin.password}`);
 
 const server = spawn("netlify", ["serve", "--offline", "--internal-disable-edge-functions", "--port", values.port], {

@@ -5,6 +5,9 @@ import { NetlifyDB } from "@netlify/database-dev";
 
 export const PROJECT_ROOT = join(import.meta.dirname, "..", "..");
 
+/** Where `scripts/serve.ts --fresh` leaves the connection URL of the end-to-end database it opened. */
+export const E2E_DB_URL_FILE = join(PROJECT_ROOT, ".netlify", "e2e-db.url");
+
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);

@@ -1,14 +1,15 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import {
   adminStats,
+  applyWithAccount,
   expectNoAxeViolations,
   loginAsAdmin,
   runId,
   sendContact,
   skipCookieBanner,
-  submitApplication,
   type Stats,
 } from "./support/admin.ts";
+import { mailsTo } from "./support/outbox.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -131,13 +132,16 @@ test("the application list filters by status, searches handle, city and e-mail, 
 
 test("an admin rejects one application (a reason is required) and approves another; the dashboard follows", async ({
   page,
-  request,
+  browser,
+  baseURL,
 }) => {
   const suffix = runId();
   const toReject = `E2eReject${suffix}`;
   const toApprove = `E2eApprove${suffix}`;
-  const rejectId = await submitApplication(request, toReject, "Basel");
-  const approveId = await submitApplication(request, toApprove, "Vienna");
+  const rejectedApplicant = await applyWithAccount(baseURL!, toReject, "Basel");
+  const approvedApplicant = await applyWithAccount(baseURL!, toApprove, "Vienna");
+  const rejectId = rejectedApplicant.id;
+  const approveId = approvedApplicant.id;
   const before = await adminStats(page.request);
   await expectDashboard(page, before);
 
@@ -184,6 +188,23 @@ test("an admin rejects one application (a reason is required) and approves anoth
     reviewed_by: "admin",
     approved_at: null,
   });
+  // The applicant is told why by e-mail, and sees it on their dashboard.
+  await expect
+    .poll(async () => (await mailsTo(rejectedApplicant.email)).find((mail) => mail.kind === "rejection")?.body_text)
+    .toContain(reason);
+  const applicantContext = await browser.newContext({ baseURL });
+  const applicantPage = await applicantContext.newPage();
+  await skipCookieBanner(applicantPage);
+  await applicantPage.goto("/auth");
+  await applicantPage.getByLabel("Email").fill(rejectedApplicant.email);
+  await applicantPage.getByLabel("Password").fill(rejectedApplicant.password);
+  await applicantPage.getByRole("button", { name: "Sign In" }).click();
+  await applicantPage.waitForURL("**/muse-dashboard");
+  const statusNote = applicantPage.locator("[data-status-note]");
+  await expect(statusNote).toContainText("Your application was not approved.");
+  await expect(statusNote).toContainText(reason);
+  await expect(statusNote.getByRole("link", { name: "/muse-onboarding" })).toHaveAttribute("href", "/muse-onboarding");
+  await applicantContext.close();
 
   // Private notes are saved and still there after a reload.
   const notes = `Asked for a new picture by e-mail (${suffix}).`;
@@ -210,6 +231,10 @@ test("an admin rejects one application (a reason is required) and approves anoth
   const approved = await application(page, approveId);
   expect(approved).toMatchObject({ approval_status: "Approved", rejection_reason: null, reviewed_by: "admin" });
   expect(approved.approved_at).not.toBeNull();
+  await expect
+    .poll(async () => (await mailsTo(approvedApplicant.email)).map((mail) => mail.kind))
+    .toContain("approval");
+  expect((await mailsTo(rejectedApplicant.email)).map((mail) => mail.kind)).not.toContain("approval");
 
   await expectDashboard(page, {
     ...before,
@@ -299,6 +324,9 @@ test("an admin reads, marks and answers contact requests; the dashboard follows"
   await expect(page.getByText("Your response has been saved successfully")).toBeVisible();
   await expect(entry.getByText("responded", { exact: true })).toBeVisible();
   expect(await contactByEmail(page, opened.email)).toMatchObject({ status: "responded", admin_response: answer });
+  const responses = async () =>
+    (await mailsTo(opened.email)).filter((mail) => mail.kind === "contact_response").map((mail) => mail.body_text);
+  expect((await responses()).at(-1)).toContain(answer);
 
   await entry.getByRole("button", { name: /^View/ }).click();
   await expect(dialog.getByLabel("Admin response")).toHaveValue(answer);
@@ -309,6 +337,9 @@ test("an admin reads, marks and answers contact requests; the dashboard follows"
   await update.click();
   await expect(page.getByText("Response Submitted", { exact: true }).first()).toBeVisible();
   await expect.poll(async () => (await contactByEmail(page, opened.email)).admin_response).toBe(updated);
+  // The sender gets each answer by e-mail: the first and the updated one.
+  expect(await responses()).toHaveLength(2);
+  expect((await responses()).at(-1)).toContain(updated);
 
   await expectDashboard(page, { ...before, unread: before.unread - 2 });
 });

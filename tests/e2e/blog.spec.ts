@@ -228,7 +228,9 @@ test.describe.serial("blog", () => {
     expect(await list.text()).toContain(TITLE);
   });
 
-  test("the RSS feed and the dynamic sitemap list the published articles", async ({ request }) => {
+  test("the RSS feed lists the published articles; the dynamic sitemap lists them and the Approved profiles", async ({
+    request,
+  }) => {
     const rss = await request.get("/rss.xml");
     expect(rss.status()).toBe(200);
     expect(rss.headers()["content-type"]).toContain("xml");
@@ -242,6 +244,9 @@ test.describe.serial("blog", () => {
     expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+/blog/${SLUG}</loc>`));
     expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/blog<\/loc>/);
     expect(sitemap).not.toContain(SEEDED_DRAFT.slug);
+    // Approved profiles are listed; a Pending application is not.
+    expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/muse\/VelvetSoles<\/loc>/);
+    expect(sitemap).not.toContain("/muse/ClaraHeels");
 
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("sitemap-index.xml");

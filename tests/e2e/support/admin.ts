@@ -1,4 +1,9 @@
-import { expect as baseExpect, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  expect as baseExpect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { E2E_ADMIN } from "./env.ts";
@@ -78,6 +83,31 @@ export async function submitApplication(request: APIRequestContext, handle: stri
   expect(response.status(), await response.text()).toBe(201);
   const { application } = (await response.json()) as { application: { id: string } };
   return application.id;
+}
+
+export interface Applicant {
+  id: string;
+  handle: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * An applicant as the site sees one: the application sent signed out, then the account created with its
+ * handle, which links the two (so the decision e-mails have an address and the dashboard shows the status).
+ */
+export async function applyWithAccount(baseURL: string, handle: string, city: string): Promise<Applicant> {
+  const applicant = await playwrightRequest.newContext({ baseURL });
+  try {
+    const id = await submitApplication(applicant, handle, city);
+    const account = { email: `${handle.toLowerCase()}@applicant.example`, password: "applicant-password-123" };
+    const signUp = await applicant.post("/api/auth/signup", { data: { ...account, user_type: "muse", handle } });
+    expect(signUp.status(), await signUp.text()).toBe(201);
+    expect(((await signUp.json()) as { linked: boolean }).linked).toBe(true);
+    return { id, handle, ...account };
+  } finally {
+    await applicant.dispose();
+  }
 }
 
 /** Sends a message through the public contact endpoint; it arrives unread. */
