@@ -5,7 +5,8 @@ import { PROJECT_ROOT } from "../lib/local-db.ts";
 
 /**
  * `npm run bench`: page weight of the built pages, the directory's latency at 1k and 10k profiles, then the
- * island pages' JavaScript and the directory's time to first card on the production build.
+ * island pages' JavaScript and the directory's time to first card on the production build, and the size of each
+ * function archive that build produced.
  */
 if (!existsSync(join(PROJECT_ROOT, "dist", "index.html")) || process.argv.includes("--build")) {
   console.log("Building the site...");
@@ -28,4 +29,11 @@ console.log("\n## Island pages on the production build: JavaScript loaded and th
 const islandPages = await import("./island-pages.ts");
 await islandPages.run();
 
-process.exit(pageWeightOk === false ? 1 : 0);
+let functionsOk = true;
+if (!process.env.BENCH_BASE_URL) {
+  console.log("\n## Function archives the production build deploys (Netlify's limit: 50 MB zipped each)\n");
+  const functionBundles = await import("./function-bundles.ts");
+  functionsOk = functionBundles.run();
+}
+
+process.exit(pageWeightOk === false || !functionsOk ? 1 : 0);
