@@ -20,7 +20,8 @@ export interface MuseProfile {
   demo: boolean;
 }
 
-function isHandle(handle: string): boolean {
+/** A handle the site could have issued: only such a handle names a muse (and becomes a cache tag). */
+export function isHandle(handle: string): boolean {
   return handle.length >= 2 && handle.length <= 50 && HANDLE_PATTERN.test(handle);
 }
 

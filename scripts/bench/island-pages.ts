@@ -3,6 +3,7 @@ import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { chromiumPath } from "../lib/chromium.ts";
 import { PROJECT_ROOT } from "../lib/local-db.ts";
+import { formatBytes, table } from "./js-size.ts";
 import { E2E_ADMIN, E2E_ENV } from "../../tests/e2e/support/env.ts";
 
 /**
@@ -155,14 +156,12 @@ export async function run(): Promise<void> {
     });
     if (!signIn.ok()) throw new Error(`Admin sign-in answered ${signIn.status()}`);
 
-    console.log("| Page | Script files | JS gzipped |");
-    console.log("|---|---:|---:|");
+    const rows = [["Page", "Script files", "JS gzipped"]];
     for (const page of await islandPages(baseUrl, admin)) {
       const { files, bytes } = await scriptWeight(page.as === "admin" ? admin : visitor, `${baseUrl}${page.route}`);
-      console.log(
-        `| ${page.route}${page.as === "admin" ? " (signed in)" : ""} | ${files} | ${(bytes / 1024).toFixed(1)} KB |`,
-      );
+      rows.push([`${page.route}${page.as === "admin" ? " (signed in)" : ""}`, String(files), formatBytes(bytes)]);
     }
+    for (const line of table(rows)) console.log(line);
 
     const timing = await directoryTimings(browser, baseUrl);
     console.log(`\nDirectory, median of ${CARD_RUNS} cold loads in Chromium (ms from navigation start):`);
