@@ -1,8 +1,18 @@
+import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./scripts/lib/chromium.ts";
 import { E2E_ENV } from "./tests/e2e/support/env.ts";
 
-const port = Number(process.env.E2E_PORT ?? 8899);
+/** A port nobody listens on now, asked of the system (port 0) in a child process so the config stays synchronous. */
+function freePort(): string {
+  const probe =
+    "const s=require('node:net').createServer().listen(0,()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" });
+}
+
+// Chosen once by the runner; its workers load this config again and inherit the variable.
+process.env.E2E_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
 const external = process.env.PW_BASE_URL;
 
 export default defineConfig({

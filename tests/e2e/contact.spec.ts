@@ -103,6 +103,11 @@ test("the browser's required check stops an incomplete form", async ({ page }) =
     posted = true;
     return route.continue();
   });
+  // The browser decides during the click itself: it fires "invalid" on the empty field instead of "submit".
+  await page.evaluate(() => {
+    const seen = ((window as unknown as { formEvents: string[] }).formEvents = []);
+    for (const type of ["invalid", "submit"]) document.addEventListener(type, () => seen.push(type), true);
+  });
   await page.getByRole("textbox", { name: /^Name/ }).fill("Only a name");
   await page.getByRole("button", { name: "Send Message" }).click();
   expect(
@@ -110,7 +115,8 @@ test("the browser's required check stops an incomplete form", async ({ page }) =
       .getByRole("textbox", { name: /^Email/ })
       .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
   ).toBe(true);
-  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { formEvents: string[] }).formEvents)).toContain("invalid");
+  expect(await page.evaluate(() => (window as unknown as { formEvents: string[] }).formEvents)).not.toContain("submit");
   expect(posted).toBe(false);
 });
 

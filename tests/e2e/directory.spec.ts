@@ -149,8 +149,16 @@ test("a card's picture alternates every 2 seconds and pauses while the pointer i
   await expect.poll(() => picture.getAttribute("src"), { timeout: 5_000 }).toBe(first);
 
   await picture.hover();
+  await expect(cardOf(page, muse.handle).locator('[data-paused="true"]')).toHaveCount(1);
   const held = await picture.getAttribute("src");
-  await page.waitForTimeout(3_000);
+  // Another card keeps alternating: its change there and back proves two intervals passed on the page's clock.
+  const other = cards(page)
+    .filter({ hasNot: page.getByRole("heading", { name: muse.handle, exact: true }) })
+    .first()
+    .locator("img");
+  const seen = await other.getAttribute("src");
+  await expect.poll(() => other.getAttribute("src"), { timeout: 5_000 }).not.toBe(seen);
+  await expect.poll(() => other.getAttribute("src"), { timeout: 5_000 }).toBe(seen);
   expect(await picture.getAttribute("src")).toBe(held);
 
   await page.mouse.move(0, 0);
