@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { query } from "../db/index.ts";
 import { BRAND, SUPPORT_EMAIL } from "../../src/domain/brand.ts";
 import type { Mail } from "./templates.ts";
@@ -12,7 +12,8 @@ let transport: Transporter | undefined;
 export async function sendMail(to: string, mail: Mail): Promise<void> {
   const smtpUrl = process.env.SMTP_URL;
   if (smtpUrl) {
-    transport ??= nodemailer.createTransport(smtpUrl);
+    // Loaded only when SMTP is configured: every function that sends mail would otherwise pay for it at start.
+    transport ??= (await import("nodemailer")).default.createTransport(smtpUrl);
     await transport.sendMail({
       from: process.env.MAIL_FROM ?? `${BRAND} <${SUPPORT_EMAIL}>`,
       to,

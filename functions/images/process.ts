@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata, Sharp, SharpOptions } from "sharp";
 import { ApiError } from "../http/errors.ts";
 import { detectImageFormat, type ImageFormat } from "./format.ts";
 
@@ -33,11 +33,17 @@ export interface ProcessedImage {
 /** The format sharp itself reports for each accepted upload format (AVIF is read by the HEIF loader). */
 const SHARP_FORMAT: Record<ImageFormat, string> = { jpeg: "jpeg", png: "png", webp: "webp", gif: "gif", avif: "heif" };
 
+/** sharp (native, ~150 ms to load) is imported by the uploads that use it, not by every request of the function. */
+async function sharp(bytes: Uint8Array, options: SharpOptions): Promise<Sharp> {
+  const { default: load } = await import("sharp");
+  return load(bytes, options);
+}
+
 /** Reads only the header, so a file declaring huge dimensions is refused before any pixel is decoded. */
 async function readHeader(bytes: Uint8Array, format: ImageFormat): Promise<{ width: number; height: number }> {
   let header: Metadata;
   try {
-    header = await sharp(bytes, { limitInputPixels: false }).metadata();
+    header = await (await sharp(bytes, { limitInputPixels: false })).metadata();
   } catch {
     throw notAnImage();
   }
@@ -48,10 +54,10 @@ async function readHeader(bytes: Uint8Array, format: ImageFormat): Promise<{ wid
   return { width: header.width, height: header.height };
 }
 
-function render(bytes: Uint8Array, size: ImageSize): Promise<Uint8Array> {
+async function render(bytes: Uint8Array, size: ImageSize): Promise<Uint8Array> {
   const { width, height, quality } = IMAGE_SIZES[size];
   // No withMetadata()/keepMetadata(): sharp then drops EXIF (GPS), XMP, IPTC and the ICC profile.
-  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+  return (await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }))
     .rotate()
     .resize({ width, height, fit: "inside", withoutEnlargement: true })
     .webp({ quality })

@@ -105,7 +105,8 @@ test("the browser's required check stops an incomplete form", async ({ page }) =
   });
   // The browser decides during the click itself: it fires "invalid" on the empty field instead of "submit".
   await page.evaluate(() => {
-    const seen = ((window as unknown as { formEvents: string[] }).formEvents = []);
+    const seen: string[] = [];
+    (window as unknown as { formEvents: string[] }).formEvents = seen;
     for (const type of ["invalid", "submit"]) document.addEventListener(type, () => seen.push(type), true);
   });
   await page.getByRole("textbox", { name: /^Name/ }).fill("Only a name");
