@@ -9,6 +9,7 @@ import { json } from "../http/respond.ts";
 import type { Call } from "../http/route.ts";
 import { discardImages } from "../images/store.ts";
 import { readUploadForm, uploadedFile } from "../images/upload.ts";
+import { createClaim } from "./claim.ts";
 import { applicationFieldsFromForm } from "./form.ts";
 import { storeApplicationPictures, type ApplicationPictures } from "./pictures.ts";
 
@@ -71,11 +72,12 @@ async function assertHandleFree(handle: string, ownProfileId: string | undefined
   if (taken) throw handleTaken();
 }
 
+/** A new application; sent signed out, it comes with the claim secret that lets its submitter link it later. */
 async function insertApplication(
   input: ApplicationInput,
   pictures: ApplicationPictures,
   session: Session | undefined,
-): Promise<SubmittedApplication> {
+): Promise<{ application: SubmittedApplication; claim?: string }> {
   return transaction(async (tx) => {
     const { rows } = await tx.query<SubmittedApplication>(
       `INSERT INTO profiles (user_id, handle, bio, city, categories, phone_number, how_found_us,
@@ -94,13 +96,13 @@ async function insertApplication(
         pictures.feet_picture_url,
       ],
     );
+    const application = rows[0]!;
     // Applying while signed in links the application to the account at once.
-    if (session) {
-      await tx.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'muse') ON CONFLICT DO NOTHING`, [
-        session.userId,
-      ]);
-    }
-    return rows[0]!;
+    if (!session) return { application, claim: await createClaim(tx, application.id) };
+    await tx.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'muse') ON CONFLICT DO NOTHING`, [
+      session.userId,
+    ]);
+    return { application };
   });
 }
 
@@ -165,12 +167,13 @@ export async function submitApplication(call: Call): Promise<Response | unknown>
 
   const pictures = await storeApplicationPictures(profilePicture, feetPicture);
   let application: SubmittedApplication;
+  let claim: string | undefined;
   let replaced: Array<string | null> = [];
   try {
     if (rejected && session) {
       ({ application, replaced } = await resubmitApplication(rejected, input, pictures, session));
     } else {
-      application = await insertApplication(input, pictures, session);
+      ({ application, claim } = await insertApplication(input, pictures, session));
     }
   } catch (error) {
     await discardImages([pictures.profile_picture_url, pictures.feet_picture_url]);
@@ -179,5 +182,6 @@ export async function submitApplication(call: Call): Promise<Response | unknown>
 
   await discardImages(replaced);
   if (session) await sendMailSafely(session.email, mails.applicationReceived(application.handle));
-  return json({ application }, { status: 201 });
+  // The claim secret goes to the submitter alone, in this answer; only its hash is stored.
+  return json(claim ? { application, claim_token: claim } : { application }, { status: 201 });
 }

@@ -42,9 +42,13 @@ async function createAccount({ email, password, user_type }: SignUpInput): Promi
 }
 
 /** Links the application named at sign-up; a failure is reported beside the new account, never instead of it. */
-async function linkAtSignUp(userId: string, handle: string): Promise<{ linked: boolean; link_error?: string }> {
+async function linkAtSignUp(
+  userId: string,
+  handle: string,
+  claim: string | undefined,
+): Promise<{ linked: boolean; link_error?: string }> {
   try {
-    await linkApplicationToUser(userId, handle);
+    await linkApplicationToUser(userId, handle, claim);
     return { linked: true };
   } catch (error) {
     if (error instanceof ApiError) return { linked: false, link_error: error.message };
@@ -58,7 +62,7 @@ export const signUp: Handler = async (call) => {
   await enforceRateLimit(LIMITS.signUp, call.ip);
   const input = await readJson(call.request, signUpSchema);
   const { userId, token } = await createAccount(input);
-  const link = input.handle ? await linkAtSignUp(userId, input.handle) : { linked: false };
+  const link = input.handle ? await linkAtSignUp(userId, input.handle, input.claim_token) : { linked: false };
   await endCurrentSession(call.request);
   call.headers.append("set-cookie", await startSession(call.request, userId));
   await sendVerificationMail(input.email, token);

@@ -1,20 +1,14 @@
-import { createHash, randomBytes } from "node:crypto";
 import { queryOne, type Queryable } from "../db/index.ts";
 import { sendMailSafely } from "../email/index.ts";
 import { mails, siteUrl } from "../email/templates.ts";
 import type { Handler } from "../http/route.ts";
+import { hashToken, MAX_TOKEN_LENGTH, newToken } from "./tokens.ts";
 
 const TOKEN_HOURS = 48;
-const MAX_TOKEN_LENGTH = 200;
-
-/** Only the hash is stored, so a leaked table cannot verify anyone's address. */
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 /** Stores a fresh verification token for the user (inside the caller's transaction) and returns it. */
 export async function createVerificationToken(db: Queryable, userId: string): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   await db.query(
     `INSERT INTO email_verifications (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`,
     [hashToken(token), userId, TOKEN_HOURS],

@@ -25,12 +25,16 @@ export const signUpFormSchema = z
     path: ["confirmPassword"],
   });
 
+/** The secret an anonymous application's submitter receives; it proves she may link that application. */
+export const claimTokenSchema = z.string().trim().min(1).max(200);
+
 /** What the browser sends to POST /api/auth/signup. */
 export const signUpSchema = z.object({
   email,
   password,
   user_type: z.enum(USER_TYPES).default("seeker"),
   handle: handleSchema.optional(),
+  claim_token: claimTokenSchema.optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -40,7 +44,10 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-export const linkApplicationSchema = z.object({ application_handle: handleSchema });
+export const linkApplicationSchema = z.object({
+  application_handle: handleSchema,
+  claim_token: claimTokenSchema.optional(),
+});
 
 export const AUTH_MESSAGES = {
   alreadyRegistered: "User already registered",

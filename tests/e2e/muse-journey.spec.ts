@@ -61,8 +61,13 @@ test("a muse applies, signs up, is approved, edits the profile and gallery, and 
 
   await test.step("creates an account that links the application", async () => {
     const createAccount = page.getByRole("link", { name: "Create Your Account" });
-    await expect(createAccount).toHaveAttribute("href", `/auth?handle=${handle}&type=muse`);
+    // The claim secret rides in the fragment, and the sign-up page takes it out of the address bar.
+    await expect(createAccount).toHaveAttribute(
+      "href",
+      new RegExp(`^/auth\\?handle=${handle}&type=muse#claim=[A-Za-z0-9_-]{43}$`),
+    );
     await createAccount.click();
+    await expect(page).toHaveURL(new RegExp(`/auth\\?handle=${handle}&type=muse$`));
     await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);

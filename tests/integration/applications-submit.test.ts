@@ -40,7 +40,16 @@ describe("POST /api/applications", () => {
     expect(response.status).toBe(201);
     expect(response.data).toEqual({
       application: { id: expect.any(String), handle: "SilkAndSand", approval_status: "Pending" },
+      claim_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
+    // Only the claim's hash is stored, valid for a week.
+    const claim = await queryOne<{ secret_hash: string; days: number }>(
+      `SELECT secret_hash, round(extract(epoch FROM expires_at - now()) / 86400)::int AS days
+         FROM application_claims WHERE profile_id = $1`,
+      [response.data.application.id],
+    );
+    expect(claim).toMatchObject({ days: 7 });
+    expect(claim!.secret_hash).not.toContain(response.data.claim_token);
     const stored = await profileByHandle("SilkAndSand");
     expect(stored).toMatchObject({
       id: response.data.application.id,
@@ -235,7 +244,11 @@ describe("POST /api/applications while signed in", () => {
     const user = await createUser(["seeker"]);
     const response = await submit({ fields: { handle: "LinkedMuse" } }, { cookie: user.cookie });
     expect(response.status).toBe(201);
-    expect((await profileByHandle("LinkedMuse"))!.user_id).toBe(user.id);
+    // Already linked: no claim secret is issued.
+    expect(response.data.claim_token).toBeUndefined();
+    const stored = await profileByHandle("LinkedMuse");
+    expect(stored!.user_id).toBe(user.id);
+    expect(await queryOne(`SELECT 1 FROM application_claims WHERE profile_id = $1`, [stored!.id])).toBeUndefined();
     expect(await query(`SELECT role FROM user_roles WHERE user_id = $1 ORDER BY role`, [user.id])).toEqual([
       { role: "muse" },
       { role: "seeker" },

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import handler from "../../netlify/functions/auth.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { createAdmin } from "../../functions/auth/admin-account.ts";
-import { call, createProfile, createUser, type CallOptions } from "../support/api.ts";
+import applications from "../../netlify/functions/applications.mts";
+import dashboard from "../../netlify/functions/dashboard.mts";
+import { call, createProfile, createUser, issueClaim, type CallOptions } from "../support/api.ts";
+import { applicationForm } from "../fixtures/images/forms.ts";
 
 /** Calls /api/auth/{action} as Netlify would, with the path parameter filled in. */
 function auth(method: string, action: string, options: CallOptions = {}, search = "") {
@@ -118,10 +121,17 @@ describe("POST /api/auth/signup", () => {
     expect(response.data.error.code).toBe("invalid_input");
   });
 
-  it("links the Pending application named by handle and grants the muse role", async () => {
+  it("links the Pending application named by handle and claim secret, and grants the muse role", async () => {
     const application = await createProfile({ handle: "VelvetSoles", approval_status: "Pending" });
+    const claim_token = await issueClaim(application.id);
     const response = await auth("POST", "signup", {
-      json: { email: uniqueEmail(), password: "correct horse 1", user_type: "muse", handle: "velvetsoles" },
+      json: {
+        email: uniqueEmail(),
+        password: "correct horse 1",
+        user_type: "muse",
+        handle: "velvetsoles",
+        claim_token,
+      },
     });
 
     expect(response.status).toBe(201);
@@ -246,107 +256,159 @@ describe("GET /api/auth/session", () => {
 });
 
 describe("POST /api/auth/link-application", () => {
+  const ownerOf = async (id: string) =>
+    (await queryOne<{ user_id: string | null }>(`SELECT user_id FROM profiles WHERE id = $1`, [id]))!.user_id;
+  const link = (cookie: string, application_handle: string, claim_token?: string) =>
+    auth("POST", "link-application", { json: { application_handle, claim_token }, cookie });
+
   it("answers 401 'No user logged in' without a session", async () => {
     const application = await createProfile();
-    const response = await auth("POST", "link-application", { json: { application_handle: application.handle } });
+    const claim = await issueClaim(application.id);
+    const response = await auth("POST", "link-application", {
+      json: { application_handle: application.handle, claim_token: claim },
+    });
     expect(response.status).toBe(401);
     expect(response.data.error.message).toBe("No user logged in");
-    const stored = await queryOne<{ user_id: string | null }>(`SELECT user_id FROM profiles WHERE id = $1`, [
-      application.id,
-    ]);
-    expect(stored!.user_id).toBeNull();
+    expect(await ownerOf(application.id)).toBeNull();
   });
 
-  it("links an unlinked application by handle, whatever its case, and grants the muse role", async () => {
+  it("links an application with its claim secret, whatever the handle's case, and grants the muse role", async () => {
     const user = await createUser(["seeker"]);
     const application = await createProfile({ handle: "SilkStep" });
-    const response = await auth("POST", "link-application", {
-      json: { application_handle: "SILKSTEP" },
-      cookie: user.cookie,
-    });
+    const response = await link(user.cookie, "SILKSTEP", await issueClaim(application.id));
 
     expect(response.status).toBe(200);
     expect(response.data).toEqual({ success: true });
-    const stored = await queryOne<{ user_id: string }>(`SELECT user_id FROM profiles WHERE id = $1`, [application.id]);
-    expect(stored!.user_id).toBe(user.id);
+    expect(await ownerOf(application.id)).toBe(user.id);
     expect(await rolesOf(user.id)).toEqual(["muse", "seeker"]);
+    expect(await queryOne(`SELECT 1 FROM application_claims WHERE profile_id = $1`, [application.id])).toBeUndefined();
   });
 
   it("answers 404 'Application not found' for a handle nobody applied with", async () => {
     const user = await createUser(["seeker"]);
-    const response = await auth("POST", "link-application", {
-      json: { application_handle: "Ghost" },
-      cookie: user.cookie,
-    });
+    const response = await link(user.cookie, "Ghost", "any-secret");
     expect(response.status).toBe(404);
     expect(response.data.error.message).toBe("Application not found");
     expect(await rolesOf(user.id)).toEqual(["seeker"]);
   });
 
-  it("refuses an application already linked to another account", async () => {
-    const owner = await createUser(["muse"], "muse");
-    const application = await createProfile({ user_id: owner.id });
-    const intruder = await createUser(["seeker"]);
-    const response = await auth("POST", "link-application", {
-      json: { application_handle: application.handle },
-      cookie: intruder.cookie,
-    });
-    expect(response.status).toBe(409);
-    const stored = await queryOne<{ user_id: string }>(`SELECT user_id FROM profiles WHERE id = $1`, [application.id]);
-    expect(stored!.user_id).toBe(owner.id);
-    expect(await rolesOf(intruder.id)).toEqual(["seeker"]);
+  it("answers 404 and changes nothing for a handle without its secret, a wrong secret or another application's secret", async () => {
+    const user = await createUser(["seeker"]);
+    const application = await createProfile();
+    await issueClaim(application.id);
+    const other = await createProfile();
+    const otherClaim = await issueClaim(other.id);
+    for (const claim of [undefined, "guessed-secret", otherClaim]) {
+      const response = await link(user.cookie, application.handle, claim);
+      expect(response.status).toBe(404);
+      expect(response.data.error.message).toBe("Application not found");
+    }
+    expect(await ownerOf(application.id)).toBeNull();
+    expect(await ownerOf(other.id)).toBeNull();
+    expect(await rolesOf(user.id)).toEqual(["seeker"]);
+  });
+
+  it("never links an application without a claim (seeded, or sent signed in), nor a live profile by its public handle", async () => {
+    const user = await createUser(["seeker"]);
+    const seeded = await createProfile();
+    const live = await createProfile({ approval_status: "Approved" });
+    for (const target of [seeded, live]) {
+      const response = await link(user.cookie, target.handle);
+      expect(response.status).toBe(404);
+      expect(await ownerOf(target.id)).toBeNull();
+    }
+  });
+
+  it("uses a claim once: a second account with the same secret gets 404", async () => {
+    const first = await createUser(["seeker"]);
+    const second = await createUser(["seeker"]);
+    const application = await createProfile();
+    const claim = await issueClaim(application.id);
+    expect((await link(first.cookie, application.handle, claim)).status).toBe(200);
+    expect((await link(second.cookie, application.handle, claim)).status).toBe(404);
+    expect(await ownerOf(application.id)).toBe(first.id);
+  });
+
+  it("refuses an expired claim", async () => {
+    const user = await createUser(["seeker"]);
+    const application = await createProfile();
+    const claim = await issueClaim(application.id);
+    await query(`UPDATE application_claims SET expires_at = now() - interval '1 minute' WHERE profile_id = $1`, [
+      application.id,
+    ]);
+    expect((await link(user.cookie, application.handle, claim)).status).toBe(404);
+    expect(await ownerOf(application.id)).toBeNull();
   });
 
   it("refuses a second application for an account that already has a profile", async () => {
     const user = await createUser(["muse"], "muse");
     await createProfile({ user_id: user.id });
     const second = await createProfile();
-    const response = await auth("POST", "link-application", {
-      json: { application_handle: second.handle },
-      cookie: user.cookie,
-    });
+    const response = await link(user.cookie, second.handle, await issueClaim(second.id));
     expect(response.status).toBe(409);
-    const stored = await queryOne<{ user_id: string | null }>(`SELECT user_id FROM profiles WHERE id = $1`, [
-      second.id,
-    ]);
-    expect(stored!.user_id).toBeNull();
+    expect(response.data.error.message).toBe("Your account already has a Muse profile");
+    expect(await ownerOf(second.id)).toBeNull();
   });
 
-  it("never hands a live (Approved) profile to whoever knows its public handle", async () => {
-    const user = await createUser(["seeker"]);
-    const live = await createProfile({ approval_status: "Approved" });
-    const response = await auth("POST", "link-application", {
-      json: { application_handle: live.handle },
-      cookie: user.cookie,
-    });
-    expect(response.status).toBe(409);
-    const stored = await queryOne<{ user_id: string | null }>(`SELECT user_id FROM profiles WHERE id = $1`, [live.id]);
-    expect(stored!.user_id).toBeNull();
-  });
-
-  it("lets only one of two accounts claiming the same application at once win", async () => {
+  it("lets only one of two accounts holding the same claim at once win", async () => {
     const first = await createUser(["seeker"]);
     const second = await createUser(["seeker"]);
     const application = await createProfile();
-    const results = await Promise.all(
-      [first, second].map((user) =>
-        auth("POST", "link-application", { json: { application_handle: application.handle }, cookie: user.cookie }),
-      ),
-    );
-    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+    const claim = await issueClaim(application.id);
+    const results = await Promise.all([first, second].map((user) => link(user.cookie, application.handle, claim)));
+    expect(results.map((result) => result.status).sort()).toEqual([200, 404]);
     const winner = results[0]!.status === 200 ? first : second;
-    const stored = await queryOne<{ user_id: string }>(`SELECT user_id FROM profiles WHERE id = $1`, [application.id]);
-    expect(stored!.user_id).toBe(winner.id);
+    expect(await ownerOf(application.id)).toBe(winner.id);
   });
 
   it("treats linking one's own application again as done", async () => {
     const user = await createUser(["muse"], "muse");
     const application = await createProfile({ user_id: user.id });
-    const response = await auth("POST", "link-application", {
-      json: { application_handle: application.handle },
-      cookie: user.cookie,
+    expect((await link(user.cookie, application.handle)).status).toBe(200);
+  });
+});
+
+describe("taking over someone else's application", () => {
+  it("fails for a stranger who knows the handle; the real applicant then links it at sign-up", async () => {
+    const form = await applicationForm({ fields: { handle: "Victim1", phone_number: "+41795550001" } });
+    const submitted = await call(applications, "POST", "/api/applications", { form });
+    expect(submitted.status).toBe(201);
+    const claim: string = submitted.data.claim_token;
+    expect(claim).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const id: string = submitted.data.application.id;
+
+    const stranger = await auth("POST", "signup", {
+      json: { email: uniqueEmail(), password: "stranger-pass-1", user_type: "seeker" },
     });
-    expect(response.status).toBe(200);
+    const strangerCookie = sessionCookieOf(stranger);
+    const takeover = await auth("POST", "link-application", {
+      json: { application_handle: "victim1" },
+      cookie: strangerCookie,
+    });
+    expect(takeover.status).toBe(404);
+    const dashboardOfStranger = await call(dashboard, "GET", "/api/dashboard/profile", { cookie: strangerCookie });
+    expect(dashboardOfStranger.data.profile).toBeNull();
+    const strangerAtSignUp = await auth("POST", "signup", {
+      json: { email: uniqueEmail(), password: "stranger-pass-1", user_type: "muse", handle: "Victim1" },
+    });
+    expect(strangerAtSignUp.data).toMatchObject({ linked: false, link_error: "Application not found" });
+    expect(
+      (await queryOne<{ user_id: string | null }>(`SELECT user_id FROM profiles WHERE id = $1`, [id]))!.user_id,
+    ).toBeNull();
+
+    const applicant = await auth("POST", "signup", {
+      json: {
+        email: uniqueEmail(),
+        password: "applicant-pass-1",
+        user_type: "muse",
+        handle: "Victim1",
+        claim_token: claim,
+      },
+    });
+    expect(applicant.status).toBe(201);
+    expect(applicant.data.linked).toBe(true);
+    const own = await call(dashboard, "GET", "/api/dashboard/profile", { cookie: sessionCookieOf(applicant) });
+    expect(own.data.profile).toMatchObject({ id, handle: "Victim1", approval_status: "Pending" });
   });
 });
 

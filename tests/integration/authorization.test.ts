@@ -12,7 +12,7 @@ import { query, queryOne } from "../../functions/db/index.ts";
 import { SESSION_COOKIE, issueToken } from "../../functions/auth/session.ts";
 import { processImage } from "../../functions/images/process.ts";
 import { storeImage } from "../../functions/images/store.ts";
-import { call, createProfile, createUser, type CallOptions, type TestUser } from "../support/api.ts";
+import { call, createProfile, createUser, issueClaim, type CallOptions, type TestUser } from "../support/api.ts";
 import { pngImage, upload } from "../fixtures/images/index.ts";
 import { applicationForm, galleryForm } from "../fixtures/images/forms.ts";
 
@@ -72,7 +72,7 @@ interface Endpoint {
   freshCaller?: boolean;
   expect: Expected;
 }
-type Target = World & { id?: string; handle?: string; slug?: string };
+type Target = World & { id?: string; handle?: string; slug?: string; claim?: string };
 
 const everyone = (status: number): Expected => Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Expected;
 const adminOnly = (status: number): Expected => ({
@@ -188,8 +188,11 @@ const ENDPOINTS: Endpoint[] = [
     method: "POST",
     path: () => "/api/auth/link-application",
     params: () => ({ action: "link-application" }),
-    prepare: async () => ({ handle: (await createProfile({ handle: unique("Unlinked") })).handle }),
-    body: (target) => ({ json: { application_handle: target.handle } }),
+    prepare: async () => {
+      const application = await createProfile({ handle: unique("Unlinked") });
+      return { handle: application.handle, claim: await issueClaim(application.id) };
+    },
+    body: (target) => ({ json: { application_handle: target.handle, claim_token: target.claim } }),
     freshCaller: true,
     expect: { anonymous: 401, seeker: 200, pendingMuse: 409, approvedMuse: 409, otherMuse: 409, admin: 200 },
   },

@@ -251,9 +251,9 @@ const ENDPOINTS: JsonEndpoint[] = [
     path: () => "/api/auth/link-application",
     params: () => ({ action: "link-application" }),
     cookie: () => cookies.seeker!,
-    valid: { application_handle: "UnlinkedApplication" },
+    valid: { application_handle: "UnlinkedApplication", claim_token: "a-claim-secret" },
     required: ["application_handle"],
-    invalid: { application_handle: invalidHandle },
+    invalid: { application_handle: invalidHandle, claim_token: fc.oneof(notAStringOrNull, blank, tooLong(200)) },
     target: () => queryOne(`SELECT user_id FROM profiles WHERE id = $1`, [ids.unlinked]),
   },
   {

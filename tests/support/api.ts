@@ -1,4 +1,5 @@
-import { query, queryOne } from "../../functions/db/index.ts";
+import { query, queryOne, transaction } from "../../functions/db/index.ts";
+import { createClaim } from "../../functions/applications/claim.ts";
 import { hashPassword } from "../../functions/auth/password.ts";
 import { SESSION_COOKIE, issueToken } from "../../functions/auth/session.ts";
 import type { Role } from "../../src/domain/options.ts";
@@ -108,4 +109,9 @@ export async function createProfile(fields: ProfileFixture = {}): Promise<Record
     values,
   );
   return created!;
+}
+
+/** Issues an application's claim secret as an anonymous submission does, for applications made by createProfile. */
+export function issueClaim(profileId: string): Promise<string> {
+  return transaction((tx) => createClaim(tx, profileId));
 }

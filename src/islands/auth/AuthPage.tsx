@@ -5,7 +5,7 @@ import { USER_TYPES, type UserType } from "../../domain/options.ts";
 import { fetchSession } from "../../lib/account/session.ts";
 import { Spinner } from "../ui/Spinner.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
-import { linkApplication } from "./link.ts";
+import { keepApplicationClaim, linkApplication } from "./link.ts";
 import { homeFor, SignInForm } from "./SignInForm.tsx";
 import { SignUpForm } from "./SignUpForm.tsx";
 
@@ -25,8 +25,10 @@ type Phase =
 function readQuery(): Query {
   const params = new URLSearchParams(window.location.search);
   const type = params.get("type");
+  const handle = params.get("handle")?.trim() || null;
+  keepApplicationClaim(handle);
   return {
-    handle: params.get("handle")?.trim() || null,
+    handle,
     userType: USER_TYPES.includes(type as UserType) ? (type as UserType) : "seeker",
     verified: params.get("verified"),
   };

@@ -8,6 +8,7 @@ import type { UserType } from "../../domain/options.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { fetchSession } from "../../lib/account/session.ts";
 import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
+import { applicationClaim, forgetApplicationClaim } from "./link.ts";
 import { REDIRECT_DELAY_MS } from "./SignInForm.tsx";
 
 type SignUpForm = z.infer<typeof signUpFormSchema>;
@@ -39,7 +40,7 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
         email: values.email,
         password: values.password,
         user_type: userType,
-        ...(handle ? { handle } : {}),
+        ...(handle ? { handle, claim_token: applicationClaim(handle) } : {}),
       };
       result = await api<{ linked: boolean; link_error?: string }>("/api/auth/signup", { method: "POST", json: body });
     } catch (error) {
@@ -54,6 +55,7 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
       window.setTimeout(() => window.location.assign("/directory"), REDIRECT_DELAY_MS);
       return;
     }
+    if (result.linked) forgetApplicationClaim(handle);
     toast.success(result.linked ? AUTH_MESSAGES.signUpLinked : AUTH_MESSAGES.signUpDone);
     const session = await fetchSession();
     onLinkedSignUp({ linked: result.linked, linkError: result.link_error, signedIn: Boolean(session.user) });

@@ -46,7 +46,7 @@ const resolver = zodResolver(applicationSchema) as unknown as Resolver<
 export function ApplicationForm() {
   const [pictures, setPictures] = useState<Record<Picture, File | null>>({ profile_picture: null, feet_picture: null });
   const [pictureErrors, setPictureErrors] = useState<Partial<Record<Picture, string>>>({});
-  const [submittedHandle, setSubmittedHandle] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<{ handle: string; claim: string | null } | null>(null);
   const {
     register,
     handleSubmit,
@@ -100,12 +100,12 @@ export function ApplicationForm() {
     body.set("feet_picture", await downscaleImage(feetPicture));
 
     try {
-      const { application } = await api<{ application: { handle: string } }>("/api/applications", {
-        method: "POST",
-        body,
-      });
+      const { application, claim_token } = await api<{ application: { handle: string }; claim_token?: string }>(
+        "/api/applications",
+        { method: "POST", body },
+      );
       toast.success(APPLICATION_MESSAGES.submitted.title, { description: APPLICATION_MESSAGES.submitted.description });
-      setSubmittedHandle(application?.handle ?? values.handle);
+      setSubmitted({ handle: application?.handle ?? values.handle, claim: claim_token ?? null });
       window.scrollTo({ top: 0 });
     } catch (error) {
       console.error("Application submit failed", error);
@@ -124,7 +124,10 @@ export function ApplicationForm() {
     toast.error("Error", { description: known && error.message ? error.message : APPLICATION_MESSAGES.submitFailed });
   }
 
-  if (submittedHandle) {
+  if (submitted) {
+    const submittedHandle = submitted.handle;
+    // The claim secret rides in the fragment: it reaches the sign-up page, never a server log or a Referer.
+    const claim = submitted.claim ? `#claim=${encodeURIComponent(submitted.claim)}` : "";
     return (
       <section className="mx-auto max-w-xl px-4 py-16" aria-labelledby="submitted-title">
         <Toaster />
@@ -139,7 +142,10 @@ export function ApplicationForm() {
           <p className="mt-2 text-stone-700">
             Now create your account so you can manage your profile once you are approved.
           </p>
-          <a href={`/auth?handle=${encodeURIComponent(submittedHandle)}&type=muse`} className="btn-primary mt-6">
+          <a
+            href={`/auth?handle=${encodeURIComponent(submittedHandle)}&type=muse${claim}`}
+            className="btn-primary mt-6"
+          >
             Create Your Account
           </a>
         </div>

@@ -66,7 +66,11 @@ async function picture(color: string): Promise<Blob> {
  * Submits a Muse application the way the public form does (multipart, both pictures). Pass a signed-out
  * request context: a signed-in caller's application is linked to their account.
  */
-export async function submitApplication(request: APIRequestContext, handle: string, city = "Zurich"): Promise<string> {
+export async function submitApplication(
+  request: APIRequestContext,
+  handle: string,
+  city = "Zurich",
+): Promise<{ id: string; claim: string }> {
   const form = new FormData();
   form.append("handle", handle);
   form.append("city", city);
@@ -81,8 +85,8 @@ export async function submitApplication(request: APIRequestContext, handle: stri
   form.append("feet_picture", await picture("#e8c4b0"), "feet.jpg");
   const response = await request.post("/api/applications", { multipart: form });
   expect(response.status(), await response.text()).toBe(201);
-  const { application } = (await response.json()) as { application: { id: string } };
-  return application.id;
+  const { application, claim_token } = (await response.json()) as { application: { id: string }; claim_token: string };
+  return { id: application.id, claim: claim_token };
 }
 
 export interface Applicant {
@@ -99,9 +103,11 @@ export interface Applicant {
 export async function applyWithAccount(baseURL: string, handle: string, city: string): Promise<Applicant> {
   const applicant = await playwrightRequest.newContext({ baseURL });
   try {
-    const id = await submitApplication(applicant, handle, city);
+    const { id, claim } = await submitApplication(applicant, handle, city);
     const account = { email: `${handle.toLowerCase()}@applicant.example`, password: "applicant-password-123" };
-    const signUp = await applicant.post("/api/auth/signup", { data: { ...account, user_type: "muse", handle } });
+    const signUp = await applicant.post("/api/auth/signup", {
+      data: { ...account, user_type: "muse", handle, claim_token: claim },
+    });
     expect(signUp.status(), await signUp.text()).toBe(201);
     expect(((await signUp.json()) as { linked: boolean }).linked).toBe(true);
     return { id, handle, ...account };

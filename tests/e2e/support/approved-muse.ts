@@ -64,10 +64,15 @@ export async function createApprovedMuse(
     form.set("feet_picture", png("feet.png", await pngImage("#4a6ab0")));
     const submitted = await museApi.post("/api/applications", { multipart: form });
     expect(submitted.status(), await submitted.text()).toBe(201);
-    const { application } = (await submitted.json()) as { application: { id: string } };
+    const { application, claim_token } = (await submitted.json()) as {
+      application: { id: string };
+      claim_token: string;
+    };
 
     const account = { email: `${stamp}@muse.example`, password: "muse-password-123" };
-    const signUp = await museApi.post("/api/auth/signup", { data: { ...account, user_type: "muse", handle } });
+    const signUp = await museApi.post("/api/auth/signup", {
+      data: { ...account, user_type: "muse", handle, claim_token },
+    });
     expect(signUp.status(), await signUp.text()).toBe(201);
 
     const review = await admin.post(`/api/applications/${application.id}/review`, { data: { decision: "approve" } });
