@@ -8,10 +8,10 @@ export const DASHBOARD_MESSAGES = {
 } as const;
 
 /**
- * What a muse sees of her own profile: the public detail plus her rejection reason and submission date.
- * Never admin_notes, reviewed_by, how_found_us or date_of_birth.
+ * What a muse sees of her own profile: the public detail plus her rejection reason and the verification phone she
+ * gave with the application. Never admin_notes, reviewed_by, how_found_us or date_of_birth.
  */
-export const OWNER_PROFILE_COLUMNS = `${PUBLIC_MUSE_DETAIL_COLUMNS}, rejection_reason`;
+export const OWNER_PROFILE_COLUMNS = `${PUBLIC_MUSE_DETAIL_COLUMNS}, rejection_reason, phone_number`;
 
 export interface OwnerProfile {
   id: string;

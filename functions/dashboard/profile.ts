@@ -38,7 +38,7 @@ export async function editProfile(call: Call) {
       `UPDATE profiles
         SET bio = $2, city = $3, availability_status = $4, birth_year = $5, nationality = $6, ethnicity = $7,
             hair_color = $8, tattoos = $9, smoker = $10, spoken_languages = $11, telegram_handle = $12,
-            whatsapp_number = $13, email = $14, onlyfans_link = $15, updated_at = now()
+            whatsapp_number = $13, email = $14, onlyfans_link = $15, call_number = $16, updated_at = now()
       WHERE id = $1 AND approval_status = 'Approved'
       RETURNING ${OWNER_PROFILE_COLUMNS}`,
       [
@@ -57,6 +57,7 @@ export async function editProfile(call: Call) {
         edit.whatsapp_number,
         edit.email,
         edit.onlyfans_link,
+        edit.call_number,
       ],
     ),
   );

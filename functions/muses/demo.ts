@@ -39,7 +39,7 @@ const demoMuseSchema = z.object({
   onlyfans_link: z.url().nullable(),
   telegram_handle: z.string().min(1),
   whatsapp_number: z.string().min(10),
-  phone_number: z.string().min(10).max(30),
+  call_number: z.string().min(10).max(30),
   // Every demo address sits on a reserved domain, so no mail can reach a real person.
   email: z.email().endsWith("@demo.solemuse.example"),
   created_at: z.iso.datetime(),
@@ -71,7 +71,7 @@ function asPublic(muse: DemoMuse): PublicMuse {
     onlyfans_link: _onlyfans,
     telegram_handle: _telegram,
     whatsapp_number: _whatsapp,
-    phone_number: _phone,
+    call_number: _call,
     email: _email,
     ...listed
   } = asPublicDetail(muse);

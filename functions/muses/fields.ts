@@ -12,9 +12,12 @@ export const PUBLIC_MUSE_COLUMNS = `id, handle, bio, city, categories, availabil
   profile_picture_url, feet_picture_url, birth_year, nationality, ethnicity, hair_color, tattoos, smoker,
   spoken_languages, created_at`;
 
-/** The profile page adds the contact options a visitor uses to reach the muse. */
+/**
+ * The profile page adds the contact options the muse chose to show. Never phone_number: that is the application's
+ * verification number, for admins only; the Call button dials call_number, which she sets herself.
+ */
 export const PUBLIC_MUSE_DETAIL_COLUMNS = `${PUBLIC_MUSE_COLUMNS},
-  onlyfans_link, telegram_handle, whatsapp_number, phone_number, email`;
+  onlyfans_link, telegram_handle, whatsapp_number, call_number, email`;
 
 export const GALLERY_COLUMNS = "id, profile_id, image_url, caption, display_order";
 
@@ -43,7 +46,7 @@ export interface PublicMuseDetail extends PublicMuse {
   onlyfans_link: string | null;
   telegram_handle: string | null;
   whatsapp_number: string | null;
-  phone_number: string | null;
+  call_number: string | null;
   email: string | null;
 }
 

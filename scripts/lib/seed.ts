@@ -94,10 +94,10 @@ export async function seed({ adminEmail, adminPassword, log = console.log }: See
     const profile = await queryOne<{ id: string }>(
       `INSERT INTO profiles (handle, bio, city, categories, availability_status, approval_status, profile_picture_url,
          feet_picture_url, birth_year, nationality, ethnicity, hair_color, tattoos, smoker, spoken_languages,
-         onlyfans_link, telegram_handle, whatsapp_number, phone_number, email, how_found_us, reviewed_at, reviewed_by,
+         onlyfans_link, telegram_handle, whatsapp_number, phone_number, call_number, email, how_found_us, reviewed_at, reviewed_by,
          approved_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'Approved', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-         'Social Media', now(), 'admin', now(), now() - make_interval(days => $20))
+       VALUES ($1, $2, $3, $4, $5, 'Approved', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18,
+         $19, 'Social Media', now(), 'admin', now(), now() - make_interval(days => $20))
        RETURNING id`,
       [
         muse.handle,
@@ -117,7 +117,7 @@ export async function seed({ adminEmail, adminPassword, log = console.log }: See
         muse.onlyfans_link,
         muse.telegram_handle,
         muse.whatsapp_number,
-        muse.phone_number,
+        muse.call_number,
         muse.email,
         index + 1,
       ],

@@ -34,6 +34,8 @@ export const profileEditSchema = z.object({
   spoken_languages: z.array(z.enum(LANGUAGES)).max(LANGUAGES.length),
   telegram_handle: optionalText(64),
   whatsapp_number: optionalText(30),
+  /** The number the public Call button dials; empty means no Call button (the application's phone stays private). */
+  call_number: optionalText(30),
   email: z.preprocess(emptyToNull, z.string().trim().max(254).email("Please enter a valid email").nullable()),
   onlyfans_link: z.preprocess(
     emptyToNull,

@@ -111,6 +111,10 @@ test("a muse applies, signs up, is approved, edits the profile and gallery, and 
     const visitorPage = await visitor.newPage();
     await visitorPage.goto("/directory");
     await expect(visitorPage.getByText(handle).first()).toBeVisible();
+    // She has not chosen a number for calls: her profile offers no Call button.
+    await visitorPage.goto(`/muse/${handle}`);
+    await expect(visitorPage.getByRole("heading", { level: 1, name: handle })).toBeVisible();
+    await expect(visitorPage.getByRole("link", { name: /Call/ })).toHaveCount(0);
     await visitor.close();
   });
 

@@ -56,7 +56,9 @@ test("shows every section of an Approved muse's profile", async ({ page }) => {
   expect(await description.innerText()).toBe(muse.bio);
 });
 
-test("Contact Options link to Telegram, WhatsApp (digits only), a call and an e-mail", async ({ page }) => {
+test("Contact Options link to Telegram, WhatsApp (digits only), the number she chose for calls and an e-mail", async ({
+  page,
+}) => {
   await page.goto(`/muse/${muse.handle}`);
   const contact = section(page, "Contact Options");
   const telegram = contact.getByRole("link", { name: /Telegram/ });
@@ -68,8 +70,11 @@ test("Contact Options link to Telegram, WhatsApp (digits only), a call and an e-
   await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
   await expect(contact.getByRole("link", { name: /Call/ })).toHaveAttribute(
     "href",
-    `tel:${muse.phone_number.replace(/\s/g, "")}`,
+    `tel:${muse.call_number.replace(/\s/g, "")}`,
   );
+  // The application's phone number is for verification: it appears nowhere on the public page.
+  expect(await page.content()).not.toContain(muse.phone_number.replace(/\s/g, ""));
+  expect(await page.content()).not.toContain(muse.phone_number);
   await expect(contact.getByRole("link", { name: /Email/ })).toHaveAttribute("href", `mailto:${muse.email}`);
 });
 

@@ -300,6 +300,7 @@ const ENDPOINTS: Endpoint[] = [
         spoken_languages: ["English"],
         telegram_handle: null,
         whatsapp_number: null,
+        call_number: null,
         email: null,
         onlyfans_link: null,
       },

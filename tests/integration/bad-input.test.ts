@@ -181,6 +181,7 @@ const validProfileEdit = {
   spoken_languages: ["English", "German"],
   telegram_handle: "silk_muse",
   whatsapp_number: "+41 79 000 00 00",
+  call_number: "+41 44 000 00 00",
   email: "muse@example.test",
   onlyfans_link: "https://fans.example/muse",
 };
@@ -376,6 +377,7 @@ const ENDPOINTS: JsonEndpoint[] = [
       ),
       telegram_handle: fc.oneof(notAString, tooLong(64)),
       whatsapp_number: fc.oneof(notAString, tooLong(30)),
+      call_number: fc.oneof(notAString, tooLong(30)),
       email: fc.oneof(notAString, invalidEmail),
       onlyfans_link: fc.oneof(
         notAString,
@@ -383,7 +385,7 @@ const ENDPOINTS: JsonEndpoint[] = [
         fc.constantFrom("not a url", "javascript:alert(1)", "ftp://files.example/x", "//fans.example"),
       ),
     },
-    text: ["bio", "telegram_handle", "whatsapp_number"],
+    text: ["bio", "telegram_handle", "whatsapp_number", "call_number"],
     target: () => row("profiles", ids.approved!)(),
   },
   {

@@ -27,6 +27,7 @@ const fullEdit = {
   spoken_languages: ["English", "German"],
   telegram_handle: "velvet_soles",
   whatsapp_number: "+41791234567",
+  call_number: "+41 44 000 11 22",
   email: "velvet@example.com",
   onlyfans_link: "https://onlyfans.com/velvet",
 };
@@ -86,6 +87,8 @@ describe("GET /api/dashboard/profile", () => {
       rejection_reason: "Pictures were unclear.",
     });
     expect(typeof response.data.profile.created_at).toBe("string");
+    // Her own verification phone is hers to see; admins see it too; the public never does.
+    expect(response.data.profile.phone_number).toBe(owner.profile.phone_number);
     for (const hidden of ["admin_notes", "how_found_us", "date_of_birth", "reviewed_by", "user_id"]) {
       expect(response.data.profile).not.toHaveProperty(hidden);
     }
@@ -158,6 +161,7 @@ describe("PUT /api/dashboard/profile", () => {
         smoker: null,
         telegram_handle: "",
         whatsapp_number: "   ",
+        call_number: "",
         email: "",
         onlyfans_link: "",
       },
@@ -165,7 +169,8 @@ describe("PUT /api/dashboard/profile", () => {
     });
     expect(response.status).toBe(200);
     const stored = await queryOne(
-      `SELECT birth_year, nationality, ethnicity, hair_color, tattoos, smoker, telegram_handle, whatsapp_number, email, onlyfans_link
+      `SELECT birth_year, nationality, ethnicity, hair_color, tattoos, smoker, telegram_handle, whatsapp_number,
+              call_number, email, onlyfans_link
          FROM profiles WHERE id = $1`,
       [owner.profile.id],
     );

@@ -29,7 +29,7 @@ const DETAIL_FIELDS = [
   ...PUBLIC_FIELDS,
   "email",
   "onlyfans_link",
-  "phone_number",
+  "call_number",
   "telegram_handle",
   "whatsapp_number",
 ].sort();
@@ -274,8 +274,10 @@ describe("GET /api/muses/:handle", () => {
       whatsapp_number: "+41 79 555 00 11",
       email: "silk@example.test",
       onlyfans_link: "https://example.test/silk",
-      phone_number: muse.phone_number,
+      call_number: null,
     });
+    // The application's phone number is verification data: no Call button unless she sets a number herself.
+    expect(response.text).not.toContain(muse.phone_number);
     expect(response.data.gallery.map((image: { caption: string | null }) => image.caption)).toEqual([
       "first",
       "second",

@@ -87,6 +87,7 @@ describe("profile edit rules", () => {
     spoken_languages: ["English"],
     telegram_handle: "",
     whatsapp_number: " ",
+    call_number: "",
     email: "",
     onlyfans_link: "",
   };
@@ -98,6 +99,7 @@ describe("profile edit rules", () => {
       nationality: null,
       telegram_handle: null,
       whatsapp_number: null,
+      call_number: null,
       email: null,
       onlyfans_link: null,
       smoker: false,

@@ -172,6 +172,8 @@ function ProfileDetails({ profile, withSettings }: { profile: OwnerProfile; with
     ["Spoken Languages", profile.spoken_languages.join(", ") || null],
     ["Telegram Handle", profile.telegram_handle],
     ["WhatsApp Number", profile.whatsapp_number],
+    ["Phone Number for Calls", profile.call_number],
+    ["Verification Phone (private)", profile.phone_number],
     ["Contact Email", profile.email],
     ["OnlyFans Link", profile.onlyfans_link],
   ];

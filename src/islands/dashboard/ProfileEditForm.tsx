@@ -23,6 +23,7 @@ interface ProfileFormValues {
   spoken_languages: string[];
   telegram_handle: string;
   whatsapp_number: string;
+  call_number: string;
   email: string;
   onlyfans_link: string;
 }
@@ -42,6 +43,7 @@ function formValues(profile: OwnerProfile): ProfileFormValues {
     spoken_languages: profile.spoken_languages ?? [],
     telegram_handle: profile.telegram_handle ?? "",
     whatsapp_number: profile.whatsapp_number ?? "",
+    call_number: profile.call_number ?? "",
     email: profile.email ?? "",
     onlyfans_link: profile.onlyfans_link ?? "",
   };
@@ -84,19 +86,20 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
   }
 
   const text = (
-    name: "telegram_handle" | "whatsapp_number" | "email" | "onlyfans_link",
+    name: "telegram_handle" | "whatsapp_number" | "call_number" | "email" | "onlyfans_link",
     label: string,
     type: string,
     placeholder?: string,
+    hint?: string,
   ) => (
-    <Field id={`profile-${name}`} label={label} error={errors[name]?.message}>
+    <Field id={`profile-${name}`} label={label} error={errors[name]?.message} hint={hint}>
       <input
         id={`profile-${name}`}
         type={type}
         placeholder={placeholder}
         className={inputClass}
         aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(`profile-${name}`, errors[name]?.message)}
+        aria-describedby={describedBy(`profile-${name}`, errors[name]?.message, Boolean(hint))}
         {...register(name)}
       />
     </Field>
@@ -185,6 +188,13 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
       <div className="grid gap-5 sm:grid-cols-2">
         {text("telegram_handle", "Telegram Handle", "text", "@yourname")}
         {text("whatsapp_number", "WhatsApp Number", "tel", "+41 79 123 45 67")}
+        {text(
+          "call_number",
+          "Phone Number for Calls",
+          "tel",
+          "+41 79 123 45 67",
+          "Shown on your public profile as a Call button. Leave empty for no Call button.",
+        )}
         {text("email", "Contact Email", "email", "you@example.com")}
         {text("onlyfans_link", "OnlyFans Link", "url", "https://onlyfans.com/yourname")}
       </div>

@@ -23,6 +23,8 @@ export interface OwnerProfile {
   onlyfans_link: string | null;
   telegram_handle: string | null;
   whatsapp_number: string | null;
+  call_number: string | null;
+  /** The application's verification number: seen by her and the admins, never public. */
   phone_number: string | null;
   email: string | null;
   created_at: string;

@@ -164,8 +164,8 @@ export function ApplicationForm() {
         Muse Application
       </h1>
       <p className="mt-2 text-stone-700">
-        Tell us about yourself. Every application is verified by hand and reviewed within 48 hours; your phone number
-        and pictures stay private until you are approved.
+        Tell us about yourself. Every application is verified by hand and reviewed within 48 hours. Your pictures stay
+        private until you are approved; your phone number is only ever seen by our team.
       </p>
 
       <form className="card mt-8 space-y-6" onSubmit={handleSubmit(submit)} noValidate aria-label="Muse application">
@@ -241,7 +241,7 @@ export function ApplicationForm() {
           id="phone_number"
           label="Phone Number"
           error={errors.phone_number?.message}
-          hint="For verification only; never shown on your profile."
+          hint="For verification only; seen by our team, never shown on your profile. Once approved, you choose in your dashboard whether a Call button appears and with which number."
         >
           <input
             id="phone_number"

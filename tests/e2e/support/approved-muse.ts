@@ -26,6 +26,7 @@ export interface ApprovedMuse {
   categories: string[];
   bio: string;
   phone_number: string;
+  call_number: string;
   telegram_handle: string;
   whatsapp_number: string;
   email: string;
@@ -91,6 +92,7 @@ export async function createApprovedMuse(
       spoken_languages: ["English", "French"],
       telegram_handle: `@tg_${stamp}`,
       whatsapp_number: "+41 (79) 555-98 76",
+      call_number: "+41 44 555 98 70",
       email: `${stamp}@contact.example`,
       onlyfans_link: `https://fans.example/${stamp}`,
     };
@@ -113,6 +115,7 @@ export async function createApprovedMuse(
       phone_number,
       telegram_handle: profile.telegram_handle,
       whatsapp_number: profile.whatsapp_number,
+      call_number: profile.call_number,
       email: profile.email,
       onlyfans_link: profile.onlyfans_link,
       spoken_languages: profile.spoken_languages,
