@@ -108,11 +108,7 @@ test("the application form fits a 375 px screen", async ({ page }) => {
   expect(button!.x + button!.width).toBeLessThanOrEqual(375);
 });
 
-test("sign-up validates, refuses a registered e-mail and sign-in reports wrong credentials", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+test("sign-up validates the form, then creates the account and signs in", async ({ page }) => {
   const email = `${uniqueHandle("seeker")}@example.test`;
   const password = "seeker-password-123";
   await page.goto("/auth");
@@ -140,10 +136,15 @@ test("sign-up validates, refuses a registered e-mail and sign-in reports wrong c
   // Signed in without a profile: /auth sends the user on to the directory.
   await page.goto("/auth");
   await expect(page).toHaveURL(/\/directory$/);
+});
 
-  const other = await browser.newContext({ baseURL });
-  await other.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
-  const second = await other.newPage();
+test("sign-up refuses a registered e-mail and sign-in reports wrong credentials", async ({ page: second, request }) => {
+  // The account exists already (made through the API, apart from this page's cookies).
+  const email = `${uniqueHandle("seeker")}@example.test`;
+  const password = "seeker-password-123";
+  const registered = await request.post("/api/auth/signup", { data: { email, password, user_type: "seeker" } });
+  expect(registered.status(), await registered.text()).toBe(201);
+
   await second.goto("/auth");
   await second.getByRole("tab", { name: "Sign Up" }).click();
   await second.getByLabel("Email").fill(email);
@@ -163,7 +164,6 @@ test("sign-up validates, refuses a registered e-mail and sign-in reports wrong c
   await second.getByRole("button", { name: "Sign In" }).click();
   await expectToast(second, "Invalid credentials", "Please check your email and password and try again.");
   await expect(second).toHaveURL(/\/auth$/);
-  await other.close();
 });
 
 test("the e-mail confirmation landing says whether the link worked", async ({ page }) => {
