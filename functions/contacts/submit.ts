@@ -17,6 +17,6 @@ export async function submitContact(call: Call): Promise<Response> {
     contact.subject,
     contact.message,
   ]);
-  await sendMailSafely(contact.email, mails.contactConfirmation(contact.name));
+  await sendMailSafely(contact.email, mails.contactConfirmation());
   return json({ ok: true }, { status: 201 });
 }

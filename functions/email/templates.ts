@@ -36,10 +36,14 @@ export const mails = {
     subject: `About your ${BRAND} application`,
     text: `Hello ${handle},\n\nThank you for your interest in ${BRAND}. After review we could not approve your application this time, for this reason:\n\n${reason}\n\nYou are welcome to resubmit at ${siteUrl()}/muse-onboarding once this is addressed.${signature}`,
   }),
-  contactConfirmation: (name: string): Mail => ({
+  /**
+   * Fixed text only: the form accepts any address, so quoting the visitor's words would let anyone make the site
+   * send a stranger a message of their choosing.
+   */
+  contactConfirmation: (): Mail => ({
     kind: "contact_confirmation",
     subject: `We received your message`,
-    text: `Hello ${name},\n\nThank you for contacting ${BRAND}. We'll get back to you within 24 hours.${signature}`,
+    text: `Hello,\n\nThank you for contacting ${BRAND}. We'll get back to you within 24 hours.\n\nIf you did not write to us, you can ignore this e-mail.${signature}`,
   }),
   contactResponse: (name: string, subject: string | null, response: string): Mail => ({
     kind: "contact_response",

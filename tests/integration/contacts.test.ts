@@ -72,6 +72,21 @@ describe("POST /api/contacts", () => {
     expect(mails[0]!.body_text).toContain("We'll get back to you within 24 hours.");
   });
 
+  it("confirms with fixed text only: nothing the visitor typed reaches the address they gave", async () => {
+    const typed = {
+      name: "Visit evil.example now",
+      email: "stranger@example.test",
+      subject: "Claim your prize",
+      message: "Click https://evil.example to claim your prize.",
+    };
+    expect((await submit(typed)).status).toBe(201);
+    const [mail] = await outbox(typed.email);
+    expect(mail!.kind).toBe("contact_confirmation");
+    for (const words of [typed.name, typed.subject, typed.message, "evil.example"]) {
+      expect(mail!.body_text).not.toContain(words);
+    }
+  });
+
   it("stores an empty subject as null", async () => {
     await submit({ ...MESSAGE, email: "nosubject@example.test", subject: "   " });
     await submit({ name: "No Subject", email: "absent@example.test", message: "No subject field at all." });
