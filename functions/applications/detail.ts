@@ -19,8 +19,16 @@ export function applicationId(call: Call): string {
   return id;
 }
 
-/** GET /api/applications/:id (admin): the application and its admin log, newest first. */
-export async function getApplication(call: Call): Promise<{ application: AdminProfile; actions: AdminAction[] }> {
+/** The account an application is linked to, as the reviewing admin needs it: whether its e-mail was confirmed. */
+export interface ApplicantAccount {
+  email: string;
+  email_verified: boolean;
+}
+
+/** GET /api/applications/:id (admin): the application, its applicant's account (if linked) and its admin log. */
+export async function getApplication(
+  call: Call,
+): Promise<{ application: AdminProfile; account: ApplicantAccount | null; actions: AdminAction[] }> {
   const id = applicationId(call);
   const application = await queryOne<AdminProfile>(`SELECT ${ADMIN_PROFILE_COLUMNS} FROM profiles WHERE id = $1`, [id]);
   if (!application) throw applicationNotFound();
@@ -30,5 +38,11 @@ export async function getApplication(call: Call): Promise<{ application: AdminPr
       ORDER BY created_at DESC, id`,
     [id],
   );
-  return { application, actions };
+  const account = application.user_id
+    ? await queryOne<ApplicantAccount>(
+        `SELECT email, email_verified_at IS NOT NULL AS email_verified FROM users WHERE id = $1`,
+        [application.user_id],
+      )
+    : undefined;
+  return { application, account: account ?? null, actions };
 }

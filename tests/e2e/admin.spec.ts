@@ -154,6 +154,7 @@ test("an admin rejects one application (a reason is required) and approves anoth
   await expect(page.getByRole("heading", { level: 1, name: toReject })).toBeVisible();
   await expect(page.getByRole("region", { name: "Basic Information" })).toContainText("Basel");
   await expect(page.getByRole("region", { name: "Contact Information" })).toContainText("+41 44 555 12 34");
+  await expect(page.locator("[data-account-email]")).toHaveText(`${rejectedApplicant.email} (e-mail not verified)`);
   await expect(page.locator("img[alt='Feet Picture']")).toBeVisible();
   await expectNoAxeViolations(page);
 

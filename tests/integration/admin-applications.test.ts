@@ -186,6 +186,16 @@ describe("GET /api/applications/:id", () => {
     ]);
   });
 
+  it("says whether the linked account's e-mail is verified, and that none is linked otherwise", async () => {
+    const applicant = await createUser(["muse"], "muse");
+    const linked = await createProfile({ user_id: applicant.id });
+    const unlinked = await createProfile();
+    expect((await detail(linked.id)).data.account).toEqual({ email: applicant.email, email_verified: false });
+    await query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [applicant.id]);
+    expect((await detail(linked.id)).data.account).toEqual({ email: applicant.email, email_verified: true });
+    expect((await detail(unlinked.id)).data.account).toBeNull();
+  });
+
   it.each([[UNKNOWN_ID], ["not-a-uuid"], ["'; DROP TABLE profiles; --"]])(
     "answers 'Application not found' for %s",
     async (id) => {

@@ -10,7 +10,7 @@ import { ImageOverlay } from "../ui/ImageOverlay.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { AdminShell } from "./AdminShell.tsx";
 import { leaveIfRefused } from "./session.ts";
-import type { AdminAction, AdminProfile } from "./types.ts";
+import type { AdminAction, AdminProfile, ApplicantAccount } from "./types.ts";
 
 const textareaClass =
   "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-rose focus:ring-2 focus:ring-rose/30 focus:outline-none";
@@ -78,6 +78,7 @@ type Decision = "approve" | "reject";
 /** /admin/applications/{id}: everything an applicant sent, the decision, private notes and the timeline. */
 export function ApplicationDetail() {
   const [application, setApplication] = useState<AdminProfile | null>(null);
+  const [account, setAccount] = useState<ApplicantAccount | null>(null);
   const [notFound, setNotFound] = useState(false);
   const [notes, setNotes] = useState("");
   const [reason, setReason] = useState("");
@@ -89,7 +90,7 @@ export function ApplicationDetail() {
     const id = applicationIdFromPath();
     try {
       if (!id) throw new ApiClientError(404, "not_found", "Not found");
-      const result = await api<{ application: AdminProfile; actions: AdminAction[] }>(
+      const result = await api<{ application: AdminProfile; account: ApplicantAccount | null; actions: AdminAction[] }>(
         `/api/applications/${encodeURIComponent(id)}`,
         {
           cache: "no-store",
@@ -97,6 +98,7 @@ export function ApplicationDetail() {
       );
       if (!result.application) throw new ApiClientError(404, "not_found", "Not found");
       setApplication(result.application);
+      setAccount(result.account);
       setNotes(result.application.admin_notes ?? "");
       setNotFound(false);
     } catch (error) {
@@ -226,6 +228,13 @@ export function ApplicationDetail() {
 
           <Section title="Contact Information">
             <dl className="grid gap-4 sm:grid-cols-2">
+              <Field label="Account" className="sm:col-span-2">
+                <span data-account-email>
+                  {account
+                    ? `${account.email} (${account.email_verified ? "e-mail verified" : "e-mail not verified"})`
+                    : "No account linked yet"}
+                </span>
+              </Field>
               <Field label="Email">
                 {application.email && (
                   <a className="text-rose underline" href={`mailto:${application.email}`}>

@@ -34,6 +34,12 @@ export interface AdminProfile {
   created_at: string;
 }
 
+/** The account an application is linked to (GET /api/applications/:id). */
+export interface ApplicantAccount {
+  email: string;
+  email_verified: boolean;
+}
+
 export interface AdminAction {
   id: string;
   action_type: "note_added" | "approved" | "rejected" | "responded";
