@@ -1,4 +1,5 @@
-import { format } from "date-fns";
+// The package root re-exports every date-fns function: on a server cold start that import alone costs over a second.
+import { format } from "date-fns/format";
 
 /** SPEC §9: US English dates; blog cards 'MMM dd, yyyy'. */
 export const formatBlogDate = (date: string | Date) => format(new Date(date), "MMM dd, yyyy");
