@@ -1,7 +1,13 @@
 import { BRAND, SUPPORT_EMAIL } from "../../src/domain/brand.ts";
 
 export type MailKind =
-  "verification" | "application_received" | "approval" | "rejection" | "contact_confirmation" | "contact_response";
+  | "verification"
+  | "application_received"
+  | "approval"
+  | "rejection"
+  | "contact_confirmation"
+  | "contact_response"
+  | "password_reset";
 
 export interface Mail {
   kind: MailKind;
@@ -20,6 +26,11 @@ export const mails = {
     kind: "verification",
     subject: `Confirm your ${BRAND} e-mail address`,
     text: `Welcome to ${BRAND}.\n\nPlease confirm your e-mail address by opening this link within 48 hours:\n${link}\n\nIf you did not create an account, ignore this message.${signature}`,
+  }),
+  passwordReset: (link: string): Mail => ({
+    kind: "password_reset",
+    subject: `Reset your ${BRAND} password`,
+    text: `Hello,\n\nSomeone (hopefully you) asked to reset the password of your ${BRAND} account. Open this link within one hour to choose a new one:\n${link}\n\nThe link works once. Setting a new password signs you out everywhere. If you did not ask for this, ignore this e-mail: your password stays as it is.${signature}`,
   }),
   applicationReceived: (handle: string): Mail => ({
     kind: "application_received",

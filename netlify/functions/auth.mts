@@ -2,6 +2,7 @@ import type { Config } from "@netlify/functions";
 import { notFound } from "../../functions/http/errors.ts";
 import { route, type Handler } from "../../functions/http/route.ts";
 import { linkApplication } from "../../functions/auth/link-application.ts";
+import { requestPasswordReset, resetPassword } from "../../functions/auth/password-reset.ts";
 import { hasRole } from "../../functions/auth/roles.ts";
 import { signIn, signOut } from "../../functions/auth/sign-in.ts";
 import { signUp } from "../../functions/auth/sign-up.ts";
@@ -21,5 +22,12 @@ function byAction(handlers: Record<string, Handler>): Handler {
 
 export default route({
   GET: byAction({ session: getSession, "has-role": hasRole, verify: verifyEmail }),
-  POST: byAction({ signup: signUp, signin: signIn, signout: signOut, "link-application": linkApplication }),
+  POST: byAction({
+    signup: signUp,
+    signin: signIn,
+    signout: signOut,
+    "link-application": linkApplication,
+    "forgot-password": requestPasswordReset,
+    "reset-password": resetPassword,
+  }),
 });

@@ -44,6 +44,27 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** "Forgot password?" (POST /api/auth/forgot-password). */
+export const forgotPasswordSchema = z.object({ email });
+
+/** What the reset page sends (POST /api/auth/reset-password): the token from the mailed link and the new password. */
+export const resetPasswordSchema = z.object({ token: z.string().min(1).max(200), password });
+
+/** The reset page's form: the new password twice. */
+export const resetPasswordFormSchema = z
+  .object({ password, confirmPassword: z.string().min(8, "Password must be at least 8 characters") })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+
+export const RESET_MESSAGES = {
+  requested:
+    "If an account exists for this e-mail, we have sent it a link to reset the password. The link is valid for one hour.",
+  invalidLink: "This reset link is invalid or has expired. Please ask for a new one.",
+  done: "Your password has been changed and every session signed out. Please sign in with your new password.",
+} as const;
+
 export const linkApplicationSchema = z.object({
   application_handle: handleSchema,
   claim_token: claimTokenSchema.optional(),

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import handler from "../../netlify/functions/auth.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { createAdmin } from "../../functions/auth/admin-account.ts";
+import { RESET_MESSAGES } from "../../src/domain/auth.ts";
 import applications from "../../netlify/functions/applications.mts";
 import dashboard from "../../netlify/functions/dashboard.mts";
 import { call, createProfile, createUser, issueClaim, type CallOptions } from "../support/api.ts";
@@ -409,6 +410,93 @@ describe("taking over someone else's application", () => {
     expect(applicant.data.linked).toBe(true);
     const own = await call(dashboard, "GET", "/api/dashboard/profile", { cookie: sessionCookieOf(applicant) });
     expect(own.data.profile).toMatchObject({ id, handle: "Victim1", approval_status: "Pending" });
+  });
+});
+
+describe("forgot password and reset", () => {
+  const resetLinkFor = async (email: string) => {
+    const mails = await query<{ body_text: string }>(
+      `SELECT body_text FROM email_outbox WHERE to_address = $1 AND kind = 'password_reset' ORDER BY id`,
+      [email],
+    );
+    return mails.map((mail) => mail.body_text.match(/https?:\/\/\S+\/reset-password#token=([A-Za-z0-9_-]+)/)?.[1]);
+  };
+  const signUp = async (email: string, password: string) =>
+    sessionCookieOf(await auth("POST", "signup", { json: { email, password, user_type: "seeker" } }));
+
+  it("answers the same for a registered and an unknown address, and mails only the registered one", async () => {
+    const email = uniqueEmail();
+    await signUp(email, "old-password-1");
+    const known = await auth("POST", "forgot-password", { json: { email: email.toUpperCase() } });
+    const unknown = await auth("POST", "forgot-password", { json: { email: "nobody-here@example.test" } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.data).toEqual(unknown.data);
+    expect(known.data.message).toBe(RESET_MESSAGES.requested);
+    expect(await resetLinkFor(email)).toEqual([expect.stringMatching(/^[A-Za-z0-9_-]{43}$/)]);
+    expect(await resetLinkFor("nobody-here@example.test")).toEqual([]);
+    // Only a hash is stored.
+    const [token] = await resetLinkFor(email);
+    expect(await queryOne(`SELECT 1 FROM password_resets WHERE token_hash = $1`, [token])).toBeUndefined();
+  });
+
+  it("sets the new password once, revokes every session, and refuses the old password and the used link", async () => {
+    const email = uniqueEmail();
+    const oldSession = await signUp(email, "old-password-1");
+    const otherDevice = sessionCookieOf(await auth("POST", "signin", { json: { email, password: "old-password-1" } }));
+    await auth("POST", "forgot-password", { json: { email } });
+    const [token] = await resetLinkFor(email);
+
+    const reset = await auth("POST", "reset-password", { json: { token, password: "new-password-2" } });
+    expect(reset.status).toBe(200);
+    expect(reset.data.message).toBe(RESET_MESSAGES.done);
+    for (const cookie of [oldSession, otherDevice]) {
+      expect((await auth("GET", "session", { cookie })).data.user).toBeNull();
+    }
+    expect((await auth("POST", "signin", { json: { email, password: "old-password-1" } })).status).toBe(400);
+    expect((await auth("POST", "signin", { json: { email, password: "new-password-2" } })).status).toBe(200);
+
+    const again = await auth("POST", "reset-password", { json: { token, password: "third-password-3" } });
+    expect(again.status).toBe(400);
+    expect(again.data.error.message).toBe(RESET_MESSAGES.invalidLink);
+    expect((await auth("POST", "signin", { json: { email, password: "new-password-2" } })).status).toBe(200);
+  });
+
+  it("refuses an expired link, an unknown token, and a link made void by a later reset", async () => {
+    const email = uniqueEmail();
+    await signUp(email, "old-password-1");
+    await auth("POST", "forgot-password", { json: { email } });
+    await auth("POST", "forgot-password", { json: { email } });
+    const [first, second] = await resetLinkFor(email);
+    await query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      createHash("sha256").update(first!).digest("hex"),
+    ]);
+    for (const token of [first, "not-a-real-token"]) {
+      const response = await auth("POST", "reset-password", { json: { token, password: "new-password-2" } });
+      expect(response.status).toBe(400);
+      expect(response.data.error.message).toBe(RESET_MESSAGES.invalidLink);
+    }
+    expect((await auth("POST", "reset-password", { json: { token: second, password: "new-password-2" } })).status).toBe(
+      200,
+    );
+    expect((await auth("POST", "signin", { json: { email, password: "new-password-2" } })).status).toBe(200);
+  });
+
+  it("limits reset mails per address, whatever the caller's IP", async () => {
+    const email = uniqueEmail();
+    await signUp(email, "old-password-1");
+    const previous = process.env.RATE_LIMITS;
+    process.env.RATE_LIMITS = "on";
+    try {
+      const statuses = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        statuses.push((await auth("POST", "forgot-password", { json: { email }, ip: `198.51.100.${attempt}` })).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      process.env.RATE_LIMITS = previous;
+    }
+    expect(await resetLinkFor(email)).toHaveLength(3);
   });
 });
 

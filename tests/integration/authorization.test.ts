@@ -10,6 +10,7 @@ import admin from "../../netlify/functions/admin.mts";
 import articles from "../../netlify/functions/articles.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { SESSION_COOKIE, issueToken } from "../../functions/auth/session.ts";
+import { hashToken } from "../../functions/auth/tokens.ts";
 import { processImage } from "../../functions/images/process.ts";
 import { storeImage } from "../../functions/images/store.ts";
 import { call, createProfile, createUser, issueClaim, type CallOptions, type TestUser } from "../support/api.ts";
@@ -72,7 +73,18 @@ interface Endpoint {
   freshCaller?: boolean;
   expect: Expected;
 }
-type Target = World & { id?: string; handle?: string; slug?: string; claim?: string };
+type Target = World & { id?: string; handle?: string; slug?: string; claim?: string; resetToken?: string };
+
+/** A reset link of a fresh account: whoever holds the link may use it, signed in as anyone or not at all. */
+async function newPasswordReset(): Promise<Partial<Target>> {
+  const user = await createUser(["seeker"]);
+  const resetToken = `reset-${user.id}`;
+  await query(
+    `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
+    [hashToken(resetToken), user.id],
+  );
+  return { resetToken };
+}
 
 const everyone = (status: number): Expected => Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Expected;
 const adminOnly = (status: number): Expected => ({
@@ -195,6 +207,25 @@ const ENDPOINTS: Endpoint[] = [
     body: (target) => ({ json: { application_handle: target.handle, claim_token: target.claim } }),
     freshCaller: true,
     expect: { anonymous: 401, seeker: 200, pendingMuse: 409, approvedMuse: 409, otherMuse: 409, admin: 200 },
+  },
+  {
+    name: "POST /api/auth/forgot-password",
+    handler: auth,
+    method: "POST",
+    path: () => "/api/auth/forgot-password",
+    params: () => ({ action: "forgot-password" }),
+    body: (target) => ({ json: { email: target.users.seeker.email } }),
+    expect: everyone(200),
+  },
+  {
+    name: "POST /api/auth/reset-password",
+    handler: auth,
+    method: "POST",
+    path: () => "/api/auth/reset-password",
+    params: () => ({ action: "reset-password" }),
+    prepare: newPasswordReset,
+    body: (target) => ({ json: { token: target.resetToken, password: "a-new-password-1" } }),
+    expect: everyone(200),
   },
   // Applications
   {

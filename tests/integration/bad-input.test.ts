@@ -7,6 +7,7 @@ import applications from "../../netlify/functions/applications.mts";
 import articles from "../../netlify/functions/articles.mts";
 import dashboard from "../../netlify/functions/dashboard.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
+import { hashToken } from "../../functions/auth/tokens.ts";
 import { call, createProfile, createUser } from "../support/api.ts";
 import { CITIES } from "../../src/domain/cities.ts";
 import {
@@ -159,7 +160,8 @@ function tableCounts() {
             (SELECT count(*) FROM contact_requests)::int AS contact_requests,
             (SELECT count(*) FROM admin_actions)::int AS admin_actions,
             (SELECT count(*) FROM blog_articles)::int AS blog_articles,
-            (SELECT count(*) FROM email_outbox)::int AS email_outbox`,
+            (SELECT count(*) FROM email_outbox)::int AS email_outbox,
+            (SELECT count(*) FROM password_resets WHERE used_at IS NULL)::int AS open_password_resets`,
   );
 }
 
@@ -256,6 +258,30 @@ const ENDPOINTS: JsonEndpoint[] = [
     required: ["application_handle"],
     invalid: { application_handle: invalidHandle, claim_token: fc.oneof(notAStringOrNull, blank, tooLong(200)) },
     target: () => queryOne(`SELECT user_id FROM profiles WHERE id = $1`, [ids.unlinked]),
+  },
+  {
+    name: "POST /api/auth/forgot-password",
+    handler: auth,
+    method: "POST",
+    path: () => "/api/auth/forgot-password",
+    params: () => ({ action: "forgot-password" }),
+    valid: { email: "someone@example.test" },
+    required: ["email"],
+    invalid: { email: fc.oneof(notAStringOrNull, invalidEmail) },
+  },
+  {
+    name: "POST /api/auth/reset-password",
+    handler: auth,
+    method: "POST",
+    path: () => "/api/auth/reset-password",
+    params: () => ({ action: "reset-password" }),
+    valid: { token: "a-reset-token", password: "correct horse 1" },
+    required: ["token", "password"],
+    invalid: {
+      token: fc.oneof(notAStringOrNull, fc.constant(""), tooLong(200)),
+      password: fc.oneof(notAStringOrNull, fc.string({ maxLength: 7 }), tooLong(200)),
+    },
+    target: () => queryOne(`SELECT password_hash FROM users WHERE id = $1`, [ids.resetUser]),
   },
   {
     name: "POST /api/contacts",
@@ -412,6 +438,12 @@ beforeAll(async () => {
   ids.approved = (await createProfile({ approval_status: "Approved", user_id: muse.id, city: "Zurich" })).id;
   ids.pending = (await createProfile({ approval_status: "Pending", admin_notes: "original notes" })).id;
   ids.unlinked = (await createProfile({ handle: "UnlinkedApplication" })).id;
+  // A live reset link for the valid body's token: a refused body must not use it.
+  ids.resetUser = seeker.id;
+  await query(
+    `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
+    [hashToken("a-reset-token"), seeker.id],
+  );
   ids.contact = (await queryOne<{ id: string }>(
     `INSERT INTO contact_requests (name, email, message) VALUES ('Lena', 'lena@example.test', 'Hello') RETURNING id`,
   ))!.id;

@@ -120,6 +120,11 @@ export function AdminLogin() {
             <button type="submit" className="btn-primary w-full" disabled={!email || !password || busy}>
               {busy ? "Authenticating..." : "Access Admin Panel"}
             </button>
+            <p className="text-center text-sm">
+              <a href="/forgot-password" className="font-medium text-rose underline">
+                Forgot password?
+              </a>
+            </p>
           </form>
         </div>
       </div>

@@ -77,6 +77,11 @@ export function SignInForm({ handle }: { handle: string | null }) {
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting || redirecting}>
         {isSubmitting ? "Signing in..." : "Sign In"}
       </button>
+      <p className="text-center text-sm">
+        <a href="/forgot-password" className="font-medium text-rose underline">
+          Forgot password?
+        </a>
+      </p>
     </form>
   );
 }

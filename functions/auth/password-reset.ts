@@ -1,0 +1,66 @@
+import { query, queryOne, transaction } from "../db/index.ts";
+import { sendMailSafely } from "../email/index.ts";
+import { mails, siteUrl } from "../email/templates.ts";
+import { ApiError } from "../http/errors.ts";
+import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
+import { readJson } from "../http/request.ts";
+import type { Handler } from "../http/route.ts";
+import { hashPassword } from "./password.ts";
+import { clearedSessionCookie } from "./session.ts";
+import { hashToken, newToken } from "./tokens.ts";
+import { forgotPasswordSchema, RESET_MESSAGES, resetPasswordSchema } from "../../src/domain/auth.ts";
+
+const RESET_MINUTES = 60;
+
+/**
+ * POST /api/auth/forgot-password `{ email }`: mails a single-use reset link when the address has an account.
+ * The answer is the same either way, so it never tells who is registered.
+ */
+export const requestPasswordReset: Handler = async (call) => {
+  await enforceRateLimit(LIMITS.passwordReset, call.ip);
+  const { email } = await readJson(call.request, forgotPasswordSchema);
+  // Counted per address too (hashed: the limits table holds no e-mail addresses).
+  await enforceRateLimit(LIMITS.passwordResetMail, hashToken(email));
+  const user = await queryOne<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [email]);
+  if (user) {
+    const token = newToken();
+    await query(
+      `INSERT INTO password_resets (token_hash, user_id, expires_at)
+       VALUES ($1, $2, now() + make_interval(mins => $3))`,
+      [hashToken(token), user.id, RESET_MINUTES],
+    );
+    // The token rides in the fragment: the reset page reads it, no server log or Referer ever sees it.
+    await sendMailSafely(email, mails.passwordReset(`${siteUrl()}/reset-password#token=${token}`));
+  }
+  return { ok: true, message: RESET_MESSAGES.requested };
+};
+
+/**
+ * POST /api/auth/reset-password `{ token, password }`: uses the link once, sets the new password and revokes
+ * every session of the user (and every other reset link), all in one transaction. Following a mailed link also
+ * proves the address, so it counts as verified.
+ */
+export const resetPassword: Handler = async (call) => {
+  const { token, password } = await readJson(call.request, resetPasswordSchema);
+  const passwordHash = await hashPassword(password);
+  const reset = await transaction(async (tx) => {
+    const { rows } = await tx.query<{ user_id: string }>(
+      `UPDATE password_resets SET used_at = now()
+        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+        RETURNING user_id`,
+      [hashToken(token)],
+    );
+    const userId = rows[0]?.user_id;
+    if (!userId) return false;
+    await tx.query(
+      `UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1`,
+      [userId, passwordHash],
+    );
+    await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+    await tx.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+    return true;
+  });
+  if (!reset) throw new ApiError(400, "invalid_reset_link", RESET_MESSAGES.invalidLink);
+  call.headers.append("set-cookie", clearedSessionCookie(call.request));
+  return { ok: true, message: RESET_MESSAGES.done };
+};

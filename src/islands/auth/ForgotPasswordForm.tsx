@@ -1,0 +1,73 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { forgotPasswordSchema, RESET_MESSAGES } from "../../domain/auth.ts";
+import { api, ApiClientError } from "../../lib/api.ts";
+import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
+import { Toaster } from "../ui/Toaster.tsx";
+
+type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
+
+/** "Forgot password?": asks for the address; the answer is the same whether or not it has an account. */
+export function ForgotPasswordForm() {
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPassword>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+
+  async function submit(values: ForgotPassword) {
+    try {
+      await api("/api/auth/forgot-password", { method: "POST", json: values });
+      setSent(true);
+    } catch (error) {
+      console.error("Password reset request failed", error);
+      toast.error("Error", {
+        description:
+          error instanceof ApiClientError && error.code !== "http_error"
+            ? error.message
+            : "Something went wrong. Please try again.",
+      });
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <Toaster />
+      <h1 className="text-center text-4xl font-bold">Reset your password</h1>
+      <div className="card mt-6">
+        {sent ? (
+          <p role="status" className="text-stone-700">
+            {RESET_MESSAGES.requested}
+          </p>
+        ) : (
+          <form className="space-y-5" onSubmit={handleSubmit(submit)} noValidate aria-label="Reset your password">
+            <p className="text-stone-700">Enter the e-mail address of your account and we will send you a link.</p>
+            <Field id="forgot-email" label="Email" error={errors.email?.message}>
+              <input
+                id="forgot-email"
+                type="email"
+                autoComplete="email"
+                className={inputClass}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={describedBy("forgot-email", errors.email?.message)}
+                {...register("email")}
+              />
+            </Field>
+            <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+              {isSubmitting ? "Sending..." : "Send Reset Link"}
+            </button>
+          </form>
+        )}
+        <p className="mt-6 text-center text-sm">
+          <a href="/auth" className="font-medium text-rose underline">
+            Back to Sign In
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

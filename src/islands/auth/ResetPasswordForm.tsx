@@ -1,0 +1,97 @@
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { RESET_MESSAGES, resetPasswordFormSchema } from "../../domain/auth.ts";
+import { api, ApiClientError } from "../../lib/api.ts";
+import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
+import { Toaster } from "../ui/Toaster.tsx";
+
+type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** The mailed link's token arrives in the fragment; it is taken out of the address bar at once. */
+function takeTokenFromFragment(): string | null {
+  const token = new URLSearchParams(window.location.hash.slice(1)).get("token");
+  if (window.location.hash) window.history.replaceState(window.history.state, "", window.location.pathname);
+  return token;
+}
+
+/** Sets a new password with the link from the reset mail; success signs the user out everywhere. */
+export function ResetPasswordForm() {
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+
+  useEffect(() => setToken(takeTokenFromFragment()), []);
+
+  async function submit(values: ResetPasswordForm) {
+    try {
+      await api("/api/auth/reset-password", { method: "POST", json: { token, password: values.password } });
+      setDone(true);
+    } catch (error) {
+      console.error("Password reset failed", error);
+      toast.error("Error", {
+        description:
+          error instanceof ApiClientError && error.code !== "http_error"
+            ? error.message
+            : "Something went wrong. Please try again.",
+      });
+    }
+  }
+
+  const invalidLink = token === null;
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <Toaster />
+      <h1 className="text-center text-4xl font-bold">Choose a new password</h1>
+      <div className="card mt-6">
+        {done || invalidLink ? (
+          <>
+            <p role="status" className="text-stone-700">
+              {done ? RESET_MESSAGES.done : RESET_MESSAGES.invalidLink}
+            </p>
+            <a href={done ? "/auth" : "/forgot-password"} className="btn-primary mt-6 w-full">
+              {done ? "Go to Sign In" : "Ask for a New Link"}
+            </a>
+          </>
+        ) : (
+          <form className="space-y-5" onSubmit={handleSubmit(submit)} noValidate aria-label="Choose a new password">
+            <Field id="reset-password" label="New Password" error={errors.password?.message}>
+              <input
+                id="reset-password"
+                type="password"
+                autoComplete="new-password"
+                className={inputClass}
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={describedBy("reset-password", errors.password?.message)}
+                {...register("password")}
+              />
+            </Field>
+            <Field id="reset-confirm" label="Confirm New Password" error={errors.confirmPassword?.message}>
+              <input
+                id="reset-confirm"
+                type="password"
+                autoComplete="new-password"
+                className={inputClass}
+                aria-invalid={errors.confirmPassword ? true : undefined}
+                aria-describedby={describedBy("reset-confirm", errors.confirmPassword?.message)}
+                {...register("confirmPassword")}
+              />
+            </Field>
+            <button type="submit" className="btn-primary w-full" disabled={isSubmitting || token === undefined}>
+              {isSubmitting ? "Saving..." : "Set New Password"}
+            </button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}
