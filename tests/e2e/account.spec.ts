@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { RESET_MESSAGES } from "../../src/domain/auth.ts";
+import { mailsTo } from "./support/outbox.ts";
+import { expectToast, skipCookieBanner, uniqueHandle } from "./support/muse.ts";
+
+test.beforeEach(async ({ context }) => {
+  await skipCookieBanner(context);
+});
+
+test("forgot password: the mailed link sets a new password and signs out every old session", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = `${uniqueHandle("reset").toLowerCase()}@example.test`;
+  const oldPassword = "old-password-123";
+  const newPassword = "new-password-456";
+
+  // The account is signed in on another device, which must lose its session.
+  const otherDevice = await browser.newContext({ baseURL });
+  const signUp = await otherDevice.request.post("/api/auth/signup", {
+    data: { email, password: oldPassword, user_type: "seeker" },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const sessionBefore = (await (await otherDevice.request.get("/api/auth/session")).json()) as { user: unknown };
+  expect(sessionBefore.user).not.toBeNull();
+
+  await page.goto("/auth");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("status")).toHaveText(RESET_MESSAGES.requested);
+
+  await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.kind)).toContain("password_reset");
+  const mail = (await mailsTo(email)).find((entry) => entry.kind === "password_reset")!;
+  const link = mail.body_text.match(/https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]+/)?.[0];
+  expect(link, mail.body_text).toBeDefined();
+
+  await page.goto(link!);
+  // The token leaves the address bar as soon as the page has read it.
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByLabel("New Password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm New Password").fill(`${newPassword}-typo`);
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await page.getByLabel("Confirm New Password").fill(newPassword);
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page.getByRole("status")).toHaveText(RESET_MESSAGES.done);
+
+  const sessionAfter = (await (await otherDevice.request.get("/api/auth/session")).json()) as { user: unknown };
+  expect(sessionAfter.user).toBeNull();
+  await otherDevice.close();
+
+  await page.getByRole("link", { name: "Go to Sign In" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(oldPassword);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expectToast(page, "Invalid credentials", "Please check your email and password and try again.");
+  await page.getByLabel("Password").fill(newPassword);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expectToast(page, "Welcome back! Successfully signed in.");
+});
+
+test("a used or unknown reset link says so and offers a new one", async ({ page }) => {
+  await page.goto("/reset-password#token=not-a-real-token");
+  await page.getByLabel("New Password", { exact: true }).fill("new-password-456");
+  await page.getByLabel("Confirm New Password").fill("new-password-456");
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expectToast(page, "Error", RESET_MESSAGES.invalidLink);
+
+  await page.goto("/reset-password");
+  await expect(page.getByRole("status")).toHaveText(RESET_MESSAGES.invalidLink);
+  await expect(page.getByRole("link", { name: "Ask for a New Link" })).toHaveAttribute("href", "/forgot-password");
+});
