@@ -65,6 +65,34 @@ export const RESET_MESSAGES = {
   done: "Your password has been changed and every session signed out. Please sign in with your new password.",
 } as const;
 
+/** Account settings: a new password needs the current one. */
+export const changePasswordSchema = z.object({
+  current_password: z.string().min(1, "Current password is required").max(200, "Current password is required"),
+  new_password: password,
+});
+
+/** The settings form: the new password twice. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirm_password: z.string().min(8, "Password must be at least 8 characters") })
+  .refine((form) => form.new_password === form.confirm_password, {
+    message: "Passwords don't match",
+    path: ["confirm_password"],
+  });
+
+/** Deleting the account needs the password. */
+export const deleteAccountSchema = z.object({
+  password: z.string().min(1, "Password is required").max(200, "Password is required"),
+});
+
+export const ACCOUNT_MESSAGES = {
+  wrongPassword: "The password is not correct.",
+  passwordChanged: "Password changed. Every other session has been signed out.",
+  otherSessionsEnded: "Every other session has been signed out.",
+  verificationSent: "We have sent you a new confirmation link.",
+  alreadyVerified: "Your e-mail address is already confirmed.",
+  deleted: "Your account and everything stored with it have been deleted.",
+} as const;
+
 export const linkApplicationSchema = z.object({
   application_handle: handleSchema,
   claim_token: claimTokenSchema.optional(),

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import account from "../../netlify/functions/account.mts";
 import auth from "../../netlify/functions/auth.mts";
 import applications from "../../netlify/functions/applications.mts";
 import sendApprovalNotification from "../../netlify/functions/send-approval-notification.mts";
@@ -71,6 +72,11 @@ interface Endpoint {
   prepare?: () => Promise<Partial<Target>>;
   /** The call changes the caller's own account (links or submits an application): use a new caller of that kind. */
   freshCaller?: boolean;
+  /**
+   * The answer is the caller's own stored data (the GDPR export), her private values included by design; that no
+   * one else's data is in it is tested in account.test.ts.
+   */
+  ownData?: boolean;
   expect: Expected;
 }
 type Target = World & { id?: string; handle?: string; slug?: string; claim?: string; resetToken?: string };
@@ -86,6 +92,7 @@ async function newPasswordReset(): Promise<Partial<Target>> {
   return { resetToken };
 }
 
+const signedInOnly = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
 const everyone = (status: number): Expected => Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Expected;
 const adminOnly = (status: number): Expected => ({
   anonymous: 401,
@@ -226,6 +233,60 @@ const ENDPOINTS: Endpoint[] = [
     prepare: newPasswordReset,
     body: (target) => ({ json: { token: target.resetToken, password: "a-new-password-1" } }),
     expect: everyone(200),
+  },
+  // The account's own settings and data
+  {
+    name: "GET /api/account",
+    handler: account,
+    method: "GET",
+    path: () => "/api/account",
+    expect: signedInOnly(200),
+  },
+  {
+    name: "GET /api/account/export",
+    handler: account,
+    method: "GET",
+    path: () => "/api/account/export",
+    params: () => ({ action: "export" }),
+    ownData: true,
+    expect: signedInOnly(200),
+  },
+  {
+    name: "POST /api/account/password",
+    handler: account,
+    method: "POST",
+    path: () => "/api/account/password",
+    params: () => ({ action: "password" }),
+    body: () => ({ json: { current_password: "correct horse battery", new_password: "another horse 2" } }),
+    freshCaller: true,
+    expect: signedInOnly(200),
+  },
+  {
+    name: "POST /api/account/sign-out-others",
+    handler: account,
+    method: "POST",
+    path: () => "/api/account/sign-out-others",
+    params: () => ({ action: "sign-out-others" }),
+    freshCaller: true,
+    expect: signedInOnly(200),
+  },
+  {
+    name: "POST /api/account/verification",
+    handler: account,
+    method: "POST",
+    path: () => "/api/account/verification",
+    params: () => ({ action: "verification" }),
+    freshCaller: true,
+    expect: signedInOnly(200),
+  },
+  {
+    name: "DELETE /api/account",
+    handler: account,
+    method: "DELETE",
+    path: () => "/api/account",
+    body: () => ({ json: { password: "correct horse battery" } }),
+    freshCaller: true,
+    expect: signedInOnly(200),
   },
   // Applications
   {
@@ -599,10 +660,10 @@ describe("authorization matrix", () => {
         cookie: user && (await sessionCookie(user)),
       });
       statuses[actor] = response.status;
-      for (const value of forbiddenValues(actor)) {
+      for (const value of endpoint.ownData ? [] : forbiddenValues(actor)) {
         if (response.text.includes(value)) leaks.push(`${actor} saw ${value}`);
       }
-      if (actor !== "admin") {
+      if (actor !== "admin" && !endpoint.ownData) {
         for (const key of privateKeysIn(response.data)) leaks.push(`${actor} saw the field ${key}`);
       }
       if (endpoint.name.startsWith("GET /api/auth/has-role")) {

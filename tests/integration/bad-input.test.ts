@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { isDeepStrictEqual } from "node:util";
 import fc from "fast-check";
+import account from "../../netlify/functions/account.mts";
 import auth from "../../netlify/functions/auth.mts";
 import contacts from "../../netlify/functions/contacts.mts";
 import applications from "../../netlify/functions/applications.mts";
@@ -284,6 +285,32 @@ const ENDPOINTS: JsonEndpoint[] = [
     target: () => queryOne(`SELECT password_hash FROM users WHERE id = $1`, [ids.resetUser]),
   },
   {
+    name: "POST /api/account/password",
+    handler: account,
+    method: "POST",
+    path: () => "/api/account/password",
+    params: () => ({ action: "password" }),
+    cookie: () => cookies.accountHolder!,
+    valid: { current_password: "correct horse battery", new_password: "a new horse 2" },
+    required: ["current_password", "new_password"],
+    invalid: {
+      current_password: fc.oneof(notAStringOrNull, fc.constant(""), tooLong(200)),
+      new_password: fc.oneof(notAStringOrNull, fc.string({ maxLength: 7 }), tooLong(200)),
+    },
+    target: () => queryOne(`SELECT password_hash FROM users WHERE id = $1`, [ids.accountHolder]),
+  },
+  {
+    name: "DELETE /api/account",
+    handler: account,
+    method: "DELETE",
+    path: () => "/api/account",
+    cookie: () => cookies.accountHolder!,
+    valid: { password: "correct horse battery" },
+    required: ["password"],
+    invalid: { password: fc.oneof(notAStringOrNull, fc.constant(""), tooLong(200)) },
+    target: () => queryOne(`SELECT id, email, password_hash FROM users WHERE id = $1`, [ids.accountHolder]),
+  },
+  {
     name: "POST /api/contacts",
     handler: contacts,
     method: "POST",
@@ -435,6 +462,9 @@ beforeAll(async () => {
   cookies.admin = admin.cookie;
   cookies.seeker = seeker.cookie;
   cookies.approvedMuse = muse.cookie;
+  const accountHolder = await createUser(["seeker"]);
+  cookies.accountHolder = accountHolder.cookie;
+  ids.accountHolder = accountHolder.id;
   ids.approved = (await createProfile({ approval_status: "Approved", user_id: muse.id, city: "Zurich" })).id;
   ids.pending = (await createProfile({ approval_status: "Pending", admin_notes: "original notes" })).id;
   ids.unlinked = (await createProfile({ handle: "UnlinkedApplication" })).id;

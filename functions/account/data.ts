@@ -1,0 +1,101 @@
+import { query, queryOne, transaction } from "../db/index.ts";
+import { CACHE_TAGS, purgeCache } from "../cache/purge.ts";
+import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
+import { readJson } from "../http/request.ts";
+import type { Call } from "../http/route.ts";
+import { clearedSessionCookie } from "../auth/session.ts";
+import { imageCacheTag } from "../images/serve.ts";
+import { discardImages, imageIdFromUrl } from "../images/store.ts";
+import { GALLERY_COLUMNS } from "../muses/fields.ts";
+import { OWNER_PROFILE_COLUMNS } from "../dashboard/own-profile.ts";
+import { assertPassword } from "./settings.ts";
+import { ACCOUNT_MESSAGES, deleteAccountSchema } from "../../src/domain/auth.ts";
+
+/**
+ * GET /api/account/export: everything stored about the caller as one JSON download (GDPR Art. 15 and 20): the
+ * account, roles, profile (with what she gave when applying), gallery and the dates of her sessions. The team's
+ * internal review notes are not personal data she provided and stay out.
+ */
+export async function exportMyData(call: Call): Promise<Response> {
+  const { userId } = call.session!;
+  const [account, roles, profile, sessions] = await Promise.all([
+    queryOne(`SELECT id, email, user_type, email_verified_at, created_at FROM users WHERE id = $1`, [userId]),
+    query<{ role: string }>(`SELECT role, created_at FROM user_roles WHERE user_id = $1 ORDER BY role`, [userId]),
+    queryOne<{ id: string }>(
+      `SELECT ${OWNER_PROFILE_COLUMNS}, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, how_found_us,
+              reviewed_at, approved_at, updated_at
+         FROM profiles WHERE user_id = $1`,
+      [userId],
+    ),
+    query(
+      `SELECT created_at, last_seen_at, expires_at, revoked_at FROM sessions WHERE user_id = $1 ORDER BY created_at`,
+      [userId],
+    ),
+  ]);
+  const gallery = profile
+    ? await query(
+        `SELECT ${GALLERY_COLUMNS}, created_at FROM muse_gallery WHERE profile_id = $1 ORDER BY display_order`,
+        [profile.id],
+      )
+    : [];
+  const body = { exported_at: new Date().toISOString(), account, roles, profile: profile ?? null, gallery, sessions };
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(JSON.stringify(body, null, 2), {
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "content-disposition": `attachment; filename="solemuse-my-data-${day}.json"`,
+      "cache-control": "no-store",
+    },
+  });
+}
+
+/**
+ * DELETE /api/account `{ password }` (GDPR Art. 17): removes the user with her sessions, roles, tokens, profile,
+ * gallery rows and e-mails in one transaction, then every stored picture, and purges the CDN. The admin log keeps
+ * that an action happened, but no longer what it said about her.
+ */
+export async function deleteMyAccount(call: Call) {
+  const session = call.session!;
+  await enforceRateLimit(LIMITS.signIn, call.ip);
+  const { password } = await readJson(call.request, deleteAccountSchema);
+  await assertPassword(session.userId, password, "password");
+
+  const removed = await transaction(async (tx) => {
+    const { rows: profiles } = await tx.query<{
+      id: string;
+      handle: string;
+      profile_picture_url: string | null;
+      feet_picture_url: string | null;
+    }>(`SELECT id, handle, profile_picture_url, feet_picture_url FROM profiles WHERE user_id = $1 FOR UPDATE`, [
+      session.userId,
+    ]);
+    const profile = profiles[0];
+    const pictures: Array<string | null> = [];
+    if (profile) {
+      const { rows: gallery } = await tx.query<{ image_url: string }>(
+        `SELECT image_url FROM muse_gallery WHERE profile_id = $1`,
+        [profile.id],
+      );
+      pictures.push(profile.profile_picture_url, profile.feet_picture_url, ...gallery.map((image) => image.image_url));
+      await tx.query(`UPDATE admin_actions SET details = '{}' WHERE target_type = 'profile' AND target_id = $1`, [
+        profile.id,
+      ]);
+      // muse_gallery and application_claims go with the profile (ON DELETE CASCADE).
+      await tx.query(`DELETE FROM profiles WHERE id = $1`, [profile.id]);
+    }
+    await tx.query(`DELETE FROM email_outbox WHERE to_address = $1`, [session.email]);
+    // sessions, user_roles, e-mail verifications and reset links go with the user (ON DELETE CASCADE).
+    await tx.query(`DELETE FROM users WHERE id = $1`, [session.userId]);
+    return { handle: profile?.handle, pictures };
+  });
+
+  await discardImages(removed.pictures);
+  const tags = removed.pictures
+    .map(imageIdFromUrl)
+    .filter((id): id is string => id !== null)
+    .map(imageCacheTag);
+  if (removed.handle) tags.push(CACHE_TAGS.muses, CACHE_TAGS.muse(removed.handle));
+  if (tags.length > 0) await purgeCache(tags);
+  call.headers.append("set-cookie", clearedSessionCookie(call.request));
+  return { ok: true, message: ACCOUNT_MESSAGES.deleted };
+}

@@ -1,0 +1,31 @@
+import type { Config } from "@netlify/functions";
+import { notFound } from "../../functions/http/errors.ts";
+import { route, signedIn, type Handler } from "../../functions/http/route.ts";
+import { deleteMyAccount, exportMyData } from "../../functions/account/data.ts";
+import {
+  changePassword,
+  getAccount,
+  resendVerification,
+  signOutOtherSessions,
+} from "../../functions/account/settings.ts";
+
+export const config: Config = { path: ["/api/account", "/api/account/:action"] };
+
+/** Every path of the account belongs to the signed-in user alone; an unknown action is a 404. */
+function byAction(handlers: Record<string, Handler>): Handler {
+  return async (call) => {
+    const action = call.params.action ?? "";
+    if (!Object.hasOwn(handlers, action)) throw notFound();
+    return handlers[action]!(call);
+  };
+}
+
+export default route({
+  GET: byAction({ "": signedIn(getAccount), export: signedIn(exportMyData) }),
+  POST: byAction({
+    password: signedIn(changePassword),
+    "sign-out-others": signedIn(signOutOtherSessions),
+    verification: signedIn(resendVerification),
+  }),
+  DELETE: byAction({ "": signedIn(deleteMyAccount) }),
+});

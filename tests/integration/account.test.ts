@@ -1,0 +1,201 @@
+import { describe, expect, it } from "vitest";
+import account from "../../netlify/functions/account.mts";
+import auth from "../../netlify/functions/auth.mts";
+import images from "../../netlify/functions/images.mts";
+import muses from "../../netlify/functions/muses.mts";
+import { query, queryOne } from "../../functions/db/index.ts";
+import { processImage } from "../../functions/images/process.ts";
+import { imageRefFromUrl, readImage, storeImage, type ImageStoreName } from "../../functions/images/store.ts";
+import { ACCOUNT_MESSAGES } from "../../src/domain/auth.ts";
+import { call, createProfile, createUser, type CallOptions, type TestUser } from "../support/api.ts";
+import { pngImage } from "../fixtures/images/index.ts";
+
+const accountCall = (method: string, action: string, options: CallOptions = {}) =>
+  call(account, method, `/api/account${action ? `/${action}` : ""}`, {
+    ...options,
+    params: action ? { action } : {},
+  });
+const sessionOf = async (cookie: string) =>
+  (await call(auth, "GET", "/api/auth/session", { cookie, params: { action: "session" } })).data.user;
+
+async function anotherSession(user: TestUser): Promise<string> {
+  const response = await call(auth, "POST", "/api/auth/signin", {
+    json: { email: user.email, password: user.password },
+    params: { action: "signin" },
+  });
+  return response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith("sm_session="))!
+    .split(";")[0]!;
+}
+
+const storedPicture = async (store: ImageStoreName) =>
+  (await storeImage(store, await processImage(new Uint8Array(await pngImage())))).url;
+
+describe("account settings", () => {
+  it("answers 401 to anonymous callers on every account endpoint", async () => {
+    for (const [method, action] of [
+      ["GET", ""],
+      ["GET", "export"],
+      ["POST", "password"],
+      ["POST", "sign-out-others"],
+      ["POST", "verification"],
+      ["DELETE", ""],
+    ] as const) {
+      const body = method === "GET" ? {} : { json: {} };
+      expect((await accountCall(method, action, body)).status, `${method} ${action}`).toBe(401);
+    }
+    expect((await accountCall("GET", "unknown")).status).toBe(404);
+  });
+
+  it("shows the address, whether it is confirmed and how many other sessions are open", async () => {
+    const user = await createUser();
+    await anotherSession(user);
+    const response = await accountCall("GET", "", { cookie: user.cookie });
+    expect(response.status).toBe(200);
+    expect(response.data.account).toMatchObject({ email: user.email, email_verified: false, other_sessions: 1 });
+  });
+
+  it("changes the password only with the current one, and signs out every other session", async () => {
+    const user = await createUser();
+    const other = await anotherSession(user);
+    const wrong = await accountCall("POST", "password", {
+      cookie: user.cookie,
+      json: { current_password: "not-my-password", new_password: "brand-new-pass-1" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.data.error.fields).toEqual({ current_password: ACCOUNT_MESSAGES.wrongPassword });
+    expect(await sessionOf(other)).not.toBeNull();
+
+    const changed = await accountCall("POST", "password", {
+      cookie: user.cookie,
+      json: { current_password: user.password, new_password: "brand-new-pass-1" },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.data.message).toBe(ACCOUNT_MESSAGES.passwordChanged);
+    expect(await sessionOf(user.cookie)).not.toBeNull();
+    expect(await sessionOf(other)).toBeNull();
+    const signIn = (password: string) =>
+      call(auth, "POST", "/api/auth/signin", { json: { email: user.email, password }, params: { action: "signin" } });
+    expect((await signIn(user.password)).status).toBe(400);
+    expect((await signIn("brand-new-pass-1")).status).toBe(200);
+  });
+
+  it("signs out every other session and keeps this one", async () => {
+    const user = await createUser();
+    const others = [await anotherSession(user), await anotherSession(user)];
+    const response = await accountCall("POST", "sign-out-others", { cookie: user.cookie });
+    expect(response.status).toBe(200);
+    for (const other of others) expect(await sessionOf(other)).toBeNull();
+    expect(await sessionOf(user.cookie)).not.toBeNull();
+  });
+
+  it("mails a new confirmation link while the address is unconfirmed, and says when it already is", async () => {
+    const user = await createUser();
+    const sent = await accountCall("POST", "verification", { cookie: user.cookie });
+    expect(sent.status).toBe(200);
+    const mails = await query(`SELECT kind FROM email_outbox WHERE to_address = $1`, [user.email]);
+    expect(mails).toEqual([{ kind: "verification" }]);
+    await query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [user.id]);
+    const again = await accountCall("POST", "verification", { cookie: user.cookie });
+    expect(again.status).toBe(409);
+    expect(again.data.error.message).toBe(ACCOUNT_MESSAGES.alreadyVerified);
+  });
+});
+
+describe("my data", () => {
+  it("exports the account, roles, profile, gallery and session dates as a JSON download, and nobody else's", async () => {
+    const user = await createUser(["muse"], "muse");
+    const profile = await createProfile({
+      user_id: user.id,
+      approval_status: "Approved",
+      admin_notes: "INTERNAL-NOTE-SENTINEL",
+    });
+    const imageUrl = await storedPicture("muse-gallery");
+    await query(`INSERT INTO muse_gallery (profile_id, image_url, caption, display_order) VALUES ($1, $2, 'Hi', 0)`, [
+      profile.id,
+      imageUrl,
+    ]);
+    const stranger = await createUser(["muse"], "muse");
+    await createProfile({ user_id: stranger.id, handle: "StrangerSecret" });
+
+    const response = await accountCall("GET", "export", { cookie: user.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="solemuse-my-data-[\d-]+\.json"$/,
+    );
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.data.account).toMatchObject({ id: user.id, email: user.email, user_type: "muse" });
+    expect(response.data.roles.map((role: { role: string }) => role.role)).toEqual(["muse"]);
+    expect(response.data.profile).toMatchObject({
+      id: profile.id,
+      handle: profile.handle,
+      phone_number: profile.phone_number,
+      how_found_us: "Reddit",
+    });
+    expect(response.data.gallery).toEqual([expect.objectContaining({ image_url: imageUrl, caption: "Hi" })]);
+    expect(response.data.sessions).toHaveLength(1);
+    expect(response.text).not.toContain("INTERNAL-NOTE-SENTINEL");
+    expect(response.text).not.toContain("StrangerSecret");
+    expect(response.text).not.toContain("password_hash");
+  });
+
+  it("deletes the account only with the password, then every row and picture of it, and keeps the audit entry without its text", async () => {
+    const user = await createUser(["muse"], "muse");
+    const pictures = {
+      profile_picture_url: await storedPicture("muse-profile-pictures"),
+      feet_picture_url: await storedPicture("muse-profile-pictures"),
+    };
+    const profile = await createProfile({ user_id: user.id, approval_status: "Approved", ...pictures });
+    const galleryUrl = await storedPicture("muse-gallery");
+    await query(`INSERT INTO muse_gallery (profile_id, image_url, display_order) VALUES ($1, $2, 0)`, [
+      profile.id,
+      galleryUrl,
+    ]);
+    await query(
+      `INSERT INTO admin_actions (action_type, target_type, target_id, details)
+       VALUES ('approved', 'profile', $1, '{"notes": "Her phone checked: +41 79 123 45 67"}')`,
+      [profile.id],
+    );
+    const other = await anotherSession(user);
+
+    const refused = await accountCall("DELETE", "", { cookie: user.cookie, json: { password: "wrong-password" } });
+    expect(refused.status).toBe(400);
+    expect(refused.data.error.fields).toEqual({ password: ACCOUNT_MESSAGES.wrongPassword });
+    expect(await queryOne(`SELECT 1 FROM users WHERE id = $1`, [user.id])).toBeDefined();
+
+    const deleted = await accountCall("DELETE", "", { cookie: user.cookie, json: { password: user.password } });
+    expect(deleted.status).toBe(200);
+    expect(deleted.data.message).toBe(ACCOUNT_MESSAGES.deleted);
+    expect(deleted.headers.getSetCookie().join()).toMatch(/sm_session=;/);
+
+    const remaining = await queryOne<Record<string, number>>(
+      `SELECT (SELECT count(*) FROM users WHERE id = $1)::int AS users,
+              (SELECT count(*) FROM sessions WHERE user_id = $1)::int AS sessions,
+              (SELECT count(*) FROM user_roles WHERE user_id = $1)::int AS roles,
+              (SELECT count(*) FROM profiles WHERE id = $2)::int AS profiles,
+              (SELECT count(*) FROM muse_gallery WHERE profile_id = $2)::int AS gallery,
+              (SELECT count(*) FROM email_outbox WHERE to_address = $3)::int AS mails`,
+      [user.id, profile.id, user.email],
+    );
+    expect(remaining).toEqual({ users: 0, sessions: 0, roles: 0, profiles: 0, gallery: 0, mails: 0 });
+    const audit = await query(`SELECT action_type, details FROM admin_actions WHERE target_id = $1`, [profile.id]);
+    expect(audit).toEqual([{ action_type: "approved", details: {} }]);
+
+    for (const url of [pictures.profile_picture_url, pictures.feet_picture_url, galleryUrl]) {
+      const ref = imageRefFromUrl(url)!;
+      expect(await readImage(ref.store, ref.id, "full")).toBeNull();
+      expect(await readImage(ref.store, ref.id, "card")).toBeNull();
+      const served = await call(images, "GET", url, { params: { store: ref.store, id: ref.id } });
+      expect(served.status).toBe(404);
+    }
+    const page = await call(muses, "GET", `/api/muses/${profile.handle}`, { params: { handle: profile.handle } });
+    expect(page.status).toBe(404);
+    expect(await sessionOf(other)).toBeNull();
+    const signIn = await call(auth, "POST", "/api/auth/signin", {
+      json: { email: user.email, password: user.password },
+      params: { action: "signin" },
+    });
+    expect(signIn.status).toBe(400);
+  });
+});
