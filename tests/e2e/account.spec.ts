@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { RESET_MESSAGES } from "../../src/domain/auth.ts";
+import { ACCOUNT_MESSAGES, RESET_MESSAGES } from "../../src/domain/auth.ts";
+import { createApprovedMuse } from "./support/approved-muse.ts";
+import { pictureStored } from "./support/blobs.ts";
 import { mailsTo } from "./support/outbox.ts";
 import { expectToast, skipCookieBanner, uniqueHandle } from "./support/muse.ts";
 
@@ -73,4 +76,65 @@ test("a used or unknown reset link says so and offers a new one", async ({ page 
   await page.goto("/reset-password");
   await expect(page.getByRole("status")).toHaveText(RESET_MESSAGES.invalidLink);
   await expect(page.getByRole("link", { name: "Ask for a New Link" })).toHaveAttribute("href", "/forgot-password");
+});
+
+test("a Muse downloads her data, then deletes her account: profile, pictures and sign-in are gone", async ({
+  page,
+  baseURL,
+}) => {
+  const muse = await createApprovedMuse(baseURL!, { city: "Hamburg", categories: ["Foot Worship"] });
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(muse.account.email);
+  await page.getByLabel("Password").fill(muse.account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/muse-dashboard$/);
+
+  const header = page.getByRole("banner");
+  await header.getByRole("button", { name: "Profile" }).click();
+  await header.getByRole("menuitem", { name: "Account Settings" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.locator("[data-account-email]")).toHaveText(muse.account.email);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download My Data" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^solemuse-my-data-[\d-]+\.json$/);
+  const data = JSON.parse(readFileSync(await download.path(), "utf8")) as {
+    account: { email: string };
+    profile: { handle: string; profile_picture_url: string; feet_picture_url: string };
+    gallery: { image_url: string }[];
+  };
+  expect(data.account.email).toBe(muse.account.email);
+  expect(data.profile.handle).toBe(muse.handle);
+  expect(data.gallery).toHaveLength(muse.galleryCount);
+  const pictures = [
+    data.profile.profile_picture_url,
+    data.profile.feet_picture_url,
+    ...data.gallery.map((g) => g.image_url),
+  ];
+  for (const url of pictures) {
+    expect((await page.request.get(url)).status(), url).toBe(200);
+    expect(pictureStored(url), url).toBe(true);
+  }
+
+  const remove = page.getByRole("button", { name: "Delete My Account" });
+  await expect(remove).toBeDisabled();
+  await page.getByLabel("Password", { exact: true }).fill("not-my-password");
+  await page.getByLabel("I understand that this cannot be undone.").check();
+  await remove.click();
+  await expect(page.getByText(ACCOUNT_MESSAGES.wrongPassword).first()).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(muse.account.password);
+  await remove.click();
+  await expect(page.getByRole("heading", { name: "Account deleted" })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(ACCOUNT_MESSAGES.deleted);
+
+  await page.goto(`/muse/${muse.handle}`);
+  await expect(page.getByRole("heading", { name: "Profile Not Found" })).toBeVisible();
+  for (const url of pictures) {
+    expect((await page.request.get(url)).status(), url).toBe(404);
+    expect(pictureStored(url), url).toBe(false);
+  }
+  const signIn = await page.request.post("/api/auth/signin", { data: muse.account });
+  expect(signIn.status()).toBe(400);
 });

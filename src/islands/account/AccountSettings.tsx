@@ -1,0 +1,268 @@
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { ACCOUNT_MESSAGES, changePasswordFormSchema } from "../../domain/auth.ts";
+import { api, ApiClientError } from "../../lib/api.ts";
+import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
+import { Toaster } from "../ui/Toaster.tsx";
+
+interface Account {
+  email: string;
+  email_verified: boolean;
+  created_at: string;
+  other_sessions: number;
+}
+
+type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiClientError && error.code !== "http_error"
+    ? error.message
+    : "Something went wrong. Please try again.";
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      <div className="mt-4 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+/** Account settings for any signed-in user: e-mail confirmation, password, sessions, and her data. */
+export function AccountSettings() {
+  const [account, setAccount] = useState<Account | null>(null);
+  const [deleted, setDeleted] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setAccount((await api<{ account: Account }>("/api/account", { cache: "no-store" })).account);
+    } catch (error) {
+      if (error instanceof ApiClientError && error.status === 401) return window.location.replace("/auth");
+      toast.error("Error", { description: messageOf(error) });
+    }
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  if (deleted) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16">
+        <div className="card text-center">
+          <h1 className="text-3xl font-bold">Account deleted</h1>
+          <p role="status" className="mt-3 text-stone-700">
+            {ACCOUNT_MESSAGES.deleted}
+          </p>
+          <a href="/" className="btn-primary mt-6">
+            Return to Homepage
+          </a>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-10">
+      <Toaster />
+      <h1 className="text-4xl font-bold">Account Settings</h1>
+      {!account ? (
+        <Spinner />
+      ) : (
+        <div className="mt-8 space-y-6">
+          <EmailSection account={account} />
+          <PasswordSection onChanged={load} />
+          <SessionsSection account={account} onSignedOut={load} />
+          <DataSection onDeleted={() => setDeleted(true)} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function EmailSection({ account }: { account: Account }) {
+  const [sending, setSending] = useState(false);
+  async function resend() {
+    setSending(true);
+    try {
+      const { message } = await api<{ message: string }>("/api/account/verification", { method: "POST" });
+      toast.success(message);
+    } catch (error) {
+      toast.error("Error", { description: messageOf(error) });
+    } finally {
+      setSending(false);
+    }
+  }
+  return (
+    <Section id="account-email" title="E-mail">
+      <p>
+        <strong data-account-email>{account.email}</strong>{" "}
+        <span className="text-stone-700">
+          {account.email_verified ? "(confirmed)" : "(not confirmed yet: check your inbox for our link)"}
+        </span>
+      </p>
+      {!account.email_verified && (
+        <button type="button" className="btn-secondary" onClick={() => void resend()} disabled={sending}>
+          {sending ? "Sending..." : "Resend Confirmation E-mail"}
+        </button>
+      )}
+    </Section>
+  );
+}
+
+function PasswordSection({ onChanged }: { onChanged: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { current_password: "", new_password: "", confirm_password: "" },
+  });
+
+  async function submit(values: ChangePasswordForm) {
+    try {
+      const { message } = await api<{ message: string }>("/api/account/password", {
+        method: "POST",
+        json: { current_password: values.current_password, new_password: values.new_password },
+      });
+      toast.success(message);
+      reset();
+      onChanged();
+    } catch (error) {
+      if (error instanceof ApiClientError && error.fields?.current_password) {
+        setError("current_password", { type: "server", message: error.fields.current_password });
+      }
+      toast.error("Error", { description: messageOf(error) });
+    }
+  }
+
+  const password = (name: keyof ChangePasswordForm, label: string, autoComplete: string) => (
+    <Field id={`account-${name}`} label={label} error={errors[name]?.message}>
+      <input
+        id={`account-${name}`}
+        type="password"
+        autoComplete={autoComplete}
+        className={inputClass}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(`account-${name}`, errors[name]?.message)}
+        {...register(name)}
+      />
+    </Field>
+  );
+
+  return (
+    <Section id="account-password" title="Change Password">
+      <form className="space-y-4" onSubmit={handleSubmit(submit)} noValidate aria-label="Change password">
+        {password("current_password", "Current Password", "current-password")}
+        {password("new_password", "New Password", "new-password")}
+        {password("confirm_password", "Confirm New Password", "new-password")}
+        <button type="submit" className="btn-primary" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Change Password"}
+        </button>
+      </form>
+    </Section>
+  );
+}
+
+function SessionsSection({ account, onSignedOut }: { account: Account; onSignedOut: () => void }) {
+  const [busy, setBusy] = useState(false);
+  async function signOutOthers() {
+    setBusy(true);
+    try {
+      const { message } = await api<{ message: string }>("/api/account/sign-out-others", { method: "POST" });
+      toast.success(message);
+      onSignedOut();
+    } catch (error) {
+      toast.error("Error", { description: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  const others = account.other_sessions;
+  return (
+    <Section id="account-sessions" title="Sessions">
+      <p className="text-stone-700" data-other-sessions>
+        {others === 0
+          ? "You are signed in on this device only."
+          : `You are also signed in on ${others} other ${others === 1 ? "device or browser" : "devices or browsers"}.`}
+      </p>
+      <button type="button" className="btn-secondary" onClick={() => void signOutOthers()} disabled={busy}>
+        {busy ? "Signing out..." : "Sign Out Everywhere Else"}
+      </button>
+    </Section>
+  );
+}
+
+function DataSection({ onDeleted }: { onDeleted: () => void }) {
+  const [password, setPassword] = useState("");
+  const [confirmed, setConfirmed] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [deleting, setDeleting] = useState(false);
+
+  async function deleteAccount(event: FormEvent) {
+    event.preventDefault();
+    setDeleting(true);
+    setError(undefined);
+    try {
+      await api("/api/account", { method: "DELETE", json: { password } });
+      onDeleted();
+    } catch (failure) {
+      setError(failure instanceof ApiClientError ? failure.fields?.password : undefined);
+      toast.error("Error", { description: messageOf(failure) });
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <Section id="account-data" title="My Data">
+      <p className="text-stone-700">
+        Download everything we store about you (your account, roles, profile, gallery and sign-in dates) as one JSON
+        file.
+      </p>
+      <a href="/api/account/export" className="btn-secondary" download>
+        Download My Data
+      </a>
+      <form className="space-y-4 border-t border-stone-200 pt-4" onSubmit={(event) => void deleteAccount(event)}>
+        <h3 className="font-semibold">Delete my account</h3>
+        <p className="text-stone-700">
+          This deletes your account, your profile, your gallery and every picture you uploaded, at once and for good.
+        </p>
+        <Field id="delete-password" label="Password" error={error}>
+          <input
+            id="delete-password"
+            type="password"
+            autoComplete="current-password"
+            className={inputClass}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy("delete-password", error)}
+          />
+        </Field>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-1 h-4 w-4 accent-rose"
+            checked={confirmed}
+            onChange={(event) => setConfirmed(event.target.checked)}
+          />
+          I understand that this cannot be undone.
+        </label>
+        <button
+          type="submit"
+          className="btn bg-red-700 text-white hover:bg-red-800"
+          disabled={!password || !confirmed || deleting}
+        >
+          {deleting ? "Deleting..." : "Delete My Account"}
+        </button>
+      </form>
+    </Section>
+  );
+}
