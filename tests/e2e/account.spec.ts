@@ -82,6 +82,8 @@ test("a Muse downloads her data, then deletes her account: profile, pictures and
   page,
   baseURL,
 }) => {
+  // A whole life cycle (apply, approve, gallery, export, delete): a minute's work on a busy 2-core machine.
+  test.slow();
   const muse = await createApprovedMuse(baseURL!, { city: "Hamburg", categories: ["Foot Worship"] });
   await page.goto("/auth");
   await page.getByLabel("Email").fill(muse.account.email);
