@@ -208,8 +208,15 @@ test("an approved muse: profile edit validation, header menu, sign out and the s
     headers: { origin: baseURL! },
   });
   expect(applied.status(), await applied.text()).toBe(201);
+  const { claim_token } = (await applied.json()) as { claim_token: string };
   const signedUp = await page.request.post("/api/auth/signup", {
-    data: { email: `${handle}@example.test`, password: "approved-password-123", user_type: "muse", handle },
+    data: {
+      email: `${handle}@example.test`,
+      password: "approved-password-123",
+      user_type: "muse",
+      handle,
+      claim_token,
+    },
     headers: { origin: baseURL! },
   });
   expect(signedUp.status(), await signedUp.text()).toBe(201);
