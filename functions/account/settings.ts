@@ -1,11 +1,14 @@
-import { query, queryOne, transaction } from "../db/index.ts";
+import { isUniqueViolation, query, queryOne, transaction } from "../db/index.ts";
+import { sendMailSafely } from "../email/index.ts";
+import { mails, siteUrl } from "../email/templates.ts";
 import { ApiError, badRequest } from "../http/errors.ts";
 import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
 import { readJson } from "../http/request.ts";
 import type { Call } from "../http/route.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
+import { hashToken, MAX_TOKEN_LENGTH, newToken } from "../auth/tokens.ts";
 import { createVerificationToken, sendVerificationMail } from "../auth/verification.ts";
-import { ACCOUNT_MESSAGES, changePasswordSchema } from "../../src/domain/auth.ts";
+import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema } from "../../src/domain/auth.ts";
 
 /** What the settings page shows: the address, whether it is confirmed, and how many other sessions are open. */
 export async function getAccount(call: Call) {
@@ -74,4 +77,60 @@ export async function resendVerification(call: Call) {
   if (!token) throw new ApiError(409, "already_verified", ACCOUNT_MESSAGES.alreadyVerified);
   await sendVerificationMail(session.email, token);
   return { ok: true, message: ACCOUNT_MESSAGES.verificationSent };
+}
+
+const EMAIL_CHANGE_HOURS = 24;
+
+/**
+ * POST /api/account/email `{ new_email, password }`: mails a confirmation link to the new address; nothing
+ * changes until it is opened. Whether the address belongs to someone else is not told here (only on confirming).
+ */
+export async function requestEmailChange(call: Call) {
+  const session = call.session!;
+  await enforceRateLimit(LIMITS.signIn, call.ip);
+  const { new_email, password } = await readJson(call.request, changeEmailSchema);
+  await assertPassword(session.userId, password, "password");
+  if (new_email === session.email)
+    throw badRequest(ACCOUNT_MESSAGES.sameEmail, { new_email: ACCOUNT_MESSAGES.sameEmail });
+  await enforceRateLimit(LIMITS.passwordResetMail, hashToken(new_email));
+  const token = newToken();
+  await query(
+    `INSERT INTO email_changes (token_hash, user_id, new_email, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
+    [hashToken(token), session.userId, new_email, EMAIL_CHANGE_HOURS],
+  );
+  await sendMailSafely(new_email, mails.emailChange(`${siteUrl()}/api/account/confirm-email?token=${token}`));
+  return { ok: true, message: ACCOUNT_MESSAGES.emailChangeSent };
+}
+
+/**
+ * GET /api/account/confirm-email?token=…: the link in that mail. Uses the token once and moves the account to the
+ * new (now confirmed) address, then lands on the settings page, which says how it went.
+ */
+export async function confirmEmailChange(call: Call): Promise<Response> {
+  const token = new URL(call.request.url).searchParams.get("token") ?? "";
+  let outcome: "changed" | "invalid" | "taken" = "invalid";
+  if (token && token.length <= MAX_TOKEN_LENGTH) {
+    try {
+      const changed = await queryOne(
+        `WITH used AS (
+           UPDATE email_changes SET used_at = now()
+            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+            RETURNING user_id, new_email
+         )
+         UPDATE users SET email = used.new_email, email_verified_at = now()
+           FROM used WHERE users.id = used.user_id
+         RETURNING users.id`,
+        [hashToken(token)],
+      );
+      if (changed) outcome = "changed";
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      outcome = "taken";
+    }
+  }
+  return new Response(null, {
+    status: 302,
+    headers: { location: `/account?email=${outcome}`, "cache-control": "no-store" },
+  });
 }

@@ -7,7 +7,8 @@ export type MailKind =
   | "rejection"
   | "contact_confirmation"
   | "contact_response"
-  | "password_reset";
+  | "password_reset"
+  | "email_change";
 
 export interface Mail {
   kind: MailKind;
@@ -31,6 +32,11 @@ export const mails = {
     kind: "password_reset",
     subject: `Reset your ${BRAND} password`,
     text: `Hello,\n\nSomeone (hopefully you) asked to reset the password of your ${BRAND} account. Open this link within one hour to choose a new one:\n${link}\n\nThe link works once. Setting a new password signs you out everywhere. If you did not ask for this, ignore this e-mail: your password stays as it is.${signature}`,
+  }),
+  emailChange: (link: string): Mail => ({
+    kind: "email_change",
+    subject: `Confirm your new ${BRAND} e-mail address`,
+    text: `Hello,\n\nPlease confirm that this is the new e-mail address of your ${BRAND} account by opening this link within 24 hours:\n${link}\n\nUntil then your account keeps its current address. If you did not ask for this, ignore this e-mail.${signature}`,
   }),
   applicationReceived: (handle: string): Mail => ({
     kind: "application_received",

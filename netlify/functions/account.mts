@@ -4,7 +4,9 @@ import { route, signedIn, type Handler } from "../../functions/http/route.ts";
 import { deleteMyAccount, exportMyData } from "../../functions/account/data.ts";
 import {
   changePassword,
+  confirmEmailChange,
   getAccount,
+  requestEmailChange,
   resendVerification,
   signOutOtherSessions,
 } from "../../functions/account/settings.ts";
@@ -21,8 +23,14 @@ function byAction(handlers: Record<string, Handler>): Handler {
 }
 
 export default route({
-  GET: byAction({ "": signedIn(getAccount), export: signedIn(exportMyData) }),
+  GET: byAction({
+    "": signedIn(getAccount),
+    export: signedIn(exportMyData),
+    // The link mailed to the new address: the token is the proof, on whatever device it is opened.
+    "confirm-email": confirmEmailChange,
+  }),
   POST: byAction({
+    email: signedIn(requestEmailChange),
     password: signedIn(changePassword),
     "sign-out-others": signedIn(signOutOtherSessions),
     verification: signedIn(resendVerification),

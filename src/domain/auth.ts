@@ -79,6 +79,12 @@ export const changePasswordFormSchema = changePasswordSchema
     path: ["confirm_password"],
   });
 
+/** A new e-mail address, confirmed by the account's password; it takes effect once the mailed link is opened. */
+export const changeEmailSchema = z.object({
+  new_email: email,
+  password: z.string().min(1, "Password is required").max(200, "Password is required"),
+});
+
 /** Deleting the account needs the password. */
 export const deleteAccountSchema = z.object({
   password: z.string().min(1, "Password is required").max(200, "Password is required"),
@@ -91,6 +97,11 @@ export const ACCOUNT_MESSAGES = {
   verificationSent: "We have sent you a new confirmation link.",
   alreadyVerified: "Your e-mail address is already confirmed.",
   deleted: "Your account and everything stored with it have been deleted.",
+  sameEmail: "This is already your e-mail address.",
+  emailChangeSent: "We have sent a confirmation link to your new address. Your e-mail changes once you open it.",
+  emailChanged: "Your e-mail address has been changed.",
+  emailChangeInvalid: "This confirmation link is invalid or has expired.",
+  emailChangeTaken: "This e-mail address already belongs to another account.",
 } as const;
 
 export const linkApplicationSchema = z.object({

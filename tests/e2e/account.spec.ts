@@ -140,3 +140,36 @@ test("a Muse downloads her data, then deletes her account: profile, pictures and
   const signIn = await page.request.post("/api/auth/signin", { data: muse.account });
   expect(signIn.status()).toBe(400);
 });
+
+test("changing the e-mail takes effect once the link mailed to the new address is opened", async ({ page }) => {
+  const email = `${uniqueHandle("moving").toLowerCase()}@example.test`;
+  const newEmail = `new-${email}`;
+  const password = "moving-password-123";
+  const signUp = await page.request.post("/api/auth/signup", { data: { email, password, user_type: "seeker" } });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+
+  await page.goto("/account");
+  await expect(page.locator("[data-account-email]")).toHaveText(email);
+  await page.getByLabel("New Email").fill(newEmail);
+  await page.getByLabel("Your Password").fill(password);
+  await page.getByRole("button", { name: "Send Confirmation Link" }).click();
+  await expectToast(page, ACCOUNT_MESSAGES.emailChangeSent);
+
+  await expect.poll(async () => (await mailsTo(newEmail)).map((mail) => mail.kind)).toContain("email_change");
+  const mail = (await mailsTo(newEmail)).find((entry) => entry.kind === "email_change")!;
+  const link = mail.body_text.match(/https?:\/\/\S+\/api\/account\/confirm-email\?token=[A-Za-z0-9_-]+/)?.[0];
+  expect(link, mail.body_text).toBeDefined();
+  await page.reload();
+  await expect(page.locator("[data-account-email]")).toHaveText(email);
+
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.locator("[data-account-notice]")).toHaveText(ACCOUNT_MESSAGES.emailChanged);
+  await expect(page.locator("[data-account-email]")).toHaveText(newEmail);
+  await expect(page.getByText("(confirmed)")).toBeVisible();
+
+  const oldSignIn = await page.request.post("/api/auth/signin", { data: { email, password } });
+  expect(oldSignIn.status()).toBe(400);
+  const newSignIn = await page.request.post("/api/auth/signin", { data: { email: newEmail, password } });
+  expect(newSignIn.status()).toBe(200);
+});

@@ -38,6 +38,7 @@ describe("account settings", () => {
       ["GET", ""],
       ["GET", "export"],
       ["POST", "password"],
+      ["POST", "email"],
       ["POST", "sign-out-others"],
       ["POST", "verification"],
       ["DELETE", ""],
@@ -197,5 +198,78 @@ describe("my data", () => {
       params: { action: "signin" },
     });
     expect(signIn.status).toBe(400);
+  });
+});
+
+describe("changing the e-mail address", () => {
+  const confirmLinkFor = async (address: string) => {
+    const mail = await queryOne<{ body_text: string }>(
+      `SELECT body_text FROM email_outbox WHERE to_address = $1 AND kind = 'email_change' ORDER BY id DESC LIMIT 1`,
+      [address],
+    );
+    return mail?.body_text.match(/\/api\/account\/confirm-email\?token=([A-Za-z0-9_-]+)/)?.[1];
+  };
+  const confirm = (token: string) =>
+    call(account, "GET", `/api/account/confirm-email?token=${token}`, { params: { action: "confirm-email" } });
+
+  it("needs the password, mails the new address, and changes nothing until the link is opened", async () => {
+    const user = await createUser();
+    const newEmail = `new-${user.email}`;
+    const wrong = await accountCall("POST", "email", {
+      cookie: user.cookie,
+      json: { new_email: newEmail, password: "not-my-password" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.data.error.fields).toEqual({ password: ACCOUNT_MESSAGES.wrongPassword });
+    expect(await confirmLinkFor(newEmail)).toBeUndefined();
+
+    const same = await accountCall("POST", "email", {
+      cookie: user.cookie,
+      json: { new_email: user.email.toUpperCase(), password: user.password },
+    });
+    expect(same.status).toBe(400);
+    expect(same.data.error.message).toBe(ACCOUNT_MESSAGES.sameEmail);
+
+    const requested = await accountCall("POST", "email", {
+      cookie: user.cookie,
+      json: { new_email: newEmail.toUpperCase(), password: user.password },
+    });
+    expect(requested.status).toBe(200);
+    expect(requested.data.message).toBe(ACCOUNT_MESSAGES.emailChangeSent);
+    const token = await confirmLinkFor(newEmail);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await queryOne<{ email: string }>(`SELECT email FROM users WHERE id = $1`, [user.id]))!.email).toBe(
+      user.email,
+    );
+
+    const opened = await confirm(token!);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe("/account?email=changed");
+    expect(
+      await queryOne(`SELECT email, email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1`, [user.id]),
+    ).toEqual({ email: newEmail, verified: true });
+    const signIn = (email: string) =>
+      call(auth, "POST", "/api/auth/signin", {
+        json: { email, password: user.password },
+        params: { action: "signin" },
+      });
+    expect((await signIn(user.email)).status).toBe(400);
+    expect((await signIn(newEmail)).status).toBe(200);
+
+    const reused = await confirm(token!);
+    expect(reused.headers.get("location")).toBe("/account?email=invalid");
+  });
+
+  it("refuses, on confirming, an address another account took in the meantime", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const wanted = `wanted-${user.email}`;
+    await accountCall("POST", "email", { cookie: user.cookie, json: { new_email: wanted, password: user.password } });
+    await query(`UPDATE users SET email = $2 WHERE id = $1`, [other.id, wanted]);
+    const opened = await confirm((await confirmLinkFor(wanted))!);
+    expect(opened.headers.get("location")).toBe("/account?email=taken");
+    expect((await queryOne<{ email: string }>(`SELECT email FROM users WHERE id = $1`, [user.id]))!.email).toBe(
+      user.email,
+    );
   });
 });

@@ -162,7 +162,8 @@ function tableCounts() {
             (SELECT count(*) FROM admin_actions)::int AS admin_actions,
             (SELECT count(*) FROM blog_articles)::int AS blog_articles,
             (SELECT count(*) FROM email_outbox)::int AS email_outbox,
-            (SELECT count(*) FROM password_resets WHERE used_at IS NULL)::int AS open_password_resets`,
+            (SELECT count(*) FROM password_resets WHERE used_at IS NULL)::int AS open_password_resets,
+            (SELECT count(*) FROM email_changes)::int AS email_changes`,
   );
 }
 
@@ -298,6 +299,21 @@ const ENDPOINTS: JsonEndpoint[] = [
       new_password: fc.oneof(notAStringOrNull, fc.string({ maxLength: 7 }), tooLong(200)),
     },
     target: () => queryOne(`SELECT password_hash FROM users WHERE id = $1`, [ids.accountHolder]),
+  },
+  {
+    name: "POST /api/account/email",
+    handler: account,
+    method: "POST",
+    path: () => "/api/account/email",
+    params: () => ({ action: "email" }),
+    cookie: () => cookies.accountHolder!,
+    valid: { new_email: "moved@example.test", password: "correct horse battery" },
+    required: ["new_email", "password"],
+    invalid: {
+      new_email: fc.oneof(notAStringOrNull, invalidEmail),
+      password: fc.oneof(notAStringOrNull, fc.constant(""), tooLong(200)),
+    },
+    target: () => queryOne(`SELECT id, email FROM users WHERE id = $1`, [ids.accountHolder]),
   },
   {
     name: "DELETE /api/account",

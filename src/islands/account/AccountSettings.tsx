@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { ACCOUNT_MESSAGES, changePasswordFormSchema } from "../../domain/auth.ts";
+import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordFormSchema } from "../../domain/auth.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
@@ -17,6 +17,21 @@ interface Account {
 }
 
 type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+type ChangeEmailForm = z.infer<typeof changeEmailSchema>;
+
+/** The confirmation link of an e-mail change lands here with `?email=changed|invalid|taken`. */
+const EMAIL_OUTCOMES: Record<string, string> = {
+  changed: ACCOUNT_MESSAGES.emailChanged,
+  invalid: ACCOUNT_MESSAGES.emailChangeInvalid,
+  taken: ACCOUNT_MESSAGES.emailChangeTaken,
+};
+
+function takeEmailOutcome(): string | null {
+  const outcome = new URLSearchParams(window.location.search).get("email");
+  if (outcome === null) return null;
+  window.history.replaceState(window.history.state, "", window.location.pathname);
+  return EMAIL_OUTCOMES[outcome] ?? null;
+}
 
 const messageOf = (error: unknown) =>
   error instanceof ApiClientError && error.code !== "http_error"
@@ -38,6 +53,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function AccountSettings() {
   const [account, setAccount] = useState<Account | null>(null);
   const [deleted, setDeleted] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -47,7 +63,10 @@ export function AccountSettings() {
       toast.error("Error", { description: messageOf(error) });
     }
   }, []);
-  useEffect(() => void load(), [load]);
+  useEffect(() => {
+    setNotice(takeEmailOutcome());
+    void load();
+  }, [load]);
 
   if (deleted) {
     return (
@@ -69,6 +88,11 @@ export function AccountSettings() {
     <section className="mx-auto max-w-2xl px-4 py-10">
       <Toaster />
       <h1 className="text-4xl font-bold">Account Settings</h1>
+      {notice && (
+        <p role="status" className="mt-4 rounded-xl bg-blush p-4 text-ink" data-account-notice>
+          {notice}
+        </p>
+      )}
       {!account ? (
         <Spinner />
       ) : (
@@ -109,7 +133,70 @@ function EmailSection({ account }: { account: Account }) {
           {sending ? "Sending..." : "Resend Confirmation E-mail"}
         </button>
       )}
+      <ChangeEmailForm />
     </Section>
+  );
+}
+
+function ChangeEmailForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangeEmailForm>({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: { new_email: "", password: "" },
+  });
+
+  async function submit(values: ChangeEmailForm) {
+    try {
+      const { message } = await api<{ message: string }>("/api/account/email", { method: "POST", json: values });
+      toast.success(message);
+      reset();
+    } catch (error) {
+      for (const [field, message] of Object.entries((error instanceof ApiClientError && error.fields) || {})) {
+        if (field === "new_email" || field === "password") setError(field, { type: "server", message });
+      }
+      toast.error("Error", { description: messageOf(error) });
+    }
+  }
+
+  return (
+    <form
+      className="space-y-4 border-t border-stone-200 pt-4"
+      onSubmit={handleSubmit(submit)}
+      noValidate
+      aria-label="Change e-mail"
+    >
+      <h3 className="font-semibold">Change e-mail</h3>
+      <Field id="account-new-email" label="New Email" error={errors.new_email?.message}>
+        <input
+          id="account-new-email"
+          type="email"
+          autoComplete="email"
+          className={inputClass}
+          aria-invalid={errors.new_email ? true : undefined}
+          aria-describedby={describedBy("account-new-email", errors.new_email?.message)}
+          {...register("new_email")}
+        />
+      </Field>
+      <Field id="account-email-password" label="Your Password" error={errors.password?.message}>
+        <input
+          id="account-email-password"
+          type="password"
+          autoComplete="current-password"
+          className={inputClass}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describedBy("account-email-password", errors.password?.message)}
+          {...register("password")}
+        />
+      </Field>
+      <button type="submit" className="btn-secondary" disabled={isSubmitting}>
+        {isSubmitting ? "Sending..." : "Send Confirmation Link"}
+      </button>
+    </form>
   );
 }
 
