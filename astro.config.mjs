@@ -16,7 +16,13 @@ export default defineConfig({
     // Edge functions need Deno, which cannot be fetched offline; the site uses none.
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
   }),
-  integrations: [react(), sitemap({ filter: (page) => !/\/(admin|auth|muse-dashboard|muse-onboarding|forgot-password|reset-password|account)/.test(page) })],
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) =>
+        !/\/(admin|auth|muse-dashboard|muse-onboarding|forgot-password|reset-password|account)/.test(page),
+    }),
+  ],
   vite: {
     plugins: [tailwindcss()],
     cacheDir: ".cache/vite",
