@@ -1,5 +1,5 @@
 import type { Context } from "@netlify/functions";
-import { ApiError, forbidden, unauthorized } from "./errors.ts";
+import { ApiError, forbidden, notFound, unauthorized } from "./errors.ts";
 import { errorResponse, json } from "./respond.ts";
 import { assertSameOrigin, clientIp } from "./request.ts";
 import { currentSession, type Session } from "../auth/session.ts";
@@ -62,4 +62,13 @@ export function admin(handler: Handler): Handler {
 /** Attaches the session when there is one, without requiring it. */
 export function optionalUser(handler: Handler): Handler {
   return async (call) => handler({ ...call, session: (await currentSession(call.request, call.headers)) ?? undefined });
+}
+
+/** One function serving `/api/{resource}/:action`: the action picks the handler, an unknown one is a 404. */
+export function byAction(handlers: Record<string, Handler>): Handler {
+  return async (call) => {
+    const action = call.params.action ?? "";
+    if (!Object.hasOwn(handlers, action)) throw notFound();
+    return handlers[action]!(call);
+  };
 }

@@ -1,6 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { notFound } from "../../functions/http/errors.ts";
-import { route, signedIn, type Handler } from "../../functions/http/route.ts";
+import { byAction, route, signedIn } from "../../functions/http/route.ts";
 import { deleteMyAccount, exportMyData } from "../../functions/account/data.ts";
 import {
   changePassword,
@@ -13,15 +12,7 @@ import {
 
 export const config: Config = { path: ["/api/account", "/api/account/:action"] };
 
-/** Every path of the account belongs to the signed-in user alone; an unknown action is a 404. */
-function byAction(handlers: Record<string, Handler>): Handler {
-  return async (call) => {
-    const action = call.params.action ?? "";
-    if (!Object.hasOwn(handlers, action)) throw notFound();
-    return handlers[action]!(call);
-  };
-}
-
+// Every path but the mailed confirmation link belongs to the signed-in user alone.
 export default route({
   GET: byAction({
     "": signedIn(getAccount),

@@ -1,6 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { notFound } from "../../functions/http/errors.ts";
-import { route, type Handler } from "../../functions/http/route.ts";
+import { byAction, route } from "../../functions/http/route.ts";
 import { linkApplication } from "../../functions/auth/link-application.ts";
 import { requestPasswordReset, resetPassword } from "../../functions/auth/password-reset.ts";
 import { hasRole } from "../../functions/auth/roles.ts";
@@ -10,15 +9,6 @@ import { getSession } from "../../functions/auth/summary.ts";
 import { verifyEmail } from "../../functions/auth/verification.ts";
 
 export const config: Config = { path: "/api/auth/:action" };
-
-/** One function serves every /api/auth/{action}; the action picks the handler. */
-function byAction(handlers: Record<string, Handler>): Handler {
-  return async (call) => {
-    const action = call.params.action ?? "";
-    if (!Object.hasOwn(handlers, action)) throw notFound();
-    return handlers[action]!(call);
-  };
-}
 
 export default route({
   GET: byAction({ session: getSession, "has-role": hasRole, verify: verifyEmail }),

@@ -47,3 +47,8 @@ function safeParse(text: string): unknown {
     return undefined;
   }
 }
+
+/** What a toast says about a failed call: the server's own message, or a generic one for network and 5xx trouble. */
+export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
+  return error instanceof ApiClientError && error.code !== "http_error" && error.message ? error.message : fallback;
+}

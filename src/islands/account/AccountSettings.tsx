@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordFormSchema } from "../../domain/auth.ts";
-import { api, ApiClientError } from "../../lib/api.ts";
+import { api, ApiClientError, errorMessage } from "../../lib/api.ts";
 import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
@@ -33,11 +33,6 @@ function takeEmailOutcome(): string | null {
   return EMAIL_OUTCOMES[outcome] ?? null;
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiClientError && error.code !== "http_error"
-    ? error.message
-    : "Something went wrong. Please try again.";
-
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="card" aria-labelledby={id}>
@@ -60,7 +55,7 @@ export function AccountSettings() {
       setAccount((await api<{ account: Account }>("/api/account", { cache: "no-store" })).account);
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 401) return window.location.replace("/auth");
-      toast.error("Error", { description: messageOf(error) });
+      toast.error("Error", { description: errorMessage(error) });
     }
   }, []);
   useEffect(() => {
@@ -115,7 +110,7 @@ function EmailSection({ account }: { account: Account }) {
       const { message } = await api<{ message: string }>("/api/account/verification", { method: "POST" });
       toast.success(message);
     } catch (error) {
-      toast.error("Error", { description: messageOf(error) });
+      toast.error("Error", { description: errorMessage(error) });
     } finally {
       setSending(false);
     }
@@ -159,7 +154,7 @@ function ChangeEmailForm() {
       for (const [field, message] of Object.entries((error instanceof ApiClientError && error.fields) || {})) {
         if (field === "new_email" || field === "password") setError(field, { type: "server", message });
       }
-      toast.error("Error", { description: messageOf(error) });
+      toast.error("Error", { description: errorMessage(error) });
     }
   }
 
@@ -225,7 +220,7 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
       if (error instanceof ApiClientError && error.fields?.current_password) {
         setError("current_password", { type: "server", message: error.fields.current_password });
       }
-      toast.error("Error", { description: messageOf(error) });
+      toast.error("Error", { description: errorMessage(error) });
     }
   }
 
@@ -266,7 +261,7 @@ function SessionsSection({ account, onSignedOut }: { account: Account; onSignedO
       toast.success(message);
       onSignedOut();
     } catch (error) {
-      toast.error("Error", { description: messageOf(error) });
+      toast.error("Error", { description: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -301,7 +296,7 @@ function DataSection({ onDeleted }: { onDeleted: () => void }) {
       onDeleted();
     } catch (failure) {
       setError(failure instanceof ApiClientError ? failure.fields?.password : undefined);
-      toast.error("Error", { description: messageOf(failure) });
+      toast.error("Error", { description: errorMessage(failure) });
     } finally {
       setDeleting(false);
     }

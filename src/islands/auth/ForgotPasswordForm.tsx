@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { forgotPasswordSchema, RESET_MESSAGES } from "../../domain/auth.ts";
-import { api, ApiClientError } from "../../lib/api.ts";
+import { api, errorMessage } from "../../lib/api.ts";
 import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
 
@@ -25,12 +25,7 @@ export function ForgotPasswordForm() {
       setSent(true);
     } catch (error) {
       console.error("Password reset request failed", error);
-      toast.error("Error", {
-        description:
-          error instanceof ApiClientError && error.code !== "http_error"
-            ? error.message
-            : "Something went wrong. Please try again.",
-      });
+      toast.error("Error", { description: errorMessage(error) });
     }
   }
 
