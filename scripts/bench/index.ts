@@ -5,8 +5,8 @@ import { PROJECT_ROOT } from "../lib/local-db.ts";
 
 /**
  * `npm run bench`: page weight of the built pages, the directory's latency at 1k and 10k profiles, then the
- * island pages' JavaScript and the directory's time to first card on the production build, and the size of each
- * function archive that build produced.
+ * island pages' JavaScript and the directory's time to first card on the production build, and the size and the
+ * start (module import in a fresh worker) of each function that build produced.
  */
 if (!existsSync(join(PROJECT_ROOT, "dist", "index.html")) || process.argv.includes("--build")) {
   console.log("Building the site...");
@@ -34,6 +34,10 @@ if (!process.env.BENCH_BASE_URL) {
   console.log("\n## Function archives the production build deploys (Netlify's limit: 50 MB zipped each)\n");
   const functionBundles = await import("./function-bundles.ts");
   functionsOk = functionBundles.run();
+
+  console.log("\n## Function start: each function's module graph imported in a fresh worker (median)\n");
+  const functionStart = await import("./function-start.ts");
+  functionsOk = (await functionStart.run()) && functionsOk;
 }
 
 process.exit(pageWeightOk === false || !functionsOk ? 1 : 0);
