@@ -438,12 +438,22 @@ const ENDPOINTS: JsonEndpoint[] = [
       hair_color: fc.oneof(notAString, unknownOption(HAIR_COLORS, { blankAllowed: true })),
       tattoos: fc.oneof(fc.integer(), fc.string(), fc.array(fc.boolean(), { maxLength: 2 })),
       smoker: fc.oneof(fc.integer(), fc.string(), fc.array(fc.boolean(), { maxLength: 2 })),
-      spoken_languages: fc.oneof(
-        notAStringOrNull,
-        fc.string(),
-        fc.array(unknownOption(LANGUAGES), { minLength: 1, maxLength: 3 }),
-        fc.constant(Array.from({ length: 11 }, () => "English")),
-      ),
+      // notAString makes arrays of strings too, and an empty list (or one of known languages) is a valid answer.
+      spoken_languages: fc
+        .oneof(
+          notAStringOrNull,
+          fc.string(),
+          fc.array(unknownOption(LANGUAGES), { minLength: 1, maxLength: 3 }),
+          fc.constant(Array.from({ length: 11 }, () => "English")),
+        )
+        .filter(
+          (value) =>
+            !(
+              Array.isArray(value) &&
+              value.length <= LANGUAGES.length &&
+              value.every((language) => (LANGUAGES as readonly unknown[]).includes(language))
+            ),
+        ),
       telegram_handle: fc.oneof(notAString, tooLong(64)),
       whatsapp_number: fc.oneof(notAString, tooLong(30)),
       call_number: fc.oneof(notAString, tooLong(30)),
