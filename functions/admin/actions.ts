@@ -1,8 +1,18 @@
 import type { Queryable } from "../db/index.ts";
 import { REVIEWER } from "../../src/domain/review.ts";
 
-export type AdminActionType = "note_added" | "approved" | "rejected" | "responded";
-export type AdminTargetType = "profile" | "contact_request";
+export type AdminActionType =
+  | "note_added"
+  | "approved"
+  | "rejected"
+  | "responded"
+  | "suspended"
+  | "reinstated"
+  | "reopened"
+  | "report_resolved"
+  | "report_dismissed"
+  | "picture_removed";
+export type AdminTargetType = "profile" | "contact_request" | "profile_report";
 
 export interface AdminAction {
   id: string;

@@ -9,7 +9,7 @@ export const ADMIN_PROFILE_COLUMNS = `id, user_id, handle, bio, city, categories
   rejection_reason, profile_picture_url, feet_picture_url, birth_year, nationality, ethnicity, hair_color, tattoos,
   smoker, spoken_languages, onlyfans_link, telegram_handle, whatsapp_number, phone_number, email,
   to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, how_found_us, admin_notes, reviewed_at, reviewed_by,
-  approved_at, created_at`;
+  approved_at, suspension_reason, suspended_at, paused_at, created_at`;
 
 export interface AdminProfile {
   id: string;
@@ -41,6 +41,10 @@ export interface AdminProfile {
   reviewed_at: Date | null;
   reviewed_by: string | null;
   approved_at: Date | null;
+  suspension_reason: string | null;
+  suspended_at: Date | null;
+  /** Set while the muse has paused her own listing. */
+  paused_at: Date | null;
   created_at: Date;
 }
 

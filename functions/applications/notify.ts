@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { queryOne } from "../db/index.ts";
 import { sendMailSafely } from "../email/index.ts";
-import { mails } from "../email/templates.ts";
+import { mails, type Mail } from "../email/templates.ts";
 import { readJson } from "../http/request.ts";
 import type { Call } from "../http/route.ts";
 import { isUuid } from "../admin/ids.ts";
@@ -53,6 +53,18 @@ export async function sendRejectionNotification(profileId: string, reason: strin
     return await sendMailSafely(recipient.email, mails.rejection(recipient.handle, reason));
   } catch (error) {
     console.error("Rejection notification failed", error);
+    return false;
+  }
+}
+
+/** Tells a muse about an admin's change to her profile (suspension, reinstatement, a removed picture); never throws. */
+export async function notifyMuse(profileId: string, mail: (handle: string) => Mail): Promise<boolean> {
+  try {
+    const recipient = await recipientOf(profileId);
+    if (!recipient?.email) return false;
+    return await sendMailSafely(recipient.email, mail(recipient.handle));
+  } catch (error) {
+    console.error("Muse notification failed", error);
     return false;
   }
 }

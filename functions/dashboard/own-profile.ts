@@ -1,6 +1,7 @@
 import { queryOne } from "../db/index.ts";
 import { forbidden, notFound } from "../http/errors.ts";
 import { PUBLIC_MUSE_DETAIL_COLUMNS } from "../muses/fields.ts";
+import type { ApprovalStatus } from "../../src/domain/options.ts";
 
 export const DASHBOARD_MESSAGES = {
   noProfile: "No Profile Found",
@@ -11,12 +12,12 @@ export const DASHBOARD_MESSAGES = {
  * What a muse sees of her own profile: the public detail plus her rejection reason and the verification phone she
  * gave with the application. Never admin_notes, reviewed_by, how_found_us or date_of_birth.
  */
-export const OWNER_PROFILE_COLUMNS = `${PUBLIC_MUSE_DETAIL_COLUMNS}, rejection_reason, phone_number`;
+export const OWNER_PROFILE_COLUMNS = `${PUBLIC_MUSE_DETAIL_COLUMNS}, rejection_reason, suspension_reason, paused_at, phone_number`;
 
 export interface OwnerProfile {
   id: string;
   handle: string;
-  approval_status: "Pending" | "Approved" | "Rejected";
+  approval_status: ApprovalStatus;
   [field: string]: unknown;
 }
 

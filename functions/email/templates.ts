@@ -8,7 +8,10 @@ export type MailKind =
   | "contact_confirmation"
   | "contact_response"
   | "password_reset"
-  | "email_change";
+  | "email_change"
+  | "suspension"
+  | "reinstatement"
+  | "picture_removed";
 
 export interface Mail {
   kind: MailKind;
@@ -52,6 +55,21 @@ export const mails = {
     kind: "rejection",
     subject: `About your ${BRAND} application`,
     text: `Hello ${handle},\n\nThank you for your interest in ${BRAND}. After review we could not approve your application this time, for this reason:\n\n${reason}\n\nYou are welcome to resubmit at ${siteUrl()}/muse-onboarding once this is addressed.${signature}`,
+  }),
+  suspension: (handle: string, reason: string): Mail => ({
+    kind: "suspension",
+    subject: `Your ${BRAND} profile has been suspended`,
+    text: `Hello ${handle},\n\nYour profile has been suspended and is no longer shown in the directory, for this reason:\n\n${reason}\n\nYou can read this on your dashboard: ${siteUrl()}/muse-dashboard\nIf you think this is a mistake, reply to this e-mail.${signature}`,
+  }),
+  reinstatement: (handle: string): Mail => ({
+    kind: "reinstatement",
+    subject: `Your ${BRAND} profile is live again`,
+    text: `Hello ${handle},\n\nYour profile has been reinstated and is shown in the directory again:\n${siteUrl()}/muse/${encodeURIComponent(handle)}${signature}`,
+  }),
+  pictureRemoved: (handle: string, picture: string): Mail => ({
+    kind: "picture_removed",
+    subject: `A picture was removed from your ${BRAND} profile`,
+    text: `Hello ${handle},\n\nOur team removed ${picture} from your profile because it does not meet our guidelines. The rest of your profile is unchanged.\n\nYou can upload another picture from your dashboard: ${siteUrl()}/muse-dashboard${signature}`,
   }),
   /**
    * Fixed text only: the form accepts any address, so quoting the visitor's words would let anyone make the site

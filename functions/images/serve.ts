@@ -12,16 +12,16 @@ const PRIVATE_CACHE = "private, no-store";
 export const imageCacheTag = (id: string) => `image:${id}`;
 
 interface ImageOwner {
-  approval_status: string;
+  listed: boolean;
   user_id: string | null;
 }
 
 /** The profiles that use an image URL, as picture or gallery image (indexed on each URL column). */
 function imageOwners(url: string): Promise<ImageOwner[]> {
   return query<ImageOwner>(
-    `SELECT approval_status, user_id FROM profiles WHERE profile_picture_url = $1 OR feet_picture_url = $1
+    `SELECT listed, user_id FROM profiles WHERE profile_picture_url = $1 OR feet_picture_url = $1
      UNION ALL
-     SELECT p.approval_status, p.user_id FROM muse_gallery g JOIN profiles p ON p.id = g.profile_id WHERE g.image_url = $1`,
+     SELECT p.listed, p.user_id FROM muse_gallery g JOIN profiles p ON p.id = g.profile_id WHERE g.image_url = $1`,
     [url],
   );
 }
@@ -35,7 +35,7 @@ function requestedSize(request: Request): ImageSize {
 
 /**
  * GET /api/images/:store/:id. Blobs have no access control of their own, so this is the gate: a picture
- * of an Approved profile is public; any other only reaches its owner or an admin, and is never cached.
+ * of a listed profile (Approved, not paused) is public; any other only reaches its owner or an admin, and is never cached.
  * Everyone else gets the same 404 as for an image that does not exist.
  */
 export async function serveImage(call: Call): Promise<Response> {
@@ -45,7 +45,7 @@ export async function serveImage(call: Call): Promise<Response> {
   const owners = await imageOwners(imageUrl(store, id));
   if (owners.length === 0) throw notFound();
 
-  const isPublic = owners.some((owner) => owner.approval_status === "Approved");
+  const isPublic = owners.some((owner) => owner.listed);
   if (!isPublic) {
     const session = call.session ?? (await currentSession(call.request, call.headers));
     const entitled =

@@ -58,7 +58,7 @@ interface Statement {
 }
 
 /**
- * The directory's two statements: one page of Approved muses, and the counts. The filter fragments are
+ * The directory's two statements: one page of listed muses (Approved, not paused), and the counts. The filter fragments are
  * fixed text and every value is a parameter, so each filter combination gets its own plan and index.
  */
 export function directoryQueries(filters: Filters): { page: Statement; counts: Statement } {
@@ -77,14 +77,14 @@ export function directoryQueries(filters: Filters): { page: Statement; counts: S
   return {
     page: {
       text: `SELECT ${PUBLIC_MUSE_COLUMNS} FROM profiles
-              WHERE approval_status = 'Approved' AND ${matching}
+              WHERE listed AND ${matching}
               ORDER BY created_at DESC, id
               LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       params: [...params, filters.limit, filters.offset],
     },
     counts: {
       text: `SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${matching}))::int AS shown
-               FROM profiles WHERE approval_status = 'Approved'`,
+               FROM profiles WHERE listed`,
       params,
     },
   };

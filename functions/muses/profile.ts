@@ -42,7 +42,7 @@ async function approvedMuse(handle: string): Promise<PublicMuseDetail | undefine
   try {
     const muse = await queryOne<PublicMuseDetail>(
       `SELECT ${PUBLIC_MUSE_DETAIL_COLUMNS} FROM profiles
-        WHERE lower(handle) = lower($1) AND approval_status = 'Approved'`,
+        WHERE lower(handle) = lower($1) AND listed`,
       [handle],
     );
     return muse && withIsoDate(muse);
@@ -53,8 +53,8 @@ async function approvedMuse(handle: string): Promise<PublicMuseDetail | undefine
 }
 
 /**
- * One Approved muse by handle (any letter case) with her gallery, for /muse/{handle} and its API; else the
- * demo muse of that handle; else null. Pending and Rejected profiles are never found here.
+ * One listed muse (Approved, not paused) by handle (any letter case) with her gallery, for /muse/{handle} and its API; else the
+ * demo muse of that handle; else null. Pending, Rejected, Suspended and paused profiles are never found here.
  */
 export async function findMuse(handle: string): Promise<MuseProfile | null> {
   if (!isHandle(handle)) return null;

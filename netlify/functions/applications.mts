@@ -5,9 +5,15 @@ import { listApplications } from "../../functions/applications/list.ts";
 import { getApplication } from "../../functions/applications/detail.ts";
 import { saveNotes } from "../../functions/applications/notes.ts";
 import { reviewApplication } from "../../functions/applications/review.ts";
+import { changeStatus } from "../../functions/applications/status.ts";
 
 export const config: Config = {
-  path: ["/api/applications", "/api/applications/:id", "/api/applications/:id/review"],
+  path: [
+    "/api/applications",
+    "/api/applications/:id",
+    "/api/applications/:id/review",
+    "/api/applications/:id/status",
+  ],
 };
 
 const applications = route({
@@ -16,10 +22,13 @@ const applications = route({
 });
 const application = route({ GET: admin(getApplication), PATCH: admin(saveNotes) });
 const review = route({ POST: admin(reviewApplication) });
+const status = route({ POST: admin(changeStatus) });
 
-/** route() dispatches by method; these three paths share this function, so pick the resource first. */
+/** route() dispatches by method; these four paths share this function, so pick the resource first. */
 export default (request: Request, context?: Partial<Context>) => {
   if (!context?.params?.id) return applications(request, context);
-  if (/\/review\/?$/.test(new URL(request.url).pathname)) return review(request, context);
+  const { pathname } = new URL(request.url);
+  if (/\/review\/?$/.test(pathname)) return review(request, context);
+  if (/\/status\/?$/.test(pathname)) return status(request, context);
   return application(request, context);
 };

@@ -15,7 +15,7 @@ export type Category = (typeof CATEGORIES)[number];
 export const AVAILABILITY = ["Available", "Busy", "On Vacation"] as const;
 export type Availability = (typeof AVAILABILITY)[number];
 
-export const APPROVAL_STATUSES = ["Pending", "Approved", "Rejected"] as const;
+export const APPROVAL_STATUSES = ["Pending", "Approved", "Rejected", "Suspended"] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 export const NATIONALITIES = [

@@ -19,6 +19,7 @@ const approvalStyle: Record<ApprovalStatus, string> = {
   Pending: "bg-amber-100 text-amber-800",
   Approved: "bg-emerald-100 text-emerald-800",
   Rejected: "bg-red-100 text-red-800",
+  Suspended: "bg-stone-800 text-white",
 };
 
 export function ApprovalBadge({ status }: { status: ApprovalStatus }) {

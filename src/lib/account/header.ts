@@ -4,13 +4,17 @@ function toggleAll(selector: string, visible: boolean) {
   for (const element of document.querySelectorAll<HTMLElement>(selector)) element.classList.toggle("hidden", !visible);
 }
 
-/** Swaps the header's signed-out links for the Profile menu, and shows My Dashboard to an Approved Muse. */
+/**
+ * Swaps the header's signed-out links for the Profile menu, and shows My Dashboard to an Approved Muse (or a
+ * Suspended one, who reads the reason there).
+ */
 export async function showAccount(): Promise<void> {
   const session = await fetchSession();
   const signedIn = Boolean(session.user);
   toggleAll("[data-signed-out]", !signedIn);
   toggleAll("[data-signed-in]", signedIn);
-  toggleAll("[data-approved-only]", session.profile?.approval_status === "Approved");
+  const status = session.profile?.approval_status;
+  toggleAll("[data-approved-only]", status === "Approved" || status === "Suspended");
   if (!signedIn) return;
 
   const toggle = document.querySelector<HTMLButtonElement>("[data-profile-toggle]");

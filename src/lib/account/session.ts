@@ -1,8 +1,10 @@
+import type { ApprovalStatus } from "../../domain/options.ts";
+
 /** The browser's view of who is signed in (GET /api/auth/session). */
 export interface AccountSession {
   user: { id: string; email: string; user_type: "seeker" | "muse"; email_verified: boolean } | null;
   roles?: ("seeker" | "muse" | "admin")[];
-  profile?: { id: string; handle: string; approval_status: "Pending" | "Approved" | "Rejected" } | null;
+  profile?: { id: string; handle: string; approval_status: ApprovalStatus } | null;
 }
 
 export async function fetchSession(): Promise<AccountSession> {

@@ -1,0 +1,89 @@
+import { transaction } from "../db/index.ts";
+import { conflict } from "../http/errors.ts";
+import { readJson } from "../http/request.ts";
+import type { Call } from "../http/route.ts";
+import { recordAdminAction, type AdminActionType } from "../admin/actions.ts";
+import { mails } from "../email/templates.ts";
+import { purgeListing } from "../moderation/visibility.ts";
+import { MODERATION_MESSAGES, statusChangeSchema, type StatusChange } from "../../src/domain/moderation.ts";
+import { applicationId, applicationNotFound } from "./detail.ts";
+import { ADMIN_PROFILE_COLUMNS, type AdminProfile } from "./list.ts";
+import { notifyMuse } from "./notify.ts";
+
+interface Move {
+  from: AdminProfile["approval_status"];
+  to: AdminProfile["approval_status"];
+  set: string;
+  logged: AdminActionType;
+  refused: string;
+}
+
+/**
+ * The admin's moves after the review. Each UPDATE only matches the one status it leaves, so two admins acting at
+ * once cannot both win; the database's transition trigger refuses any other edge on its own.
+ */
+const MOVES: Record<StatusChange["action"], Move> = {
+  suspend: {
+    from: "Approved",
+    to: "Suspended",
+    set: "suspension_reason = $2, suspended_at = now()",
+    logged: "suspended",
+    refused: MODERATION_MESSAGES.notApprovedForSuspension,
+  },
+  reinstate: {
+    from: "Suspended",
+    to: "Approved",
+    set: "suspension_reason = NULL, suspended_at = NULL",
+    logged: "reinstated",
+    refused: MODERATION_MESSAGES.notSuspended,
+  },
+  reopen: {
+    from: "Rejected",
+    to: "Pending",
+    set: "rejection_reason = NULL, reviewed_at = NULL, reviewed_by = NULL",
+    logged: "reopened",
+    refused: MODERATION_MESSAGES.notRejected,
+  },
+};
+
+async function move(id: string, change: StatusChange, adminUserId: string): Promise<AdminProfile> {
+  const step = MOVES[change.action];
+  const reason = change.action === "suspend" ? change.reason : null;
+  return transaction(async (tx) => {
+    const { rows } = await tx.query<AdminProfile>(
+      `UPDATE profiles SET approval_status = '${step.to}', ${step.set}, updated_at = now()
+        WHERE id = $1 AND approval_status = '${step.from}'
+        RETURNING ${ADMIN_PROFILE_COLUMNS}`,
+      reason === null ? [id] : [id, reason],
+    );
+    const application = rows[0];
+    if (!application) {
+      const { rows: existing } = await tx.query(`SELECT 1 FROM profiles WHERE id = $1`, [id]);
+      throw existing.length > 0 ? conflict(step.refused) : applicationNotFound();
+    }
+    await recordAdminAction(tx, {
+      type: step.logged,
+      target: "profile",
+      targetId: id,
+      adminUserId,
+      details: { previous_status: step.from, new_status: step.to, ...(reason === null ? {} : { reason }) },
+    });
+    return application;
+  });
+}
+
+/**
+ * POST /api/applications/:id/status (admin): `{ action: "suspend", reason }`, `{ action: "reinstate" }` or
+ * `{ action: "reopen" }`. Suspension and reinstatement take effect on the public site at once (CDN purged) and are
+ * mailed to the muse; the mail never undoes the change.
+ */
+export async function changeStatus(call: Call): Promise<{ application: AdminProfile; notified: boolean }> {
+  const id = applicationId(call);
+  const change = await readJson(call.request, statusChangeSchema);
+  const application = await move(id, change, call.session!.userId);
+  await purgeListing(id);
+  let notified = false;
+  if (change.action === "suspend") notified = await notifyMuse(id, (handle) => mails.suspension(handle, change.reason));
+  if (change.action === "reinstate") notified = await notifyMuse(id, mails.reinstatement);
+  return { application, notified };
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+/**
+ * Moderation after approval: visitors' reports, suspension by an admin, the Muse's own pause, and the log of what
+ * live profiles change. The database CHECK constraints (migration 0007) repeat these values.
+ */
+
+export const REPORT_REASONS = {
+  fake_photos: "Fake or stolen photos",
+  under_18: "Under 18",
+  scam: "Scam or spam",
+  offensive: "Offensive content",
+  other: "Other",
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
+
+export const REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+
+/** POST /api/muses/:handle/report */
+export const reportSchema = z.object({
+  reason: z.enum(REPORT_REASON_KEYS, "Please choose a reason"),
+  details: z.preprocess(
+    emptyToNull,
+    z.string().trim().max(2000, "Details must be less than 2000 characters").nullable().optional(),
+  ),
+});
+export type ReportInput = z.infer<typeof reportSchema>;
+
+/** PATCH /api/reports/:id: an open report is resolved (acted upon) or dismissed, always with a note. */
+export const reportDecisionSchema = z.object({
+  status: z.enum(["resolved", "dismissed"]),
+  note: z
+    .string()
+    .trim()
+    .min(1, "Please add a note")
+    .max(2000, "Note must be less than 2000 characters"),
+});
+
+/** A reason an admin gives, which the Muse reads: suspension. */
+export const suspensionSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, "Please provide a reason for suspending this profile")
+    .max(2000, "Reason must be less than 2000 characters"),
+});
+
+/** POST /api/applications/:id/status: the admin's moves after the review. */
+export const statusChangeSchema = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("suspend"), reason: suspensionSchema.shape.reason }),
+  z.object({ action: z.literal("reinstate") }),
+  z.object({ action: z.literal("reopen") }),
+]);
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** PATCH /api/dashboard/listing: the Muse pauses or resumes her own listing. */
+export const listingSchema = z.object({ paused: z.boolean() });
+
+export const PROFILE_CHANGE_KINDS = ["gallery_image", "profile_picture", "feet_picture", "bio"] as const;
+export type ProfileChangeKind = (typeof PROFILE_CHANGE_KINDS)[number];
+
+export const MODERATION_MESSAGES = {
+  reportSent: {
+    title: "Report sent",
+    description: "Thank you. Our team reviews every report, usually within 24 hours.",
+  },
+  reportFailed: "Failed to send the report. Please try again.",
+  reportNotFound: "Report not found",
+  reportAlreadyClosed: "This report has already been closed",
+  suspended: { title: "Profile Suspended", description: "The profile is hidden from the directory." },
+  reinstated: { title: "Profile Reinstated", description: "The profile is live again." },
+  reopened: { title: "Application Reopened", description: "The application is pending review again." },
+  statusFailed: "Failed to change the profile's status",
+  notApprovedForSuspension: "Only an Approved profile can be suspended",
+  notSuspended: "Only a Suspended profile can be reinstated",
+  notRejected: "Only a Rejected application can be reopened",
+  paused: "Your profile is paused and hidden from the directory.",
+  resumed: "Your profile is live again.",
+  pictureRemoved: "Picture removed.",
+  pictureAlreadyRemoved: "This picture has already been removed",
+  changeNotFound: "Change not found",
+} as const;
