@@ -1,5 +1,7 @@
-import { query } from "../db/index.ts";
-import type { ApprovalStatus, Availability } from "../../src/domain/options.ts";
+import { query, queryOne } from "../db/index.ts";
+import type { Call } from "../http/route.ts";
+import { ADMIN_PAGE_SIZE, listConditions, readListQuery, type PageInfo } from "../admin/paging.ts";
+import { APPROVAL_STATUSES, type ApprovalStatus, type Availability } from "../../src/domain/options.ts";
 
 /**
  * Every profile field of SPEC §3, for admins only. date_of_birth is a calendar date: read as text so no
@@ -48,10 +50,23 @@ export interface AdminProfile {
   created_at: Date;
 }
 
-/** GET /api/applications (admin): every application, newest first. */
-export async function listApplications(): Promise<{ applications: AdminProfile[] }> {
-  const applications = await query<AdminProfile>(
-    `SELECT ${ADMIN_PROFILE_COLUMNS} FROM profiles ORDER BY created_at DESC, id`,
-  );
-  return { applications };
+/**
+ * GET /api/applications?status=&q=&page= (admin): one page of applications, newest first, by status and a
+ * case-insensitive search over handle, city and e-mail (SPEC §5), with the counts of the "Showing X of Y" line.
+ */
+export async function listApplications(call: Call): Promise<{ applications: AdminProfile[] } & PageInfo> {
+  const list = readListQuery(call.request, APPROVAL_STATUSES);
+  const { where, params } = listConditions(list, "approval_status", ["handle", "city", "email"]);
+  const [applications, counts] = await Promise.all([
+    query<AdminProfile>(
+      `SELECT ${ADMIN_PROFILE_COLUMNS} FROM profiles WHERE ${where}
+        ORDER BY created_at DESC, id LIMIT ${ADMIN_PAGE_SIZE} OFFSET $${params.length + 1}`,
+      [...params, list.offset],
+    ),
+    queryOne<{ total: number; matching: number }>(
+      `SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${where}))::int AS matching FROM profiles`,
+      params,
+    ),
+  ]);
+  return { applications, ...counts!, page: list.page, page_size: ADMIN_PAGE_SIZE };
 }

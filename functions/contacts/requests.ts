@@ -5,7 +5,8 @@ import { notFound } from "../http/errors.ts";
 import { readJson } from "../http/request.ts";
 import type { Call } from "../http/route.ts";
 import { contactUpdateSchema } from "../../src/domain/contact.ts";
-import type { ContactStatus } from "../../src/domain/options.ts";
+import { CONTACT_STATUSES, type ContactStatus } from "../../src/domain/options.ts";
+import { ADMIN_PAGE_SIZE, listConditions, readListQuery, type PageInfo } from "../admin/paging.ts";
 import { REVIEWER } from "../../src/domain/review.ts";
 import { recordAdminAction } from "../admin/actions.ts";
 import { isUuid } from "../admin/ids.ts";
@@ -28,12 +29,25 @@ export interface ContactRequest {
 const CONTACT_COLUMNS =
   "id, name, email, subject, message, status, admin_response, processed_at, processed_by, created_at";
 
-/** GET /api/contacts (admin): every request, newest first. */
-export async function listContacts(): Promise<{ contacts: ContactRequest[] }> {
-  const contacts = await query<ContactRequest>(
-    `SELECT ${CONTACT_COLUMNS} FROM contact_requests ORDER BY created_at DESC, id`,
-  );
-  return { contacts };
+/**
+ * GET /api/contacts?status=&q=&page= (admin): one page of requests, newest first, by status and a case-insensitive
+ * search over name, e-mail, subject and message (SPEC §5), with the counts of the "X of Y contacts" line.
+ */
+export async function listContacts(call: Call): Promise<{ contacts: ContactRequest[] } & PageInfo> {
+  const list = readListQuery(call.request, CONTACT_STATUSES);
+  const { where, params } = listConditions(list, "status", ["name", "email", "subject", "message"]);
+  const [contacts, counts] = await Promise.all([
+    query<ContactRequest>(
+      `SELECT ${CONTACT_COLUMNS} FROM contact_requests WHERE ${where}
+        ORDER BY created_at DESC, id LIMIT ${ADMIN_PAGE_SIZE} OFFSET $${params.length + 1}`,
+      [...params, list.offset],
+    ),
+    queryOne<{ total: number; matching: number }>(
+      `SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${where}))::int AS matching FROM contact_requests`,
+      params,
+    ),
+  ]);
+  return { contacts, ...counts!, page: list.page, page_size: ADMIN_PAGE_SIZE };
 }
 
 /** unread → read; a request already read or responded to is returned as it is. */

@@ -33,11 +33,7 @@ export type ReportInput = z.infer<typeof reportSchema>;
 /** PATCH /api/reports/:id: an open report is resolved (acted upon) or dismissed, always with a note. */
 export const reportDecisionSchema = z.object({
   status: z.enum(["resolved", "dismissed"]),
-  note: z
-    .string()
-    .trim()
-    .min(1, "Please add a note")
-    .max(2000, "Note must be less than 2000 characters"),
+  note: z.string().trim().min(1, "Please add a note").max(2000, "Note must be less than 2000 characters"),
 });
 
 /** A reason an admin gives, which the Muse reads: suspension. */

@@ -8,7 +8,10 @@ import { call, createProfile, createUser, type TestUser } from "../support/api.t
 let admin: TestUser;
 
 const stats = (cookie = admin.cookie) => call(adminHandler, "GET", "/api/admin/stats", { cookie });
-const list = (cookie = admin.cookie) => call(applicationsHandler, "GET", "/api/applications", { cookie });
+const list = (cookie = admin.cookie, search = "") =>
+  call(applicationsHandler, "GET", `/api/applications${search}`, { cookie });
+const changeStatus = (id: string, json: unknown, cookie = admin.cookie) =>
+  call(applicationsHandler, "POST", `/api/applications/${id}/status`, { json, cookie, params: { id } });
 const detail = (id: string, cookie = admin.cookie) =>
   call(applicationsHandler, "GET", `/api/applications/${id}`, { cookie, params: { id } });
 const saveNotes = (id: string, json: unknown, cookie = admin.cookie) =>
@@ -49,6 +52,7 @@ const ADMIN_FIELDS = [
   "id",
   "nationality",
   "onlyfans_link",
+  "paused_at",
   "phone_number",
   "profile_picture_url",
   "rejection_reason",
@@ -56,6 +60,8 @@ const ADMIN_FIELDS = [
   "reviewed_by",
   "smoker",
   "spoken_languages",
+  "suspended_at",
+  "suspension_reason",
   "tattoos",
   "telegram_handle",
   "user_id",
@@ -138,7 +144,7 @@ describe("GET /api/admin/stats", () => {
 });
 
 describe("GET /api/applications", () => {
-  it("lists every application with every field, newest first", async () => {
+  it("pages every application with every field, newest first, with the counts of the list", async () => {
     const newest = await createProfile({
       created_at: new Date(Date.now() + 60_000),
       date_of_birth: "1996-03-01",
@@ -147,8 +153,10 @@ describe("GET /api/applications", () => {
     const response = await list();
 
     expect(response.status).toBe(200);
+    const total = await count("profiles");
+    expect(response.data).toMatchObject({ total, matching: total, page: 1, page_size: 50 });
     const applications = response.data.applications;
-    expect(applications).toHaveLength(await count("profiles"));
+    expect(applications).toHaveLength(Math.min(total, 50));
     expect(applications[0].id).toBe(newest.id);
     expect(Object.keys(applications[0]).sort()).toEqual(ADMIN_FIELDS);
     expect(applications[0]).toMatchObject({
@@ -158,6 +166,162 @@ describe("GET /api/applications", () => {
     });
     const times = applications.map((application: { created_at: string }) => Date.parse(application.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it("filters by status and searches handle, city and e-mail without regard to case, on the server", async () => {
+    const tag = `Paging${Date.now().toString(36)}`;
+    const base = Date.now() + 120_000;
+    const made = [];
+    for (let i = 0; i < 55; i += 1) {
+      made.push(
+        await createProfile({
+          handle: `${tag}_${i}`,
+          approval_status: i % 5 === 0 ? "Approved" : "Pending",
+          created_at: new Date(base + i * 1000),
+        }),
+      );
+    }
+    await createProfile({
+      handle: `Other${tag}`.slice(0, 40),
+      city: "Basel",
+      email: `${tag.toLowerCase()}@example.com`,
+    });
+
+    const first = await list(admin.cookie, `?q=${tag.toUpperCase()}_`);
+    expect(first.data).toMatchObject({ matching: 55, page: 1 });
+    expect(first.data.applications).toHaveLength(50);
+    expect(first.data.applications[0].handle).toBe(`${tag}_54`);
+    const second = await list(admin.cookie, `?q=${tag}_&page=2`);
+    expect(second.data.applications.map((a: { handle: string }) => a.handle)).toEqual(
+      [4, 3, 2, 1, 0].map((i) => `${tag}_${i}`),
+    );
+    const beyond = await list(admin.cookie, `?q=${tag}_&page=3`);
+    expect(beyond.data).toMatchObject({ applications: [], matching: 55 });
+
+    const approved = await list(admin.cookie, `?status=Approved&q=${tag}_`);
+    expect(approved.data.matching).toBe(11);
+    expect(approved.data.applications.every((a: { approval_status: string }) => a.approval_status === "Approved")).toBe(
+      true,
+    );
+    // The e-mail is searched too; the bio is not.
+    expect((await list(admin.cookie, `?q=${tag.toLowerCase()}@EXAMPLE`)).data.matching).toBe(1);
+    expect((await list(admin.cookie, `?q=long%20conversations`)).data.matching).toBe(0);
+    // LIKE's wildcards are searched as text.
+    expect((await list(admin.cookie, `?q=%25`)).data.matching).toBe(0);
+    expect(made).toHaveLength(55);
+  });
+
+  it("refuses an unknown status, a page that is not a positive number and an overlong search", async () => {
+    for (const search of ["?status=Deleted", "?page=0", "?page=-1", "?page=two", `?q=${"x".repeat(201)}`]) {
+      const response = await list(admin.cookie, search);
+      expect(response.status, search).toBe(400);
+      expect(response.data.error.message, search).toBeTruthy();
+    }
+  });
+});
+
+describe("POST /api/applications/:id/status (suspend, reinstate, reopen)", () => {
+  it("suspends an Approved profile with a reason: hidden from the public, logged and mailed; reinstating brings it back", async () => {
+    const profile = await createProfile({ approval_status: "Approved", email: "suspend-me@example.com" });
+    const publicCount = async () =>
+      (await queryOne<{ n: number }>(`SELECT count(*)::int AS n FROM profiles WHERE id = $1 AND listed`, [profile.id]))!
+        .n;
+    expect(await publicCount()).toBe(1);
+
+    const blank = await changeStatus(profile.id, { action: "suspend", reason: "   " });
+    expect(blank.status).toBe(400);
+    expect(blank.data.error.message).toBe("Please provide a reason for suspending this profile");
+
+    const reason = "Reported twice for stolen photos; asked for proof.";
+    const suspended = await changeStatus(profile.id, { action: "suspend", reason });
+    expect(suspended.status).toBe(200);
+    expect(suspended.data.application).toMatchObject({ approval_status: "Suspended", suspension_reason: reason });
+    expect(await publicCount()).toBe(0);
+    const row = await profileRow(profile.id);
+    expect(row).toMatchObject({ approval_status: "Suspended", suspension_reason: reason });
+    expect(row!.approved_at).not.toBeNull();
+    expect(row!.suspended_at).not.toBeNull();
+    expect((await mailsTo("suspend-me@example.com")).map((mail) => mail.kind)).toEqual(["suspension"]);
+    expect((await mailsTo("suspend-me@example.com"))[0]!.body_text).toContain(reason);
+
+    // Suspending again is a conflict, not a second log entry.
+    expect((await changeStatus(profile.id, { action: "suspend", reason })).status).toBe(409);
+
+    const reinstated = await changeStatus(profile.id, { action: "reinstate" });
+    expect(reinstated.status).toBe(200);
+    expect(reinstated.data.application).toMatchObject({ approval_status: "Approved", suspension_reason: null });
+    expect(await publicCount()).toBe(1);
+    expect((await mailsTo("suspend-me@example.com")).map((mail) => mail.kind)).toEqual(["suspension", "reinstatement"]);
+
+    const log = await actionsFor(profile.id);
+    expect(log.map((action) => action.action_type)).toEqual(["suspended", "reinstated"]);
+    expect(log[0]!.details).toEqual({ previous_status: "Approved", new_status: "Suspended", reason });
+    expect(log[1]!.details).toEqual({ previous_status: "Suspended", new_status: "Approved" });
+    // The detail endpoint returns the trail, newest first.
+    expect((await detail(profile.id)).data.actions.map((a: { action_type: string }) => a.action_type)).toEqual([
+      "reinstated",
+      "suspended",
+    ]);
+  });
+
+  it("reopens a Rejected application to Pending, clearing the review so it can be decided again", async () => {
+    const profile = await createProfile({ approval_status: "Rejected", reviewed_at: new Date(), reviewed_by: "admin" });
+    const reopened = await changeStatus(profile.id, { action: "reopen" });
+    expect(reopened.status).toBe(200);
+    expect(await profileRow(profile.id)).toMatchObject({
+      approval_status: "Pending",
+      rejection_reason: null,
+      reviewed_at: null,
+      reviewed_by: null,
+    });
+    expect((await actionsFor(profile.id)).map((action) => action.action_type)).toEqual(["reopened"]);
+    expect((await review(profile.id, { decision: "approve" })).status).toBe(200);
+  });
+
+  it("refuses every move from a status it does not leave, and changes nothing", async () => {
+    const cases = [
+      ["Pending", "suspend"],
+      ["Pending", "reinstate"],
+      ["Pending", "reopen"],
+      ["Approved", "reinstate"],
+      ["Approved", "reopen"],
+      ["Rejected", "suspend"],
+      ["Rejected", "reinstate"],
+      ["Suspended", "suspend"],
+      ["Suspended", "reopen"],
+    ] as const;
+    for (const [status, action] of cases) {
+      const profile = await createProfile({ approval_status: status });
+      const response = await changeStatus(profile.id, action === "suspend" ? { action, reason: "x" } : { action });
+      expect(response.status, `${status} → ${action}`).toBe(409);
+      expect((await profileRow(profile.id))!.approval_status).toBe(status);
+      expect(await actionsFor(profile.id)).toEqual([]);
+    }
+    expect((await changeStatus("00000000-0000-4000-8000-000000000000", { action: "reopen" })).status).toBe(404);
+    expect((await changeStatus("not-a-uuid", { action: "reopen" })).status).toBe(404);
+  });
+
+  it("has the database refuse a status change outside the allowed moves, whatever the code does", async () => {
+    const approved = await createProfile({ approval_status: "Approved" });
+    await expect(query(`UPDATE profiles SET approval_status = 'Pending' WHERE id = $1`, [approved.id])).rejects.toThrow(
+      /cannot change from Approved to Pending/,
+    );
+    const pending = await createProfile({ approval_status: "Pending" });
+    await expect(
+      query(
+        `UPDATE profiles SET approval_status = 'Suspended', suspension_reason = 'x', suspended_at = now()
+              WHERE id = $1`,
+        [pending.id],
+      ),
+    ).rejects.toThrow();
+    // A suspension always carries its reason.
+    await expect(
+      query(`UPDATE profiles SET approval_status = 'Suspended' WHERE id = $1`, [approved.id]),
+    ).rejects.toThrow(/profiles_suspension_check/);
+    // Only a profile that went live can be paused.
+    await expect(query(`UPDATE profiles SET paused_at = now() WHERE id = $1`, [pending.id])).rejects.toThrow(
+      /profiles_paused_check/,
+    );
   });
 });
 

@@ -352,6 +352,23 @@ const ENDPOINTS: Endpoint[] = [
     expect: adminOnly(200),
   },
   {
+    name: "POST /api/applications/:id/status",
+    handler: applications,
+    method: "POST",
+    prepare: async () => ({ id: (await createProfile({ approval_status: "Approved" })).id }),
+    path: (target) => `/api/applications/${target.id}/status`,
+    params: (target) => ({ id: target.id! }),
+    body: () => ({ json: { action: "suspend", reason: "Reported for stolen photos." } }),
+    expect: adminOnly(200),
+  },
+  {
+    name: "GET /api/applications?status=&q=&page=",
+    handler: applications,
+    method: "GET",
+    path: () => "/api/applications?status=Pending&q=sentinel&page=1",
+    expect: adminOnly(200),
+  },
+  {
     name: "POST /api/send-approval-notification",
     handler: sendApprovalNotification,
     method: "POST",

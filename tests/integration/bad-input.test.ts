@@ -163,7 +163,9 @@ function tableCounts() {
             (SELECT count(*) FROM blog_articles)::int AS blog_articles,
             (SELECT count(*) FROM email_outbox)::int AS email_outbox,
             (SELECT count(*) FROM password_resets WHERE used_at IS NULL)::int AS open_password_resets,
-            (SELECT count(*) FROM email_changes)::int AS email_changes`,
+            (SELECT count(*) FROM email_changes)::int AS email_changes,
+            (SELECT count(*) FROM profile_reports)::int AS profile_reports,
+            (SELECT count(*) FROM profile_changes)::int AS profile_changes`,
   );
 }
 
@@ -356,6 +358,22 @@ const ENDPOINTS: JsonEndpoint[] = [
     },
     text: ["admin_response"],
     target: () => row("contact_requests", ids.contact!)(),
+  },
+  {
+    name: "POST /api/applications/:id/status",
+    handler: applications,
+    method: "POST",
+    path: () => `/api/applications/${ids.approved}/status`,
+    params: () => ({ id: ids.approved! }),
+    cookie: () => cookies.admin!,
+    valid: { action: "suspend", reason: "Reported for stolen photos." },
+    required: ["action", "reason"],
+    invalid: {
+      action: fc.oneof(notAStringOrNull, unknownOption(["suspend", "reinstate", "reopen"])),
+      reason: fc.oneof(notAStringOrNull, blank, tooLong(2000)),
+    },
+    text: ["reason"],
+    target: () => row("profiles", ids.approved!)(),
   },
   {
     name: "POST /api/applications/:id/review",

@@ -4,7 +4,7 @@ import { query, queryOne } from "../../functions/db/index.ts";
 import { call, createUser, type TestUser } from "../support/api.ts";
 
 const submit = (json: unknown, ip = "127.0.0.1") => call(handler, "POST", "/api/contacts", { json, ip });
-const list = (cookie?: string) => call(handler, "GET", "/api/contacts", { cookie });
+const list = (cookie?: string, search = "") => call(handler, "GET", `/api/contacts${search}`, { cookie });
 const update = (id: string, json: unknown, cookie: string) =>
   call(handler, "PATCH", `/api/contacts/${id}`, { json, cookie, params: { id } });
 
@@ -162,6 +162,35 @@ describe("GET /api/contacts", () => {
     ]);
     const times = contacts.map((contact: { created_at: string }) => Date.parse(contact.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it("pages on the server, by status and a search over name, e-mail, subject and message", async () => {
+    const tag = `pg${Date.now().toString(36)}`;
+    for (let i = 0; i < 52; i += 1) {
+      await query(
+        `INSERT INTO contact_requests (name, email, subject, message, status, created_at)
+         VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
+        [
+          `Visitor ${i}`,
+          `v${i}@example.test`,
+          i === 7 ? `Subject ${tag}` : null,
+          `Message ${tag} #${i}`,
+          i % 2 === 0 ? "unread" : "read",
+          3600 + i,
+        ],
+      );
+    }
+    const total = (await queryOne<{ n: number }>(`SELECT count(*)::int AS n FROM contact_requests`))!.n;
+    const first = await list(admin.cookie, `?q=${tag.toUpperCase()}`);
+    expect(first.data).toMatchObject({ total, matching: 52, page: 1, page_size: 50 });
+    expect(first.data.contacts).toHaveLength(50);
+    expect(first.data.contacts[0].name).toBe("Visitor 51");
+    const second = await list(admin.cookie, `?q=${tag}&page=2`);
+    expect(second.data.contacts.map((contact: { name: string }) => contact.name)).toEqual(["Visitor 1", "Visitor 0"]);
+    const unread = await list(admin.cookie, `?status=unread&q=${tag}`);
+    expect(unread.data.matching).toBe(26);
+    expect((await list(admin.cookie, `?q=Subject%20${tag}`)).data.matching).toBe(1);
+    expect((await list(admin.cookie, "?status=archived")).status).toBe(400);
   });
 
   it("refuses visitors and non-admins", async () => {

@@ -96,8 +96,10 @@ export async function createProfile(fields: ProfileFixture = {}): Promise<Record
     categories: ["Foot Worship"],
     phone_number: "+41 79 123 45 67",
     how_found_us: "Reddit",
-    approved_at: status === "Approved" ? new Date() : null,
+    approved_at: status === "Approved" || status === "Suspended" ? new Date() : null,
     rejection_reason: status === "Rejected" ? "Pictures were unclear." : null,
+    suspension_reason: status === "Suspended" ? "Reported for stolen photos." : null,
+    suspended_at: status === "Suspended" ? new Date() : null,
     ...fields,
     approval_status: status,
   };

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { ArrowLeft, Check, ExternalLink, X } from "lucide-react";
+import { ArrowLeft, Ban, Check, ExternalLink, RotateCcw, X } from "lucide-react";
 import { toast } from "sonner";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { notesSchema, reviewSchema, REVIEW_MESSAGES } from "../../domain/review.ts";
+import { MODERATION_MESSAGES, statusChangeSchema, type StatusChange } from "../../domain/moderation.ts";
 import { ApprovalBadge, CategoryBadges } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
+import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { ImageOverlay } from "../ui/ImageOverlay.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { AdminShell } from "./AdminShell.tsx";
@@ -74,15 +76,95 @@ function Picture({
 }
 
 type Decision = "approve" | "reject";
+type Action = Decision | StatusChange["action"];
+
+/** What each action asks before it runs. */
+const CONFIRMATIONS: Record<Action, { title: string; description: string; label: string; destructive: boolean }> = {
+  approve: {
+    title: "Approve this application?",
+    description: "The profile goes live in the directory at once and the Muse is told by e-mail.",
+    label: "Approve",
+    destructive: false,
+  },
+  reject: {
+    title: "Reject this application?",
+    description: "The applicant is told the reason by e-mail and may resubmit.",
+    label: "Reject",
+    destructive: true,
+  },
+  suspend: {
+    title: "Suspend this profile?",
+    description:
+      "It disappears from the directory, its page and search engines at once. The Muse sees the reason on her dashboard and by e-mail.",
+    label: "Suspend",
+    destructive: true,
+  },
+  reinstate: {
+    title: "Reinstate this profile?",
+    description: "It is shown in the directory again at once and the Muse is told by e-mail.",
+    label: "Reinstate",
+    destructive: false,
+  },
+  reopen: {
+    title: "Reopen this application?",
+    description: "It goes back to Pending review; the rejection reason is cleared (it stays in the history).",
+    label: "Reopen",
+    destructive: false,
+  },
+};
+
+const ACTION_LABELS: Record<AdminAction["action_type"], string> = {
+  note_added: "Notes saved",
+  approved: "Approved",
+  rejected: "Rejected",
+  responded: "Responded",
+  suspended: "Suspended",
+  reinstated: "Reinstated",
+  reopened: "Reopened",
+  report_resolved: "Report resolved",
+  report_dismissed: "Report dismissed",
+  picture_removed: "Picture removed",
+};
+
+/** The one line of an action's details worth showing: a reason, a note, or the notes saved. */
+function actionDetail(action: AdminAction): string | null {
+  const { reason, note, notes } = action.details as { reason?: unknown; note?: unknown; notes?: unknown };
+  const text = [reason, note, notes].find((value) => typeof value === "string" && value.trim() !== "");
+  return (text as string | undefined) ?? null;
+}
+
+/** The application's audit trail: every admin action on it, newest first, as GET /api/applications/:id returns it. */
+function History({ actions }: { actions: AdminAction[] }) {
+  if (actions.length === 0) return <p className="text-stone-700">No admin actions yet.</p>;
+  return (
+    <ol className="space-y-3 border-l-2 border-blush pl-4" data-history>
+      {actions.map((action) => {
+        const detail = actionDetail(action);
+        return (
+          <li key={action.id}>
+            <p className="text-sm font-medium text-stone-600">
+              {ACTION_LABELS[action.action_type]} by {action.admin_identifier}
+            </p>
+            <p>{formatDateTime(action.created_at)}</p>
+            {detail && <p className="text-sm whitespace-pre-line text-stone-800">{detail}</p>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
 
 /** /admin/applications/{id}: everything an applicant sent, the decision, private notes and the timeline. */
 export function ApplicationDetail() {
   const [application, setApplication] = useState<AdminProfile | null>(null);
   const [account, setAccount] = useState<ApplicantAccount | null>(null);
+  const [actions, setActions] = useState<AdminAction[]>([]);
   const [notFound, setNotFound] = useState(false);
   const [notes, setNotes] = useState("");
   const [reason, setReason] = useState("");
-  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [suspensionReason, setSuspensionReason] = useState("");
+  const [deciding, setDeciding] = useState<Action | null>(null);
+  const [confirming, setConfirming] = useState<Action | null>(null);
   const [savingNotes, setSavingNotes] = useState(false);
   const [overlay, setOverlay] = useState<{ src: string; alt: string } | null>(null);
 
@@ -99,6 +181,7 @@ export function ApplicationDetail() {
       if (!result.application) throw new ApiClientError(404, "not_found", "Not found");
       setApplication(result.application);
       setAccount(result.account);
+      setActions(result.actions);
       setNotes(result.application.admin_notes ?? "");
       setNotFound(false);
     } catch (error) {
@@ -149,6 +232,36 @@ export function ApplicationDetail() {
     }
   }
 
+  async function changeStatus(action: StatusChange["action"]) {
+    if (!application) return;
+    const parsed = statusChangeSchema.safeParse(
+      action === "suspend" ? { action, reason: suspensionReason } : { action },
+    );
+    if (!parsed.success) return;
+    setDeciding(action);
+    try {
+      await api(`/api/applications/${application.id}/status`, { method: "POST", json: parsed.data });
+      const done = { suspend: "suspended", reinstate: "reinstated", reopen: "reopened" } as const;
+      const message = MODERATION_MESSAGES[done[action]];
+      toast.success(message.title, { description: message.description });
+      setSuspensionReason("");
+      await load();
+    } catch (error) {
+      if (leaveIfRefused(error)) return;
+      toast.error(MODERATION_MESSAGES.statusFailed, {
+        description: error instanceof ApiClientError ? error.message : undefined,
+      });
+    } finally {
+      setDeciding(null);
+    }
+  }
+
+  function confirmed(action: Action) {
+    setConfirming(null);
+    if (action === "approve" || action === "reject") void decide(action);
+    else void changeStatus(action);
+  }
+
   async function saveNotes() {
     if (!application) return;
     const parsed = notesSchema.safeParse({ admin_notes: notes });
@@ -196,7 +309,8 @@ export function ApplicationDetail() {
     );
   }
 
-  const pending = application.approval_status === "Pending";
+  const status = application.approval_status;
+  const pending = status === "Pending";
   return (
     <AdminShell
       title={application.handle}
@@ -290,7 +404,7 @@ export function ApplicationDetail() {
                 type="button"
                 className="btn-primary w-full !bg-emerald-700 hover:!bg-emerald-800"
                 disabled={deciding !== null}
-                onClick={() => void decide("approve")}
+                onClick={() => setConfirming("approve")}
               >
                 <Check className="h-4 w-4" aria-hidden="true" />
                 {deciding === "approve" ? "Approving..." : "Approve"}
@@ -310,13 +424,76 @@ export function ApplicationDetail() {
                 <button
                   type="button"
                   className="btn mt-3 w-full bg-red-700 text-white hover:bg-red-800"
-                  disabled={reason.length === 0 || deciding !== null}
-                  onClick={() => void decide("reject")}
+                  disabled={reason.trim() === "" || deciding !== null}
+                  onClick={() => setConfirming("reject")}
                 >
                   <X className="h-4 w-4" aria-hidden="true" />
                   {deciding === "reject" ? "Rejecting..." : "Reject"}
                 </button>
               </div>
+            </Section>
+          )}
+
+          {status === "Approved" && (
+            <Section title="Moderation">
+              {application.paused_at && (
+                <p className="mb-4 rounded-xl bg-paper p-3 text-sm" data-paused-note>
+                  The Muse paused her listing on {formatDateTime(application.paused_at)}; it is hidden until she
+                  resumes.
+                </p>
+              )}
+              <label htmlFor="suspension-reason" className="text-sm font-medium">
+                Suspension reason (shown to the Muse)
+              </label>
+              <textarea
+                id="suspension-reason"
+                rows={3}
+                value={suspensionReason}
+                onChange={(event) => setSuspensionReason(event.target.value)}
+                className={textareaClass}
+              />
+              <button
+                type="button"
+                className="btn mt-3 w-full bg-red-700 text-white hover:bg-red-800"
+                disabled={suspensionReason.trim() === "" || deciding !== null}
+                onClick={() => setConfirming("suspend")}
+              >
+                <Ban className="h-4 w-4" aria-hidden="true" />
+                {deciding === "suspend" ? "Suspending..." : "Suspend"}
+              </button>
+            </Section>
+          )}
+          {status === "Suspended" && (
+            <Section title="Moderation">
+              <p className="text-sm font-medium text-stone-600">
+                Suspended {formatDateTime(application.suspended_at!)}
+              </p>
+              <p className="mt-1 whitespace-pre-line" data-suspension-reason>
+                {application.suspension_reason}
+              </p>
+              <button
+                type="button"
+                className="btn-primary mt-4 w-full"
+                disabled={deciding !== null}
+                onClick={() => setConfirming("reinstate")}
+              >
+                <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                {deciding === "reinstate" ? "Reinstating..." : "Reinstate"}
+              </button>
+            </Section>
+          )}
+          {status === "Rejected" && (
+            <Section title="Moderation">
+              <p className="text-sm text-stone-700">Reopening puts the application back to Pending review.</p>
+              <button
+                type="button"
+                className="btn-secondary mt-4 w-full"
+                disabled={deciding !== null}
+                onClick={() => setConfirming("reopen")}
+              >
+                <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                {deciding === "reopen" ? "Reopening..." : "Reopen"}
+              </button>
             </Section>
           )}
 
@@ -367,9 +544,24 @@ export function ApplicationDetail() {
               )}
             </ol>
           </Section>
+
+          <Section title="History">
+            <History actions={actions} />
+          </Section>
         </div>
       </div>
       {overlay && <ImageOverlay src={overlay.src} alt={overlay.alt} onClose={() => setOverlay(null)} />}
+      {confirming && (
+        <ConfirmDialog
+          open
+          title={CONFIRMATIONS[confirming].title}
+          description={CONFIRMATIONS[confirming].description}
+          confirmLabel={CONFIRMATIONS[confirming].label}
+          destructive={CONFIRMATIONS[confirming].destructive}
+          onConfirm={() => confirmed(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
     </AdminShell>
   );
 }

@@ -1,14 +1,13 @@
-import { useEffect, useMemo, useState } from "react";
+import { useState } from "react";
 import { ExternalLink, Search } from "lucide-react";
-import { api } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
 import { APPROVAL_STATUSES, type ApprovalStatus } from "../../domain/options.ts";
 import { ApprovalBadge, CategoryBadges } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { AdminShell } from "./AdminShell.tsx";
-import { matchesApplication, type ApplicationStatusFilter } from "./filters.ts";
-import { leaveIfRefused } from "./session.ts";
+import type { ApplicationStatusFilter } from "./filters.ts";
+import { Pager, usePagedList } from "./paged-list.tsx";
 import type { AdminProfile } from "./types.ts";
 
 /** The dashboard's cards link here with ?status=…; anything else means all. */
@@ -82,26 +81,12 @@ function ApplicationCard({ application }: { application: AdminProfile }) {
   );
 }
 
-/** /admin/applications: every application, newest first, narrowed by status and search. */
+/** /admin/applications: every application, newest first, narrowed by status and search, a page at a time. */
 export function ApplicationList() {
-  const [applications, setApplications] = useState<AdminProfile[] | null>(null);
   const [status, setStatus] = useState<ApplicationStatusFilter>(initialStatus);
   const [search, setSearch] = useState("");
-
-  useEffect(() => {
-    api<{ applications: AdminProfile[] }>("/api/applications", { cache: "no-store" })
-      .then(({ applications }) => setApplications(applications))
-      .catch((error: unknown) => {
-        // SPEC §8: a list failure is only logged.
-        if (!leaveIfRefused(error)) console.error("Error loading applications", error);
-        setApplications([]);
-      });
-  }, []);
-
-  const shown = useMemo(
-    () => (applications ?? []).filter((application) => matchesApplication(application, status, search)),
-    [applications, status, search],
-  );
+  const list = usePagedList<AdminProfile>("/api/applications", "applications", status, search);
+  const applications = list.rows;
 
   return (
     <AdminShell
@@ -153,17 +138,18 @@ export function ApplicationList() {
       ) : (
         <>
           <p className="mb-4 text-sm text-stone-700" aria-live="polite" data-count>
-            Showing {shown.length} of {applications.length} applications
+            Showing {list.info?.matching ?? 0} of {list.info?.total ?? 0} applications
           </p>
-          {shown.length === 0 ? (
+          {applications.length === 0 ? (
             <EmptyState title="No applications found" hint="Try another status or search term." />
           ) : (
             <ul className="space-y-4">
-              {shown.map((application) => (
+              {applications.map((application) => (
                 <ApplicationCard key={application.id} application={application} />
               ))}
             </ul>
           )}
+          <Pager info={list.info} onPage={list.setPage} label="Applications" />
         </>
       )}
     </AdminShell>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useState } from "react";
 import { Dialog } from "radix-ui";
 import { Eye, MailCheck, Search, X } from "lucide-react";
 import { toast } from "sonner";
@@ -10,7 +10,8 @@ import { ContactStatusBadge } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { AdminShell } from "./AdminShell.tsx";
-import { matchesContact, type ContactStatusFilter } from "./filters.ts";
+import type { ContactStatusFilter } from "./filters.ts";
+import { Pager, usePagedList } from "./paged-list.tsx";
 import { leaveIfRefused } from "./session.ts";
 import type { ContactRequest } from "./types.ts";
 
@@ -19,31 +20,18 @@ const fieldClass =
 
 /** /admin/contacts: read, mark as read and answer what visitors sent through the contact form. */
 export function ContactList() {
-  const [contacts, setContacts] = useState<ContactRequest[] | null>(null);
   const [status, setStatus] = useState<ContactStatusFilter>("all");
   const [search, setSearch] = useState("");
+  const list = usePagedList<ContactRequest>("/api/contacts", "contacts", status, search);
+  const contacts = list.rows;
   const [openId, setOpenId] = useState<string | null>(null);
   const [response, setResponse] = useState("");
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    api<{ contacts: ContactRequest[] }>("/api/contacts", { cache: "no-store" })
-      .then(({ contacts }) => setContacts(contacts))
-      .catch((error: unknown) => {
-        // SPEC §8: a list failure is only logged.
-        if (!leaveIfRefused(error)) console.error("Error loading contact requests", error);
-        setContacts([]);
-      });
-  }, []);
-
-  const shown = useMemo(
-    () => (contacts ?? []).filter((contact) => matchesContact(contact, status, search)),
-    [contacts, status, search],
-  );
   const open = contacts?.find((contact) => contact.id === openId) ?? null;
 
   function replace(updated: ContactRequest) {
-    setContacts((current) => current?.map((contact) => (contact.id === updated.id ? updated : contact)) ?? current);
+    list.replace((rows) => rows.map((contact) => (contact.id === updated.id ? updated : contact)));
   }
 
   async function markAsRead(contact: ContactRequest) {
@@ -141,16 +129,16 @@ export function ContactList() {
       ) : (
         <>
           <p className="mb-4 text-sm text-stone-700" aria-live="polite" data-count>
-            {shown.length} of {contacts.length} contacts
+            {list.info?.matching ?? 0} of {list.info?.total ?? 0} contacts
           </p>
-          {shown.length === 0 ? (
+          {contacts.length === 0 ? (
             // The spec's wording is lower case; the heading is capitalised by CSS only.
             <div className="[&_h2]:first-letter:uppercase">
               <EmptyState title="no contact requests found" />
             </div>
           ) : (
             <ul className="space-y-4">
-              {shown.map((contact) => (
+              {contacts.map((contact) => (
                 <li key={contact.id} className="card" data-contact={contact.email}>
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <div className="min-w-0">
@@ -185,6 +173,7 @@ export function ContactList() {
               ))}
             </ul>
           )}
+          <Pager info={list.info} onPage={list.setPage} label="Contact requests" />
         </>
       )}
 

@@ -31,6 +31,9 @@ export interface AdminProfile {
   reviewed_at: string | null;
   reviewed_by: string | null;
   approved_at: string | null;
+  suspension_reason: string | null;
+  suspended_at: string | null;
+  paused_at: string | null;
   created_at: string;
 }
 
@@ -42,8 +45,18 @@ export interface ApplicantAccount {
 
 export interface AdminAction {
   id: string;
-  action_type: "note_added" | "approved" | "rejected" | "responded";
-  target_type: "profile" | "contact_request";
+  action_type:
+    | "note_added"
+    | "approved"
+    | "rejected"
+    | "responded"
+    | "suspended"
+    | "reinstated"
+    | "reopened"
+    | "report_resolved"
+    | "report_dismissed"
+    | "picture_removed";
+  target_type: "profile" | "contact_request" | "profile_report";
   target_id: string;
   admin_identifier: string;
   details: Record<string, unknown>;
@@ -61,6 +74,14 @@ export interface ContactRequest {
   processed_at: string | null;
   processed_by: string | null;
   created_at: string;
+}
+
+/** What a paged admin list answers beside its rows (functions/admin/paging.ts). */
+export interface PageInfo {
+  total: number;
+  matching: number;
+  page: number;
+  page_size: number;
 }
 
 export interface AdminStats {

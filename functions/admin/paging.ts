@@ -1,0 +1,67 @@
+import { badRequest } from "../http/errors.ts";
+
+/** Admin lists send one page at a time: they stay fast with tens of thousands of rows. */
+export const ADMIN_PAGE_SIZE = 50;
+const MAX_SEARCH_LENGTH = 200;
+
+export interface ListQuery<Status extends string> {
+  /** null: every status. */
+  status: Status | null;
+  /** A case-insensitive ILIKE pattern of the search text, or null without one. */
+  pattern: string | null;
+  page: number;
+  offset: number;
+}
+
+/** `?status=&q=&page=` of an admin list; a status the list does not know or a page that is not a number is a 400. */
+export function readListQuery<Status extends string>(request: Request, statuses: readonly Status[]): ListQuery<Status> {
+  const params = new URL(request.url).searchParams;
+  const status = params.get("status") ?? "all";
+  if (status !== "all" && !(statuses as readonly string[]).includes(status)) throw badRequest("Unknown status");
+  const pageText = params.get("page") ?? "1";
+  if (!/^[1-9]\d{0,5}$/.test(pageText)) throw badRequest("Page must be a positive whole number");
+  const page = Number(pageText);
+  const search = (params.get("q") ?? "").trim();
+  if (search.length > MAX_SEARCH_LENGTH) throw badRequest(`Search must be less than ${MAX_SEARCH_LENGTH} characters`);
+  if (search.includes("\u0000")) throw badRequest("Text may not contain NUL characters");
+  return {
+    status: status === "all" ? null : (status as Status),
+    pattern: search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+    page,
+    offset: (page - 1) * ADMIN_PAGE_SIZE,
+  };
+}
+
+/** What every paged admin list answers beside its rows. */
+export interface PageInfo {
+  /** Rows of every status. */
+  total: number;
+  /** Rows matching the status and search (the "X" of "Showing X of Y"). */
+  matching: number;
+  page: number;
+  page_size: number;
+}
+
+/**
+ * The WHERE fragment of a status filter and a search over some columns, with its parameters numbered from
+ * `first`: fixed text, every value a parameter.
+ */
+export function listConditions(
+  query: ListQuery<string>,
+  statusColumn: string,
+  searchColumns: string[],
+  first = 1,
+): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  if (query.status) {
+    params.push(query.status);
+    conditions.push(`${statusColumn} = $${first + params.length - 1}`);
+  }
+  if (query.pattern) {
+    params.push(query.pattern);
+    const n = first + params.length - 1;
+    conditions.push(`(${searchColumns.map((column) => `${column} ILIKE $${n}`).join(" OR ")})`);
+  }
+  return { where: conditions.length > 0 ? conditions.join(" AND ") : "TRUE", params };
+}
