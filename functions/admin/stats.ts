@@ -5,6 +5,7 @@ export interface AdminStats {
   pending: number;
   approved: number;
   rejected: number;
+  suspended: number;
   contacts: number;
   unread: number;
   /** Approved as a whole percent of all applications; 0 when there are none (SPEC §9). */
@@ -18,7 +19,8 @@ export async function getStats(): Promise<AdminStats> {
        SELECT count(*)::int AS total,
               (count(*) FILTER (WHERE approval_status = 'Pending'))::int AS pending,
               (count(*) FILTER (WHERE approval_status = 'Approved'))::int AS approved,
-              (count(*) FILTER (WHERE approval_status = 'Rejected'))::int AS rejected
+              (count(*) FILTER (WHERE approval_status = 'Rejected'))::int AS rejected,
+              (count(*) FILTER (WHERE approval_status = 'Suspended'))::int AS suspended
          FROM profiles
      ), contacts AS (
        SELECT count(*)::int AS contacts, (count(*) FILTER (WHERE status = 'unread'))::int AS unread

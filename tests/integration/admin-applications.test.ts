@@ -103,6 +103,7 @@ describe("GET /api/admin/stats", () => {
       pending: 0,
       approved: 0,
       rejected: 0,
+      suspended: 0,
       contacts: 0,
       unread: 0,
       approval_rate: 0,
@@ -127,6 +128,7 @@ describe("GET /api/admin/stats", () => {
       pending: 2,
       approved: 2,
       rejected: 2,
+      suspended: 0,
       contacts: 3,
       unread: 1,
       approval_rate: 33,
@@ -135,6 +137,10 @@ describe("GET /api/admin/stats", () => {
     await createProfile({ approval_status: "Approved" });
     // 3 of 7: 42.86% rounds up to 43.
     expect((await stats()).data.approval_rate).toBe(43);
+
+    // A suspended Muse is counted as suspended, no longer as approved.
+    await createProfile({ approval_status: "Suspended" });
+    expect((await stats()).data).toMatchObject({ total: 8, approved: 3, suspended: 1, approval_rate: 38 });
   });
 
   it("is for admins only", async () => {

@@ -78,7 +78,7 @@ export async function createUser(
 
 export interface ProfileFixture {
   handle?: string;
-  approval_status?: "Pending" | "Approved" | "Rejected";
+  approval_status?: "Pending" | "Approved" | "Rejected" | "Suspended";
   city?: string;
   categories?: string[];
   user_id?: string | null;

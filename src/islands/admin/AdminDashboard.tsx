@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { CheckCircle2, Clock, FileText, LogOut, Mail, Newspaper, Percent, Users, XCircle } from "lucide-react";
+import { Ban, CheckCircle2, Clock, FileText, LogOut, Mail, Newspaper, Percent, Users, XCircle } from "lucide-react";
 import { api } from "../../lib/api.ts";
 import { AdminShell } from "./AdminShell.tsx";
 import { adminSignOut, leaveIfRefused } from "./session.ts";
@@ -108,6 +108,13 @@ export function AdminDashboard() {
             value={show(stats?.rejected)}
             hint="Not approved"
             icon={<XCircle className={icon} />}
+          />
+          <StatCard
+            href="/admin/applications?status=Suspended"
+            label="Suspended"
+            value={show(stats?.suspended)}
+            hint="Taken down after approval"
+            icon={<Ban className={icon} />}
           />
           <StatCard
             href="/admin/contacts"

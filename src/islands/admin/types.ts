@@ -89,6 +89,7 @@ export interface AdminStats {
   pending: number;
   approved: number;
   rejected: number;
+  suspended: number;
   contacts: number;
   unread: number;
   approval_rate: number;

@@ -44,6 +44,7 @@ export interface Stats {
   pending: number;
   approved: number;
   rejected: number;
+  suspended: number;
   contacts: number;
   unread: number;
   approval_rate: number;
