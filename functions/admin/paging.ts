@@ -7,7 +7,7 @@ const MAX_SEARCH_LENGTH = 200;
 export interface ListQuery<Status extends string> {
   /** null: every status. */
   status: Status | null;
-  /** A case-insensitive ILIKE pattern of the search text, or null without one. */
+  /** A LIKE pattern of the search text (wildcards escaped), or null without one; compared lower-cased. */
   pattern: string | null;
   page: number;
   offset: number;
@@ -43,25 +43,19 @@ export interface PageInfo {
 }
 
 /**
- * The WHERE fragment of a status filter and a search over some columns, with its parameters numbered from
- * `first`: fixed text, every value a parameter.
+ * The WHERE fragment of a status filter and a case-insensitive search of the table's `admin_search` column (its
+ * searched fields, lower-cased, in one generated column), numbered from $1: fixed text, every value a parameter.
  */
-export function listConditions(
-  query: ListQuery<string>,
-  statusColumn: string,
-  searchColumns: string[],
-  first = 1,
-): { where: string; params: unknown[] } {
+export function listConditions(query: ListQuery<string>, statusColumn: string): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const conditions: string[] = [];
   if (query.status) {
     params.push(query.status);
-    conditions.push(`${statusColumn} = $${first + params.length - 1}`);
+    conditions.push(`${statusColumn} = $${params.length}`);
   }
   if (query.pattern) {
     params.push(query.pattern);
-    const n = first + params.length - 1;
-    conditions.push(`(${searchColumns.map((column) => `${column} ILIKE $${n}`).join(" OR ")})`);
+    conditions.push(`admin_search LIKE lower($${params.length})`);
   }
   return { where: conditions.length > 0 ? conditions.join(" AND ") : "TRUE", params };
 }

@@ -56,7 +56,7 @@ export interface AdminProfile {
  */
 export async function listApplications(call: Call): Promise<{ applications: AdminProfile[] } & PageInfo> {
   const list = readListQuery(call.request, APPROVAL_STATUSES);
-  const { where, params } = listConditions(list, "approval_status", ["handle", "city", "email"]);
+  const { where, params } = listConditions(list, "approval_status");
   const [applications, counts] = await Promise.all([
     query<AdminProfile>(
       `SELECT ${ADMIN_PROFILE_COLUMNS} FROM profiles WHERE ${where}

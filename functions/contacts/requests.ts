@@ -35,7 +35,7 @@ const CONTACT_COLUMNS =
  */
 export async function listContacts(call: Call): Promise<{ contacts: ContactRequest[] } & PageInfo> {
   const list = readListQuery(call.request, CONTACT_STATUSES);
-  const { where, params } = listConditions(list, "status", ["name", "email", "subject", "message"]);
+  const { where, params } = listConditions(list, "status");
   const [contacts, counts] = await Promise.all([
     query<ContactRequest>(
       `SELECT ${CONTACT_COLUMNS} FROM contact_requests WHERE ${where}

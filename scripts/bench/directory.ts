@@ -1,11 +1,9 @@
-import type { Server } from "node:net";
-import { NetlifyDB } from "@netlify/database-dev";
 import muses from "../../netlify/functions/muses.mts";
-import { closeDatabase, query } from "../../functions/db/index.ts";
+import { query } from "../../functions/db/index.ts";
 import { directoryFiltersSchema, directoryQueries } from "../../functions/muses/directory.ts";
 import { CITIES } from "../../src/domain/cities.ts";
 import { CATEGORIES } from "../../src/domain/options.ts";
-import { migrate } from "../lib/migrate.ts";
+import { ms, time, withBenchDatabase, type Timing } from "./lib.ts";
 
 /**
  * `node scripts/bench/directory.ts`: GET /api/muses through the real handler at 1,000 and 10,000 Approved
@@ -22,15 +20,6 @@ const QUERIES = [
   { name: "city=Zurich", filters: { city: "Zurich" } },
   { name: "category=Pedicure Sessions", filters: { category: "Pedicure Sessions" } },
 ] as const;
-
-interface Timing {
-  median: number;
-  p95: number;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
 
 /** Muses numbered from..to, spread over every city and category, one minute apart, all Approved. */
 async function insertApprovedMuses(from: number, to: number): Promise<void> {
@@ -56,20 +45,18 @@ function directoryRequest(filters: Record<string, string>): Request {
   return new Request(url);
 }
 
-async function measure(filters: Record<string, string>, expectedTotal: number): Promise<Timing> {
-  const durations: number[] = [];
-  for (let i = 0; i < WARM_UP + SAMPLES; i += 1) {
-    const started = performance.now();
-    const response = await muses(directoryRequest(filters), { params: {} });
-    const body = (await response.json()) as { total: number; demo: boolean; muses: unknown[] };
-    const elapsed = performance.now() - started;
-    if (response.status !== 200 || body.demo || body.total < expectedTotal || body.muses.length === 0) {
-      throw new Error(`Unexpected directory answer: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
-    }
-    if (i >= WARM_UP) durations.push(elapsed);
-  }
-  durations.sort((a, b) => a - b);
-  return { median: percentile(durations, 0.5), p95: percentile(durations, 0.95) };
+function measure(filters: Record<string, string>, expectedTotal: number): Promise<Timing> {
+  return time(
+    async () => {
+      const response = await muses(directoryRequest(filters), { params: {} });
+      const body = (await response.json()) as { total: number; demo: boolean; muses: unknown[] };
+      if (response.status !== 200 || body.demo || body.total < expectedTotal || body.muses.length === 0) {
+        throw new Error(`Unexpected directory answer: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+      }
+    },
+    SAMPLES,
+    WARM_UP,
+  );
 }
 
 const INDEX_NODE = /(Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)?(?: using| on) (\w+)/g;
@@ -91,73 +78,46 @@ async function explain(
   return plans;
 }
 
-const ms = (value: number) => `${value.toFixed(2)} ms`;
-
-/** The in-memory server answers each protocol message in its own small write; without TCP_NODELAY every query waits ~40 ms. */
-function withoutNagle(db: NetlifyDB): void {
-  (db as unknown as { server: Server }).server.on("connection", (socket) => socket.setNoDelay(true));
+export function run(): Promise<void> {
+  return withBenchDatabase(measureAll, () =>
+    query(`DELETE FROM profiles WHERE handle LIKE $1 || '%'`, [HANDLE_PREFIX]),
+  );
 }
 
-export async function run(): Promise<void> {
-  const previousUrl = process.env.NETLIFY_DB_URL;
-  const previousDriver = process.env.NETLIFY_DB_DRIVER;
-  let embedded: NetlifyDB | undefined;
-  if (!previousUrl) {
-    embedded = new NetlifyDB({ logger: () => undefined });
-    process.env.NETLIFY_DB_URL = await embedded.start();
-    withoutNagle(embedded);
-    process.env.NETLIFY_DB_DRIVER = "server";
-    console.log("Database: embedded, in memory");
-  } else {
-    console.log("Database: NETLIFY_DB_URL (benchmark rows are removed afterwards)");
-  }
-  try {
-    await migrate(process.env.NETLIFY_DB_URL!);
-    const results: Record<string, Record<number, Timing>> = {};
-    let inserted = 0;
-    for (const size of [1_000, 10_000]) {
-      const started = performance.now();
-      await insertApprovedMuses(inserted + 1, size);
-      inserted = size;
-      console.log(
-        `\n${size.toLocaleString("en-US")} Approved muses (inserted in ${ms(performance.now() - started)}), ${SAMPLES} requests each:`,
-      );
-      for (const { name, filters } of QUERIES) {
-        const timing = await measure(filters, size);
-        (results[name] ??= {})[size] = timing;
-        console.log(
-          `  ${name.padEnd(28)} median ${ms(timing.median).padStart(10)}   p95 ${ms(timing.p95).padStart(10)}`,
-        );
-      }
-    }
-
-    console.log("\n| query | 1k median | 1k p95 | 10k median | 10k p95 | 10k/1k median |");
-    console.log("|---|---:|---:|---:|---:|---:|");
-    for (const { name } of QUERIES) {
-      const small = results[name]![1_000]!;
-      const large = results[name]![10_000]!;
-      console.log(
-        `| ${name} | ${ms(small.median)} | ${ms(small.p95)} | ${ms(large.median)} | ${ms(large.p95)} | ${(large.median / small.median).toFixed(2)}x |`,
-      );
-    }
-
-    console.log("\nQuery plans at 10,000 muses:");
+async function measureAll(): Promise<void> {
+  const results: Record<string, Record<number, Timing>> = {};
+  let inserted = 0;
+  for (const size of [1_000, 10_000]) {
+    const started = performance.now();
+    await insertApprovedMuses(inserted + 1, size);
+    inserted = size;
+    console.log(
+      `\n${size.toLocaleString("en-US")} Approved muses (inserted in ${ms(performance.now() - started)}), ${SAMPLES} requests each:`,
+    );
     for (const { name, filters } of QUERIES) {
-      for (const { statement, indexes, plan } of await explain(filters)) {
-        const verdict = indexes.length > 0 ? `uses index ${indexes.join(", ")}` : "NO INDEX (sequential scan)";
-        console.log(`\n  ${name}, ${statement}: ${verdict}`);
-        for (const line of plan) console.log(`    ${line}`);
-      }
+      const timing = await measure(filters, size);
+      (results[name] ??= {})[size] = timing;
+      console.log(`  ${name.padEnd(28)} median ${ms(timing.median).padStart(10)}   p95 ${ms(timing.p95).padStart(10)}`);
     }
-  } finally {
-    if (!embedded)
-      await query(`DELETE FROM profiles WHERE handle LIKE $1 || '%'`, [HANDLE_PREFIX]).catch(() => undefined);
-    await closeDatabase();
-    await embedded?.stop();
-    if (previousUrl === undefined) delete process.env.NETLIFY_DB_URL;
-    else process.env.NETLIFY_DB_URL = previousUrl;
-    if (previousDriver === undefined) delete process.env.NETLIFY_DB_DRIVER;
-    else process.env.NETLIFY_DB_DRIVER = previousDriver;
+  }
+
+  console.log("\n| query | 1k median | 1k p95 | 10k median | 10k p95 | 10k/1k median |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const { name } of QUERIES) {
+    const small = results[name]![1_000]!;
+    const large = results[name]![10_000]!;
+    console.log(
+      `| ${name} | ${ms(small.median)} | ${ms(small.p95)} | ${ms(large.median)} | ${ms(large.p95)} | ${(large.median / small.median).toFixed(2)}x |`,
+    );
+  }
+
+  console.log("\nQuery plans at 10,000 muses:");
+  for (const { name, filters } of QUERIES) {
+    for (const { statement, indexes, plan } of await explain(filters)) {
+      const verdict = indexes.length > 0 ? `uses index ${indexes.join(", ")}` : "NO INDEX (sequential scan)";
+      console.log(`\n  ${name}, ${statement}: ${verdict}`);
+      for (const line of plan) console.log(`    ${line}`);
+    }
   }
 }
 

@@ -1,0 +1,60 @@
+import type { Server } from "node:net";
+import { NetlifyDB } from "@netlify/database-dev";
+import { closeDatabase } from "../../functions/db/index.ts";
+import { migrate } from "../lib/migrate.ts";
+
+export interface Timing {
+  median: number;
+  p95: number;
+}
+
+export const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+/** Runs `once` warmUp times unmeasured, then `samples` times; the median and p95 of the measured runs. */
+export async function time(once: () => Promise<void>, samples: number, warmUp: number): Promise<Timing> {
+  const durations: number[] = [];
+  for (let i = 0; i < warmUp + samples; i += 1) {
+    const started = performance.now();
+    await once();
+    if (i >= warmUp) durations.push(performance.now() - started);
+  }
+  durations.sort((a, b) => a - b);
+  return { median: percentile(durations, 0.5), p95: percentile(durations, 0.95) };
+}
+
+/**
+ * Runs `body` on a migrated database: an in-memory embedded one, or NETLIFY_DB_URL when set (then `cleanUp` removes
+ * the benchmark's rows afterwards).
+ */
+export async function withBenchDatabase(body: () => Promise<void>, cleanUp: () => Promise<void>): Promise<void> {
+  const previousUrl = process.env.NETLIFY_DB_URL;
+  const previousDriver = process.env.NETLIFY_DB_DRIVER;
+  let embedded: NetlifyDB | undefined;
+  if (!previousUrl) {
+    embedded = new NetlifyDB({ logger: () => undefined });
+    process.env.NETLIFY_DB_URL = await embedded.start();
+    // The in-memory server answers each protocol message in its own small write; without TCP_NODELAY every query
+    // waits ~40 ms.
+    (embedded as unknown as { server: Server }).server.on("connection", (socket) => socket.setNoDelay(true));
+    process.env.NETLIFY_DB_DRIVER = "server";
+    console.log("Database: embedded, in memory");
+  } else {
+    console.log("Database: NETLIFY_DB_URL (benchmark rows are removed afterwards)");
+  }
+  try {
+    await migrate(process.env.NETLIFY_DB_URL!);
+    await body();
+  } finally {
+    if (!embedded) await cleanUp().catch(() => undefined);
+    await closeDatabase();
+    await embedded?.stop();
+    if (previousUrl === undefined) delete process.env.NETLIFY_DB_URL;
+    else process.env.NETLIFY_DB_URL = previousUrl;
+    if (previousDriver === undefined) delete process.env.NETLIFY_DB_DRIVER;
+    else process.env.NETLIFY_DB_DRIVER = previousDriver;
+  }
+}
