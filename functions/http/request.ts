@@ -11,19 +11,22 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   if (text.length > MAX_JSON_BYTES) throw badRequest("Request body is too large");
   let body: unknown;
   try {
-    body = JSON.parse(text, refuseNul);
+    body = JSON.parse(text, wellFormedText);
   } catch (error) {
     throw error instanceof ApiError ? error : badRequest("Malformed JSON");
   }
   return parse(schema, body);
 }
 
-/** Postgres text cannot hold NUL: refuse it here as bad input instead of failing later at the database. */
-function refuseNul(key: string, value: unknown): unknown {
+/**
+ * Text Postgres can store: NUL is refused as bad input (text cannot hold it), and a lone UTF-16 surrogate (which
+ * JSON's \\uD800 escapes can make, and which jsonb refuses) becomes U+FFFD, as a browser's own encoder would.
+ */
+function wellFormedText(key: string, value: unknown): unknown {
   if (key.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) {
     throw badRequest("Text may not contain NUL characters");
   }
-  return value;
+  return typeof value === "string" ? value.toWellFormed() : value;
 }
 
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -41,15 +44,18 @@ export function assertSameOrigin(request: Request): void {
   if (site && site !== "same-origin" && site !== "none") throw forbidden("Cross-site request refused");
   const origin = request.headers.get("origin");
   if (!origin) return;
-  const expected = new URL(request.url);
+  if (!allowedOrigins(request).has(origin.toLowerCase())) throw forbidden("Cross-site request refused");
+}
+
+/** The site's own origin (scheme, host and port), as the request reached us and as a proxy in front reports it. */
+function allowedOrigins(request: Request): Set<string> {
+  const own = new URL(request.url);
+  const allowed = new Set([own.origin]);
   const forwardedHost = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw forbidden("Cross-site request refused");
-  }
-  if (originHost !== expected.host && originHost !== forwardedHost) throw forbidden("Cross-site request refused");
+  const forwardedProto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  if (forwardedHost)
+    allowed.add(`${forwardedProto ? `${forwardedProto}:` : own.protocol}//${forwardedHost}`.toLowerCase());
+  return allowed;
 }
 
 /** The caller's address as Netlify reports it; used only as a rate-limit key. */

@@ -24,12 +24,12 @@ export async function uploadedFile(form: FormData, name: string): Promise<Uint8A
   return new Uint8Array(await entry.arrayBuffer());
 }
 
-/** A text field's value; a file sent in a text field's place counts as missing. */
+/** A text field's value (a lone UTF-16 surrogate made U+FFFD); a file sent in a text field's place counts as missing. */
 export function textField(form: FormData, name: string): string | undefined {
   const value = form.get(name);
   if (typeof value !== "string") return undefined;
   // Postgres text cannot hold NUL: refuse it as bad input rather than fail at the database.
   if (value.includes("\u0000"))
     throw badRequest("Text may not contain NUL characters", { [name]: "Text may not contain NUL characters" });
-  return value;
+  return value.toWellFormed();
 }

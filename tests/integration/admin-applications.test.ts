@@ -226,6 +226,30 @@ describe("GET /api/applications", () => {
   });
 });
 
+describe("text with a lone UTF-16 surrogate", () => {
+  it("is stored with U+FFFD in notes, a rejection reason and the audit log, never a 500", async () => {
+    const profile = await createProfile({ approval_status: "Pending" });
+    const notes = await call(applicationsHandler, "PATCH", `/api/applications/${profile.id}`, {
+      raw: '{"admin_notes":"a \\ud800 b"}',
+      cookie: admin.cookie,
+      params: { id: profile.id },
+    });
+    expect(notes.status).toBe(200);
+    expect((await profileRow(profile.id))!.admin_notes).toBe("a \ufffd b");
+    const rejected = await call(applicationsHandler, "POST", `/api/applications/${profile.id}/review`, {
+      raw: '{"decision":"reject","reason":"blurry \\udfff picture"}',
+      cookie: admin.cookie,
+      params: { id: profile.id },
+    });
+    expect(rejected.status).toBe(200);
+    expect((await profileRow(profile.id))!.rejection_reason).toBe("blurry \ufffd picture");
+    expect((await actionsFor(profile.id)).map((action) => action.details.reason ?? action.details.notes)).toEqual([
+      "a \ufffd b",
+      "blurry \ufffd picture",
+    ]);
+  });
+});
+
 describe("POST /api/applications/:id/status (suspend, reinstate, reopen)", () => {
   it("suspends an Approved profile with a reason: hidden from the public, logged and mailed; reinstating brings it back", async () => {
     const profile = await createProfile({ approval_status: "Approved", email: "suspend-me@example.com" });

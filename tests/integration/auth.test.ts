@@ -179,6 +179,29 @@ describe("POST /api/auth/signup", () => {
     }
   });
 
+  it("compares the whole origin, scheme and port included", async () => {
+    for (const origin of ["https://localhost:8888", "http://localhost:9999", "http://localhost", "null"]) {
+      const email = uniqueEmail();
+      const response = await auth("POST", "signup", {
+        json: { email, password: "correct horse 1" },
+        headers: { origin },
+      });
+      expect(response.status, origin).toBe(403);
+      expect(await queryOne(`SELECT 1 FROM users WHERE email = $1`, [email])).toBeUndefined();
+    }
+    // Behind a proxy that terminates TLS, the forwarded scheme and host are the site's own.
+    const email = uniqueEmail();
+    const proxied = await auth("POST", "signup", {
+      json: { email, password: "correct horse 1" },
+      headers: {
+        origin: "https://solemuse.example",
+        "x-forwarded-host": "solemuse.example",
+        "x-forwarded-proto": "https",
+      },
+    });
+    expect(proxied.status).toBe(201);
+  });
+
   it("refuses a sign-up posted from another site", async () => {
     const email = uniqueEmail();
     const response = await auth("POST", "signup", {

@@ -557,6 +557,29 @@ describe("malformed bodies on every JSON endpoint", () => {
   );
 });
 
+describe("a lone UTF-16 surrogate in any text field", () => {
+  it.each(
+    ENDPOINTS.filter((endpoint) => (endpoint.text ?? []).length > 0).map(
+      (endpoint) => [endpoint.name, endpoint] as const,
+    ),
+  )("%s never answers 5xx, and stores U+FFFD in its place", async (_name, endpoint) => {
+    const unexpected = vi.spyOn(console, "error");
+    for (const field of endpoint.text!) {
+      // JSON.stringify writes a lone surrogate as the escape \ud800, as a careless client would send it.
+      const raw = JSON.stringify({ ...endpoint.valid, [field]: `${String(endpoint.valid[field])} \ud800 end` });
+      const response = await call(endpoint.handler, endpoint.method, endpoint.path(), {
+        raw,
+        cookie: endpoint.cookie?.(),
+        params: endpoint.params?.(),
+      });
+      expect(response.status, `${field}: ${response.text.slice(0, 300)}`).toBeLessThan(500);
+      expect(response.text).not.toContain("\\ud800");
+    }
+    expect(unexpected).not.toHaveBeenCalled();
+    unexpected.mockRestore();
+  });
+});
+
 async function refusesAndWritesNothing(endpoint: JsonEndpoint, body: string, counts: unknown, target: unknown) {
   const response = await call(endpoint.handler, endpoint.method, endpoint.path(), {
     raw: body,
