@@ -1,17 +1,34 @@
 import { z } from "zod";
 
+/** Latin letters that Unicode does not decompose into a base letter and an accent. */
+const LETTERS: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i" };
+
 /**
  * SPEC §5: lowercase, strip all but letters, digits, spaces and hyphens, spaces to hyphens, collapse repeats.
+ * Accented letters are transliterated first ("Café" → "cafe", "Straße" → "strasse") rather than dropped.
  * A hyphen left at either end is dropped too: URLs read better and the slug column's CHECK refuses it.
  */
 export function slugify(title: string): string {
   return title
     .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[ßæœøłđðþı]/g, (letter) => LETTERS[letter]!)
     .replace(/[^a-z0-9\s-]/g, "")
     .trim()
     .replace(/\s+/g, "-")
     .replace(/-+/g, "-")
     .replace(/^-|-$/g, "");
+}
+
+/** An absolute http(s) address or a path on this site: never javascript:, data: or a protocol-relative //host. */
+export function isImageAddress(value: string): boolean {
+  if (value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")) return true;
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }
 
 const optionalText = (max: number) =>
@@ -27,7 +44,10 @@ export const articleSchema = z
     content: z.string().trim().min(1, "Content is required").max(100_000, "Content is too long"),
     excerpt: optionalText(500),
     author: optionalText(100),
-    featured_image_url: optionalText(500),
+    featured_image_url: optionalText(500).refine(
+      (url) => url === null || isImageAddress(url),
+      "Please enter a valid URL",
+    ),
     meta_title: optionalText(200),
     meta_description: optionalText(300),
     published: z.boolean().default(false),

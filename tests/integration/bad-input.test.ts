@@ -206,11 +206,16 @@ const validArticle = {
 
 const articleInvalid = {
   title: fc.oneof(notAStringOrNull, blank, tooLong(200)),
-  slug: fc.oneof(notAStringOrNull, tooLong(200), fc.constantFrom("!!!", "---", "   -  ", "ü-ö")),
+  slug: fc.oneof(notAStringOrNull, tooLong(200), fc.constantFrom("!!!", "---", "   -  ", "¿-¡", "😀")),
   content: fc.oneof(notAStringOrNull, blank, tooLong(100_000)),
   excerpt: fc.oneof(notAString, tooLong(500)),
   author: fc.oneof(notAString, tooLong(100)),
-  featured_image_url: fc.oneof(notAString, tooLong(500)),
+  featured_image_url: fc.oneof(
+    notAString,
+    tooLong(500),
+    fc.constantFrom("javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:image/svg+xml,<svg/onload=alert(1)>"),
+    fc.constantFrom("//evil.example/x.png", "/\\evil.example/x.png", "vbscript:x", "cover.png", "ftp://host/x.png"),
+  ),
   meta_title: fc.oneof(notAString, tooLong(200)),
   meta_description: fc.oneof(notAString, tooLong(300)),
   published: notABoolean,
