@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { PROJECT_ROOT } from "../lib/local-db.ts";
 
 /**
- * `npm run bench`: page weight of the built pages, the directory's latency at 1k and 10k profiles, then the
+ * `npm run bench`: page weight of the built pages, the directory's latency at 1k and 10k profiles, the admin
+ * lists' at 1k and 10k applications, then the
  * island pages' JavaScript and the directory's time to first card on the production build, and the size and the
  * start (module import in a fresh worker) of each function that build produced.
  */
@@ -25,6 +26,10 @@ console.log("\n## Directory listing latency through the real handler\n");
 const directory = await import("./directory.ts");
 await directory.run();
 
+console.log("\n## Admin lists (paged on the server) at 1k and 10k applications and contact requests\n");
+const adminLists = await import("./admin-lists.ts");
+const adminListsOk = await adminLists.run();
+
 console.log("\n## Island pages on the production build: JavaScript loaded and the directory's first card\n");
 const islandPages = await import("./island-pages.ts");
 await islandPages.run();
@@ -40,4 +45,4 @@ if (!process.env.BENCH_BASE_URL) {
   functionsOk = (await functionStart.run()) && functionsOk;
 }
 
-process.exit(pageWeightOk === false || !functionsOk ? 1 : 0);
+process.exit(pageWeightOk === false || !functionsOk || !adminListsOk ? 1 : 0);

@@ -173,3 +173,16 @@ test("changing the e-mail takes effect once the link mailed to the new address i
   const newSignIn = await page.request.post("/api/auth/signin", { data: { email: newEmail, password } });
   expect(newSignIn.status()).toBe(200);
 });
+
+test("a sign-up whose application cannot be linked says so in whole sentences", async ({ page }) => {
+  const email = `${uniqueHandle("nolink").toLowerCase()}@example.test`;
+  // No claim secret for this handle in this browser: the account is made, the application is not linked.
+  await page.goto(`/auth?handle=${uniqueHandle("Unclaimed")}&type=muse`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("correct-horse-123");
+  await page.getByLabel("Confirm Password").fill("correct-horse-123");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText(/could not be linked to it/)).toContainText(
+    "could not be linked to it: Application not found. Please contact support if it is yours.",
+  );
+});

@@ -67,9 +67,9 @@ test.describe("Cookie banner", () => {
     });
   }
 
-  test("Learn more goes to /privacy-policy", async ({ page }) => {
+  test("'Learn more about cookies' (a descriptive link text) goes to /privacy-policy", async ({ page }) => {
     await openWithBannerShown(page);
-    await banner(page).getByRole("link", { name: "Learn more" }).click();
+    await banner(page).getByRole("link", { name: "Learn more about cookies", exact: true }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
   });

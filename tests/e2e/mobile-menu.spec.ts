@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { createApprovedMuse } from "./support/approved-muse.ts";
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -43,6 +44,28 @@ test.describe("Mobile menu (375 px)", () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
     await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+
+  test("closes on Escape, with focus back on the menu button", async ({ page }) => {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("shows an Approved Muse My Dashboard once, with Account Settings and Sign Out", async ({ page, baseURL }) => {
+    const muse = await createApprovedMuse(baseURL!);
+    const signIn = await page.request.post("/api/auth/signin", { data: muse.account });
+    expect(signIn.status()).toBe(200);
+    await page.goto("/about");
+    const menu = page.locator("#mobile-menu");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu.getByRole("link", { name: "Account Settings" })).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "My Dashboard" })).toHaveCount(1);
+    await expect(menu.getByRole("link", { name: "My Dashboard" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Join", exact: true })).toBeHidden();
   });
 
   test("closes again from the menu button", async ({ page }) => {

@@ -75,6 +75,11 @@ test("a muse applies, signs up, is approved, edits the profile and gallery, and 
     await page.getByRole("button", { name: "Create Account" }).click();
     await expectToast(page, "Success! Account created and application linked successfully!");
     await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
+    // The header follows the sign-up at once, without a reload.
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("button", { name: "Profile" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Join", exact: true })).toBeHidden();
+    await expect(header.getByRole("link", { name: "Become a Muse", exact: true })).toBeHidden();
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
   });
 

@@ -3,11 +3,11 @@ import { expect, test, type Page } from "@playwright/test";
 // The spec's own wording, written out here so a changed constant in src/ cannot silently pass.
 const NAV = ["Home", "Directory", "Blog", "About", "Contact"];
 const LEGAL_PAGES = [
-  { path: "/terms", title: "Terms of Service" },
+  { path: "/terms", title: "Terms of Use" },
   { path: "/privacy", title: "Privacy Notice" },
   { path: "/disclaimer", title: "Disclaimer" },
   { path: "/privacy-policy", title: "Privacy Policy" },
-  { path: "/terms-of-use", title: "Terms of Use" },
+  { path: "/terms-of-use", title: "Terms of Use for Visitors and Muses" },
 ];
 const PRE_RENDERED = ["/", "/about", "/become-muse", "/contact", ...LEGAL_PAGES.map((page) => page.path)];
 

@@ -148,7 +148,7 @@ function SignUpSuccess({
         ) : (
           <>
             Your account is ready, but application <strong>{handle}</strong> could not be linked to it
-            {linkError ? `: ${linkError}` : "."} Please contact support if it is yours.
+            {linkError ? `: ${linkError.replace(/[.!?]*$/, ".")}` : "."} Please contact support if it is yours.
           </>
         )}
       </p>

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { AUTH_MESSAGES, signUpFormSchema } from "../../domain/auth.ts";
 import type { UserType } from "../../domain/options.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
+import { renderHeader } from "../../lib/account/header.ts";
 import { fetchSession } from "../../lib/account/session.ts";
 import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
 import { applicationClaim, forgetApplicationClaim } from "./link.ts";
@@ -58,6 +59,7 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
     if (result.linked) forgetApplicationClaim(handle);
     toast.success(result.linked ? AUTH_MESSAGES.signUpLinked : AUTH_MESSAGES.signUpDone);
     const session = await fetchSession();
+    renderHeader(session);
     onLinkedSignUp({ linked: result.linked, linkError: result.link_error, signedIn: Boolean(session.user) });
   }
 

@@ -1,22 +1,23 @@
-import { fetchSession, signOut } from "./session.ts";
+import { fetchSession, signOut, type AccountSession } from "./session.ts";
 
 function toggleAll(selector: string, visible: boolean) {
   for (const element of document.querySelectorAll<HTMLElement>(selector)) element.classList.toggle("hidden", !visible);
 }
 
 /**
- * Swaps the header's signed-out links for the Profile menu, and shows My Dashboard to an Approved Muse (or a
- * Suspended one, who reads the reason there).
+ * Shows the header's signed-out links (Join, Become a Muse) or the Profile menu for this session, and My Dashboard
+ * to an Approved Muse (or a Suspended one, who reads the reason there). Called again when a page signs someone in
+ * without a reload (sign-up), so the header never lags behind.
  */
-export async function showAccount(): Promise<void> {
-  const session = await fetchSession();
+export function renderHeader(session: AccountSession): void {
   const signedIn = Boolean(session.user);
   toggleAll("[data-signed-out]", !signedIn);
   toggleAll("[data-signed-in]", signedIn);
   const status = session.profile?.approval_status;
   toggleAll("[data-approved-only]", status === "Approved" || status === "Suspended");
-  if (!signedIn) return;
+}
 
+function wireProfileMenu(): void {
   const toggle = document.querySelector<HTMLButtonElement>("[data-profile-toggle]");
   const menu = document.querySelector<HTMLElement>("[data-profile-menu]");
   const setOpen = (open: boolean) => {
@@ -33,4 +34,9 @@ export async function showAccount(): Promise<void> {
   for (const button of document.querySelectorAll<HTMLButtonElement>("[data-sign-out]")) {
     button.addEventListener("click", () => void signOut());
   }
+}
+
+export async function showAccount(): Promise<void> {
+  wireProfileMenu();
+  renderHeader(await fetchSession());
 }
