@@ -79,9 +79,9 @@ async function explain(
 }
 
 export function run(): Promise<void> {
-  return withBenchDatabase(measureAll, () =>
-    query(`DELETE FROM profiles WHERE handle LIKE $1 || '%'`, [HANDLE_PREFIX]),
-  );
+  return withBenchDatabase(measureAll, async () => {
+    await query(`DELETE FROM profiles WHERE handle LIKE $1 || '%'`, [HANDLE_PREFIX]);
+  });
 }
 
 async function measureAll(): Promise<void> {
