@@ -77,9 +77,13 @@ export async function deleteMyAccount(call: Call) {
         [profile.id],
       );
       pictures.push(profile.profile_picture_url, profile.feet_picture_url, ...gallery.map((image) => image.image_url));
-      await tx.query(`UPDATE admin_actions SET details = '{}' WHERE target_type = 'profile' AND target_id = $1`, [
-        profile.id,
-      ]);
+      // Decisions on reports about her carry her profile id and the admin's note about her: blanked the same way.
+      await tx.query(
+        `UPDATE admin_actions SET details = '{}'
+          WHERE (target_type = 'profile' AND target_id = $1)
+             OR (target_type = 'profile_report' AND details->>'profile_id' = $1::text)`,
+        [profile.id],
+      );
       // muse_gallery and application_claims go with the profile (ON DELETE CASCADE).
       await tx.query(`DELETE FROM profiles WHERE id = $1`, [profile.id]);
     }

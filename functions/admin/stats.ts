@@ -10,6 +10,8 @@ export interface AdminStats {
   unread: number;
   /** Approved as a whole percent of all applications; 0 when there are none (SPEC §9). */
   approval_rate: number;
+  /** Visitors' reports no admin has resolved or dismissed yet. */
+  open_reports: number;
 }
 
 /** GET /api/admin/stats (admin): the dashboard's numbers, in one statement. */
@@ -25,10 +27,12 @@ export async function getStats(): Promise<AdminStats> {
      ), contacts AS (
        SELECT count(*)::int AS contacts, (count(*) FILTER (WHERE status = 'unread'))::int AS unread
          FROM contact_requests
+     ), reports AS (
+       SELECT count(*)::int AS open_reports FROM profile_reports WHERE status = 'open'
      )
-     SELECT applications.*, contacts.*,
+     SELECT applications.*, contacts.*, reports.*,
             CASE WHEN total = 0 THEN 0 ELSE round(approved * 100.0 / total)::int END AS approval_rate
-       FROM applications, contacts`,
+       FROM applications, contacts, reports`,
   );
   return stats!;
 }

@@ -13,6 +13,7 @@ export const LIMITS = {
   signUp: { name: "sign-up", max: 5, windowSeconds: 3600 },
   contact: { name: "contact", max: 5, windowSeconds: 3600 },
   application: { name: "application", max: 5, windowSeconds: 3600 },
+  report: { name: "report", max: 5, windowSeconds: 3600 },
   passwordReset: { name: "password-reset", max: 5, windowSeconds: 3600 },
   /** Per address, so nobody can flood one inbox with reset mails from many IPs. */
   passwordResetMail: { name: "password-reset-mail", max: 3, windowSeconds: 3600 },

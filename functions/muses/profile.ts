@@ -3,6 +3,7 @@ import { cachedJson, CACHE_TAGS } from "../cache/purge.ts";
 import { notFound } from "../http/errors.ts";
 import type { Call } from "../http/route.ts";
 import { HANDLE_PATTERN } from "../../src/domain/application.ts";
+import { PROFILE_NOT_FOUND } from "../../src/domain/profile.ts";
 import { findDemoMuse } from "./demo.ts";
 import {
   GALLERY_COLUMNS,
@@ -12,7 +13,7 @@ import {
   type PublicMuseDetail,
 } from "./fields.ts";
 
-export const PROFILE_NOT_FOUND = "Profile Not Found";
+export { PROFILE_NOT_FOUND };
 
 export interface MuseProfile {
   muse: PublicMuseDetail;

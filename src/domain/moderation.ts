@@ -18,17 +18,40 @@ export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, 
 export const REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
+const REASON_REQUIRED = "Please choose a reason";
+
 const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
-/** POST /api/muses/:handle/report */
+/** The visitor's report form: a reason and optional details. */
 export const reportSchema = z.object({
-  reason: z.enum(REPORT_REASON_KEYS, "Please choose a reason"),
+  reason: z.enum(REPORT_REASON_KEYS, REASON_REQUIRED),
   details: z.preprocess(
     emptyToNull,
     z.string().trim().max(2000, "Details must be less than 2000 characters").nullable().optional(),
   ),
 });
 export type ReportInput = z.infer<typeof reportSchema>;
+
+/** POST /api/reports: the form's fields plus the handle of the profile page it was sent from. */
+export const reportRequestSchema = reportSchema.extend({
+  handle: z.string("Please name the profile to report").max(100, "Please name the profile to report"),
+});
+
+/** The admin list's filter: closed means resolved or dismissed. */
+export const REPORT_FILTERS = ["open", "closed", "all"] as const;
+export type ReportFilter = (typeof REPORT_FILTERS)[number];
+export const REPORTS_PAGE_SIZE = 50;
+
+/** GET /api/reports?status=&page= */
+export const reportListQuerySchema = z.object({
+  status: z.enum(REPORT_FILTERS, "Unknown report status").default("open"),
+  page: z.coerce
+    .number("Page must be a whole number from 1")
+    .int("Page must be a whole number from 1")
+    .min(1, "Page must be a whole number from 1")
+    .max(100_000, "Page must be a whole number from 1")
+    .default(1),
+});
 
 /** PATCH /api/reports/:id: an open report is resolved (acted upon) or dismissed, always with a note. */
 export const reportDecisionSchema = z.object({
@@ -65,8 +88,14 @@ export const MODERATION_MESSAGES = {
     description: "Thank you. Our team reviews every report, usually within 24 hours.",
   },
   reportFailed: "Failed to send the report. Please try again.",
+  reasonRequired: REASON_REQUIRED,
   reportNotFound: "Report not found",
   reportAlreadyClosed: "This report has already been closed",
+  reportResolved: { title: "Report Resolved", description: "The report is closed as acted upon." },
+  reportDismissed: { title: "Report Dismissed", description: "The report is closed without action." },
+  reportUpdateFailed: "Failed to update the report",
+  reportsLoadFailed: "Failed to load reports",
+  noReports: "No reports found",
   suspended: { title: "Profile Suspended", description: "The profile is hidden from the directory." },
   reinstated: { title: "Profile Reinstated", description: "The profile is live again." },
   reopened: { title: "Application Reopened", description: "The application is pending review again." },

@@ -53,6 +53,9 @@ export type ProfileEdit = z.infer<typeof profileEditSchema>;
 export const citySchema = z.object({ city: z.enum(CITIES) });
 export const availabilitySchema = z.object({ availability_status: z.enum(AVAILABILITY) });
 
+/** A handle that names no listed Muse: the public page, its API and a report all answer this. */
+export const PROFILE_NOT_FOUND = "Profile Not Found";
+
 export const PROFILE_MESSAGES = {
   loadFailed: "Failed to load profile data.",
   updateFailed: "Failed to update profile. Please try again.",

@@ -42,6 +42,7 @@ async function expectDashboard(page: Page, expected: Stats) {
   await expect(value("Rejected")).toHaveText(String(expected.rejected));
   await expect(value("Contact Requests")).toHaveText(String(expected.contacts));
   await expect(value("Approval Rate")).toHaveText(`${expected.approval_rate}%`);
+  await expect(value("Open Reports")).toHaveText(String(expected.open_reports));
   const badge = page.getByRole("link", { name: /^Contact Requests/ }).locator("[data-stat-badge]");
   if (expected.unread > 0) await expect(badge).toHaveText(`${expected.unread} unread`);
   else await expect(badge).toHaveCount(0);
@@ -83,6 +84,7 @@ test("the dashboard shows the numbers the server counts, links to each area and 
     contacts: await matching("contacts"),
     unread: await matching("contacts", "unread"),
     approval_rate: rate(await matching("applications", "Approved"), total),
+    open_reports: ((await (await page.request.get("/api/reports")).json()) as { open: number }).open,
   };
   // The seed alone gives 11 applications (2 Pending, 8 Approved, 1 Rejected: 73 %) and 3 contacts (2 unread).
   expect(expected.total).toBeGreaterThanOrEqual(11);

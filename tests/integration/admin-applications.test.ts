@@ -107,6 +107,7 @@ describe("GET /api/admin/stats", () => {
       contacts: 0,
       unread: 0,
       approval_rate: 0,
+      open_reports: 0,
     });
   });
 
@@ -132,6 +133,7 @@ describe("GET /api/admin/stats", () => {
       contacts: 3,
       unread: 1,
       approval_rate: 33,
+      open_reports: 0,
     });
 
     await createProfile({ approval_status: "Approved" });

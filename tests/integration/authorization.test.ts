@@ -9,6 +9,7 @@ import images from "../../netlify/functions/images.mts";
 import contacts from "../../netlify/functions/contacts.mts";
 import admin from "../../netlify/functions/admin.mts";
 import articles from "../../netlify/functions/articles.mts";
+import reports from "../../netlify/functions/reports.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { SESSION_COOKIE, issueToken } from "../../functions/auth/session.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
@@ -140,6 +141,14 @@ async function sessionCookie(user: TestUser): Promise<string> {
   );
   return `${SESSION_COOKIE}=${await issueToken(session!.id, user.id)}`;
 }
+
+/** An open report on the Approved muse: each admin decision closes one. */
+const newOpenReport = async () => ({
+  id: (await queryOne<{ id: string }>(
+    `INSERT INTO profile_reports (profile_id, reason, details) VALUES ($1, 'scam', 'Matrix report') RETURNING id`,
+    [world.approvedId],
+  ))!.id,
+});
 
 const newPendingApplication = async () => ({ id: (await createProfile({ approval_status: "Pending" })).id });
 const newArticle = async () => ({
@@ -507,6 +516,40 @@ const ENDPOINTS: Endpoint[] = [
     path: (target) => `/api/contacts/${target.contactId}`,
     params: (target) => ({ id: target.contactId }),
     body: () => ({ json: { status: "read" } }),
+    expect: adminOnly(200),
+  },
+  // Reports
+  {
+    name: "POST /api/reports",
+    handler: reports,
+    method: "POST",
+    path: () => "/api/reports",
+    body: (target) => ({ json: { handle: target.approvedHandle, reason: "fake_photos", details: "From the matrix" } }),
+    expect: everyone(201),
+  },
+  {
+    name: "POST /api/reports (a Pending application)",
+    handler: reports,
+    method: "POST",
+    path: () => "/api/reports",
+    body: () => ({ json: { handle: SENTINEL.pendingHandle, reason: "scam" } }),
+    expect: everyone(404),
+  },
+  {
+    name: "GET /api/reports",
+    handler: reports,
+    method: "GET",
+    path: () => "/api/reports?status=all",
+    expect: adminOnly(200),
+  },
+  {
+    name: "PATCH /api/reports/:id",
+    handler: reports,
+    method: "PATCH",
+    prepare: newOpenReport,
+    path: (target) => `/api/reports/${target.id}`,
+    params: (target) => ({ id: target.id! }),
+    body: () => ({ json: { status: "dismissed", note: "Checked by the matrix" } }),
     expect: adminOnly(200),
   },
   // Admin numbers

@@ -7,6 +7,7 @@ import contacts from "../../netlify/functions/contacts.mts";
 import applications from "../../netlify/functions/applications.mts";
 import articles from "../../netlify/functions/articles.mts";
 import dashboard from "../../netlify/functions/dashboard.mts";
+import reports from "../../netlify/functions/reports.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
 import { call, createProfile, createUser } from "../support/api.ts";
@@ -19,6 +20,7 @@ import {
   NATIONALITIES,
   USER_TYPES,
 } from "../../src/domain/options.ts";
+import { REPORT_REASON_KEYS } from "../../src/domain/moderation.ts";
 
 /**
  * Property: whatever malformed body a JSON endpoint receives (broken JSON, wrong types, missing fields,
@@ -381,6 +383,37 @@ const ENDPOINTS: JsonEndpoint[] = [
     target: () => row("profiles", ids.approved!)(),
   },
   {
+    name: "POST /api/reports",
+    handler: reports,
+    method: "POST",
+    path: () => "/api/reports",
+    valid: { handle: "ReportableMuse", reason: "fake_photos", details: "The pictures belong to someone else." },
+    required: ["handle", "reason"],
+    invalid: {
+      // A well-formed handle of no listed profile is a 404, also a refusal that writes nothing.
+      handle: invalidHandle,
+      reason: fc.oneof(notAStringOrNull, unknownOption(REPORT_REASON_KEYS)),
+      details: fc.oneof(notAString, tooLong(2000)),
+    },
+    text: ["handle", "details"],
+  },
+  {
+    name: "PATCH /api/reports/:id",
+    handler: reports,
+    method: "PATCH",
+    path: () => `/api/reports/${ids.report}`,
+    params: () => ({ id: ids.report! }),
+    cookie: () => cookies.admin!,
+    valid: { status: "resolved", note: "Suspended the profile." },
+    required: ["status", "note"],
+    invalid: {
+      status: fc.oneof(notAStringOrNull, unknownOption(["resolved", "dismissed"])),
+      note: fc.oneof(notAStringOrNull, blank, tooLong(2000)),
+    },
+    text: ["note"],
+    target: () => row("profile_reports", ids.report!)(),
+  },
+  {
     name: "POST /api/applications/:id/review",
     handler: applications,
     method: "POST",
@@ -517,6 +550,11 @@ beforeAll(async () => {
   ids.approved = (await createProfile({ approval_status: "Approved", user_id: muse.id, city: "Zurich" })).id;
   ids.pending = (await createProfile({ approval_status: "Pending", admin_notes: "original notes" })).id;
   ids.unlinked = (await createProfile({ handle: "UnlinkedApplication" })).id;
+  const reportable = await createProfile({ approval_status: "Approved", handle: "ReportableMuse" });
+  ids.report = (await queryOne<{ id: string }>(
+    `INSERT INTO profile_reports (profile_id, reason) VALUES ($1, 'scam') RETURNING id`,
+    [reportable.id],
+  ))!.id;
   // A live reset link for the valid body's token: a refused body must not use it.
   ids.resetUser = seeker.id;
   await query(

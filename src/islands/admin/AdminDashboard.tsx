@@ -1,5 +1,17 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { Ban, CheckCircle2, Clock, FileText, LogOut, Mail, Newspaper, Percent, Users, XCircle } from "lucide-react";
+import {
+  Ban,
+  CheckCircle2,
+  Clock,
+  FileText,
+  Flag,
+  LogOut,
+  Mail,
+  Newspaper,
+  Percent,
+  Users,
+  XCircle,
+} from "lucide-react";
 import { api } from "../../lib/api.ts";
 import { AdminShell } from "./AdminShell.tsx";
 import { adminSignOut, leaveIfRefused } from "./session.ts";
@@ -68,7 +80,7 @@ export function AdminDashboard() {
   return (
     <AdminShell
       title="Admin Dashboard"
-      subtitle="Review applications, answer contact requests and manage the blog."
+      subtitle="Review applications, handle reports, answer contact requests and manage the blog."
       actions={
         <button type="button" className="btn-secondary" onClick={() => void adminSignOut()}>
           <LogOut className="h-4 w-4" aria-hidden="true" />
@@ -130,6 +142,13 @@ export function AdminDashboard() {
             value={stats ? `${stats.approval_rate}%` : "–"}
             hint="Approved out of all applications"
             icon={<Percent className={icon} />}
+          />
+          <StatCard
+            href="/admin/reports"
+            label="Open Reports"
+            value={show(stats?.open_reports)}
+            hint="Reported profiles awaiting a decision"
+            icon={<Flag className={icon} />}
           />
         </div>
       </section>

@@ -1,4 +1,5 @@
 import type { ApprovalStatus, Availability, ContactStatus } from "../../domain/options.ts";
+import type { ReportReason, ReportStatus } from "../../domain/moderation.ts";
 
 /** Every profile field of SPEC §3, as GET /api/applications returns it to an admin. */
 export interface AdminProfile {
@@ -93,4 +94,27 @@ export interface AdminStats {
   contacts: number;
   unread: number;
   approval_rate: number;
+  open_reports: number;
+}
+
+/** A visitor's report as GET /api/reports returns it; profile_id is also the application's id. */
+export interface AdminReport {
+  id: string;
+  profile_id: string;
+  handle: string;
+  approval_status: ApprovalStatus;
+  reason: ReportReason;
+  details: string | null;
+  status: ReportStatus;
+  resolution_note: string | null;
+  resolved_at: string | null;
+  created_at: string;
+}
+
+export interface ReportPage {
+  reports: AdminReport[];
+  page: number;
+  page_size: number;
+  total: number;
+  open: number;
 }

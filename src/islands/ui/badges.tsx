@@ -1,3 +1,4 @@
+import type { ReportStatus } from "../../domain/moderation.ts";
 import {
   MAX_CATEGORY_BADGES,
   type ApprovalStatus,
@@ -57,5 +58,17 @@ const contactStyle: Record<ContactStatus, string> = {
 export function ContactStatusBadge({ status }: { status: ContactStatus }) {
   return (
     <span className={`rounded-full px-3 py-1 text-xs font-semibold capitalize ${contactStyle[status]}`}>{status}</span>
+  );
+}
+
+const reportStyle: Record<ReportStatus, string> = {
+  open: "bg-rose text-white",
+  resolved: "bg-emerald-100 text-emerald-800",
+  dismissed: "bg-stone-200 text-stone-800",
+};
+
+export function ReportStatusBadge({ status }: { status: ReportStatus }) {
+  return (
+    <span className={`rounded-full px-3 py-1 text-xs font-semibold capitalize ${reportStyle[status]}`}>{status}</span>
   );
 }

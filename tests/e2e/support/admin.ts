@@ -48,6 +48,7 @@ export interface Stats {
   contacts: number;
   unread: number;
   approval_rate: number;
+  open_reports: number;
 }
 
 export async function adminStats(request: APIRequestContext): Promise<Stats> {

@@ -1,0 +1,383 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import handler from "../../netlify/functions/reports.mts";
+import adminHandler from "../../netlify/functions/admin.mts";
+import accountHandler from "../../netlify/functions/account.mts";
+import { query, queryOne } from "../../functions/db/index.ts";
+import { DEMO_MUSES } from "../../functions/muses/demo.ts";
+import { MODERATION_MESSAGES, REPORTS_PAGE_SIZE } from "../../src/domain/moderation.ts";
+import { call, createProfile, createUser, type TestUser } from "../support/api.ts";
+
+const report = (json: unknown, ip = "127.0.0.1") => call(handler, "POST", "/api/reports", { json, ip });
+const list = (query = "", cookie = admin.cookie) => call(handler, "GET", `/api/reports${query}`, { cookie });
+const decide = (id: string, json: unknown, cookie = admin.cookie) =>
+  call(handler, "PATCH", `/api/reports/${id}`, { json, cookie, params: { id } });
+const stats = async () => (await call(adminHandler, "GET", "/api/admin/stats", { cookie: admin.cookie })).data;
+
+let admin: TestUser;
+
+const reportsOn = (profileId: string) =>
+  query<Record<string, any>>(`SELECT * FROM profile_reports WHERE profile_id = $1 ORDER BY created_at`, [profileId]);
+const reportCount = async () =>
+  (await queryOne<{ count: number }>(`SELECT count(*)::int AS count FROM profile_reports`))!.count;
+const actionsFor = (id: string) =>
+  query<Record<string, any>>(`SELECT * FROM admin_actions WHERE target_id = $1 ORDER BY created_at`, [id]);
+
+/** A listed muse with one open report on her, stored through the API. */
+async function reportedMuse(reason = "scam", details: string | null = "Asked for a deposit up front.") {
+  const muse = await createProfile({ approval_status: "Approved" });
+  expect((await report({ handle: muse.handle, reason, details })).status).toBe(201);
+  const [stored] = await reportsOn(muse.id);
+  return { muse, report: stored! };
+}
+
+/** Switches the per-IP limits on for one test (the integration set-up turns them off). */
+async function withRateLimits(run: () => Promise<void>) {
+  const previous = process.env.RATE_LIMITS;
+  process.env.RATE_LIMITS = "on";
+  try {
+    await run();
+  } finally {
+    if (previous === undefined) delete process.env.RATE_LIMITS;
+    else process.env.RATE_LIMITS = previous;
+  }
+}
+
+beforeAll(async () => {
+  admin = await createUser(["admin"]);
+});
+
+describe("POST /api/reports", () => {
+  it("stores an open report on a listed muse and answers 201 { ok: true } only", async () => {
+    const muse = await createProfile({ approval_status: "Approved", handle: "ReportedMuse" });
+    const response = await report({
+      handle: "reportedmuse",
+      reason: "fake_photos",
+      details: "  Stolen from a model.  ",
+    });
+
+    expect(response.status).toBe(201);
+    expect(response.data).toEqual({ ok: true });
+    const stored = await reportsOn(muse.id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      reason: "fake_photos",
+      details: "Stolen from a model.",
+      status: "open",
+      resolution_note: null,
+      resolved_at: null,
+      resolved_by: null,
+    });
+  });
+
+  it("stores blank or absent details as null", async () => {
+    const muse = await createProfile({ approval_status: "Approved" });
+    expect((await report({ handle: muse.handle, reason: "other", details: "   " })).status).toBe(201);
+    expect((await report({ handle: muse.handle, reason: "under_18" })).status).toBe(201);
+    expect((await reportsOn(muse.id)).map((row) => row.details)).toEqual([null, null]);
+  });
+
+  it("answers a second visitor's report without a word about the first", async () => {
+    const { muse } = await reportedMuse("offensive", "SECRET-FIRST-REPORT");
+    const second = await report({ handle: muse.handle, reason: "scam" });
+    expect(second.status).toBe(201);
+    expect(second.text).not.toContain("SECRET-FIRST-REPORT");
+    expect(second.data).toEqual({ ok: true });
+    expect(await reportsOn(muse.id)).toHaveLength(2);
+  });
+
+  it.each([
+    ["a Pending application", { approval_status: "Pending" }],
+    ["a Rejected application", { approval_status: "Rejected" }],
+  ] as const)("answers 404 'Profile Not Found' for %s and stores nothing", async (_name, fields) => {
+    const profile = await createProfile(fields);
+    const response = await report({ handle: profile.handle, reason: "scam" });
+    expect(response.status).toBe(404);
+    expect(response.data.error).toEqual({ code: "not_found", message: "Profile Not Found" });
+    expect(await reportsOn(profile.id)).toEqual([]);
+  });
+
+  it("answers 404 for a Suspended and for a paused profile: only what the public sees can be reported", async () => {
+    const suspended = await createProfile({ approval_status: "Approved" });
+    await query(
+      `UPDATE profiles SET approval_status = 'Suspended', suspension_reason = 'Checked', suspended_at = now()
+        WHERE id = $1`,
+      [suspended.id],
+    );
+    const paused = await createProfile({ approval_status: "Approved" });
+    await query(`UPDATE profiles SET paused_at = now() WHERE id = $1`, [paused.id]);
+
+    for (const profile of [suspended, paused]) {
+      const response = await report({ handle: profile.handle, reason: "scam" });
+      expect(response.status).toBe(404);
+      expect(response.data.error.message).toBe("Profile Not Found");
+      expect(await reportsOn(profile.id)).toEqual([]);
+    }
+  });
+
+  it("answers 404 for an unknown handle and for a demo muse's handle", async () => {
+    const before = await reportCount();
+    for (const handle of ["NobodyByThisName", DEMO_MUSES[0]!.handle, "x", "has space"]) {
+      const response = await report({ handle, reason: "scam" });
+      expect(response.status, handle).toBe(404);
+      expect(response.data.error.message).toBe("Profile Not Found");
+    }
+    expect(await reportCount()).toBe(before);
+  });
+
+  it.each([
+    [{ handle: "Someone" }, "Please choose a reason", "reason"],
+    [{ handle: "Someone", reason: "boring" }, "Please choose a reason", "reason"],
+    [
+      { handle: "Someone", reason: "scam", details: "x".repeat(2001) },
+      "Details must be less than 2000 characters",
+      "details",
+    ],
+    [{ reason: "scam" }, "Please name the profile to report", "handle"],
+  ])("refuses %o with a 400 and the schema's message", async (body, message, field) => {
+    const before = await reportCount();
+    const response = await report(body);
+    expect(response.status).toBe(400);
+    expect(response.data.error).toMatchObject({ code: "invalid_input", message });
+    expect(Object.keys(response.data.error.fields)).toContain(field);
+    expect(await reportCount()).toBe(before);
+  });
+
+  it("limits each IP address to 5 reports an hour", async () => {
+    const muse = await createProfile({ approval_status: "Approved" });
+    await withRateLimits(async () => {
+      for (let i = 0; i < 5; i += 1)
+        expect((await report({ handle: muse.handle, reason: "scam" }, "10.8.8.8")).status).toBe(201);
+      const limited = await report({ handle: muse.handle, reason: "scam" }, "10.8.8.8");
+      expect(limited.status).toBe(429);
+      expect(limited.data.error.message).toBe("Too many requests. Please try again later.");
+      // Another visitor is not held back by the first one's reports.
+      expect((await report({ handle: muse.handle, reason: "other" }, "10.8.8.9")).status).toBe(201);
+    });
+    expect((await reportsOn(muse.id)).map((row) => row.reason)).toEqual([
+      "scam",
+      "scam",
+      "scam",
+      "scam",
+      "scam",
+      "other",
+    ]);
+  });
+});
+
+describe("GET /api/reports", () => {
+  it("lists open reports newest first with the profile's id, handle and status, and the counts", async () => {
+    await query(`DELETE FROM profile_reports`);
+    const older = await reportedMuse("scam", "Older report");
+    await query(`UPDATE profile_reports SET created_at = now() - interval '1 hour' WHERE id = $1`, [older.report.id]);
+    const newer = await reportedMuse("under_18", "Newer report");
+
+    const response = await list();
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({ page: 1, page_size: REPORTS_PAGE_SIZE, total: 2, open: 2 });
+    expect(response.data.reports.map((entry: { id: string }) => entry.id)).toEqual([newer.report.id, older.report.id]);
+    expect(response.data.reports[0]).toEqual({
+      id: newer.report.id,
+      profile_id: newer.muse.id,
+      handle: newer.muse.handle,
+      approval_status: "Approved",
+      reason: "under_18",
+      details: "Newer report",
+      status: "open",
+      resolution_note: null,
+      resolved_at: null,
+      created_at: expect.any(String),
+    });
+  });
+
+  it("filters open (the default), closed and all, and counts open reports whatever the filter", async () => {
+    await query(`DELETE FROM profile_reports`);
+    const open = await reportedMuse();
+    const resolved = await reportedMuse();
+    const dismissed = await reportedMuse();
+    expect((await decide(resolved.report.id, { status: "resolved", note: "Suspended her." })).status).toBe(200);
+    expect((await decide(dismissed.report.id, { status: "dismissed", note: "Pictures are hers." })).status).toBe(200);
+
+    const ids = (response: { data: { reports: { id: string }[] } }) =>
+      response.data.reports.map((entry) => entry.id).sort();
+    const byDefault = await list();
+    expect(ids(byDefault)).toEqual([open.report.id]);
+    expect(byDefault.data).toMatchObject({ total: 1, open: 1 });
+    expect(ids(await list("?status=open"))).toEqual([open.report.id]);
+    const closed = await list("?status=closed");
+    expect(ids(closed)).toEqual([resolved.report.id, dismissed.report.id].sort());
+    expect(closed.data).toMatchObject({ total: 2, open: 1 });
+    const all = await list("?status=all");
+    expect(ids(all)).toEqual([open.report.id, resolved.report.id, dismissed.report.id].sort());
+    expect(all.data).toMatchObject({ total: 3, open: 1 });
+    expect(closed.data.reports.find((entry: { id: string }) => entry.id === resolved.report.id)).toMatchObject({
+      status: "resolved",
+      resolution_note: "Suspended her.",
+      resolved_at: expect.any(String),
+    });
+  });
+
+  it(`pages by ${REPORTS_PAGE_SIZE}, newest first, with no report on two pages`, async () => {
+    await query(`DELETE FROM profile_reports`);
+    const muse = await createProfile({ approval_status: "Approved" });
+    await query(
+      `INSERT INTO profile_reports (profile_id, reason, details, created_at)
+       SELECT $1, 'other', 'Report ' || n, now() - n * interval '1 minute' FROM generate_series(1, $2::int) AS n`,
+      [muse.id, REPORTS_PAGE_SIZE + 3],
+    );
+    const first = await list("?page=1");
+    const second = await list("?page=2");
+    const third = await list("?page=3");
+    expect(first.data.reports).toHaveLength(REPORTS_PAGE_SIZE);
+    expect(second.data.reports).toHaveLength(3);
+    expect(third.data.reports).toEqual([]);
+    expect(second.data).toMatchObject({ page: 2, total: REPORTS_PAGE_SIZE + 3, open: REPORTS_PAGE_SIZE + 3 });
+    expect(first.data.reports[0].details).toBe("Report 1");
+    expect(second.data.reports.at(-1).details).toBe(`Report ${REPORTS_PAGE_SIZE + 3}`);
+    const seen = [...first.data.reports, ...second.data.reports].map((entry: { id: string }) => entry.id);
+    expect(new Set(seen).size).toBe(REPORTS_PAGE_SIZE + 3);
+  });
+
+  it.each([["?status=unknown"], ["?page=0"], ["?page=-1"], ["?page=two"], ["?page=1.5"]])(
+    "refuses %s with a 400",
+    async (search) => {
+      const response = await list(search);
+      expect(response.status).toBe(400);
+      expect(response.data.error.code).toBe("invalid_input");
+    },
+  );
+
+  it("refuses visitors and non-admins", async () => {
+    expect((await call(handler, "GET", "/api/reports")).status).toBe(401);
+    const muse = await createUser(["muse"], "muse");
+    const refused = await list("", muse.cookie);
+    expect(refused.status).toBe(403);
+    expect(refused.data.error.message).toBe("Access denied. Admin privileges required.");
+  });
+});
+
+describe("PATCH /api/reports/:id", () => {
+  it("resolves an open report with the note, and logs report_resolved in admin_actions", async () => {
+    const { muse, report: open } = await reportedMuse();
+    const response = await decide(open.id, { status: "resolved", note: "  Suspended the profile.  " });
+
+    expect(response.status).toBe(200);
+    expect(response.data.report).toMatchObject({
+      id: open.id,
+      profile_id: muse.id,
+      handle: muse.handle,
+      status: "resolved",
+      resolution_note: "Suspended the profile.",
+    });
+    const [stored] = await reportsOn(muse.id);
+    expect(stored).toMatchObject({
+      status: "resolved",
+      resolution_note: "Suspended the profile.",
+      resolved_by: admin.id,
+    });
+    expect(Date.now() - stored!.resolved_at.getTime()).toBeLessThan(60_000);
+    const actions = await actionsFor(open.id);
+    expect(actions).toHaveLength(1);
+    expect(actions[0]).toMatchObject({
+      action_type: "report_resolved",
+      target_type: "profile_report",
+      admin_identifier: "admin",
+      admin_user_id: admin.id,
+      details: { profile_id: muse.id, note: "Suspended the profile." },
+    });
+  });
+
+  it("dismisses an open report and logs report_dismissed", async () => {
+    const { muse, report: open } = await reportedMuse();
+    const response = await decide(open.id, { status: "dismissed", note: "The pictures are hers." });
+    expect(response.status).toBe(200);
+    expect((await reportsOn(muse.id))[0]).toMatchObject({
+      status: "dismissed",
+      resolution_note: "The pictures are hers.",
+    });
+    expect((await actionsFor(open.id)).map((action) => action.action_type)).toEqual(["report_dismissed"]);
+  });
+
+  it("answers 409 when the report is already closed, and keeps the first decision and one log entry", async () => {
+    const { muse, report: open } = await reportedMuse();
+    expect((await decide(open.id, { status: "dismissed", note: "First admin" })).status).toBe(200);
+    const again = await decide(open.id, { status: "resolved", note: "Second admin" });
+
+    expect(again.status).toBe(409);
+    expect(again.data.error.message).toBe(MODERATION_MESSAGES.reportAlreadyClosed);
+    expect((await reportsOn(muse.id))[0]).toMatchObject({ status: "dismissed", resolution_note: "First admin" });
+    expect(await actionsFor(open.id)).toHaveLength(1);
+  });
+
+  it("lets only one of two admins deciding at once win", async () => {
+    const { report: open } = await reportedMuse();
+    const other = await createUser(["admin"]);
+    const answers = await Promise.all([
+      decide(open.id, { status: "resolved", note: "Admin one" }),
+      decide(open.id, { status: "dismissed", note: "Admin two" }, other.cookie),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await actionsFor(open.id)).toHaveLength(1);
+  });
+
+  it("refuses a blank note with a 400 and leaves the report open", async () => {
+    const { muse, report: open } = await reportedMuse();
+    const response = await decide(open.id, { status: "resolved", note: "   " });
+    expect(response.status).toBe(400);
+    expect(response.data.error.message).toBe("Please add a note");
+    expect((await reportsOn(muse.id))[0]).toMatchObject({ status: "open", resolution_note: null });
+    expect(await actionsFor(open.id)).toEqual([]);
+  });
+
+  it.each([["00000000-0000-4000-8000-000000000000"], ["not-a-uuid"], ["1 OR 1=1"]])(
+    "answers 404 for the unknown id %s",
+    async (id) => {
+      const response = await decide(id, { status: "resolved", note: "Checked" });
+      expect(response.status).toBe(404);
+      expect(response.data.error).toEqual({ code: "not_found", message: MODERATION_MESSAGES.reportNotFound });
+    },
+  );
+
+  it("refuses visitors and non-admins and leaves the report open", async () => {
+    const { muse, report: open } = await reportedMuse();
+    const seeker = await createUser(["seeker"]);
+    expect((await decide(open.id, { status: "dismissed", note: "No" }, seeker.cookie)).status).toBe(403);
+    const anonymous = await call(handler, "PATCH", `/api/reports/${open.id}`, {
+      json: { status: "dismissed", note: "No" },
+      params: { id: open.id },
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await reportsOn(muse.id))[0]!.status).toBe("open");
+  });
+});
+
+describe("GET /api/admin/stats open_reports", () => {
+  it("counts open reports and drops one when it is resolved", async () => {
+    await query(`DELETE FROM profile_reports`);
+    expect((await stats()).open_reports).toBe(0);
+    const first = await reportedMuse();
+    await reportedMuse();
+    expect((await stats()).open_reports).toBe(2);
+    await decide(first.report.id, { status: "resolved", note: "Done" });
+    expect((await stats()).open_reports).toBe(1);
+  });
+});
+
+describe("deleting the reported Muse's account", () => {
+  it("deletes her reports and blanks the notes of the decisions about her, keeping the entries", async () => {
+    const owner = await createUser(["muse"], "muse");
+    const muse = await createProfile({ approval_status: "Approved", user_id: owner.id });
+    expect((await report({ handle: muse.handle, reason: "scam" })).status).toBe(201);
+    const [open] = await reportsOn(muse.id);
+    await decide(open!.id, { status: "dismissed", note: "A note about her" });
+
+    const deleted = await call(accountHandler, "DELETE", "/api/account", {
+      json: { password: owner.password },
+      cookie: owner.cookie,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await reportsOn(muse.id)).toEqual([]);
+    const actions = await actionsFor(open!.id);
+    expect(actions).toHaveLength(1);
+    expect(actions[0]).toMatchObject({ action_type: "report_dismissed", details: {} });
+  });
+});
