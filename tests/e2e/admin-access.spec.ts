@@ -89,7 +89,7 @@ test.describe("a signed-in seeker without the admin role", () => {
   test("is redirected to /admin from every admin page and gets 403 from the admin API", async ({ page, request }) => {
     // A real Pending application, looked up by the admin on a separate client.
     expect((await request.post("/api/auth/signin", { data: E2E_ADMIN })).status()).toBe(200);
-    const { applications } = (await (await request.get("/api/applications")).json()) as {
+    const { applications } = (await (await request.get("/api/applications?status=Pending")).json()) as {
       applications: { id: string; approval_status: string }[];
     };
     const pending = applications.find((application) => application.approval_status === "Pending")!;

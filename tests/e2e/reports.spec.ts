@@ -76,7 +76,9 @@ test("a visitor reports a Muse; the admin sees it, resolves it with a note and i
   await expect(page.getByRole("heading", { level: 1, name: "Profile Reports" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Open", exact: true })).toHaveAttribute("aria-pressed", "true");
 
-  const { applications } = (await (await page.request.get("/api/applications")).json()) as {
+  const { applications } = (await (
+    await page.request.get(`/api/applications?q=${encodeURIComponent(muse.handle)}`)
+  ).json()) as {
     applications: { id: string; handle: string }[];
   };
   const applicationId = applications.find((application) => application.handle === muse.handle)!.id;
