@@ -47,7 +47,7 @@ export async function signInAsAdmin(request: APIRequestContext, baseURL: string)
 }
 
 export async function findApplication(request: APIRequestContext, handle: string) {
-  const response = await request.get("/api/applications");
+  const response = await request.get(`/api/applications?q=${encodeURIComponent(handle)}`);
   expect(response.ok()).toBe(true);
   const { applications } = (await response.json()) as { applications: Array<Record<string, unknown>> };
   return applications.find((application) => application.handle === handle);
