@@ -73,6 +73,27 @@ test("sends the CDN cache headers with the page", async ({ page }) => {
   expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
 });
 
+test("the count line shows no stale numbers while a new filter loads", async ({ page }) => {
+  await page.goto("/directory");
+  await islandsHydrated(page);
+  const all = await museList(page.request);
+  await expect(page.locator("[data-directory-count]")).toHaveText(`Showing ${all.shown} of ${all.total} Muses`);
+
+  // Hold the filtered answer until the count line has been read.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/muses?*city=*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel("City").selectOption(muse.city);
+  await expect(page.locator("[data-directory-count]")).toHaveText("Loading Muses...");
+  release();
+  const byCity = await museList(page.request, `?city=${muse.city}`);
+  await expect(page.locator("[data-directory-count]")).toHaveText(`Showing ${byCity.shown} of ${byCity.total} Muses`);
+  await page.unroute("**/api/muses?*city=*");
+});
+
 test("filters by city and category, keeps them in the URL and across a reload", async ({ page }) => {
   await page.goto("/directory");
   await islandsHydrated(page);
@@ -183,6 +204,37 @@ test("has no axe violations", async ({ page }) => {
 
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 } });
+
+  test("on a slow connection every picture that starts downloading finishes: none is cancelled by the alternation", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // Slower than the issue's 1.6 Mbps phone, so each picture takes longer than one 2-second alternation step.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 300,
+      downloadThroughput: (100 * 1024) / 8,
+      uploadThroughput: (100 * 1024) / 8,
+    });
+    const cancelled: string[] = [];
+    page.on("requestfailed", (request) => {
+      if (request.url().includes("/api/images/")) cancelled.push(request.url());
+    });
+    await page.goto("/directory", { waitUntil: "commit" });
+    const first = cards(page).first().locator("img");
+    await expect(first).toHaveAttribute("fetchpriority", "high");
+    // The first card's picture arrives and is shown, however long it takes on this line.
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 90_000 })
+      .toBe(true);
+    // Its placeholder until then is tinted, not a white box.
+    expect(await first.evaluate((img) => getComputedStyle(img.parentElement!).backgroundColor)).not.toBe(
+      "rgba(0, 0, 0, 0)",
+    );
+    expect(cancelled).toEqual([]);
+  });
 
   test("fits the screen: filters and cards stack without sideways scrolling", async ({ page }) => {
     await page.goto("/directory");

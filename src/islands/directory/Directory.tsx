@@ -7,6 +7,9 @@ import { EmptyState } from "../ui/EmptyState.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { MuseCard } from "./MuseCard.tsx";
 
+/** The first row on a wide screen, the first card on a phone: their pictures are what the page is judged by. */
+const PRIORITY_CARDS = 3;
+
 interface Props {
   initial: MuseList;
   initialFilters: DirectoryFilters;
@@ -125,7 +128,8 @@ export default function Directory({ initial, initialFilters }: Props) {
       </form>
 
       <p className="mt-6 text-sm text-stone-700" aria-live="polite" data-directory-count>
-        Showing {list.shown} of {list.total} Muses
+        {/* The old numbers would describe the old filter: none are shown until the new ones arrive. */}
+        {loading ? "Loading Muses..." : `Showing ${list.shown} of ${list.total} Muses`}
       </p>
 
       <div className="mt-6">
@@ -139,9 +143,9 @@ export default function Directory({ initial, initialFilters }: Props) {
           </EmptyState>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Muses">
-            {list.muses.map((muse) => (
+            {list.muses.map((muse, position) => (
               <li key={muse.id} className="flex">
-                <MuseCard muse={muse} />
+                <MuseCard muse={muse} priority={position < PRIORITY_CARDS} />
               </li>
             ))}
           </ul>

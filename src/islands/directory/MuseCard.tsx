@@ -2,7 +2,8 @@ import { AlternatingImage } from "../ui/AlternatingImage.tsx";
 import { AvailabilityBadge, CategoryBadges } from "../ui/badges.tsx";
 import type { PublicMuse } from "../../lib/muses.ts";
 
-export function MuseCard({ muse }: { muse: PublicMuse }) {
+/** `priority`: one of the first cards, whose picture is the page's largest content: fetched first. */
+export function MuseCard({ muse, priority = false }: { muse: PublicMuse; priority?: boolean }) {
   const href = `/muse/${encodeURIComponent(muse.handle)}`;
   return (
     <article
@@ -15,6 +16,7 @@ export function MuseCard({ muse }: { muse: PublicMuse }) {
           feetPicture={muse.feet_picture_url}
           alt={muse.handle}
           size="card"
+          priority={priority}
           className="aspect-[4/5] w-full"
         />
         <div className="absolute top-3 right-3">

@@ -21,6 +21,7 @@ export default function ProfilePicture({ handle, profilePicture, feetPicture, av
         feetPicture={feetPicture}
         alt={handle}
         size="full"
+        priority
         className="aspect-[4/5] w-full"
         onOpen={setOpen}
       />
