@@ -8,12 +8,7 @@ import { reviewApplication } from "../../functions/applications/review.ts";
 import { changeStatus } from "../../functions/applications/status.ts";
 
 export const config: Config = {
-  path: [
-    "/api/applications",
-    "/api/applications/:id",
-    "/api/applications/:id/review",
-    "/api/applications/:id/status",
-  ],
+  path: ["/api/applications", "/api/applications/:id", "/api/applications/:id/review", "/api/applications/:id/status"],
 };
 
 const applications = route({

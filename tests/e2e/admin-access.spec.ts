@@ -11,8 +11,9 @@ const ADMIN_PAGES = [
   "/admin/applications/00000000-0000-4000-8000-000000000000",
   "/admin/contacts",
   "/admin/blog",
+  "/admin/changes",
 ];
-const ADMIN_API = ["/api/applications", "/api/contacts", "/api/admin/stats"];
+const ADMIN_API = ["/api/applications", "/api/contacts", "/api/admin/stats", "/api/admin/changes"];
 
 test.describe.configure({ timeout: 180_000 });
 

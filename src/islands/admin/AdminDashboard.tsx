@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { CheckCircle2, Clock, FileText, LogOut, Mail, Newspaper, Percent, Users, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, FileText, History, LogOut, Mail, Newspaper, Percent, Users, XCircle } from "lucide-react";
 import { api } from "../../lib/api.ts";
 import { AdminShell } from "./AdminShell.tsx";
 import { adminSignOut, leaveIfRefused } from "./session.ts";
@@ -148,6 +148,12 @@ export function AdminDashboard() {
             title="Manage Blog"
             text="Write and publish articles"
             icon={<Newspaper className={icon} />}
+          />
+          <QuickLink
+            href="/admin/changes"
+            title="Recent Changes"
+            text="Check new pictures and bio edits"
+            icon={<History className={icon} />}
           />
         </div>
       </section>
