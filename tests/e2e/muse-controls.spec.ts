@@ -1,6 +1,12 @@
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
 import { loginAsAdmin } from "./support/admin.ts";
-import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
+import {
+  createApprovedMuse,
+  declineCookies,
+  islandsHydrated,
+  signedInAsAdmin,
+  type ApprovedMuse,
+} from "./support/approved-muse.ts";
 import { pictureStored } from "./support/blobs.ts";
 import { expectToast, picture } from "./support/muse.ts";
 import { mailsTo } from "./support/outbox.ts";
@@ -164,4 +170,51 @@ test("an admin removes a Muse's new gallery picture from Recent Changes, and it 
     .toEqual([expect.objectContaining({ body_text: expect.stringContaining("Our team removed a gallery picture") })]);
   await adminContext.close();
   await visitor.context().close();
+});
+
+test("a Muse moves a gallery picture up, and her public profile shows the new order", async ({ page, baseURL }) => {
+  const muse = await createApprovedMuse(baseURL!);
+  await openDashboard(page, muse);
+  const { gallery } = await ownPictures(page);
+  const [first, second] = gallery.map((image) => image.image_url);
+  const shown = page.locator("[data-gallery-image] img");
+  await expect(shown).toHaveCount(2);
+  await expect(shown.first()).toHaveAttribute("src", `${first}?size=card`);
+  await expect(page.getByRole("button", { name: "Move image 1 up" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Move image 2 down" })).toBeDisabled();
+
+  await page.getByRole("button", { name: "Move image 2 up" }).click();
+  await expectToast(page, "Gallery order saved.");
+  await expect(shown.first()).toHaveAttribute("src", `${second}?size=card`);
+  await expect(shown.nth(1)).toHaveAttribute("src", `${first}?size=card`);
+
+  const response = await page.request.get(`/api/muses/${muse.handle}`);
+  const { gallery: publicGallery } = (await response.json()) as { gallery: Array<{ image_url: string }> };
+  expect(publicGallery.map((image) => image.image_url)).toEqual([second, first]);
+});
+
+test("a suspended Muse sees Suspended and the reason, read-only, with no way to pause or resume", async ({
+  page,
+  baseURL,
+}) => {
+  const muse = await createApprovedMuse(baseURL!);
+  const reason = `Suspended for review of ${muse.handle}`;
+  const admin = await signedInAsAdmin(baseURL!);
+  const { applications } = (await (await admin.get("/api/applications")).json()) as {
+    applications: Array<{ id: string; handle: string }>;
+  };
+  const id = applications.find((application) => application.handle === muse.handle)!.id;
+  const suspended = await admin.post(`/api/applications/${id}/status`, { data: { action: "suspend", reason } });
+  expect(suspended.status(), await suspended.text()).toBe(200);
+  await admin.dispose();
+
+  await openDashboard(page, muse);
+  await expect(page.getByText("Suspended", { exact: true })).toBeVisible();
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(page.getByText("Your profile is suspended and hidden from the directory.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Edit Profile" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Pause Listing|Resume Listing/ })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Gallery" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Replace/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "View Public Profile" })).toHaveCount(0);
 });
