@@ -331,6 +331,30 @@ describe("POST /api/dashboard/pictures/:kind", () => {
     });
   });
 
+  it("deletes the new blob again when the swap fails after storing it, and keeps the old picture", async () => {
+    const owner = await muse();
+    // A real failure inside the transaction: the change log refuses this one profile's row.
+    await query(`CREATE OR REPLACE FUNCTION refuse_logged_change() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'change log unavailable'; END $$`);
+    await query(
+      `CREATE TRIGGER refuse_logged_change BEFORE INSERT ON profile_changes FOR EACH ROW
+       WHEN (NEW.profile_id = '${owner.profile.id}') EXECUTE FUNCTION refuse_logged_change()`,
+    );
+    const before = await blobKeys("muse-profile-pictures");
+    try {
+      const response = await replacePicture(owner.cookie, "profile");
+      expect(response.status).toBe(500);
+    } finally {
+      await query(`DROP TRIGGER refuse_logged_change ON profile_changes`);
+    }
+    expect(await blobKeys("muse-profile-pictures")).toEqual(before);
+    expect(
+      (await queryOne(`SELECT profile_picture_url FROM profiles WHERE id = $1`, [owner.profile.id]))!
+        .profile_picture_url,
+    ).toBe(owner.profile.profile_picture_url);
+    expect((await getImage(owner.profile.profile_picture_url)).status).toBe(200);
+  });
+
   it(`answers 403 "${NOT_APPROVED}" to a Pending applicant and stores no blob`, async () => {
     const applicant = await createUser(["muse"], "muse");
     await createProfile({ user_id: applicant.id, approval_status: "Pending" });
