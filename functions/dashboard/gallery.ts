@@ -1,16 +1,18 @@
+import { galleryOrderSchema, MODERATION_MESSAGES } from "../../src/domain/moderation.ts";
 import { gallerySchema, PROFILE_MESSAGES } from "../../src/domain/profile.ts";
 import { purgeCache, purgeProfileCache } from "../cache/purge.ts";
 import { query, transaction } from "../db/index.ts";
 import { ApiError, badRequest, forbidden, notFound } from "../http/errors.ts";
-import { parse } from "../http/request.ts";
+import { parse, readJson } from "../http/request.ts";
 import { json } from "../http/respond.ts";
 import type { Call } from "../http/route.ts";
 import { IMAGE_MESSAGES, processImage } from "../images/process.ts";
 import { imageCacheTag } from "../images/serve.ts";
 import { discardImages, imageRefFromUrl, isImageId, storeImage, type StoredImage } from "../images/store.ts";
 import { readUploadForm, textField, uploadedFile } from "../images/upload.ts";
+import { recordProfileChange } from "../moderation/change-log.ts";
 import { GALLERY_COLUMNS } from "../muses/fields.ts";
-import { DASHBOARD_MESSAGES, editableProfile } from "./own-profile.ts";
+import { DASHBOARD_MESSAGES, editableProfile, notEditable } from "./own-profile.ts";
 
 export interface GalleryImage {
   id: string;
@@ -61,6 +63,7 @@ export async function addGalleryImage(call: Call) {
          RETURNING ${GALLERY_COLUMNS}`,
         [own.id, stored.url, caption],
       );
+      await recordProfileChange(tx, { profileId: own.id, kind: "gallery_image", imageUrl: stored.url });
       return rows[0]!;
     });
   } catch (error) {
@@ -82,7 +85,7 @@ export async function deleteGalleryImage(call: Call) {
     );
     const own = owned[0];
     if (!own) throw notFound(DASHBOARD_MESSAGES.noProfile);
-    if (own.approval_status !== "Approved") throw forbidden(DASHBOARD_MESSAGES.notApproved);
+    if (own.approval_status !== "Approved") throw notEditable(own.approval_status);
     const { rows: deleted } = await tx.query<{ image_url: string; display_order: number }>(
       `DELETE FROM muse_gallery WHERE id = $1 AND profile_id = $2 RETURNING image_url, display_order`,
       [id, own.id],
@@ -102,4 +105,37 @@ export async function deleteGalleryImage(call: Call) {
   if (ref) await purgeCache([imageCacheTag(ref.id)]);
   await purgeProfileCache(removed.handle);
   return { ok: true };
+}
+
+/**
+ * PUT /api/dashboard/gallery/order `{ ids }`: the ids of her own gallery, each exactly once, in the new order.
+ * Anything else (a foreign, missing or repeated id) is a 400 and nothing moves.
+ */
+export async function reorderGallery(call: Call) {
+  const { ids } = await readJson(call.request, galleryOrderSchema);
+  const reordered = await transaction(async (tx) => {
+    const { rows: owned } = await tx.query<{ id: string; handle: string; approval_status: string }>(
+      `SELECT id, handle, approval_status FROM profiles WHERE user_id = $1 FOR UPDATE`,
+      [call.session!.userId],
+    );
+    const own = owned[0];
+    if (!own) throw notFound(DASHBOARD_MESSAGES.noProfile);
+    if (own.approval_status !== "Approved") throw notEditable(own.approval_status);
+    const { rows: current } = await tx.query<{ id: string }>(`SELECT id FROM muse_gallery WHERE profile_id = $1`, [
+      own.id,
+    ]);
+    const mine = new Set(current.map((image) => image.id));
+    const sameImages = ids.length === mine.size && new Set(ids).size === ids.length && ids.every((id) => mine.has(id));
+    if (!sameImages)
+      throw badRequest(MODERATION_MESSAGES.galleryOrderInvalid, { ids: MODERATION_MESSAGES.galleryOrderInvalid });
+    await tx.query(
+      `UPDATE muse_gallery g SET display_order = o.position - 1
+         FROM unnest($2::uuid[]) WITH ORDINALITY AS o(id, position)
+        WHERE g.id = o.id AND g.profile_id = $1`,
+      [own.id, ids],
+    );
+    return own;
+  });
+  await purgeProfileCache(reordered.handle);
+  return { gallery: await listGallery(reordered.id) };
 }

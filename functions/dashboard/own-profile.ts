@@ -1,6 +1,7 @@
 import { queryOne } from "../db/index.ts";
 import { forbidden, notFound } from "../http/errors.ts";
 import { PUBLIC_MUSE_DETAIL_COLUMNS } from "../muses/fields.ts";
+import { MODERATION_MESSAGES } from "../../src/domain/moderation.ts";
 import type { ApprovalStatus } from "../../src/domain/options.ts";
 
 export const DASHBOARD_MESSAGES = {
@@ -32,6 +33,11 @@ export async function editableProfile(userId: string): Promise<{ id: string; han
     [userId],
   );
   if (!own) throw notFound(DASHBOARD_MESSAGES.noProfile);
-  if (own.approval_status !== "Approved") throw forbidden(DASHBOARD_MESSAGES.notApproved);
+  if (own.approval_status !== "Approved") throw notEditable(own.approval_status);
   return { id: own.id, handle: own.handle };
+}
+
+/** Why a profile that is not Approved cannot be changed: still under review, or taken down by an admin. */
+export function notEditable(status: string) {
+  return forbidden(status === "Suspended" ? MODERATION_MESSAGES.suspendedNoEdit : DASHBOARD_MESSAGES.notApproved);
 }

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { availabilitySchema, citySchema, profileEditSchema } from "../../src/domain/profile.ts";
 import { purgeProfileCache } from "../cache/purge.ts";
-import { queryOne } from "../db/index.ts";
+import { queryOne, transaction } from "../db/index.ts";
 import { badRequest, forbidden } from "../http/errors.ts";
 import { parse, readJson } from "../http/request.ts";
 import type { Call } from "../http/route.ts";
+import { recordProfileChange } from "../moderation/change-log.ts";
 import { listGallery } from "./gallery.ts";
 import {
   DASHBOARD_MESSAGES,
@@ -33,12 +34,18 @@ function stillApproved(profile: OwnerProfile | undefined): OwnerProfile {
 export async function editProfile(call: Call) {
   const own = await editableProfile(call.session!.userId);
   const edit = await readJson(call.request, profileEditSchema);
-  const profile = stillApproved(
-    await queryOne<OwnerProfile>(
+  const profile = await transaction(async (tx) => {
+    // The row lock keeps the logged previous bio true when two edits race.
+    const { rows: before } = await tx.query<{ bio: string }>(
+      `SELECT bio FROM profiles WHERE id = $1 AND approval_status = 'Approved' FOR UPDATE`,
+      [own.id],
+    );
+    const { rows } = await tx.query<OwnerProfile>(
       `UPDATE profiles
         SET bio = $2, city = $3, availability_status = $4, birth_year = $5, nationality = $6, ethnicity = $7,
             hair_color = $8, tattoos = $9, smoker = $10, spoken_languages = $11, telegram_handle = $12,
-            whatsapp_number = $13, email = $14, onlyfans_link = $15, call_number = $16, updated_at = now()
+            whatsapp_number = $13, email = $14, onlyfans_link = $15, call_number = $16, categories = $17,
+            updated_at = now()
       WHERE id = $1 AND approval_status = 'Approved'
       RETURNING ${OWNER_PROFILE_COLUMNS}`,
       [
@@ -58,9 +65,15 @@ export async function editProfile(call: Call) {
         edit.email,
         edit.onlyfans_link,
         edit.call_number,
+        edit.categories,
       ],
-    ),
-  );
+    );
+    const previousBio = before[0]?.bio;
+    if (previousBio !== undefined && previousBio !== edit.bio) {
+      await recordProfileChange(tx, { profileId: own.id, kind: "bio", previousBio, newBio: edit.bio });
+    }
+    return stillApproved(rows[0]);
+  });
   await purgeProfileCache(own.handle);
   return { profile };
 }

@@ -12,14 +12,18 @@ export const handleSchema = z
   .max(50, "Handle must be less than 50 characters")
   .regex(HANDLE_PATTERN, "Handle may only contain letters, numbers, dots, hyphens and underscores");
 
+/** The services a muse offers: the application and the profile edit apply the same rule. */
+export const categoriesSchema = z
+  .array(z.enum(CATEGORIES, "Please select a valid service"))
+  .min(1, "Please select at least one service")
+  .max(CATEGORIES.length)
+  .refine((categories) => new Set(categories).size === categories.length, "Please select each service only once");
+
 /** The muse application (SPEC §5). The pictures travel as files beside these fields. */
 export const applicationSchema = z.object({
   handle: handleSchema,
   city: z.enum(CITIES, "Please select a city"),
-  categories: z
-    .array(z.enum(CATEGORIES, "Please select a valid service"))
-    .min(1, "Please select at least one service")
-    .max(CATEGORIES.length),
+  categories: categoriesSchema,
   bio: z.string().trim().min(20, "Bio must be at least 20 characters").max(500, "Bio must be less than 500 characters"),
   phone_number: z
     .string()

@@ -79,8 +79,35 @@ export type StatusChange = z.infer<typeof statusChangeSchema>;
 /** PATCH /api/dashboard/listing: the Muse pauses or resumes her own listing. */
 export const listingSchema = z.object({ paused: z.boolean() });
 
+/** PUT /api/dashboard/gallery/order: every id of her own gallery, each once, in the new order. */
+export const galleryOrderSchema = z.object({
+  ids: z.array(z.string().max(100), "Send the gallery image ids in their new order").max(500),
+});
+
+/** The two pictures of an application a Muse replaces from her dashboard: POST /api/dashboard/pictures/:kind. */
+export const PICTURE_KINDS = ["profile", "feet"] as const;
+export type PictureKind = (typeof PICTURE_KINDS)[number];
+
 export const PROFILE_CHANGE_KINDS = ["gallery_image", "profile_picture", "feet_picture", "bio"] as const;
 export type ProfileChangeKind = (typeof PROFILE_CHANGE_KINDS)[number];
+
+/** How /admin/changes names each kind of change. */
+export const PROFILE_CHANGE_LABELS: Record<ProfileChangeKind, string> = {
+  gallery_image: "New gallery picture",
+  profile_picture: "New profile picture",
+  feet_picture: "New feet picture",
+  bio: "Bio edited",
+};
+
+/** How the mail about a removed picture names it ("Our team removed … from your profile"). */
+export const REMOVED_PICTURE_NAMES: Record<Exclude<ProfileChangeKind, "bio">, string> = {
+  gallery_image: "a gallery picture",
+  profile_picture: "your profile picture",
+  feet_picture: "your feet picture",
+};
+
+/** Recent changes are paged on the server, newest first. */
+export const CHANGES_PAGE_SIZE = 50;
 
 export const MODERATION_MESSAGES = {
   reportSent: {
@@ -108,4 +135,18 @@ export const MODERATION_MESSAGES = {
   pictureRemoved: "Picture removed.",
   pictureAlreadyRemoved: "This picture has already been removed",
   changeNotFound: "Change not found",
+  pictureNoLongerShown: "This picture is no longer on the profile: the Muse has replaced or deleted it",
+  notAPicture: "Only a picture can be removed",
+  removeFailed: "Failed to remove the picture",
+  changesLoadFailed: "Failed to load recent changes",
+  pauseConfirm: "Pause your listing? Your profile disappears from the directory until you resume it.",
+  pauseFailed: "Failed to pause your listing. Please try again.",
+  resumeFailed: "Failed to resume your listing. Please try again.",
+  suspendedNote: "Your profile is suspended and hidden from the directory.",
+  suspendedNoEdit: "Your profile is suspended and cannot be changed",
+  galleryOrderInvalid: "The new order must list each image of your gallery exactly once",
+  galleryOrderSaved: "Gallery order saved.",
+  galleryOrderFailed: "Failed to save the gallery order.",
+  pictureReplaced: { profile: "Profile picture updated!", feet: "Feet picture updated!" },
+  pictureReplaceFailed: { profile: "Failed to upload profile picture", feet: "Failed to upload feet picture" },
 } as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { categoriesSchema } from "./application.ts";
 import { CITIES } from "./cities.ts";
 import { AVAILABILITY, BIRTH_YEARS, ETHNICITIES, HAIR_COLORS, LANGUAGES, NATIONALITIES } from "./options.ts";
 
@@ -17,6 +18,8 @@ export const profileEditSchema = z.object({
     .max(1000, "Bio must be less than 1000 characters"),
   city: z.enum(CITIES),
   availability_status: z.enum(AVAILABILITY),
+  /** Her services: the application's rule (at least one, only known ones). */
+  categories: categoriesSchema,
   birth_year: z.preprocess(
     (v) => (v === "" || v === undefined ? null : typeof v === "string" ? Number(v) : v),
     z

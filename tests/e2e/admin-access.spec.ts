@@ -12,8 +12,9 @@ const ADMIN_PAGES = [
   "/admin/contacts",
   "/admin/blog",
   "/admin/reports",
+  "/admin/changes",
 ];
-const ADMIN_API = ["/api/applications", "/api/contacts", "/api/admin/stats", "/api/reports"];
+const ADMIN_API = ["/api/applications", "/api/contacts", "/api/admin/stats", "/api/reports", "/api/admin/changes"];
 
 test.describe.configure({ timeout: 180_000 });
 

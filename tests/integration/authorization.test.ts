@@ -10,6 +10,7 @@ import contacts from "../../netlify/functions/contacts.mts";
 import admin from "../../netlify/functions/admin.mts";
 import articles from "../../netlify/functions/articles.mts";
 import reports from "../../netlify/functions/reports.mts";
+import changes from "../../netlify/functions/changes.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { SESSION_COOKIE, issueToken } from "../../functions/auth/session.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
@@ -434,6 +435,7 @@ const ENDPOINTS: Endpoint[] = [
         tattoos: null,
         smoker: null,
         spoken_languages: ["English"],
+        categories: ["Foot Worship"],
         telegram_handle: null,
         whatsapp_number: null,
         call_number: null,
@@ -475,6 +477,41 @@ const ENDPOINTS: Endpoint[] = [
     path: (target) => `/api/dashboard/gallery/${target.id}`,
     params: (target) => ({ id: target.id! }),
     expect: { anonymous: 401, seeker: 404, pendingMuse: 403, approvedMuse: 200, otherMuse: 404, admin: 404 },
+  },
+  {
+    // A resume: pausing would take the Approved muse off the public reads the later cells expect to see.
+    name: "PATCH /api/dashboard/listing",
+    handler: dashboard,
+    method: "PATCH",
+    path: () => "/api/dashboard/listing",
+    body: () => ({ json: { paused: false } }),
+    expect: approvedOwnerOnly(200),
+  },
+  {
+    name: "POST /api/dashboard/pictures/:kind",
+    handler: dashboard,
+    method: "POST",
+    path: () => "/api/dashboard/pictures/feet",
+    params: () => ({ kind: "feet" }),
+    body: async () => ({ form: galleryForm(upload(await pngImage(), "feet.png", "image/png")) }),
+    expect: approvedOwnerOnly(200),
+  },
+  {
+    // The Approved muse's own ids: the other muse sending them is refused, since they are not her gallery.
+    name: "PUT /api/dashboard/gallery/order (the Approved muse's ids)",
+    handler: dashboard,
+    method: "PUT",
+    path: () => "/api/dashboard/gallery/order",
+    body: async () => ({
+      json: {
+        ids: (
+          await query<{ id: string }>(`SELECT id FROM muse_gallery WHERE profile_id = $1 ORDER BY display_order DESC`, [
+            world.approvedId,
+          ])
+        ).map((image) => image.id),
+      },
+    }),
+    expect: { anonymous: 401, seeker: 404, pendingMuse: 403, approvedMuse: 200, otherMuse: 400, admin: 404 },
   },
   // Images
   {
@@ -558,6 +595,35 @@ const ENDPOINTS: Endpoint[] = [
     handler: admin,
     method: "GET",
     path: () => "/api/admin/stats",
+    expect: adminOnly(200),
+  },
+  // Recent changes of live profiles
+  {
+    name: "GET /api/admin/changes",
+    handler: changes,
+    method: "GET",
+    path: () => "/api/admin/changes?page=1",
+    expect: adminOnly(200),
+  },
+  {
+    name: "POST /api/admin/changes/:id/remove",
+    handler: changes,
+    method: "POST",
+    prepare: async () => {
+      const picture = await storedPicture("muse-gallery");
+      await query(
+        `INSERT INTO muse_gallery (profile_id, image_url, caption, display_order)
+         VALUES ($1, $2, 'to remove', (SELECT count(*) FROM muse_gallery WHERE profile_id = $1))`,
+        [world.approvedId, picture.url],
+      );
+      const change = await queryOne<{ id: string }>(
+        `INSERT INTO profile_changes (profile_id, kind, image_url) VALUES ($1, 'gallery_image', $2) RETURNING id`,
+        [world.approvedId, picture.url],
+      );
+      return { id: change!.id };
+    },
+    path: (target) => `/api/admin/changes/${target.id}/remove`,
+    params: (target) => ({ id: target.id! }),
     expect: adminOnly(200),
   },
   // Blog

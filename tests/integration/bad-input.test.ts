@@ -14,6 +14,7 @@ import { call, createProfile, createUser } from "../support/api.ts";
 import { CITIES } from "../../src/domain/cities.ts";
 import {
   AVAILABILITY,
+  CATEGORIES,
   ETHNICITIES,
   HAIR_COLORS,
   LANGUAGES,
@@ -180,6 +181,7 @@ const validProfileEdit = {
   bio: "A warm and discreet Muse who loves elegant heels and long walks.",
   city: "Zurich",
   availability_status: "Available",
+  categories: ["Foot Worship", "Pedicure Sessions"],
   birth_year: 1995,
   nationality: "Swiss",
   ethnicity: "European",
@@ -193,6 +195,9 @@ const validProfileEdit = {
   email: "muse@example.test",
   onlyfans_link: "https://fans.example/muse",
 };
+
+/** Filled in beforeAll with the approved muse's gallery, in its current order. */
+const validGalleryOrder: { ids: string[] } = { ids: [] };
 
 const validArticle = {
   title: "A Valid Title",
@@ -479,6 +484,24 @@ const ENDPOINTS: JsonEndpoint[] = [
       bio: fc.oneof(notAStringOrNull, shortText(20), tooLong(1000)),
       city: fc.oneof(notAStringOrNull, unknownOption(CITIES)),
       availability_status: fc.oneof(notAStringOrNull, unknownOption(AVAILABILITY)),
+      // At least one known service, each once: anything else is refused, as on the application.
+      categories: fc
+        .oneof(
+          notAStringOrNull,
+          fc.constant([]),
+          fc.array(unknownOption(CATEGORIES), { minLength: 1, maxLength: 3 }),
+          fc.constantFrom(...CATEGORIES).map((category) => [category, category]),
+          fc.constant(Array.from({ length: CATEGORIES.length + 1 }, (_, i) => CATEGORIES[i % CATEGORIES.length])),
+        )
+        .filter(
+          (value) =>
+            !(
+              Array.isArray(value) &&
+              value.length > 0 &&
+              new Set(value).size === value.length &&
+              value.every((category) => (CATEGORIES as readonly unknown[]).includes(category))
+            ),
+        ),
       birth_year: fc.oneof(
         fc.integer().filter((year) => year < 1990 || year > 2005),
         fc.double({ min: 1990.1, max: 2004.9 }),
@@ -535,6 +558,38 @@ const ENDPOINTS: JsonEndpoint[] = [
     strictKeys: true,
     target: () => row("profiles", ids.approved!)(),
   },
+  {
+    name: "PATCH /api/dashboard/listing",
+    handler: dashboard,
+    method: "PATCH",
+    path: () => "/api/dashboard/listing",
+    cookie: () => cookies.approvedMuse!,
+    valid: { paused: true },
+    required: ["paused"],
+    invalid: { paused: notABoolean },
+    target: () => row("profiles", ids.approved!)(),
+  },
+  {
+    name: "PUT /api/dashboard/gallery/order",
+    handler: dashboard,
+    method: "PUT",
+    path: () => "/api/dashboard/gallery/order",
+    cookie: () => cookies.approvedMuse!,
+    valid: validGalleryOrder,
+    required: ["ids"],
+    invalid: {
+      ids: fc.oneof(
+        notAStringOrNull.filter((value) => !isDeepStrictEqual(value, validGalleryOrder.ids)),
+        fc.array(fc.uuid(), { maxLength: 3 }),
+        fc.constant(null).map(() => validGalleryOrder.ids.slice(1)),
+        fc.constant(null).map(() => [...validGalleryOrder.ids, validGalleryOrder.ids[0]]),
+        fc.constant(null).map(() => [...validGalleryOrder.ids, ids.foreignImage]),
+        fc.array(fc.oneof(fc.integer(), fc.constant(null), tooLong(100)), { minLength: 1, maxLength: 3 }),
+        fc.constant(null).map(() => Array.from({ length: 501 }, () => validGalleryOrder.ids[0])),
+      ),
+    },
+    target: () => query(`SELECT id, display_order FROM muse_gallery WHERE profile_id = $1 ORDER BY id`, [ids.approved]),
+  },
 ];
 
 beforeAll(async () => {
@@ -549,6 +604,21 @@ beforeAll(async () => {
   ids.accountHolder = accountHolder.id;
   ids.approved = (await createProfile({ approval_status: "Approved", user_id: muse.id, city: "Zurich" })).id;
   ids.pending = (await createProfile({ approval_status: "Pending", admin_notes: "original notes" })).id;
+  // Two gallery images of her own, and one of another muse's, for the reorder endpoint.
+  const other = (await createProfile({ approval_status: "Approved" })).id;
+  for (const [profileId, order] of [
+    [ids.approved, 0],
+    [ids.approved, 1],
+    [other, 0],
+  ] as const) {
+    const image = await queryOne<{ id: string }>(
+      `INSERT INTO muse_gallery (profile_id, image_url, display_order)
+       VALUES ($1, '/api/images/muse-gallery/' || gen_random_uuid(), $2) RETURNING id`,
+      [profileId, order],
+    );
+    if (profileId === other) ids.foreignImage = image!.id;
+    else validGalleryOrder.ids.push(image!.id);
+  }
   ids.unlinked = (await createProfile({ handle: "UnlinkedApplication" })).id;
   const reportable = await createProfile({ approval_status: "Approved", handle: "ReportableMuse" });
   ids.report = (await queryOne<{ id: string }>(

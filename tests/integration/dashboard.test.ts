@@ -18,6 +18,7 @@ const fullEdit = {
   bio: "Zurich-based Muse with a love for elegant heels, spa days and good conversation.",
   city: "Basel",
   availability_status: "Busy",
+  categories: ["Pedicure Sessions", "Shoeplay & Heels"],
   birth_year: 1995,
   nationality: "Swiss",
   ethnicity: "European",
@@ -54,6 +55,12 @@ describe("the muse dashboard requires a session", () => {
       call(dashboard, "DELETE", "/api/dashboard/gallery/0b6f3c1e-8a4d-4f6e-9c2b-1d3e5f7a9b0c", {
         params: { id: "0b6f3c1e-8a4d-4f6e-9c2b-1d3e5f7a9b0c" },
       }),
+      call(dashboard, "PATCH", "/api/dashboard/listing", { json: { paused: true } }),
+      call(dashboard, "POST", "/api/dashboard/pictures/profile", {
+        form: galleryForm(upload(await pngImage())),
+        params: { kind: "profile" },
+      }),
+      call(dashboard, "PUT", "/api/dashboard/gallery/order", { json: { ids: [] } }),
     ];
     for (const response of await Promise.all(requests)) {
       expect(response.status).toBe(401);

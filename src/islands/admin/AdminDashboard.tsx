@@ -5,6 +5,7 @@ import {
   Clock,
   FileText,
   Flag,
+  History,
   LogOut,
   Mail,
   Newspaper,
@@ -174,6 +175,12 @@ export function AdminDashboard() {
             title="Manage Blog"
             text="Write and publish articles"
             icon={<Newspaper className={icon} />}
+          />
+          <QuickLink
+            href="/admin/changes"
+            title="Recent Changes"
+            text="Check new pictures and bio edits"
+            icon={<History className={icon} />}
           />
         </div>
       </section>

@@ -559,7 +559,7 @@ export function ApplicationDetail() {
           confirmLabel={CONFIRMATIONS[confirming].label}
           destructive={CONFIRMATIONS[confirming].destructive}
           onConfirm={() => confirmed(confirming)}
-          onCancel={() => setConfirming(null)}
+          onOpenChange={(open) => !open && setConfirming(null)}
         />
       )}
     </AdminShell>

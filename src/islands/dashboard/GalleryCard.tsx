@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { ImagePlus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "lucide-react";
+import { MODERATION_MESSAGES } from "../../domain/moderation.ts";
 import { PROFILE_MESSAGES } from "../../domain/profile.ts";
 import { api } from "../../lib/api.ts";
 import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
@@ -18,6 +19,7 @@ export function GalleryCard({ handle, images, onChange }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
 
   async function upload(file: File) {
     if (!isImageFile(file)) {
@@ -54,6 +56,31 @@ export function GalleryCard({ handle, images, onChange }: Props) {
       setDeleting(null);
     }
   }
+
+  /** Swaps an image with its neighbour; the list shows the new order at once and goes back if the save fails. */
+  async function move(index: number, by: -1 | 1) {
+    const reordered = [...images];
+    const [image] = reordered.splice(index, 1);
+    reordered.splice(index + by, 0, image!);
+    setMoving(true);
+    onChange(reordered);
+    try {
+      const { gallery } = await api<{ gallery: GalleryImage[] }>("/api/dashboard/gallery/order", {
+        method: "PUT",
+        json: { ids: reordered.map((current) => current.id) },
+      });
+      onChange(gallery);
+      toast.success(MODERATION_MESSAGES.galleryOrderSaved);
+    } catch (error) {
+      console.error("Reordering the gallery failed", error);
+      onChange(images);
+      toast.error(MODERATION_MESSAGES.galleryOrderFailed);
+    } finally {
+      setMoving(false);
+    }
+  }
+
+  const moveButton = "rounded-full p-2 text-stone-700 hover:bg-blush disabled:opacity-40";
 
   return (
     <section className="card" aria-labelledby="gallery-title">
@@ -105,15 +132,35 @@ export function GalleryCard({ handle, images, onChange }: Props) {
               />
               <div className="flex items-center justify-between gap-2 p-2">
                 <span className="truncate text-sm text-stone-700">{image.caption}</span>
-                <button
-                  type="button"
-                  className="rounded-full p-2 text-red-700 hover:bg-red-50 disabled:opacity-50"
-                  aria-label={`Delete ${image.caption || `image ${index + 1}`}`}
-                  disabled={deleting === image.id}
-                  onClick={() => void remove(image)}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                </button>
+                <span className="flex shrink-0 items-center">
+                  <button
+                    type="button"
+                    className={moveButton}
+                    aria-label={`Move ${image.caption || `image ${index + 1}`} up`}
+                    disabled={moving || index === 0}
+                    onClick={() => void move(index, -1)}
+                  >
+                    <ArrowUp className="h-4 w-4" aria-hidden="true" />
+                  </button>
+                  <button
+                    type="button"
+                    className={moveButton}
+                    aria-label={`Move ${image.caption || `image ${index + 1}`} down`}
+                    disabled={moving || index === images.length - 1}
+                    onClick={() => void move(index, 1)}
+                  >
+                    <ArrowDown className="h-4 w-4" aria-hidden="true" />
+                  </button>
+                  <button
+                    type="button"
+                    className="rounded-full p-2 text-red-700 hover:bg-red-50 disabled:opacity-50"
+                    aria-label={`Delete ${image.caption || `image ${index + 1}`}`}
+                    disabled={deleting === image.id}
+                    onClick={() => void remove(image)}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </button>
+                </span>
               </div>
             </li>
           ))}

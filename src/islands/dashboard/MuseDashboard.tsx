@@ -9,6 +9,8 @@ import { Spinner } from "../ui/Spinner.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
 import { ApprovalBadge, AvailabilityBadge } from "../ui/badges.tsx";
 import { GalleryCard } from "./GalleryCard.tsx";
+import { ListingCard } from "./ListingCard.tsx";
+import { PicturesCard } from "./PicturesCard.tsx";
 import { ProfileCard } from "./ProfileCard.tsx";
 import type { DashboardData, GalleryImage, OwnerProfile } from "./types.ts";
 
@@ -49,6 +51,9 @@ export function MuseDashboard() {
     void load();
   }, [load]);
 
+  const setProfile = (profile: OwnerProfile) =>
+    setState((current) => (current.name === "ready" ? { ...current, profile } : current));
+
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       <Toaster />
@@ -88,10 +93,15 @@ export function MuseDashboard() {
                 {state.profile.approval_status === "Approved" && (
                   <AvailabilityBadge status={state.profile.availability_status} />
                 )}
+                {state.profile.approval_status === "Approved" && state.profile.paused_at && (
+                  <span className="rounded-full bg-stone-200 px-3 py-1 text-xs font-semibold text-stone-800">
+                    Paused
+                  </span>
+                )}
               </div>
             </div>
             <div className="flex gap-3">
-              {state.profile.approval_status === "Approved" && (
+              {state.profile.approval_status === "Approved" && !state.profile.paused_at && (
                 <a href={`/muse/${encodeURIComponent(state.profile.handle)}`} className="btn-secondary !px-4 !py-2">
                   View Public Profile
                 </a>
@@ -99,7 +109,13 @@ export function MuseDashboard() {
               <SignOutButton />
             </div>
           </header>
-          <ProfileCard profile={state.profile} onChange={(profile) => setState({ ...state, profile })} />
+          {state.profile.approval_status === "Approved" && (
+            <ListingCard profile={state.profile} onChange={setProfile} />
+          )}
+          <ProfileCard profile={state.profile} onChange={setProfile} />
+          {state.profile.approval_status === "Approved" && (
+            <PicturesCard profile={state.profile} onChange={setProfile} />
+          )}
           {state.profile.approval_status === "Approved" && (
             <GalleryCard
               handle={state.profile.handle}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { CITIES } from "../../domain/cities.ts";
+import { MODERATION_MESSAGES } from "../../domain/moderation.ts";
 import { AVAILABILITY } from "../../domain/options.ts";
 import { PROFILE_MESSAGES } from "../../domain/profile.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
@@ -77,7 +78,25 @@ function StatusNote({ profile }: { profile: OwnerProfile }) {
           </p>
         </div>
       )}
-      <p className="text-sm text-stone-600">Editing becomes available once your application is approved.</p>
+      {profile.approval_status === "Suspended" ? (
+        <div className="rounded-xl bg-stone-100 px-4 py-3 text-sm text-stone-900" data-status-note>
+          <p className="font-semibold">{MODERATION_MESSAGES.suspendedNote}</p>
+          {profile.suspension_reason && (
+            <p className="mt-1">
+              Reason: <span className="whitespace-pre-line">{profile.suspension_reason}</span>
+            </p>
+          )}
+          <p className="mt-2">
+            While your profile is suspended it cannot be edited. Please{" "}
+            <a href="/contact" className="font-semibold underline">
+              contact us
+            </a>{" "}
+            if you have questions.
+          </p>
+        </div>
+      ) : (
+        <p className="text-sm text-stone-600">Editing becomes available once your application is approved.</p>
+      )}
     </div>
   );
 }

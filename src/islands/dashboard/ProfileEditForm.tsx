@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { PROFILE_MESSAGES, profileEditSchema } from "../../domain/profile.ts";
-import { BIRTH_YEARS, ETHNICITIES, HAIR_COLORS, LANGUAGES, NATIONALITIES } from "../../domain/options.ts";
+import { BIRTH_YEARS, CATEGORIES, ETHNICITIES, HAIR_COLORS, LANGUAGES, NATIONALITIES } from "../../domain/options.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { describedBy, Field, FieldSet, inputClass } from "../ui/FormField.tsx";
 import type { OwnerProfile } from "./types.ts";
@@ -14,6 +14,7 @@ type ProfileFormOutput = z.output<typeof profileFormSchema>;
 
 interface ProfileFormValues {
   bio: string;
+  categories: string[];
   birth_year: string;
   nationality: string;
   ethnicity: string;
@@ -34,6 +35,7 @@ const BIO_MAX = 1000;
 function formValues(profile: OwnerProfile): ProfileFormValues {
   return {
     bio: profile.bio ?? "",
+    categories: profile.categories ?? [],
     birth_year: profile.birth_year ? String(profile.birth_year) : "",
     nationality: profile.nationality ?? "",
     ethnicity: profile.ethnicity ?? "",
@@ -158,6 +160,23 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
           {...register("bio")}
         />
       </Field>
+
+      <FieldSet id="profile-categories" legend="Services" error={errors.categories?.message}>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {CATEGORIES.map((category, index) => (
+            <label key={category} htmlFor={`profile-category-${index}`} className="flex items-center gap-2 text-sm">
+              <input
+                id={`profile-category-${index}`}
+                type="checkbox"
+                value={category}
+                className="h-4 w-4 accent-rose"
+                {...register("categories")}
+              />
+              {category}
+            </label>
+          ))}
+        </div>
+      </FieldSet>
 
       <div className="grid gap-5 sm:grid-cols-2">
         {select("birth_year", "Birth Year", BIRTH_YEARS)}

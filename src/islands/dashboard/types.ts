@@ -11,6 +11,10 @@ export interface OwnerProfile {
   availability_status: Availability;
   approval_status: ApprovalStatus;
   rejection_reason: string | null;
+  /** Why an admin suspended the profile, while it is Suspended. */
+  suspension_reason: string | null;
+  /** Set while she has paused her own listing. */
+  paused_at: string | null;
   profile_picture_url: string | null;
   feet_picture_url: string | null;
   birth_year: number | null;

@@ -83,6 +83,7 @@ export async function createApprovedMuse(
       bio,
       city,
       availability_status: "Available",
+      categories,
       birth_year: 1994,
       nationality: "Swiss",
       ethnicity: "European",

@@ -1,0 +1,76 @@
+import { PICTURE_KINDS, type PictureKind } from "../../src/domain/moderation.ts";
+import { PROFILE_MESSAGES } from "../../src/domain/profile.ts";
+import { purgeCache, purgeProfileCache } from "../cache/purge.ts";
+import { transaction } from "../db/index.ts";
+import { ApiError, badRequest, notFound } from "../http/errors.ts";
+import type { Call } from "../http/route.ts";
+import { IMAGE_MESSAGES, processImage } from "../images/process.ts";
+import { imageCacheTag } from "../images/serve.ts";
+import { discardImages, imageRefFromUrl, storeImage, type StoredImage } from "../images/store.ts";
+import { readUploadForm, uploadedFile } from "../images/upload.ts";
+import { recordProfileChange } from "../moderation/change-log.ts";
+import { OWNER_PROFILE_COLUMNS, editableProfile, notEditable, type OwnerProfile } from "./own-profile.ts";
+
+/** Where each replaceable picture lives, and how the change log names it. Column names never come from input. */
+const PICTURES = {
+  profile: { column: "profile_picture_url", change: "profile_picture" },
+  feet: { column: "feet_picture_url", change: "feet_picture" },
+} as const satisfies Record<PictureKind, { column: string; change: string }>;
+
+function pictureKind(kind: string | undefined): PictureKind {
+  if (!(PICTURE_KINDS as readonly unknown[]).includes(kind)) throw notFound();
+  return kind as PictureKind;
+}
+
+async function storePicture(bytes: Uint8Array): Promise<StoredImage> {
+  const image = await processImage(bytes);
+  try {
+    return await storeImage("muse-profile-pictures", image);
+  } catch (error) {
+    console.error("Picture upload failed", error);
+    throw new ApiError(500, "upload_failed", PROFILE_MESSAGES.uploadFailed.description);
+  }
+}
+
+/**
+ * POST /api/dashboard/pictures/:kind (multipart `image`; kind `profile` or `feet`): replaces one of her two
+ * pictures. The new picture is re-encoded without metadata and stored first; one UPDATE swaps the URL and the
+ * change is logged in the same transaction; only then is the old blob deleted and its cache purged. A failure after
+ * storing deletes the new blob again, so no picture is left behind unreferenced.
+ */
+export async function replacePicture(call: Call) {
+  const kind = pictureKind(call.params.kind);
+  const { column, change } = PICTURES[kind];
+  const own = await editableProfile(call.session!.userId);
+  const form = await readUploadForm(call.request, 1);
+  const bytes = await uploadedFile(form, "image");
+  if (!bytes) throw badRequest(IMAGE_MESSAGES.notAnImage, { image: IMAGE_MESSAGES.notAnImage });
+
+  const stored = await storePicture(bytes);
+  let replaced: { profile: OwnerProfile; previousUrl: string | null };
+  try {
+    replaced = await transaction(async (tx) => {
+      const { rows: locked } = await tx.query<{ previous_url: string | null; approval_status: string }>(
+        `SELECT ${column} AS previous_url, approval_status FROM profiles WHERE id = $1 FOR UPDATE`,
+        [own.id],
+      );
+      const current = locked[0];
+      if (!current || current.approval_status !== "Approved") throw notEditable(current?.approval_status ?? "");
+      const { rows } = await tx.query<OwnerProfile>(
+        `UPDATE profiles SET ${column} = $2, updated_at = now() WHERE id = $1 RETURNING ${OWNER_PROFILE_COLUMNS}`,
+        [own.id, stored.url],
+      );
+      await recordProfileChange(tx, { profileId: own.id, kind: change, imageUrl: stored.url });
+      return { profile: rows[0]!, previousUrl: current.previous_url };
+    });
+  } catch (error) {
+    await discardImages([stored.url]);
+    throw error;
+  }
+
+  await discardImages([replaced.previousUrl]);
+  const previous = imageRefFromUrl(replaced.previousUrl);
+  if (previous) await purgeCache([imageCacheTag(previous.id)]);
+  await purgeProfileCache(own.handle);
+  return { profile: replaced.profile };
+}

@@ -1,0 +1,155 @@
+import { recordAdminAction } from "../admin/actions.ts";
+import { isUuid } from "../admin/ids.ts";
+import { notifyMuse } from "../applications/notify.ts";
+import { purgeCache, purgeProfileCache } from "../cache/purge.ts";
+import { query, transaction, type Queryable } from "../db/index.ts";
+import { mails } from "../email/templates.ts";
+import { badRequest, conflict, notFound } from "../http/errors.ts";
+import type { Call } from "../http/route.ts";
+import { imageCacheTag } from "../images/serve.ts";
+import { discardImages, imageRefFromUrl } from "../images/store.ts";
+import {
+  CHANGES_PAGE_SIZE,
+  MODERATION_MESSAGES,
+  REMOVED_PICTURE_NAMES,
+  type ProfileChangeKind,
+} from "../../src/domain/moderation.ts";
+import type { ApprovalStatus } from "../../src/domain/options.ts";
+import type { PictureChangeKind } from "./change-log.ts";
+
+export interface ProfileChange {
+  id: string;
+  kind: ProfileChangeKind;
+  created_at: Date;
+  removed_at: Date | null;
+  profile_id: string;
+  handle: string;
+  approval_status: ApprovalStatus;
+  image_url: string | null;
+  previous_bio: string | null;
+  new_bio: string | null;
+  /** Whether the picture is still on the profile (false for bio edits, removed pictures and replaced ones). */
+  in_use: boolean;
+}
+
+/** Whether change c's picture is still on its profile p; the one definition the list and the removal share. */
+const PICTURE_IN_USE = `CASE c.kind
+    WHEN 'gallery_image' THEN EXISTS (
+      SELECT 1 FROM muse_gallery g WHERE g.profile_id = c.profile_id AND g.image_url = c.image_url)
+    WHEN 'profile_picture' THEN p.profile_picture_url IS NOT DISTINCT FROM c.image_url
+    WHEN 'feet_picture' THEN p.feet_picture_url IS NOT DISTINCT FROM c.image_url
+    ELSE false
+  END`;
+
+function requestedPage(request: Request): number {
+  const raw = new URL(request.url).searchParams.get("page");
+  if (raw === null || raw === "") return 1;
+  const page = Number(raw);
+  if (!/^\d{1,6}$/.test(raw) || page < 1) throw badRequest("page must be a whole number from 1");
+  return page;
+}
+
+/** GET /api/admin/changes?page=N (admin): what live profiles changed, newest first, 50 a page. */
+export async function listChanges(call: Call) {
+  const page = requestedPage(call.request);
+  const rows = await query<ProfileChange & { total: number }>(
+    `SELECT c.id, c.kind, c.created_at, c.removed_at, c.profile_id, p.handle, p.approval_status, c.image_url,
+            c.previous_bio, c.new_bio, (c.removed_at IS NULL AND ${PICTURE_IN_USE}) AS in_use,
+            count(*) OVER ()::int AS total
+       FROM profile_changes c JOIN profiles p ON p.id = c.profile_id
+      ORDER BY c.created_at DESC, c.id DESC
+      LIMIT $1 OFFSET $2`,
+    [CHANGES_PAGE_SIZE, (page - 1) * CHANGES_PAGE_SIZE],
+  );
+  const total = rows[0]?.total ?? (await countChanges());
+  return { changes: rows.map(({ total: _total, ...change }) => change), page, page_size: CHANGES_PAGE_SIZE, total };
+}
+
+/** A page past the end has no row to carry the window count. */
+async function countChanges(): Promise<number> {
+  const [row] = await query<{ total: number }>(`SELECT count(*)::int AS total FROM profile_changes`);
+  return row?.total ?? 0;
+}
+
+interface RemovedPicture {
+  profileId: string;
+  handle: string;
+  kind: PictureChangeKind;
+  imageUrl: string;
+}
+
+/** Takes the picture off the profile; false when the Muse has since replaced or deleted it. */
+async function takeDown(tx: Queryable, picture: RemovedPicture): Promise<boolean> {
+  if (picture.kind === "gallery_image") {
+    const { rows } = await tx.query<{ display_order: number }>(
+      `DELETE FROM muse_gallery WHERE profile_id = $1 AND image_url = $2 RETURNING display_order`,
+      [picture.profileId, picture.imageUrl],
+    );
+    if (rows.length === 0) return false;
+    // Close the gap, as the Muse's own delete does, so display_order stays equal to the position.
+    await tx.query(
+      `UPDATE muse_gallery SET display_order = display_order - 1 WHERE profile_id = $1 AND display_order > $2`,
+      [picture.profileId, rows[0]!.display_order],
+    );
+    return true;
+  }
+  const column = picture.kind === "profile_picture" ? "profile_picture_url" : "feet_picture_url";
+  const { rows } = await tx.query(
+    `UPDATE profiles SET ${column} = NULL, updated_at = now() WHERE id = $1 AND ${column} = $2 RETURNING id`,
+    [picture.profileId, picture.imageUrl],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * POST /api/admin/changes/:id/remove (admin): takes a changed picture off the profile, deletes its blob, logs
+ * `picture_removed` with the change in one transaction, then mails the Muse. A picture the Muse has since replaced
+ * or deleted is a 409 and nothing changes: it is already off her profile (and its blob gone), so there is nothing
+ * to remove and nothing to tell her.
+ */
+export async function removeChangedPicture(call: Call) {
+  const id = call.params.id;
+  if (!isUuid(id)) throw notFound(MODERATION_MESSAGES.changeNotFound);
+  const removed = await transaction(async (tx) => {
+    const { rows } = await tx.query<{
+      profile_id: string;
+      kind: ProfileChangeKind;
+      image_url: string | null;
+      removed_at: Date | null;
+    }>(`SELECT profile_id, kind, image_url, removed_at FROM profile_changes WHERE id = $1 FOR UPDATE`, [id]);
+    const change = rows[0];
+    if (!change) throw notFound(MODERATION_MESSAGES.changeNotFound);
+    if (change.kind === "bio" || change.image_url === null) throw badRequest(MODERATION_MESSAGES.notAPicture);
+    if (change.removed_at !== null) throw conflict(MODERATION_MESSAGES.pictureAlreadyRemoved);
+    // Her own picture changes lock the profile row too, so a replacement cannot slip in between check and removal.
+    const { rows: profiles } = await tx.query<{ handle: string }>(
+      `SELECT handle FROM profiles WHERE id = $1 FOR UPDATE`,
+      [change.profile_id],
+    );
+    const picture: RemovedPicture = {
+      profileId: change.profile_id,
+      handle: profiles[0]!.handle,
+      kind: change.kind,
+      imageUrl: change.image_url,
+    };
+    if (!(await takeDown(tx, picture))) throw conflict(MODERATION_MESSAGES.pictureNoLongerShown);
+    await tx.query(`UPDATE profile_changes SET removed_at = now() WHERE id = $1`, [id]);
+    await recordAdminAction(tx, {
+      type: "picture_removed",
+      target: "profile",
+      targetId: picture.profileId,
+      adminUserId: call.session!.userId,
+      details: { change_id: id, kind: picture.kind, image_url: picture.imageUrl },
+    });
+    return picture;
+  });
+
+  await discardImages([removed.imageUrl]);
+  const ref = imageRefFromUrl(removed.imageUrl);
+  if (ref) await purgeCache([imageCacheTag(ref.id)]);
+  await purgeProfileCache(removed.handle);
+  const notified = await notifyMuse(removed.profileId, (handle) =>
+    mails.pictureRemoved(handle, REMOVED_PICTURE_NAMES[removed.kind]),
+  );
+  return { ok: true, message: MODERATION_MESSAGES.pictureRemoved, notified };
+}

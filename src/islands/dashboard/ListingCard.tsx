@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { EyeOff, Play } from "lucide-react";
+import { MODERATION_MESSAGES } from "../../domain/moderation.ts";
+import { api, errorMessage } from "../../lib/api.ts";
+import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
+import type { OwnerProfile } from "./types.ts";
+
+interface Props {
+  profile: OwnerProfile;
+  onChange: (profile: OwnerProfile) => void;
+}
+
+/** An Approved muse's own switch: pause her listing (after a confirm) or resume it. */
+export function ListingCard({ profile, onChange }: Props) {
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const paused = profile.paused_at !== null;
+
+  async function setPaused(next: boolean) {
+    setSaving(true);
+    try {
+      const result = await api<{ profile: OwnerProfile; message: string }>("/api/dashboard/listing", {
+        method: "PATCH",
+        json: { paused: next },
+      });
+      onChange(result.profile);
+      toast.success(result.message);
+      setConfirming(false);
+    } catch (error) {
+      console.error("Changing the listing failed", error);
+      toast.error(errorMessage(error, next ? MODERATION_MESSAGES.pauseFailed : MODERATION_MESSAGES.resumeFailed));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="listing-title" data-listing={paused ? "paused" : "live"}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="listing-title" className="text-2xl font-semibold">
+            Listing
+          </h2>
+          <p className="mt-1 text-stone-700" aria-live="polite">
+            {paused ? (
+              <>
+                <span className="mr-2 rounded-full bg-stone-200 px-3 py-1 text-xs font-semibold text-stone-800">
+                  Paused
+                </span>
+                {MODERATION_MESSAGES.paused}
+              </>
+            ) : (
+              "Your profile is live in the directory."
+            )}
+          </p>
+        </div>
+        {paused ? (
+          <button
+            type="button"
+            className="btn-primary !px-4 !py-2"
+            disabled={saving}
+            onClick={() => void setPaused(false)}
+          >
+            <Play className="h-4 w-4" aria-hidden="true" />
+            {saving ? "Resuming..." : "Resume Listing"}
+          </button>
+        ) : (
+          <button type="button" className="btn-secondary !px-4 !py-2" onClick={() => setConfirming(true)}>
+            <EyeOff className="h-4 w-4" aria-hidden="true" />
+            Pause Listing
+          </button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Pause Listing"
+        description={MODERATION_MESSAGES.pauseConfirm}
+        confirmLabel={saving ? "Pausing..." : "Pause Listing"}
+        busy={saving}
+        onConfirm={() => void setPaused(true)}
+        onOpenChange={setConfirming}
+      />
+    </section>
+  );
+}

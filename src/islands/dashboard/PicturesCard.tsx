@@ -1,0 +1,111 @@
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { ImageUp } from "lucide-react";
+import { MODERATION_MESSAGES, type PictureKind } from "../../domain/moderation.ts";
+import { api, errorMessage } from "../../lib/api.ts";
+import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
+import type { OwnerProfile } from "./types.ts";
+
+interface Props {
+  profile: OwnerProfile;
+  onChange: (profile: OwnerProfile) => void;
+}
+
+const PICTURES: { kind: PictureKind; label: string; field: "profile_picture_url" | "feet_picture_url" }[] = [
+  { kind: "profile", label: "Profile Picture", field: "profile_picture_url" },
+  { kind: "feet", label: "Feet Picture", field: "feet_picture_url" },
+];
+
+/** Her two pictures from the application, each replaceable by a new upload. */
+export function PicturesCard({ profile, onChange }: Props) {
+  return (
+    <section className="card" aria-labelledby="pictures-title">
+      <h2 id="pictures-title" className="text-2xl font-semibold">
+        Pictures
+      </h2>
+      <p className="mt-2 text-sm text-stone-600">
+        Your profile and feet pictures. A new picture replaces the old one at once. Image files only.
+      </p>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        {PICTURES.map((picture) => (
+          <PictureSlot key={picture.kind} {...picture} profile={profile} onChange={onChange} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function PictureSlot({
+  kind,
+  label,
+  field,
+  profile,
+  onChange,
+}: Props & { kind: PictureKind; label: string; field: "profile_picture_url" | "feet_picture_url" }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const url = profile[field];
+  const failed = MODERATION_MESSAGES.pictureReplaceFailed[kind];
+
+  async function replace(file: File) {
+    if (!isImageFile(file)) {
+      toast.error(failed, { description: "Please choose an image file." });
+      return;
+    }
+    setUploading(true);
+    try {
+      const body = new FormData();
+      body.set("image", await downscaleImage(file));
+      const result = await api<{ profile: OwnerProfile }>(`/api/dashboard/pictures/${kind}`, {
+        method: "POST",
+        body,
+      });
+      onChange(result.profile);
+      toast.success(MODERATION_MESSAGES.pictureReplaced[kind]);
+    } catch (error) {
+      console.error(`Replacing the ${kind} picture failed`, error);
+      toast.error(failed, { description: errorMessage(error, "Please try again.") });
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <figure className="overflow-hidden rounded-xl border border-stone-200" data-picture={kind}>
+      {url ? (
+        <img
+          src={url.startsWith("/api/images/") ? `${url}?size=card` : url}
+          alt={`${profile.handle} ${label.toLowerCase()}`}
+          className="aspect-[3/4] w-full object-cover"
+        />
+      ) : (
+        <div className="flex aspect-[3/4] w-full items-center justify-center bg-blush text-stone-700">No picture</div>
+      )}
+      <figcaption className="flex items-center justify-between gap-2 p-3">
+        <span className="font-semibold">{label}</span>
+        <button
+          type="button"
+          className="btn-secondary !px-3 !py-1.5 text-sm"
+          disabled={uploading}
+          onClick={() => input.current?.click()}
+        >
+          <ImageUp className="h-4 w-4" aria-hidden="true" />
+          {uploading ? "Uploading..." : `Replace ${label}`}
+        </button>
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          className="hidden"
+          tabIndex={-1}
+          aria-label={`New ${label.toLowerCase()} file`}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) void replace(file);
+          }}
+        />
+      </figcaption>
+    </figure>
+  );
+}

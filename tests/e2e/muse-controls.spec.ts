@@ -1,0 +1,220 @@
+import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { loginAsAdmin } from "./support/admin.ts";
+import {
+  createApprovedMuse,
+  declineCookies,
+  islandsHydrated,
+  signedInAsAdmin,
+  type ApprovedMuse,
+} from "./support/approved-muse.ts";
+import { pictureStored } from "./support/blobs.ts";
+import { expectToast, picture } from "./support/muse.ts";
+import { mailsTo } from "./support/outbox.ts";
+
+// Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+test.describe.configure({ timeout: 180_000 });
+
+/** Signs the muse in on the page's own cookie jar and opens her dashboard. */
+async function openDashboard(page: Page, muse: ApprovedMuse) {
+  await declineCookies(page);
+  const signIn = await page.request.post("/api/auth/signin", { data: muse.account });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  await page.goto("/muse-dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
+  await islandsHydrated(page);
+}
+
+async function ownPictures(page: Page) {
+  const response = await page.request.get("/api/dashboard/profile");
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    profile: { profile_picture_url: string; feet_picture_url: string };
+    gallery: Array<{ image_url: string; caption: string | null }>;
+  };
+}
+
+/** A signed-out visitor's page in its own browser context. */
+async function visitorPage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await declineCookies(page);
+  return page;
+}
+
+async function directoryLists(visitor: Page, muse: ApprovedMuse) {
+  await visitor.goto(`/directory?city=${muse.city}`);
+  await expect(visitor.getByText(/Showing \d+ of \d+ Muses/)).toBeVisible();
+  return visitor.getByRole("heading", { name: muse.handle });
+}
+
+test("a Muse pauses her listing, disappears from the public site, and resumes it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const muse = await createApprovedMuse(baseURL!);
+  const visitor = await visitorPage(browser, baseURL!);
+  await expect(await directoryLists(visitor, muse)).toBeVisible();
+
+  await openDashboard(page, muse);
+  const listing = page.getByRole("region", { name: "Listing" });
+  await expect(listing).toContainText("Your profile is live in the directory.");
+  await listing.getByRole("button", { name: "Pause Listing" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Pause Listing" });
+  await expect(confirm).toContainText("Your profile disappears from the directory until you resume it.");
+  await confirm.getByRole("button", { name: "Pause Listing" }).click();
+  await expectToast(page, "Your profile is paused and hidden from the directory.");
+  await expect(listing.getByText("Paused", { exact: true })).toBeVisible();
+  await expect(listing.getByRole("button", { name: "Resume Listing" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "View Public Profile" })).toHaveCount(0);
+
+  await visitor.goto(`/muse/${muse.handle}`);
+  await expect(visitor.getByRole("heading", { name: "Profile Not Found" })).toBeVisible();
+  await expect(await directoryLists(visitor, muse)).toHaveCount(0);
+
+  // Still hers to edit while paused.
+  await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+
+  await listing.getByRole("button", { name: "Resume Listing" }).click();
+  await expectToast(page, "Your profile is live again.");
+  await expect(listing).toContainText("Your profile is live in the directory.");
+  await visitor.goto(`/muse/${muse.handle}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
+  await expect(await directoryLists(visitor, muse)).toBeVisible();
+  await visitor.context().close();
+});
+
+test("a Muse replaces her profile picture: the new one shows and the old one is deleted", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const muse = await createApprovedMuse(baseURL!);
+  await openDashboard(page, muse);
+  const { profile: before } = await ownPictures(page);
+  expect(pictureStored(before.profile_picture_url)).toBe(true);
+
+  await page
+    .getByLabel("New profile picture file")
+    .setInputFiles(await picture("new-profile.png", { r: 20, g: 140, b: 90 }));
+  await expectToast(page, "Profile picture updated!");
+
+  const { profile: after } = await ownPictures(page);
+  expect(after.profile_picture_url).not.toBe(before.profile_picture_url);
+  expect(after.feet_picture_url).toBe(before.feet_picture_url);
+  const shown = page.locator("[data-picture=profile] img");
+  await expect(shown).toHaveAttribute("src", `${after.profile_picture_url}?size=card`);
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => pictureStored(before.profile_picture_url)).toBe(false);
+  expect(pictureStored(after.profile_picture_url)).toBe(true);
+
+  const visitor = await visitorPage(browser, baseURL!);
+  await visitor.goto(`/muse/${muse.handle}`);
+  await expect(visitor.locator(`img[src^="${after.profile_picture_url}"]`).first()).toBeVisible();
+  await expect(visitor.locator(`img[src^="${before.profile_picture_url}"]`)).toHaveCount(0);
+  await visitor.context().close();
+});
+
+test("an admin removes a Muse's new gallery picture from Recent Changes, and it leaves her profile", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const muse = await createApprovedMuse(baseURL!);
+  await openDashboard(page, muse);
+  const caption = `Review me ${muse.handle}`;
+  page.once("dialog", (dialog) => void dialog.accept(caption));
+  await page.locator("#gallery-upload").setInputFiles(await picture("new-gallery.png", { r: 200, g: 40, b: 160 }));
+  await expectToast(page, "Image uploaded!");
+  const { gallery } = await ownPictures(page);
+  const added = gallery.find((image) => image.caption === caption)!;
+  expect(added).toBeTruthy();
+
+  const visitor = await visitorPage(browser, baseURL!);
+  await visitor.goto(`/muse/${muse.handle}`);
+  await expect(visitor.locator(`img[src^="${added.image_url}"]`)).toHaveCount(1);
+
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await declineCookies(admin);
+  await loginAsAdmin(admin);
+  await admin.getByRole("link", { name: /Recent Changes/ }).click();
+  await expect(admin).toHaveURL(/\/admin\/changes$/);
+  await expect(admin.getByRole("heading", { level: 1, name: "Recent Changes" })).toBeVisible();
+  const entry = admin
+    .locator("li[data-change]")
+    .filter({ has: admin.locator(`img[src="${added.image_url}?size=card"]`) });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText("New gallery picture");
+  await expect(entry.getByRole("link", { name: muse.handle })).toHaveAttribute(
+    "href",
+    /^\/admin\/applications\/[0-9a-f-]{36}$/,
+  );
+  await entry.getByRole("button", { name: /Remove picture/ }).click();
+  const confirm = admin.getByRole("alertdialog", { name: "Remove picture" });
+  await expect(confirm).toContainText(muse.handle);
+  await confirm.getByRole("button", { name: "Remove picture" }).click();
+  await expectToast(admin, "Picture removed.");
+  const removed = admin.locator("li[data-change]").filter({ hasText: "Removed" }).filter({ hasText: muse.handle });
+  await expect(removed).toHaveCount(1);
+  await expect(admin.locator(`img[src="${added.image_url}?size=card"]`)).toHaveCount(0);
+
+  await visitor.reload();
+  await expect(visitor.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
+  await expect(visitor.locator(`img[src^="${added.image_url}"]`)).toHaveCount(0);
+  await expect.poll(() => pictureStored(added.image_url)).toBe(false);
+  await expect
+    .poll(async () => (await mailsTo(muse.account.email)).filter((mail) => mail.kind === "picture_removed"))
+    .toEqual([expect.objectContaining({ body_text: expect.stringContaining("Our team removed a gallery picture") })]);
+  await adminContext.close();
+  await visitor.context().close();
+});
+
+test("a Muse moves a gallery picture up, and her public profile shows the new order", async ({ page, baseURL }) => {
+  const muse = await createApprovedMuse(baseURL!);
+  await openDashboard(page, muse);
+  const { gallery } = await ownPictures(page);
+  const [first, second] = gallery.map((image) => image.image_url);
+  const shown = page.locator("[data-gallery-image] img");
+  await expect(shown).toHaveCount(2);
+  await expect(shown.first()).toHaveAttribute("src", `${first}?size=card`);
+  await expect(page.getByRole("button", { name: "Move image 1 up" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Move image 2 down" })).toBeDisabled();
+
+  await page.getByRole("button", { name: "Move image 2 up" }).click();
+  await expectToast(page, "Gallery order saved.");
+  await expect(shown.first()).toHaveAttribute("src", `${second}?size=card`);
+  await expect(shown.nth(1)).toHaveAttribute("src", `${first}?size=card`);
+
+  const response = await page.request.get(`/api/muses/${muse.handle}`);
+  const { gallery: publicGallery } = (await response.json()) as { gallery: Array<{ image_url: string }> };
+  expect(publicGallery.map((image) => image.image_url)).toEqual([second, first]);
+});
+
+test("a suspended Muse sees Suspended and the reason, read-only, with no way to pause or resume", async ({
+  page,
+  baseURL,
+}) => {
+  const muse = await createApprovedMuse(baseURL!);
+  const reason = `Suspended for review of ${muse.handle}`;
+  const admin = await signedInAsAdmin(baseURL!);
+  const { applications } = (await (await admin.get("/api/applications")).json()) as {
+    applications: Array<{ id: string; handle: string }>;
+  };
+  const id = applications.find((application) => application.handle === muse.handle)!.id;
+  const suspended = await admin.post(`/api/applications/${id}/status`, { data: { action: "suspend", reason } });
+  expect(suspended.status(), await suspended.text()).toBe(200);
+  await admin.dispose();
+
+  await openDashboard(page, muse);
+  await expect(page.getByText("Suspended", { exact: true })).toBeVisible();
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(page.getByText("Your profile is suspended and hidden from the directory.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Edit Profile" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Pause Listing|Resume Listing/ })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Gallery" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Replace/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "View Public Profile" })).toHaveCount(0);
+});
