@@ -13,8 +13,9 @@ import { ACCOUNT_MESSAGES, deleteAccountSchema } from "../../src/domain/auth.ts"
 
 /**
  * GET /api/account/export: everything stored about the caller as one JSON download (GDPR Art. 15 and 20): the
- * account, roles, profile (with what she gave when applying), gallery and the dates of her sessions. The team's
- * internal review notes are not personal data she provided and stay out.
+ * account, roles, profile (with what she gave when applying), gallery, the log of her profile's changes (pictures
+ * and bio edits, kept for moderation) and the dates of her sessions. The team's internal review notes are not
+ * personal data she provided and stay out.
  */
 export async function exportMyData(call: Call): Promise<Response> {
   const { userId } = call.session!;
@@ -32,13 +33,27 @@ export async function exportMyData(call: Call): Promise<Response> {
       [userId],
     ),
   ]);
-  const gallery = profile
-    ? await query(
-        `SELECT ${GALLERY_COLUMNS}, created_at FROM muse_gallery WHERE profile_id = $1 ORDER BY display_order`,
-        [profile.id],
-      )
-    : [];
-  const body = { exported_at: new Date().toISOString(), account, roles, profile: profile ?? null, gallery, sessions };
+  const [gallery, changes] = profile
+    ? await Promise.all([
+        query(`SELECT ${GALLERY_COLUMNS}, created_at FROM muse_gallery WHERE profile_id = $1 ORDER BY display_order`, [
+          profile.id,
+        ]),
+        query(
+          `SELECT kind, image_url, previous_bio, new_bio, removed_at, created_at FROM profile_changes
+            WHERE profile_id = $1 ORDER BY created_at, id`,
+          [profile.id],
+        ),
+      ])
+    : [[], []];
+  const body = {
+    exported_at: new Date().toISOString(),
+    account,
+    roles,
+    profile: profile ?? null,
+    gallery,
+    profile_changes: changes,
+    sessions,
+  };
   const day = new Date().toISOString().slice(0, 10);
   return new Response(JSON.stringify(body, null, 2), {
     headers: {

@@ -117,8 +117,16 @@ describe("my data", () => {
       profile.id,
       imageUrl,
     ]);
+    await query(`INSERT INTO profile_changes (profile_id, kind, previous_bio, new_bio) VALUES ($1, 'bio', $2, $3)`, [
+      profile.id,
+      "The bio before the edit, long enough.",
+      "The bio after the edit, long enough too.",
+    ]);
     const stranger = await createUser(["muse"], "muse");
-    await createProfile({ user_id: stranger.id, handle: "StrangerSecret" });
+    const strangerProfile = await createProfile({ user_id: stranger.id, handle: "StrangerSecret" });
+    await query(`INSERT INTO profile_changes (profile_id, kind, new_bio) VALUES ($1, 'bio', 'STRANGER-BIO-SENTINEL')`, [
+      strangerProfile.id,
+    ]);
 
     const response = await accountCall("GET", "export", { cookie: user.cookie });
     expect(response.status).toBe(200);
@@ -135,6 +143,10 @@ describe("my data", () => {
       how_found_us: "Reddit",
     });
     expect(response.data.gallery).toEqual([expect.objectContaining({ image_url: imageUrl, caption: "Hi" })]);
+    expect(response.data.profile_changes).toEqual([
+      expect.objectContaining({ kind: "bio", new_bio: "The bio after the edit, long enough too." }),
+    ]);
+    expect(response.text).not.toContain("STRANGER-BIO-SENTINEL");
     expect(response.data.sessions).toHaveLength(1);
     expect(response.text).not.toContain("INTERNAL-NOTE-SENTINEL");
     expect(response.text).not.toContain("StrangerSecret");
