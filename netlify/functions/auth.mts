@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { byAction, route } from "../../functions/http/route.ts";
+import { byAction, paths, route } from "../../functions/http/route.ts";
 import { linkApplication } from "../../functions/auth/link-application.ts";
 import { requestPasswordReset, resetPassword } from "../../functions/auth/password-reset.ts";
 import { hasRole } from "../../functions/auth/roles.ts";
@@ -10,14 +10,16 @@ import { verifyEmail } from "../../functions/auth/verification.ts";
 
 export const config: Config = { path: "/api/auth/:action" };
 
-export default route({
-  GET: byAction({ session: getSession, "has-role": hasRole, verify: verifyEmail }),
-  POST: byAction({
-    signup: signUp,
-    signin: signIn,
-    signout: signOut,
-    "link-application": linkApplication,
-    "forgot-password": requestPasswordReset,
-    "reset-password": resetPassword,
+export default paths({
+  "/api/auth/:action": route({
+    GET: byAction({ session: getSession, "has-role": hasRole, verify: verifyEmail }),
+    POST: byAction({
+      signup: signUp,
+      signin: signIn,
+      signout: signOut,
+      "link-application": linkApplication,
+      "forgot-password": requestPasswordReset,
+      "reset-password": resetPassword,
+    }),
   }),
 });
