@@ -93,15 +93,6 @@ export function optionalUser(handler: Handler): Handler {
   return async (call) => handler({ ...call, session: (await currentSession(call.request, call.headers)) ?? undefined });
 }
 
-/** One function serving `/api/{resource}/:action`: the action picks the handler, an unknown one is a 404. */
-export function byAction(handlers: Record<string, Handler>): Handler {
-  return async (call) => {
-    const action = call.params.action ?? "";
-    if (!Object.hasOwn(handlers, action)) throw notFound();
-    return handlers[action]!(call);
-  };
-}
-
 /**
  * One function serving several path shapes (`/api/x`, `/api/x/:id`, `/api/x/:id/review`): the request's own path
  * picks the route and fills `params`, whatever `context.params` says (the local server may leave it out, or retry a
