@@ -120,7 +120,11 @@ export function paths(routes: Record<string, Endpoint>): Endpoint & { patterns: 
 /** The decoded segments of a pathname without its trailing slash; null when one is not valid percent-encoding. */
 function pathSegments(pathname: string): string[] | null {
   try {
-    return pathname.replace(/(?<=.)\/$/, "").split("/").slice(1).map(decodeURIComponent);
+    return pathname
+      .replace(/(?<=.)\/$/, "")
+      .split("/")
+      .slice(1)
+      .map(decodeURIComponent);
   } catch {
     return null;
   }

@@ -85,7 +85,11 @@ function expectNotFound(response: Awaited<ReturnType<typeof call>>) {
 
 describe.each(PARAM_MODES)("with params %s", (mode) => {
   it("answers 404, not the directory, to GET /api/muses/NoSuchHandle and its .html and /index.html retries", async () => {
-    for (const path of ["/api/muses/NoSuchHandle", "/api/muses/NoSuchHandle.html", "/api/muses/NoSuchHandle/index.html"]) {
+    for (const path of [
+      "/api/muses/NoSuchHandle",
+      "/api/muses/NoSuchHandle.html",
+      "/api/muses/NoSuchHandle/index.html",
+    ]) {
       const response = await call(muses.default, "GET", path, { params: paramsFor(mode, { handle: "NoSuchHandle" }) });
       expectNotFound(response);
       expect(response.data.muses).toBeUndefined();
@@ -142,11 +146,39 @@ describe.each(PARAM_MODES)("with params %s", (mode) => {
 
   it("answers 401/403 from the route's own auth to refused admin writes, never 405 or another handler's error", async () => {
     const writes: [string, Parameters<typeof call>[0], string, string, Record<string, string>, unknown][] = [
-      ["review", applications.default, "POST", `/api/applications/${pendingId}/review`, { id: pendingId }, { decision: "approve" }],
-      ["status", applications.default, "POST", `/api/applications/${pendingId}/status`, { id: pendingId }, { action: "reopen" }],
-      ["notes", applications.default, "PATCH", `/api/applications/${pendingId}`, { id: pendingId }, { admin_notes: "x" }],
+      [
+        "review",
+        applications.default,
+        "POST",
+        `/api/applications/${pendingId}/review`,
+        { id: pendingId },
+        { decision: "approve" },
+      ],
+      [
+        "status",
+        applications.default,
+        "POST",
+        `/api/applications/${pendingId}/status`,
+        { id: pendingId },
+        { action: "reopen" },
+      ],
+      [
+        "notes",
+        applications.default,
+        "PATCH",
+        `/api/applications/${pendingId}`,
+        { id: pendingId },
+        { admin_notes: "x" },
+      ],
       ["contact", contacts.default, "PATCH", `/api/contacts/${contactId}`, { id: contactId }, { status: "read" }],
-      ["report", reports.default, "PATCH", `/api/reports/${reportId}`, { id: reportId }, { status: "dismissed", note: "x" }],
+      [
+        "report",
+        reports.default,
+        "PATCH",
+        `/api/reports/${reportId}`,
+        { id: reportId },
+        { status: "dismissed", note: "x" },
+      ],
       ["picture removal", changes.default, "POST", `/api/admin/changes/${changeId}/remove`, { id: changeId }, {}],
       ["article", articles.default, "DELETE", `/api/articles/${DRAFT_SLUG}`, { article: DRAFT_SLUG }, undefined],
     ];
@@ -172,7 +204,9 @@ describe.each(PARAM_MODES)("with params %s", (mode) => {
 
   it("answers 404 to GET /api/dashboard/nope, signed in or not", async () => {
     for (const cookie of [undefined, seeker.cookie]) {
-      expectNotFound(await call(dashboard.default, "GET", "/api/dashboard/nope", { cookie, params: paramsFor(mode, {}) }));
+      expectNotFound(
+        await call(dashboard.default, "GET", "/api/dashboard/nope", { cookie, params: paramsFor(mode, {}) }),
+      );
     }
   });
 });
@@ -260,7 +294,15 @@ describe("paths", () => {
       return a.length === b.length && a.every((part, i) => part.startsWith(":") || part === b[i]);
     };
     // Every route is reachable on Netlify, and no declared path is left to no route.
-    for (const path of served) expect(declared.some((pattern) => covers(pattern, path)), path).toBe(true);
-    for (const pattern of declared) expect(served.some((path) => covers(pattern, path)), pattern).toBe(true);
+    for (const path of served)
+      expect(
+        declared.some((pattern) => covers(pattern, path)),
+        path,
+      ).toBe(true);
+    for (const pattern of declared)
+      expect(
+        served.some((path) => covers(pattern, path)),
+        pattern,
+      ).toBe(true);
   });
 });
