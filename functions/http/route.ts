@@ -77,6 +77,7 @@ export function admin(handler: Handler): Handler {
   );
 }
 
+/** Marks what a handler requires, so route() can ask the same of a method the path does not have. */
 function withAccess(access: Access, handler: Handler): Handler {
   return Object.assign(handler, { [ACCESS]: access });
 }
