@@ -16,9 +16,21 @@ export interface Call {
 
 export type Handler = (call: Call) => Promise<Response | unknown>;
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/** A Netlify function's default export. */
+export type Endpoint = (request: Request, context?: Partial<Context>) => Promise<Response>;
 
-/** Dispatches by HTTP method, checks origin on writes, and renders every error in one place. */
-export function route(handlers: Partial<Record<Method, Handler>>) {
+/** Who a handler serves, as its `signedIn`/`admin` wrapper says; absent for public handlers. */
+type Access = "signed-in" | "admin";
+const ACCESS = Symbol("access");
+type Guarded = Handler & { [ACCESS]?: Access };
+
+/**
+ * Dispatches one path's requests by HTTP method, checks origin on writes, and renders every error in one place.
+ * A method the path has no handler for is a 405; when every handler of the path needs a session (or the admin
+ * role), that is checked first, so a caller who may not use the path at all gets 401/403, as for its own methods.
+ */
+export function route(handlers: Partial<Record<Method, Handler>>): Endpoint {
+  const guard = commonAccess(Object.values(handlers));
   return async (request: Request, context?: Partial<Context>): Promise<Response> => {
     const call: Call = {
       request,
@@ -28,7 +40,10 @@ export function route(handlers: Partial<Record<Method, Handler>>) {
     };
     try {
       const handler = handlers[request.method as Method];
-      if (!handler) throw new ApiError(405, "method_not_allowed", "Method not allowed");
+      if (!handler) {
+        if (guard) await guard(async () => undefined)(call);
+        throw new ApiError(405, "method_not_allowed", "Method not allowed");
+      }
       if (request.method !== "GET") assertSameOrigin(request);
       const result = await handler(call);
       const response = result instanceof Response ? result : json(result ?? { ok: true });
@@ -44,19 +59,34 @@ export function route(handlers: Partial<Record<Method, Handler>>) {
 
 /** Requires a signed-in user. */
 export function signedIn(handler: Handler): Handler {
-  return async (call) => {
+  return withAccess("signed-in", async (call) => {
     const session = await currentSession(call.request, call.headers);
     if (!session) throw unauthorized();
     return handler({ ...call, session });
-  };
+  });
 }
 
 /** Requires the admin role, checked on the server for every request. */
 export function admin(handler: Handler): Handler {
-  return signedIn(async (call) => {
-    if (!call.session?.roles.includes("admin")) throw forbidden("Access denied. Admin privileges required.");
-    return handler(call);
-  });
+  return withAccess(
+    "admin",
+    signedIn(async (call) => {
+      if (!call.session?.roles.includes("admin")) throw forbidden("Access denied. Admin privileges required.");
+      return handler(call);
+    }),
+  );
+}
+
+/** Marks what a handler requires, so route() can ask the same of a method the path does not have. */
+function withAccess(access: Access, handler: Handler): Handler {
+  return Object.assign(handler, { [ACCESS]: access });
+}
+
+/** The check every handler of a path makes, or undefined when one of them is public. */
+function commonAccess(handlers: Guarded[]): typeof signedIn | undefined {
+  const access = handlers.map((handler) => handler[ACCESS]);
+  if (access.length === 0 || access.includes(undefined)) return undefined;
+  return access.includes("signed-in") ? signedIn : admin;
 }
 
 /** Attaches the session when there is one, without requiring it. */
@@ -64,11 +94,52 @@ export function optionalUser(handler: Handler): Handler {
   return async (call) => handler({ ...call, session: (await currentSession(call.request, call.headers)) ?? undefined });
 }
 
-/** One function serving `/api/{resource}/:action`: the action picks the handler, an unknown one is a 404. */
-export function byAction(handlers: Record<string, Handler>): Handler {
-  return async (call) => {
-    const action = call.params.action ?? "";
-    if (!Object.hasOwn(handlers, action)) throw notFound();
-    return handlers[action]!(call);
+/**
+ * One function serving several path shapes (`/api/x`, `/api/x/:id`, `/api/x/:id/review`): the request's own path
+ * picks the route and fills `params`, whatever `context.params` says (the local server may leave it out, or retry a
+ * 404 as `path/index.html`). A literal segment wins over a parameter (`/gallery/order` over `/gallery/:id`); a
+ * trailing slash is ignored; a path no pattern matches is a 404. Patterns are `config.path`'s, listed again because
+ * Netlify reads `config` from the source and accepts literals only.
+ */
+export function paths(routes: Record<string, Endpoint>): Endpoint & { patterns: string[] } {
+  const table = Object.entries(routes)
+    .map(([pattern, endpoint]) => ({ segments: pattern.split("/").slice(1), endpoint }))
+    // "0" for a literal segment, "1" for a parameter: sorting the keys puts literals first, position by position.
+    .map((entry) => ({ ...entry, rank: entry.segments.map((s) => (s.startsWith(":") ? "1" : "0")).join("") }))
+    .sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0));
+  const endpoint: Endpoint = async (request, context) => {
+    const segments = pathSegments(new URL(request.url).pathname);
+    for (const entry of segments ? table : []) {
+      const params = matchSegments(entry.segments, segments!);
+      if (params) return entry.endpoint(request, { ...context, params });
+    }
+    return errorResponse(notFound());
   };
+  return Object.assign(endpoint, { patterns: Object.keys(routes) });
+}
+
+/** The decoded segments of a pathname without its trailing slash; null when one is not valid percent-encoding. */
+function pathSegments(pathname: string): string[] | null {
+  try {
+    return pathname
+      .replace(/(?<=.)\/$/, "")
+      .split("/")
+      .slice(1)
+      .map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+function matchSegments(pattern: string[], segments: string[]): Record<string, string> | null {
+  if (pattern.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of pattern.entries()) {
+    const segment = segments[index]!;
+    if (part.startsWith(":")) {
+      if (segment === "") return null;
+      params[part.slice(1)] = segment;
+    } else if (part !== segment) return null;
+  }
+  return params;
 }

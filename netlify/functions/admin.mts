@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
-import { admin, route } from "../../functions/http/route.ts";
+import { admin, paths, route } from "../../functions/http/route.ts";
 import { getStats } from "../../functions/admin/stats.ts";
 
 export const config: Config = { path: "/api/admin/stats" };
 
-export default route({ GET: admin(getStats) });
+export default paths({ "/api/admin/stats": route({ GET: admin(getStats) }) });

@@ -1,5 +1,5 @@
-import type { Config, Context } from "@netlify/functions";
-import { admin, route } from "../../functions/http/route.ts";
+import type { Config } from "@netlify/functions";
+import { admin, paths, route } from "../../functions/http/route.ts";
 import { submitApplication } from "../../functions/applications/submit.ts";
 import { listApplications } from "../../functions/applications/list.ts";
 import { getApplication } from "../../functions/applications/detail.ts";
@@ -11,19 +11,12 @@ export const config: Config = {
   path: ["/api/applications", "/api/applications/:id", "/api/applications/:id/review", "/api/applications/:id/status"],
 };
 
-const applications = route({
-  POST: submitApplication, // public, multipart
-  GET: admin(listApplications),
+export default paths({
+  "/api/applications": route({
+    POST: submitApplication, // public, multipart
+    GET: admin(listApplications),
+  }),
+  "/api/applications/:id": route({ GET: admin(getApplication), PATCH: admin(saveNotes) }),
+  "/api/applications/:id/review": route({ POST: admin(reviewApplication) }),
+  "/api/applications/:id/status": route({ POST: admin(changeStatus) }),
 });
-const application = route({ GET: admin(getApplication), PATCH: admin(saveNotes) });
-const review = route({ POST: admin(reviewApplication) });
-const status = route({ POST: admin(changeStatus) });
-
-/** route() dispatches by method; these four paths share this function, so pick the resource first. */
-export default (request: Request, context?: Partial<Context>) => {
-  if (!context?.params?.id) return applications(request, context);
-  const { pathname } = new URL(request.url);
-  if (/\/review\/?$/.test(pathname)) return review(request, context);
-  if (/\/status\/?$/.test(pathname)) return status(request, context);
-  return application(request, context);
-};

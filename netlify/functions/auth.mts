@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { byAction, route } from "../../functions/http/route.ts";
+import { paths, route } from "../../functions/http/route.ts";
 import { linkApplication } from "../../functions/auth/link-application.ts";
 import { requestPasswordReset, resetPassword } from "../../functions/auth/password-reset.ts";
 import { hasRole } from "../../functions/auth/roles.ts";
@@ -8,16 +8,17 @@ import { signUp } from "../../functions/auth/sign-up.ts";
 import { getSession } from "../../functions/auth/summary.ts";
 import { verifyEmail } from "../../functions/auth/verification.ts";
 
+/** `:action` is one of the paths below; any other is a 404. */
 export const config: Config = { path: "/api/auth/:action" };
 
-export default route({
-  GET: byAction({ session: getSession, "has-role": hasRole, verify: verifyEmail }),
-  POST: byAction({
-    signup: signUp,
-    signin: signIn,
-    signout: signOut,
-    "link-application": linkApplication,
-    "forgot-password": requestPasswordReset,
-    "reset-password": resetPassword,
-  }),
+export default paths({
+  "/api/auth/session": route({ GET: getSession }),
+  "/api/auth/has-role": route({ GET: hasRole }),
+  "/api/auth/verify": route({ GET: verifyEmail }),
+  "/api/auth/signup": route({ POST: signUp }),
+  "/api/auth/signin": route({ POST: signIn }),
+  "/api/auth/signout": route({ POST: signOut }),
+  "/api/auth/link-application": route({ POST: linkApplication }),
+  "/api/auth/forgot-password": route({ POST: requestPasswordReset }),
+  "/api/auth/reset-password": route({ POST: resetPassword }),
 });

@@ -1,15 +1,14 @@
-import type { Config, Context } from "@netlify/functions";
-import { admin, route } from "../../functions/http/route.ts";
+import type { Config } from "@netlify/functions";
+import { admin, paths, route } from "../../functions/http/route.ts";
 import { submitContact } from "../../functions/contacts/submit.ts";
 import { listContacts, updateContact } from "../../functions/contacts/requests.ts";
 
 export const config: Config = { path: ["/api/contacts", "/api/contacts/:id"] };
 
-const contacts = route({
-  POST: submitContact, // public
-  GET: admin(listContacts),
+export default paths({
+  "/api/contacts": route({
+    POST: submitContact, // public
+    GET: admin(listContacts),
+  }),
+  "/api/contacts/:id": route({ PATCH: admin(updateContact) }),
 });
-const contact = route({ PATCH: admin(updateContact) });
-
-export default (request: Request, context?: Partial<Context>) =>
-  context?.params?.id ? contact(request, context) : contacts(request, context);
