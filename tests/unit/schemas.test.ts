@@ -78,6 +78,7 @@ describe("profile edit rules", () => {
     bio: "A warm and discreet Muse from Zurich.",
     city: "Zurich",
     availability_status: "Available",
+    categories: ["Foot Worship"],
     birth_year: "",
     nationality: "",
     ethnicity: "",
