@@ -36,13 +36,19 @@ async function storePicture(field: PictureField, image: ProcessedImage): Promise
   }
 }
 
-/** Processes both pictures before storing either, so a bad second picture leaves no blob behind. */
-export async function storeApplicationPictures(profile: Uint8Array, feet: Uint8Array): Promise<ApplicationPictures> {
-  const profileImage = await processPicture("profile_picture", profile);
-  const feetImage = await processPicture("feet_picture", feet);
-  const profile_picture_url = await storePicture("profile_picture", profileImage);
+/** Each picture's stored URL; null where no file was sent (a resubmission keeping its current picture). */
+export type StoredPictures = { [url in keyof ApplicationPictures]: string | null };
+
+/** Processes every sent picture before storing any, so a bad second picture leaves no blob behind. */
+export async function storeApplicationPictures(
+  profile: Uint8Array | null,
+  feet: Uint8Array | null,
+): Promise<StoredPictures> {
+  const profileImage = profile && (await processPicture("profile_picture", profile));
+  const feetImage = feet && (await processPicture("feet_picture", feet));
+  const profile_picture_url = profileImage && (await storePicture("profile_picture", profileImage));
   try {
-    return { profile_picture_url, feet_picture_url: await storePicture("feet_picture", feetImage) };
+    return { profile_picture_url, feet_picture_url: feetImage && (await storePicture("feet_picture", feetImage)) };
   } catch (error) {
     await discardImages([profile_picture_url]);
     throw error;

@@ -11,7 +11,7 @@ import { discardImages } from "../images/store.ts";
 import { readUploadForm, uploadedFile } from "../images/upload.ts";
 import { createClaim } from "./claim.ts";
 import { applicationFieldsFromForm } from "./form.ts";
-import { storeApplicationPictures, type ApplicationPictures } from "./pictures.ts";
+import { storeApplicationPictures, type ApplicationPictures, type StoredPictures } from "./pictures.ts";
 
 export const SUBMIT_MESSAGES = {
   handleTaken: "This handle is already taken",
@@ -27,40 +27,46 @@ interface SubmittedApplication {
   approval_status: "Pending";
 }
 
-interface RejectedApplication {
+interface RejectedApplication extends ApplicationPictures {
   id: string;
 }
 
 interface Application {
   input: ApplicationInput;
-  profilePicture: Uint8Array;
-  feetPicture: Uint8Array;
+  /** null: no file sent, which only a resubmission may do, keeping its current picture. */
+  profilePicture: Uint8Array | null;
+  feetPicture: Uint8Array | null;
 }
 
-/** Validates text and pictures together, so one answer names every field that needs fixing. */
-async function readApplication(form: FormData): Promise<Application> {
+/**
+ * Validates text and pictures together, so one answer names every field that needs fixing. A new application needs
+ * both pictures; a resubmission needs only those its application lacks.
+ */
+async function readApplication(form: FormData, kept: Partial<ApplicationPictures> = {}): Promise<Application> {
   const parsed = applicationSchema.safeParse(applicationFieldsFromForm(form));
   const profilePicture = await uploadedFile(form, "profile_picture");
   const feetPicture = await uploadedFile(form, "feet_picture");
-  if (parsed.success && profilePicture && feetPicture) return { input: parsed.data, profilePicture, feetPicture };
+  const profileMissing = !profilePicture && !kept.profile_picture_url;
+  const feetMissing = !feetPicture && !kept.feet_picture_url;
+  if (parsed.success && !profileMissing && !feetMissing) return { input: parsed.data, profilePicture, feetPicture };
 
   const invalid = parsed.success ? undefined : fromZod(parsed.error);
   const fields: Record<string, string> = { ...invalid?.fields };
-  if (!profilePicture) fields.profile_picture = APPLICATION_MESSAGES.profilePictureRequired.description;
-  if (!feetPicture) fields.feet_picture = APPLICATION_MESSAGES.feetPictureRequired.description;
+  if (profileMissing) fields.profile_picture = APPLICATION_MESSAGES.profilePictureRequired.description;
+  if (feetMissing) fields.feet_picture = APPLICATION_MESSAGES.feetPictureRequired.description;
   throw badRequest(invalid?.message ?? fields.profile_picture ?? fields.feet_picture!, fields);
 }
 
 /** A signed-in caller may apply once; only a Rejected application of theirs can be submitted again. */
 async function rejectedApplicationOf(session: Session | undefined): Promise<RejectedApplication | null> {
   if (!session) return null;
-  const own = await queryOne<{ id: string; approval_status: string }>(
-    `SELECT id, approval_status FROM profiles WHERE user_id = $1`,
+  const own = await queryOne<RejectedApplication & { approval_status: string }>(
+    `SELECT id, approval_status, profile_picture_url, feet_picture_url FROM profiles WHERE user_id = $1`,
     [session.userId],
   );
   if (!own) return null;
   if (own.approval_status !== "Rejected") throw alreadyApplied();
-  return { id: own.id };
+  return { id: own.id, profile_picture_url: own.profile_picture_url, feet_picture_url: own.feet_picture_url };
 }
 
 /** Spares the picture processing when the handle is visibly taken; the unique index still decides races. */
@@ -72,10 +78,13 @@ async function assertHandleFree(handle: string, ownProfileId: string | undefined
   if (taken) throw handleTaken();
 }
 
-/** A new application; sent signed out, it comes with the claim secret that lets its submitter link it later. */
+/**
+ * A new application (readApplication made sure both pictures were sent); sent signed out, it comes with the claim
+ * secret that lets its submitter link it later.
+ */
 async function insertApplication(
   input: ApplicationInput,
-  pictures: ApplicationPictures,
+  pictures: StoredPictures,
   session: Session | undefined,
 ): Promise<{ application: SubmittedApplication; claim?: string }> {
   return transaction(async (tx) => {
@@ -106,11 +115,14 @@ async function insertApplication(
   });
 }
 
-/** Puts a Rejected application back to Pending with the new content; returns the pictures it replaced. */
+/**
+ * Puts a Rejected application back to Pending with the new content; a picture sent replaces the current one, a
+ * picture not sent is kept. Returns the pictures it replaced.
+ */
 async function resubmitApplication(
   rejected: RejectedApplication,
   input: ApplicationInput,
-  pictures: ApplicationPictures,
+  pictures: StoredPictures,
   session: Session,
 ): Promise<{ application: SubmittedApplication; replaced: Array<string | null> }> {
   return transaction(async (tx) => {
@@ -124,7 +136,8 @@ async function resubmitApplication(
     const { rows } = await tx.query<SubmittedApplication>(
       `UPDATE profiles
           SET handle = $2, bio = $3, city = $4, categories = $5, phone_number = $6, how_found_us = $7,
-              profile_picture_url = $8, feet_picture_url = $9, approval_status = 'Pending',
+              profile_picture_url = COALESCE($8, profile_picture_url),
+              feet_picture_url = COALESCE($9, feet_picture_url), approval_status = 'Pending',
               rejection_reason = NULL, reviewed_at = NULL, reviewed_by = NULL, approved_at = NULL, updated_at = now()
         WHERE id = $1
         RETURNING id, handle, approval_status`,
@@ -140,7 +153,13 @@ async function resubmitApplication(
         pictures.feet_picture_url,
       ],
     );
-    return { application: rows[0]!, replaced: [previous.profile_picture_url, previous.feet_picture_url] };
+    return {
+      application: rows[0]!,
+      replaced: [
+        pictures.profile_picture_url && previous.profile_picture_url,
+        pictures.feet_picture_url && previous.feet_picture_url,
+      ],
+    };
   });
 }
 
@@ -155,14 +174,17 @@ function asSubmitError(error: unknown): ApiError {
 
 /**
  * POST /api/applications (multipart). Creates a Pending application with both pictures, or, for a signed-in
- * owner of a Rejected one, submits that application again. Pictures are stored before the row is written
+ * owner of a Rejected one, submits that application again, keeping any picture not sent. Pictures are stored before the row is written
  * and deleted again if the write fails: no orphan blob, no half record.
  */
 export async function submitApplication(call: Call): Promise<Response | unknown> {
   await enforceRateLimit(LIMITS.application, call.ip);
   const session = call.session ?? (await currentSession(call.request, call.headers)) ?? undefined;
   const rejected = await rejectedApplicationOf(session);
-  const { input, profilePicture, feetPicture } = await readApplication(await readUploadForm(call.request, 2));
+  const { input, profilePicture, feetPicture } = await readApplication(
+    await readUploadForm(call.request, 2),
+    rejected ?? undefined,
+  );
   await assertHandleFree(input.handle, rejected?.id);
 
   const pictures = await storeApplicationPictures(profilePicture, feetPicture);

@@ -1,14 +1,21 @@
 import type { Config } from "@netlify/functions";
-import { admin, paths, route } from "../../functions/http/route.ts";
+import { admin, paths, route, signedIn } from "../../functions/http/route.ts";
 import { submitApplication } from "../../functions/applications/submit.ts";
 import { listApplications } from "../../functions/applications/list.ts";
 import { getApplication } from "../../functions/applications/detail.ts";
 import { saveNotes } from "../../functions/applications/notes.ts";
 import { reviewApplication } from "../../functions/applications/review.ts";
 import { changeStatus } from "../../functions/applications/status.ts";
+import { getOwnRejectedApplication } from "../../functions/applications/own.ts";
 
 export const config: Config = {
-  path: ["/api/applications", "/api/applications/:id", "/api/applications/:id/review", "/api/applications/:id/status"],
+  path: [
+    "/api/applications",
+    "/api/applications/mine",
+    "/api/applications/:id",
+    "/api/applications/:id/review",
+    "/api/applications/:id/status",
+  ],
 };
 
 export default paths({
@@ -16,6 +23,8 @@ export default paths({
     POST: submitApplication, // public, multipart
     GET: admin(listApplications),
   }),
+  // A literal segment wins over :id, so "mine" is never taken for an application id.
+  "/api/applications/mine": route({ GET: signedIn(getOwnRejectedApplication) }),
   "/api/applications/:id": route({ GET: admin(getApplication), PATCH: admin(saveNotes) }),
   "/api/applications/:id/review": route({ POST: admin(reviewApplication) }),
   "/api/applications/:id/status": route({ POST: admin(changeStatus) }),

@@ -43,4 +43,7 @@ export const APPLICATION_MESSAGES = {
   feetUploadFailed: "Failed to upload feet picture",
   submitFailed: "Failed to submit application. Please try again.",
   submitted: { title: "Application Submitted!", description: "Now let's create your account to manage your profile." },
+  /** Sent signed in, the application is already linked: no account to create. */
+  submittedLinked: "Follow its review on your dashboard.",
+  resubmitted: "Your application is back in review.",
 } as const;

@@ -217,7 +217,10 @@ test("an admin rejects one application (a reason is required) and approves anoth
   const statusNote = applicantPage.locator("[data-status-note]");
   await expect(statusNote).toContainText("Your application was not approved.");
   await expect(statusNote).toContainText(reason);
-  await expect(statusNote.getByRole("link", { name: "/muse-onboarding" })).toHaveAttribute("href", "/muse-onboarding");
+  await expect(statusNote.getByRole("link", { name: "resubmit your application" })).toHaveAttribute(
+    "href",
+    "/muse-onboarding",
+  );
   await applicantContext.close();
 
   // Private notes are saved and still there after a reload.

@@ -172,6 +172,50 @@ test("an admin removes a Muse's new gallery picture from Recent Changes, and it 
   await visitor.context().close();
 });
 
+test("a file that is not an image is refused before any caption prompt, and Cancel in the prompt uploads nothing", async ({
+  page,
+  baseURL,
+}) => {
+  const muse = await createApprovedMuse(baseURL!);
+  await openDashboard(page, muse);
+  const shown = page.locator("[data-gallery-image]");
+  await expect(shown).toHaveCount(muse.galleryCount);
+  const uploads: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/dashboard/gallery")
+      uploads.push(request.url());
+  });
+  const prompts: string[] = [];
+  const answers: Array<string | null> = [];
+  page.on("dialog", (dialog) => {
+    prompts.push(dialog.message());
+    const answer = answers.shift();
+    void (answer === null || answer === undefined ? dialog.dismiss() : dialog.accept(answer));
+  });
+  const file = page.locator("#gallery-upload");
+
+  await file.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
+  await expectToast(page, "Upload failed", "Please choose an image file.");
+  expect(prompts).toEqual([]);
+
+  answers.push(null);
+  await file.setInputFiles(await picture("cancelled.png", { r: 90, g: 10, b: 200 }));
+  await expect.poll(() => prompts).toEqual(["Add a caption for this image (optional):"]);
+  await expect(page.getByRole("button", { name: "Upload Image" })).toBeEnabled();
+  await expect(shown).toHaveCount(muse.galleryCount);
+
+  // The next picture, with a caption, is the only upload: nothing was sent on Cancel.
+  const caption = `Kept ${muse.handle}`;
+  answers.push(caption);
+  await file.setInputFiles(await picture("kept.png", { r: 10, g: 200, b: 90 }));
+  await expectToast(page, "Image uploaded!");
+  await expect(shown).toHaveCount(muse.galleryCount + 1);
+  expect(uploads).toHaveLength(1);
+  const { gallery } = await ownPictures(page);
+  expect(gallery).toHaveLength(muse.galleryCount + 1);
+  expect(gallery.map((image) => image.caption)).toContain(caption);
+});
+
 test("a Muse moves a gallery picture up, and her public profile shows the new order", async ({ page, baseURL }) => {
   const muse = await createApprovedMuse(baseURL!);
   await openDashboard(page, muse);

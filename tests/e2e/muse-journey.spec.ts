@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { pngImage, signedInAsAdmin } from "./support/approved-muse.ts";
 import {
   approveApplication,
   expectToast,
@@ -182,5 +183,117 @@ test("a muse applies, signs up, is approved, edits the profile and gallery, and 
     await expect(visitorPage.locator(`img[src^="${keptUrl}"]`)).toHaveCount(1);
     await expect(visitorPage.locator(`img[src^="${removedUrl}"]`)).toHaveCount(0);
     await visitor.close();
+  });
+});
+
+test("a rejected applicant resubmits from the prefilled form, keeping her pictures, and is back in review", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await skipCookieBanner(page.context());
+  const handle = uniqueHandle("again");
+  const account = { email: `${handle}@example.test`, password: "resubmit-password-123" };
+  const application = {
+    city: "Vienna",
+    categories: ["Foot Worship", "Hosiery & Tights Fetish"],
+    bio: `First try of ${handle}: short on detail, but long enough to be sent.`,
+    phone_number: "+43 660 123 45 67",
+    how_found_us: "Word of Mouth",
+  };
+  const reason = `Please tell us more about yourself (${handle}).`;
+
+  // She applied signed out, created her account with the claim, and the admin rejected the application.
+  const applicant = await playwrightRequest.newContext({ baseURL });
+  const form = new FormData();
+  form.set("handle", handle);
+  for (const [field, value] of Object.entries(application)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(field, item);
+  }
+  form.set("age_confirmed", "true");
+  form.set("terms_accepted", "true");
+  const file = async (colour: string) =>
+    new File([new Uint8Array(await pngImage(colour, 400, 500))], "picture.png", { type: "image/png" });
+  form.set("profile_picture", await file("#a04060"));
+  form.set("feet_picture", await file("#40a060"));
+  const submitted = await applicant.post("/api/applications", { multipart: form });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const { application: created, claim_token } = (await submitted.json()) as {
+    application: { id: string };
+    claim_token: string;
+  };
+  const signUp = await applicant.post("/api/auth/signup", {
+    data: { ...account, user_type: "muse", handle, claim_token },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  await applicant.dispose();
+  const admin = await signedInAsAdmin(baseURL!);
+  const review = await admin.post(`/api/applications/${created.id}/review`, { data: { decision: "reject", reason } });
+  expect(review.status(), await review.text()).toBe(200);
+  await admin.dispose();
+  await signInAsAdmin(request, baseURL!);
+  const before = (await findApplication(request, handle))!;
+  expect(before.approval_status).toBe("Rejected");
+
+  const signIn = await page.request.post("/api/auth/signin", { data: account });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+
+  await test.step("the dashboard links to the form, which opens with her application filled in", async () => {
+    await page.goto("/muse-dashboard");
+    await page.locator("[data-status-note]").getByRole("link", { name: "resubmit your application" }).click();
+    await expect(page).toHaveURL(/\/muse-onboarding$/);
+    await expect(page.getByLabel("Handle")).toHaveValue(handle);
+    await expect(page.locator("[data-resubmission-note]")).toContainText(reason);
+    await expect(page.getByLabel("City")).toHaveValue(application.city);
+    for (const category of application.categories) await expect(page.getByLabel(category)).toBeChecked();
+    await expect(page.getByLabel("Pedicure Sessions")).not.toBeChecked();
+    await expect(page.getByLabel("Bio")).toHaveValue(application.bio);
+    await expect(page.getByLabel("Phone Number")).toHaveValue(application.phone_number);
+    await expect(page.getByLabel("How did you find us?")).toHaveValue(application.how_found_us);
+    for (const [name, url] of [
+      ["profile_picture", before.profile_picture_url],
+      ["feet_picture", before.feet_picture_url],
+    ] as const) {
+      const current = page.locator(`img[data-current=${name}]`);
+      await expect(current).toHaveAttribute("src", `${url}?size=card`);
+      await expect.poll(() => current.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    }
+    await expect(page.getByText("Your current picture is kept unless you choose a new one.")).toHaveCount(2);
+  });
+
+  const newBio = `Second try of ${handle}: warm, discreet, fond of silk tights, pedicures and long walks in Vienna.`;
+  await test.step("changes the bio and submits without new pictures", async () => {
+    await page.getByLabel("Bio").fill(newBio);
+    await page.getByLabel("I confirm that I am 18 years of age or older").check();
+    await page.getByLabel(/I accept the Terms of Use/).check();
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expectToast(page, "Application Submitted!", "Your application is back in review.");
+    const panel = page.getByRole("region", { name: "Application Submitted!" });
+    await expect(panel).toContainText("Your application is back in review.");
+    await expect(panel.getByRole("link", { name: "Create Your Account" })).toHaveCount(0);
+    await expect(panel.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/muse-dashboard");
+  });
+
+  await test.step("the admin sees it Pending with the new bio and the old pictures", async () => {
+    const after = (await findApplication(request, handle))!;
+    expect(after).toMatchObject({
+      id: before.id,
+      approval_status: "Pending",
+      bio: newBio,
+      profile_picture_url: before.profile_picture_url,
+      feet_picture_url: before.feet_picture_url,
+      rejection_reason: null,
+    });
+    const picture = await request.get(String(before.feet_picture_url));
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()["content-type"]).toBe("image/webp");
+  });
+
+  await test.step("her dashboard shows the application Pending again", async () => {
+    await page.getByRole("link", { name: "Go to Dashboard" }).click();
+    await expect(page).toHaveURL(/\/muse-dashboard$/);
+    await expect(page.getByText("Pending", { exact: true })).toBeVisible();
+    await expect(page.getByText(/24-48 hours/)).toBeVisible();
   });
 });

@@ -101,6 +101,68 @@ test("the large picture and the gallery open full screen and close on click", as
   await expect(overlay).toHaveCount(0);
 });
 
+test("on a desktop the main photo opens above the sticky header, keeps focus and the page still, and Escape closes it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/muse/${muse.handle}`);
+  await islandsHydrated(page);
+  const overlay = page.locator("[data-image-overlay]");
+  const opener = page.getByRole("button", { name: `Open ${muse.handle} full screen` });
+
+  // The page scrolls with the wheel while nothing is open...
+  await page.mouse.move(640, 500);
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await opener.click();
+  await expect(page.getByRole("dialog", { name: muse.handle })).toBeVisible();
+  await expect(overlay).toBeVisible();
+
+  // What a click at the header's place would hit is the overlay, not the header.
+  const header = await page.locator("[data-site-header]").boundingBox();
+  expect(header).not.toBeNull();
+  const hit = await page.evaluate(
+    ({ x, y }) => {
+      const element = document.elementFromPoint(x, y);
+      return {
+        overlay: Boolean(element?.closest("[data-image-overlay]")),
+        header: Boolean(element?.closest("header")),
+      };
+    },
+    { x: header!.x + header!.width / 4, y: header!.y + header!.height / 2 },
+  );
+  expect(hit).toEqual({ overlay: true, header: false });
+
+  // Focus is inside the dialog, and Tab does not leave it.
+  await expect.poll(() => overlay.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  for (let press = 0; press < 3; press++) {
+    await page.keyboard.press("Tab");
+    expect(await overlay.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+
+  // ...but not while the picture is open: the wheel is swallowed and the page stays where it was.
+  await page.evaluate(() =>
+    window.addEventListener(
+      "wheel",
+      (event) => (document.documentElement.dataset.wheel = String(event.defaultPrevented)),
+      {
+        once: true,
+      },
+    ),
+  );
+  await page.mouse.wheel(0, 400);
+  await expect(page.locator("html")).toHaveAttribute("data-wheel", "true");
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.keyboard.press("Escape");
+  await expect(overlay).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
 test("the HTML served without JavaScript carries the handle, the description and the og:image", async ({
   page,
   baseURL,

@@ -323,6 +323,97 @@ describe("POST /api/applications while signed in", () => {
     expect(await profileByHandle("OldName")).toBeUndefined();
   });
 
+  /** A signed-in applicant's application, sent with both pictures and then rejected by an admin. */
+  async function rejectedApplication(handle: string) {
+    const user = await createUser(["seeker"]);
+    const first = await submit({ fields: { handle } }, { cookie: user.cookie });
+    expect(first.status).toBe(201);
+    await query(
+      `UPDATE profiles SET approval_status = 'Rejected', rejection_reason = 'Please add more detail to the bio.',
+         reviewed_at = now(), reviewed_by = 'admin' WHERE id = $1`,
+      [first.data.application.id],
+    );
+    return { user, before: (await profileByHandle(handle))! };
+  }
+
+  it("lets a resubmission keep both pictures when it sends no picture file", async () => {
+    const { user, before } = await rejectedApplication("KeepsPictures");
+    const newBio = "More detail this time: elegant, discreet, and fond of pedicures by the lake.";
+    const response = await submit(
+      { fields: { handle: "KeepsPictures", bio: newBio }, profile_picture: null, feet_picture: null },
+      { cookie: user.cookie },
+    );
+    expect(response.status).toBe(201);
+    expect(response.data.application).toEqual({ id: before.id, handle: "KeepsPictures", approval_status: "Pending" });
+
+    const after = await profileByHandle("KeepsPictures");
+    expect(after).toMatchObject({
+      bio: newBio,
+      approval_status: "Pending",
+      rejection_reason: null,
+      profile_picture_url: before.profile_picture_url,
+      feet_picture_url: before.feet_picture_url,
+    });
+    const keys = await blobKeys("muse-profile-pictures");
+    for (const key of [...blobsOf(before.profile_picture_url), ...blobsOf(before.feet_picture_url)])
+      expect(keys).toContain(key);
+  });
+
+  it("lets a resubmission replace one picture: the new one is stored, the old one deleted, the other kept", async () => {
+    const { user, before } = await rejectedApplication("ReplacesFeet");
+    const response = await submit(
+      {
+        fields: { handle: "ReplacesFeet" },
+        profile_picture: null,
+        feet_picture: upload(await pngImage(480, 640), "brighter.png", "image/png"),
+      },
+      { cookie: user.cookie },
+    );
+    expect(response.status).toBe(201);
+
+    const after = (await profileByHandle("ReplacesFeet"))!;
+    expect(after.approval_status).toBe("Pending");
+    expect(after.profile_picture_url).toBe(before.profile_picture_url);
+    expect(after.feet_picture_url).not.toBe(before.feet_picture_url);
+    const keys = await blobKeys("muse-profile-pictures");
+    for (const key of [...blobsOf(before.profile_picture_url), ...blobsOf(after.feet_picture_url)])
+      expect(keys).toContain(key);
+    for (const key of blobsOf(before.feet_picture_url)) expect(keys).not.toContain(key);
+  });
+
+  it("still validates a resubmission without pictures, and asks for a picture the application never had", async () => {
+    const { user, before } = await rejectedApplication("StillValidated");
+    const short = await submit(
+      { fields: { handle: "StillValidated", bio: "Too short" }, profile_picture: null, feet_picture: null },
+      { cookie: user.cookie },
+    );
+    expect(short.status).toBe(400);
+    expect(short.data.error.fields).toEqual({ bio: "Bio must be at least 20 characters" });
+    expect((await profileByHandle("StillValidated"))!.approval_status).toBe("Rejected");
+
+    await query(`UPDATE profiles SET feet_picture_url = NULL WHERE id = $1`, [before.id]);
+    const noFeet = await submit(
+      { fields: { handle: "StillValidated" }, profile_picture: null, feet_picture: null },
+      { cookie: user.cookie },
+    );
+    expect(noFeet.status).toBe(400);
+    expect(noFeet.data.error.fields).toEqual({ feet_picture: "Please upload a feet picture." });
+  });
+
+  it("asks an anonymous or first-time applicant for both pictures, whatever a rejected application holds", async () => {
+    await rejectedApplication("SomeoneElses");
+    const anonymous = await submit({ profile_picture: null, feet_picture: null });
+    expect(anonymous.status).toBe(400);
+    expect(anonymous.data.error.fields).toEqual({
+      profile_picture: "Please upload a profile picture.",
+      feet_picture: "Please upload a feet picture.",
+    });
+    const seeker = await createUser(["seeker"]);
+    const firstTime = await submit({ feet_picture: null }, { cookie: seeker.cookie });
+    expect(firstTime.status).toBe(400);
+    expect(firstTime.data.error.fields).toEqual({ feet_picture: "Please upload a feet picture." });
+  });
+
   it('answers 409 "You already have an application" to the owner of a Pending or Approved application', async () => {
     for (const status of ["Pending", "Approved"] as const) {
       const user = await createUser(["seeker"]);
@@ -332,5 +423,48 @@ describe("POST /api/applications while signed in", () => {
       expect(response.data.error.message).toBe("You already have an application");
       expect(await query(`SELECT id FROM profiles WHERE user_id = $1`, [user.id])).toEqual([{ id: own.id }]);
     }
+  });
+});
+
+describe("GET /api/applications/mine", () => {
+  it("gives the owner of a Rejected application her answers, pictures and the reason, to send it again", async () => {
+    const user = await createUser(["seeker"]);
+    const own = await createProfile({
+      user_id: user.id,
+      approval_status: "Rejected",
+      handle: "MineToFix",
+      how_found_us: "Word of Mouth",
+      admin_notes: "Internal only",
+      profile_picture_url: "/api/images/muse-profile-pictures/a",
+      feet_picture_url: "/api/images/muse-profile-pictures/b",
+    });
+    const response = await call(applications, "GET", "/api/applications/mine", { cookie: user.cookie });
+    expect(response.status).toBe(200);
+    expect(response.data.application).toEqual({
+      handle: "MineToFix",
+      city: own.city,
+      categories: own.categories,
+      bio: own.bio,
+      phone_number: own.phone_number,
+      how_found_us: "Word of Mouth",
+      profile_picture_url: "/api/images/muse-profile-pictures/a",
+      feet_picture_url: "/api/images/muse-profile-pictures/b",
+      rejection_reason: "Pictures were unclear.",
+    });
+    expect(response.text).not.toContain("Internal only");
+  });
+
+  it("answers null when the caller has nothing to resubmit, and 401 when signed out", async () => {
+    for (const status of ["Pending", "Approved"] as const) {
+      const user = await createUser(["seeker"]);
+      await createProfile({ user_id: user.id, approval_status: status });
+      const response = await call(applications, "GET", "/api/applications/mine", { cookie: user.cookie });
+      expect(response.data).toEqual({ application: null });
+    }
+    const seeker = await createUser(["seeker"]);
+    expect((await call(applications, "GET", "/api/applications/mine", { cookie: seeker.cookie })).data).toEqual({
+      application: null,
+    });
+    expect((await call(applications, "GET", "/api/applications/mine")).status).toBe(401);
   });
 });

@@ -334,6 +334,13 @@ const ENDPOINTS: Endpoint[] = [
     expect: adminOnly(200),
   },
   {
+    name: "GET /api/applications/mine",
+    handler: applications,
+    method: "GET",
+    path: () => "/api/applications/mine",
+    expect: signedInOnly(200),
+  },
+  {
     name: "GET /api/applications/:id",
     handler: applications,
     method: "GET",

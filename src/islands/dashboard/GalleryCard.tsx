@@ -26,12 +26,14 @@ export function GalleryCard({ handle, images, onChange }: Props) {
       toast.error(PROFILE_MESSAGES.uploadFailed.title, { description: "Please choose an image file." });
       return;
     }
+    // Asked only once the file is known to be an image. Cancel uploads nothing; OK with no text, no caption.
     const caption = window.prompt("Add a caption for this image (optional):", "");
+    if (caption === null) return;
     setUploading(true);
     try {
       const body = new FormData();
       body.set("image", await downscaleImage(file));
-      if (caption?.trim()) body.set("caption", caption.trim());
+      if (caption.trim()) body.set("caption", caption.trim());
       const { image } = await api<{ image: GalleryImage }>("/api/dashboard/gallery", { method: "POST", body });
       onChange([...images, image]);
       toast.success(PROFILE_MESSAGES.uploaded);

@@ -70,9 +70,9 @@ function StatusNote({ profile }: { profile: OwnerProfile }) {
             </p>
           )}
           <p className="mt-2">
-            You can update your details and resubmit your application at{" "}
+            You can update your details and{" "}
             <a href="/muse-onboarding" className="font-semibold underline">
-              /muse-onboarding
+              resubmit your application
             </a>
             .
           </p>

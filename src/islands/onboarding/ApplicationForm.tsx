@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
+import { fetchSession } from "../../lib/account/session.ts";
 import { APPLICATION_MESSAGES, applicationSchema, type ApplicationInput } from "../../domain/application.ts";
 import { CITIES } from "../../domain/cities.ts";
 import { CATEGORIES, REFERRAL_SOURCES } from "../../domain/options.ts";
@@ -25,6 +26,26 @@ interface ApplicationFormValues {
 }
 
 type Picture = "profile_picture" | "feet_picture";
+
+/** The signed-in applicant's Rejected application (GET /api/applications/mine), which the form sends again. */
+interface RejectedApplication {
+  handle: string;
+  city: string;
+  categories: string[];
+  bio: string;
+  phone_number: string;
+  how_found_us: string;
+  profile_picture_url: string | null;
+  feet_picture_url: string | null;
+  rejection_reason: string | null;
+}
+
+/** How the success panel speaks: sent signed out it asks for an account; sent signed in it is already linked. */
+interface Submitted {
+  handle: string;
+  claim: string | null;
+  resubmitted: boolean;
+}
 const FORM_FIELDS = new Set<string>([
   "handle",
   "city",
@@ -46,10 +67,12 @@ const resolver = zodResolver(applicationSchema) as unknown as Resolver<
 export function ApplicationForm() {
   const [pictures, setPictures] = useState<Record<Picture, File | null>>({ profile_picture: null, feet_picture: null });
   const [pictureErrors, setPictureErrors] = useState<Partial<Record<Picture, string>>>({});
-  const [submitted, setSubmitted] = useState<{ handle: string; claim: string | null } | null>(null);
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const [rejected, setRejected] = useState<RejectedApplication | null>(null);
   const {
     register,
     handleSubmit,
+    reset,
     setError,
     watch,
     formState: { errors, isSubmitting },
@@ -68,6 +91,31 @@ export function ApplicationForm() {
   });
   const bioLength = watch("bio")?.length ?? 0;
 
+  // A signed-in applicant whose application was rejected edits that application instead of starting over.
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      const session = await fetchSession();
+      if (session.profile?.approval_status !== "Rejected") return;
+      try {
+        const { application } = await api<{ application: RejectedApplication | null }>("/api/applications/mine");
+        if (!current || !application) return;
+        setRejected(application);
+        const { handle, city, categories, bio, phone_number, how_found_us } = application;
+        // Whatever was typed before the application arrived stays.
+        reset(
+          { handle, city, categories, bio, phone_number, how_found_us, age_confirmed: false, terms_accepted: false },
+          { keepDirtyValues: true },
+        );
+      } catch (error) {
+        console.error("Loading the rejected application failed", error);
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [reset]);
+
   const choosePicture = (picture: Picture) => (file: File | null, error?: string) => {
     setPictures((current) => ({ ...current, [picture]: file }));
     setPictureErrors((current) => ({ ...current, [picture]: error }));
@@ -75,13 +123,14 @@ export function ApplicationForm() {
 
   async function submit(values: ApplicationInput) {
     const { profile_picture: profilePicture, feet_picture: feetPicture } = pictures;
-    if (!profilePicture) {
+    // A resubmission keeps each current picture that no new file replaces.
+    if (!profilePicture && !rejected?.profile_picture_url) {
       toast.error(APPLICATION_MESSAGES.profilePictureRequired.title, {
         description: APPLICATION_MESSAGES.profilePictureRequired.description,
       });
       return;
     }
-    if (!feetPicture) {
+    if (!feetPicture && !rejected?.feet_picture_url) {
       toast.error(APPLICATION_MESSAGES.feetPictureRequired.title, {
         description: APPLICATION_MESSAGES.feetPictureRequired.description,
       });
@@ -96,16 +145,23 @@ export function ApplicationForm() {
     body.set("how_found_us", values.how_found_us);
     body.set("age_confirmed", "true");
     body.set("terms_accepted", "true");
-    body.set("profile_picture", await downscaleImage(profilePicture));
-    body.set("feet_picture", await downscaleImage(feetPicture));
+    if (profilePicture) body.set("profile_picture", await downscaleImage(profilePicture));
+    if (feetPicture) body.set("feet_picture", await downscaleImage(feetPicture));
 
     try {
       const { application, claim_token } = await api<{ application: { handle: string }; claim_token?: string }>(
         "/api/applications",
         { method: "POST", body },
       );
-      toast.success(APPLICATION_MESSAGES.submitted.title, { description: APPLICATION_MESSAGES.submitted.description });
-      setSubmitted({ handle: application?.handle ?? values.handle, claim: claim_token ?? null });
+      const resubmitted = rejected !== null;
+      toast.success(APPLICATION_MESSAGES.submitted.title, {
+        description: claim_token
+          ? APPLICATION_MESSAGES.submitted.description
+          : resubmitted
+            ? APPLICATION_MESSAGES.resubmitted
+            : APPLICATION_MESSAGES.submittedLinked,
+      });
+      setSubmitted({ handle: application?.handle ?? values.handle, claim: claim_token ?? null, resubmitted });
       window.scrollTo({ top: 0 });
     } catch (error) {
       console.error("Application submit failed", error);
@@ -124,34 +180,7 @@ export function ApplicationForm() {
     toast.error("Error", { description: known && error.message ? error.message : APPLICATION_MESSAGES.submitFailed });
   }
 
-  if (submitted) {
-    const submittedHandle = submitted.handle;
-    // The claim secret rides in the fragment: it reaches the sign-up page, never a server log or a Referer.
-    const claim = submitted.claim ? `#claim=${encodeURIComponent(submitted.claim)}` : "";
-    return (
-      <section className="mx-auto max-w-xl px-4 py-16" aria-labelledby="submitted-title">
-        <Toaster />
-        <div className="card text-center">
-          <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-600" aria-hidden="true" />
-          <h1 id="submitted-title" className="mt-4 text-3xl font-bold">
-            Application Submitted!
-          </h1>
-          <p className="mt-3 text-stone-700">
-            Thank you, <strong>{submittedHandle}</strong>. Our team reviews every application by hand within 48 hours.
-          </p>
-          <p className="mt-2 text-stone-700">
-            Now create your account so you can manage your profile once you are approved.
-          </p>
-          <a
-            href={`/auth?handle=${encodeURIComponent(submittedHandle)}&type=muse${claim}`}
-            className="btn-primary mt-6"
-          >
-            Create Your Account
-          </a>
-        </div>
-      </section>
-    );
-  }
+  if (submitted) return <SubmittedPanel submitted={submitted} />;
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-10" aria-labelledby="application-title">
@@ -167,6 +196,19 @@ export function ApplicationForm() {
         Tell us about yourself. Every application is verified by hand and reviewed within 48 hours. Your pictures stay
         private until you are approved; your phone number is only ever seen by our team.
       </p>
+      {rejected && (
+        <div className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900" data-resubmission-note>
+          <p className="font-semibold">Your application was not approved.</p>
+          {rejected.rejection_reason && (
+            <p className="mt-1">
+              Reason: <span className="whitespace-pre-line">{rejected.rejection_reason}</span>
+            </p>
+          )}
+          <p className="mt-2">
+            Update your details below and submit it again. Your current pictures are kept unless you choose new ones.
+          </p>
+        </div>
+      )}
 
       <form className="card mt-8 space-y-6" onSubmit={handleSubmit(submit)} noValidate aria-label="Muse application">
         <Field
@@ -278,6 +320,7 @@ export function ApplicationForm() {
             name="profile_picture"
             label="Profile Picture"
             file={pictures.profile_picture}
+            current={rejected?.profile_picture_url}
             error={pictureErrors.profile_picture}
             onChange={choosePicture("profile_picture")}
           />
@@ -286,6 +329,7 @@ export function ApplicationForm() {
             name="feet_picture"
             label="Feet Picture"
             file={pictures.feet_picture}
+            current={rejected?.feet_picture_url}
             error={pictureErrors.feet_picture}
             onChange={choosePicture("feet_picture")}
           />
@@ -335,6 +379,54 @@ export function ApplicationForm() {
           {isSubmitting ? "Submitting..." : "Submit Application"}
         </button>
       </form>
+    </section>
+  );
+}
+
+/**
+ * "Application Submitted!". Sent signed out, the application still needs an account: the claim secret rides in the
+ * fragment to the sign-up page, never reaching a server log or a Referer. Sent signed in, it is already linked, so
+ * the applicant goes to the dashboard that follows the review.
+ */
+function SubmittedPanel({ submitted }: { submitted: Submitted }) {
+  const { handle, claim, resubmitted } = submitted;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16" aria-labelledby="submitted-title">
+      <Toaster />
+      <div className="card text-center">
+        <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-600" aria-hidden="true" />
+        <h1 id="submitted-title" className="mt-4 text-3xl font-bold">
+          Application Submitted!
+        </h1>
+        {claim ? (
+          <>
+            <p className="mt-3 text-stone-700">
+              Thank you, <strong>{handle}</strong>. Our team reviews every application by hand within 48 hours.
+            </p>
+            <p className="mt-2 text-stone-700">
+              Now create your account so you can manage your profile once you are approved.
+            </p>
+            <a
+              href={`/auth?handle=${encodeURIComponent(handle)}&type=muse#claim=${encodeURIComponent(claim)}`}
+              className="btn-primary mt-6"
+            >
+              Create Your Account
+            </a>
+          </>
+        ) : (
+          <>
+            <p className="mt-3 text-stone-700">
+              Thank you, <strong>{handle}</strong>.{" "}
+              {resubmitted ? "Your application is back in review." : "Your application is linked to your account."} Our
+              team reviews every application by hand within 48 hours and e-mails you once a decision has been made.
+            </p>
+            <p className="mt-2 text-stone-700">Your dashboard shows where your application stands.</p>
+            <a href="/muse-dashboard" className="btn-primary mt-6">
+              Go to Dashboard
+            </a>
+          </>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { isImageFile } from "../../lib/images/downscale.ts";
+import { cardImageUrl } from "../../lib/muses.ts";
 import { describedBy, FieldError } from "../ui/FormField.tsx";
 
 interface Props {
@@ -7,6 +8,8 @@ interface Props {
   name: string;
   label: string;
   file: File | null;
+  /** The picture a resubmitted application already has: kept unless a new file replaces it. */
+  current?: string | null;
   error?: string;
   onChange: (file: File | null, error?: string) => void;
 }
@@ -14,7 +17,8 @@ interface Props {
 export const NOT_AN_IMAGE = "Please choose an image file.";
 
 /** A picture file input with a preview; anything that is not an image is refused before upload. */
-export function PictureInput({ id, name, label, file, error, onChange }: Props) {
+export function PictureInput({ id, name, label, file, current = null, error, onChange }: Props) {
+  const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => {
@@ -23,6 +27,11 @@ export function PictureInput({ id, name, label, file, error, onChange }: Props) 
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
+
+  const keepCurrent = () => {
+    if (input.current) input.current.value = "";
+    onChange(null);
+  };
 
   return (
     <div>
@@ -33,17 +42,32 @@ export function PictureInput({ id, name, label, file, error, onChange }: Props) 
         <div className="flex h-32 w-32 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-stone-300 bg-blush">
           {preview ? (
             <img src={preview} alt={`${label} preview`} className="h-full w-full object-cover" data-preview={name} />
+          ) : current ? (
+            <img
+              src={cardImageUrl(current)}
+              alt={`Current ${label.toLowerCase()}`}
+              className="h-full w-full object-cover"
+              data-current={name}
+            />
           ) : (
             <span className="px-2 text-center text-xs text-stone-600">No picture yet</span>
           )}
         </div>
+        {current && (
+          <p id={`${id}-hint`} className="text-sm text-stone-600">
+            {file
+              ? "This new picture replaces your current one."
+              : "Your current picture is kept unless you choose a new one."}
+          </p>
+        )}
         <input
+          ref={input}
           id={id}
           name={name}
           type="file"
           accept="image/*"
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error)}
+          aria-describedby={describedBy(id, error, Boolean(current))}
           className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-full file:border-0 file:bg-rose file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-rose-dark"
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;
@@ -55,6 +79,11 @@ export function PictureInput({ id, name, label, file, error, onChange }: Props) 
             onChange(chosen);
           }}
         />
+        {current && file && (
+          <button type="button" className="btn-secondary self-start !px-4 !py-2 text-sm" onClick={keepCurrent}>
+            Keep current picture
+          </button>
+        )}
       </div>
       <FieldError id={id} message={error} />
     </div>
