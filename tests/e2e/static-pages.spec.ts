@@ -278,3 +278,18 @@ test.describe("SEO", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 });
+
+test.describe("Browser hardening headers", () => {
+  for (const path of ["/", "/about", "/city/zurich-foot-fetish-encounters", "/directory", "/blog"]) {
+    test(`${path} is never framed, sniffed or given camera, microphone or location`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      expect(headers["x-frame-options"]).toBe("DENY");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["strict-transport-security"]).toContain("max-age=31536000");
+    });
+  }
+});
