@@ -1,5 +1,11 @@
 import type { ApprovalStatus, Availability, ContactStatus } from "../../domain/options.ts";
-import type { ReportReason, ReportStatus } from "../../domain/moderation.ts";
+import type { AdminAction as StoredAdminAction } from "../../../functions/admin/actions.ts";
+import type { ReportPage as StoredReportPage } from "../../../functions/reports/list.ts";
+
+/** A server row as it arrives over JSON: its dates are ISO strings. */
+type AsJson<Row> = {
+  [Key in keyof Row]: Row[Key] extends Date ? string : Row[Key] extends Date | null ? string | null : Row[Key];
+};
 
 /** Every profile field of SPEC §3, as GET /api/applications returns it to an admin. */
 export interface AdminProfile {
@@ -44,25 +50,8 @@ export interface ApplicantAccount {
   email_verified: boolean;
 }
 
-export interface AdminAction {
-  id: string;
-  action_type:
-    | "note_added"
-    | "approved"
-    | "rejected"
-    | "responded"
-    | "suspended"
-    | "reinstated"
-    | "reopened"
-    | "report_resolved"
-    | "report_dismissed"
-    | "picture_removed";
-  target_type: "profile" | "contact_request" | "profile_report";
-  target_id: string;
-  admin_identifier: string;
-  details: Record<string, unknown>;
-  created_at: string;
-}
+/** One entry of the admin log, as GET /api/applications/:id returns it. */
+export type AdminAction = AsJson<StoredAdminAction>;
 
 export interface ContactRequest {
   id: string;
@@ -98,23 +87,6 @@ export interface AdminStats {
 }
 
 /** A visitor's report as GET /api/reports returns it; profile_id is also the application's id. */
-export interface AdminReport {
-  id: string;
-  profile_id: string;
-  handle: string;
-  approval_status: ApprovalStatus;
-  reason: ReportReason;
-  details: string | null;
-  status: ReportStatus;
-  resolution_note: string | null;
-  resolved_at: string | null;
-  created_at: string;
-}
+export type AdminReport = AsJson<StoredReportPage["reports"][number]>;
 
-export interface ReportPage {
-  reports: AdminReport[];
-  page: number;
-  page_size: number;
-  total: number;
-  open: number;
-}
+export type ReportPage = Omit<StoredReportPage, "reports"> & { reports: AdminReport[] };
