@@ -43,4 +43,22 @@ export default [
     files: ["tests/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
+  {
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message:
+                "Import `test` from ./support/test.ts: it fails the test on any Content-Security-Policy violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];

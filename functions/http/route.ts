@@ -1,6 +1,7 @@
 import type { Context } from "@netlify/functions";
 import { ApiError, forbidden, notFound, unauthorized } from "./errors.ts";
 import { errorResponse, json } from "./respond.ts";
+import { API_CONTENT_SECURITY_POLICY, harden } from "./hardening.ts";
 import { assertSameOrigin, clientIp } from "./request.ts";
 import { currentSession, type Session } from "../auth/session.ts";
 
@@ -99,7 +100,7 @@ export function optionalUser(handler: Handler): Handler {
  * picks the route and fills `params`, whatever `context.params` says (the local server may leave it out, or retry a
  * 404 as `path/index.html`). A literal segment wins over a parameter (`/gallery/order` over `/gallery/:id`); a
  * trailing slash is ignored; a path no pattern matches is a 404. Patterns are `config.path`'s, listed again because
- * Netlify reads `config` from the source and accepts literals only.
+ * Netlify reads `config` from the source and accepts literals only. Every answer carries the hardening headers.
  */
 export function paths(routes: Record<string, Endpoint>): Endpoint & { patterns: string[] } {
   const table = Object.entries(routes)
@@ -111,9 +112,9 @@ export function paths(routes: Record<string, Endpoint>): Endpoint & { patterns: 
     const segments = pathSegments(new URL(request.url).pathname);
     for (const entry of segments ? table : []) {
       const params = matchSegments(entry.segments, segments!);
-      if (params) return entry.endpoint(request, { ...context, params });
+      if (params) return harden(await entry.endpoint(request, { ...context, params }), API_CONTENT_SECURITY_POLICY);
     }
-    return errorResponse(notFound());
+    return harden(errorResponse(notFound()), API_CONTENT_SECURITY_POLICY);
   };
   return Object.assign(endpoint, { patterns: Object.keys(routes) });
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/test.ts";
 import { ACCOUNT_MESSAGES, RESET_MESSAGES } from "../../src/domain/auth.ts";
 import { createApprovedMuse } from "./support/approved-muse.ts";
 import { pictureStored } from "./support/blobs.ts";

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect } from "@playwright/test";
+import { test } from "./support/test.ts";
 import { E2E_ADMIN } from "./support/env.ts";
 import { expectNoAxeViolations, runId, skipCookieBanner } from "./support/admin.ts";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test } from "./support/test.ts";
 import AxeBuilder from "@axe-core/playwright";
 import { format } from "date-fns";
 import { E2E_ADMIN } from "./support/env.ts";

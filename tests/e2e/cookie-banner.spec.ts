@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test.ts";
 
 const START = new Date("2025-01-15T10:00:00Z").getTime();
 

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/test.ts";
 import { createApprovedMuse } from "./support/approved-muse.ts";
 
 test.use({ viewport: { width: 375, height: 812 } });

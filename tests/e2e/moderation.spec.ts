@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, type Page } from "@playwright/test";
+import { test } from "./support/test.ts";
 import { createApprovedMuse, declineCookies } from "./support/approved-muse.ts";
 import { loginAsAdmin, runId } from "./support/admin.ts";
 import { mailsTo } from "./support/outbox.ts";

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { expect as baseExpect, type Browser, type Page } from "@playwright/test";
+import { test } from "./support/test.ts";
 import { loginAsAdmin } from "./support/admin.ts";
 import {
   createApprovedMuse,

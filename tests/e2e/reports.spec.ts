@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, type Page } from "@playwright/test";
+import { test } from "./support/test.ts";
 import AxeBuilder from "@axe-core/playwright";
 import { createApprovedMuse, declineCookies, signedInAsAdmin, type ApprovedMuse } from "./support/approved-muse.ts";
 import { adminStats, expectNoAxeViolations, loginAsAdmin, runId } from "./support/admin.ts";

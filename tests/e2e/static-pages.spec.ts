@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test.ts";
 
 // The spec's own wording, written out here so a changed constant in src/ cannot silently pass.
 const NAV = ["Home", "Directory", "Blog", "About", "Contact"];
@@ -292,4 +293,52 @@ test.describe("Browser hardening headers", () => {
       expect(headers["strict-transport-security"]).toContain("max-age=31536000");
     });
   }
+});
+
+test.describe("Content-Security-Policy", () => {
+  /** The directives of a page's policy header, by name. */
+  function directives(header: string | undefined): Map<string, string[]> {
+    expect(header, "the page sends a Content-Security-Policy header").toBeTruthy();
+    return new Map(
+      header!
+        .split(";")
+        .map((directive) => directive.trim().split(/\s+/))
+        .filter((parts) => parts[0])
+        .map(([name, ...sources]) => [name!, sources]),
+    );
+  }
+
+  test("every kind of page sends a policy that allows only the site's own and hashed scripts", async ({ request }) => {
+    const { muses } = await (await request.get("/api/muses")).json();
+    const pages = ["/", "/about", "/contact", "/directory", "/blog", `/muse/${muses[0].handle}`, "/admin"];
+    for (const path of pages) {
+      const policy = directives((await request.get(path)).headers()["content-security-policy"]);
+      expect(policy.get("frame-ancestors"), path).toEqual(["'none'"]);
+      expect(policy.get("object-src"), path).toEqual(["'none'"]);
+      const scripts = policy.get("script-src") ?? [];
+      expect(scripts, path).toContain("'self'");
+      expect(
+        scripts.filter((source) => !source.startsWith("'sha256-")),
+        path,
+      ).toEqual(["'self'"]);
+    }
+  });
+
+  test("an API answer may load nothing and be framed nowhere", async ({ request }) => {
+    const response = await request.get("/api/muses");
+    expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers()["x-frame-options"]).toBe("DENY");
+  });
+
+  test("a script injected into a page never runs, and the browser reports it", async ({ page, cspViolations }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "document.body.dataset.injected = 'ran'";
+      document.head.append(script);
+    });
+    await expect.poll(() => cspViolations.take(/script-src/).length).toBe(1);
+    expect(await page.evaluate(() => document.body.dataset.injected)).toBeUndefined();
+  });
 });

@@ -14,6 +14,7 @@ import * as reports from "../../netlify/functions/reports.mts";
 import * as sendApprovalNotification from "../../netlify/functions/send-approval-notification.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { DASHBOARD_MESSAGES } from "../../functions/dashboard/own-profile.ts";
+import { API_CONTENT_SECURITY_POLICY, HARDENING_HEADERS } from "../../functions/http/hardening.ts";
 import { call, createProfile, createUser, type CallOptions, type TestUser } from "../support/api.ts";
 
 /**
@@ -81,7 +82,29 @@ function expectNotFound(response: Awaited<ReturnType<typeof call>>) {
   expect(response.status).toBe(404);
   expect(response.headers.get("content-type")).toContain("application/json");
   expect(response.data.error.code).toBe("not_found");
+  expectHardened(response);
 }
+
+/** Netlify's CDN gives netlify.toml's headers to static files only: a function sets them on every answer itself. */
+function expectHardened(response: Awaited<ReturnType<typeof call>>) {
+  for (const [name, value] of Object.entries(HARDENING_HEADERS)) expect(response.headers.get(name), name).toBe(value);
+  expect(response.headers.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
+}
+
+describe("every function's answers carry the browser hardening headers", () => {
+  it.each([
+    ["muses", "GET", "/api/muses", 200],
+    ["articles", "GET", "/api/articles", 200],
+    ["auth", "GET", "/api/auth/session", 200],
+    ["admin", "GET", "/api/admin/stats", 401],
+    ["contacts", "POST", "/api/contacts", 400],
+    ["reports", "PATCH", "/api/reports/x", 401],
+  ] as const)("%s: %s %s → %i", async (name, method, path, status) => {
+    const response = await call(FUNCTIONS[name].default, method, path, { json: method === "GET" ? undefined : {} });
+    expect(response.status).toBe(status);
+    expectHardened(response);
+  });
+});
 
 describe.each(PARAM_MODES)("with params %s", (mode) => {
   it("answers 404, not the directory, to GET /api/muses/NoSuchHandle and its .html and /index.html retries", async () => {
