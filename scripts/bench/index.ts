@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { PROJECT_ROOT } from "../lib/local-db.ts";
 
 /**
- * `npm run bench`: page weight of the built pages, the directory's latency at 1k and 10k profiles, the admin
+ * `npm run bench`: page weight of the built pages, the directory's latency at 1k, 10k and 100k profiles, the admin
  * lists' at 1k and 10k applications, then the
  * island pages' JavaScript and the directory's time to first card on the production build, and the size and the
  * start (module import in a fresh worker) of each function that build produced.
