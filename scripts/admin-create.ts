@@ -1,40 +1,44 @@
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { closeDatabase } from "../functions/db/index.ts";
 import { adminCredentialsSchema, createAdmin } from "../functions/auth/admin-account.ts";
-import { openLocalDatabase, PROJECT_ROOT } from "./lib/local-db.ts";
+import { openLocalDatabase } from "./lib/local-db.ts";
+import { localData } from "./lib/local-site.ts";
 import { migrate } from "./lib/migrate.ts";
 
 /**
  * `npm run admin:create -- --email E --password P`: the only way to grant the admin role. Uses
- * NETLIFY_DB_URL when set (e.g. production), otherwise the local embedded database in .netlify/db.
+ * NETLIFY_DB_URL when set (e.g. production), otherwise the local embedded database of `npm start` (.netlify/db), or
+ * with --serve that of `npm run serve` (.netlify/serve-db).
  */
-const USAGE = "Usage: npm run admin:create -- --email you@example.com --password 'at least 8 characters'";
+const USAGE = "Usage: npm run admin:create -- --email you@example.com --password 'at least 8 characters' [--serve]";
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-let args: { email?: string; password?: string } = {};
+let args: { email?: string; password?: string; serve?: boolean } = {};
 try {
-  args = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } }).values;
+  args = parseArgs({
+    options: { email: { type: "string" }, password: { type: "string" }, serve: { type: "boolean", default: false } },
+  }).values;
 } catch (error) {
   fail(`${(error as Error).message}\n${USAGE}`);
 }
 if (!args.email || !args.password) fail(USAGE);
-const checked = adminCredentialsSchema.safeParse(args);
+const checked = adminCredentialsSchema.safeParse({ email: args.email, password: args.password });
 if (!checked.success) fail(`${checked.error.issues.map((issue) => issue.message).join("\n")}\n${USAGE}`);
 const { email, password } = checked.data;
 
 let local: { url: string; stop: () => Promise<void> } | undefined;
 if (!process.env.NETLIFY_DB_URL) {
+  const { dataDir } = localData(args.serve ? "serve" : "dev");
   try {
-    local = await openLocalDatabase(join(PROJECT_ROOT, ".netlify", "db"));
+    local = await openLocalDatabase(dataDir);
   } catch (error) {
     fail(
       `${(error as Error).message}\n` +
-        "The local site (npm run dev / npm run serve) holds .netlify/db while it runs: stop it, then run this again.",
+        `The local site (${args.serve ? "npm run serve" : "npm start / npm run dev"}) holds ${dataDir} while it runs: stop it, then run this again.`,
     );
   }
   process.env.NETLIFY_DB_URL = local.url;

@@ -2,20 +2,20 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { acquireLock, PROJECT_ROOT } from "./lib/local-db.ts";
-import { localAdmin, localSessionSecret, prepareLocalData } from "./lib/local-site.ts";
+import { localAdmin, localData, localSessionSecret, prepareLocalData } from "./lib/local-site.ts";
 
 /**
  * The local start: migrate and seed .netlify/db and the blob store, then run `astro dev`, whose
  * Netlify emulation opens the same database. The lock stays held while the dev server runs.
  */
-const dataDir = join(PROJECT_ROOT, ".netlify", "db");
+const data = localData("dev");
 // A production build leaves its server function in .netlify/; the dev emulation would try to serve it too.
 for (const leftover of ["v1", "functions-internal", "functions-serve"]) {
   rmSync(join(PROJECT_ROOT, ".netlify", leftover), { recursive: true, force: true });
 }
 const admin = localAdmin();
-await prepareLocalData(dataDir, "0", admin);
-acquireLock(dataDir);
+await prepareLocalData(data, admin);
+acquireLock(data.dataDir);
 
 const port = process.env.PORT ?? "4321";
 console.log(`\nSoleMuse admin: ${admin.email} / ${admin.password}  (sign in at http://localhost:${port}/admin)\n`);

@@ -1,57 +1,128 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { ApiError, internalError } from "../functions/http/errors.ts";
+import { errorBody } from "../functions/http/respond.ts";
 
 /**
- * Runs after `npm install`: makes the local Netlify server (`netlify serve`, `netlify dev`) answer as Netlify's CDN
- * does where the two differ in ways the site depends on. Each patch is applied once (an install that finds it
- * applied does nothing) and only to the exact source it was written for: if netlify-cli changed, it warns instead.
+ * Runs after `npm install` and mends the local Netlify server (`netlify serve`, `netlify dev`) where it answers
+ * differently from Netlify, or falls over. Each patch is applied once; if netlify-cli's code changed, it warns.
  */
+const DIST = join(import.meta.dirname, "..", "node_modules", "netlify-cli", "dist");
+
+/** The API's error envelope as a JavaScript string literal, to be written into netlify-cli's code. */
+const envelope = (error: ApiError) => JSON.stringify(JSON.stringify(errorBody(error)));
+
+const payloadTooLarge = new ApiError(413, "payload_too_large", "Request body is too large");
+const bodyTimeout = new ApiError(408, "request_timeout", "The request took too long. Please try again.");
+const functionTimeout = new ApiError(504, "timeout", internalError().message);
+const errorPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong | SoleMuse</title></head><body><h1>Something went wrong</h1><p>${internalError().message}</p><p><a href="/">SoleMuse home</a></p></body></html>`;
+
 interface Patch {
-  /** What the CDN does that the local server does not. */
-  why: string;
   file: string;
   original: string;
   patched: string;
+  /** What the patch does, printed once it is applied. */
+  applied: string;
+  /** What stays broken if netlify-cli changed and the patch cannot be applied. */
+  unpatched: string;
 }
 
-const dist = join(import.meta.dirname, "..", "node_modules", "netlify-cli", "dist");
-const PATCHES: Patch[] = [
+const patches: Patch[] = [
   {
-    // The local server retries every 403 and 404 as `path.html`, `path.htm`, `path/index.html` and `path/index.htm`
-    // to mimic static-file lookup, function routes too: each refused API call or missing picture then runs the
-    // function four more times, a new worker each.
-    why: "function answers are no longer retried as static paths",
-    file: join(dist, "utils", "proxy.js"),
+    // Every 403/404 is retried as path.html, path.htm, path/index.html and path/index.htm to mimic static-file
+    // lookup, function routes included: each refused API call or missing picture ran the function four more times,
+    // a new worker each. Netlify's CDN never retries a function's answer.
+    file: "utils/proxy.js",
     original:
       "req.alternativePaths = alternativePathsFor(requestURL.pathname).map((filePath) => filePath + requestURL.search);",
     patched:
       "req.alternativePaths = options?.headers?.[NFFunctionName] ? [] : alternativePathsFor(requestURL.pathname).map((filePath) => filePath + requestURL.search);",
+    applied: "function answers are no longer retried as static paths",
+    unpatched: "function 404s may be retried as static paths",
   },
   {
-    // Header rules (netlify.toml, and the Content-Security-Policy Astro writes per page into .netlify/v1/config.json
-    // as `for = "/about"`) match the path the visitor asked for, not the file that answers it (`/about.html`).
-    why: "header rules match the requested path, not the file serving it",
-    file: join(dist, "utils", "proxy.js"),
+    // Header rules (netlify.toml's, and the Content-Security-Policy Astro writes per page into .netlify/v1/config.json
+    // as `for = "/about"`) must match the path the visitor asked for, as on Netlify, not the file answering it
+    // (`/about.html`). The asked path is kept when the request arrives (next patch) and matched here.
+    file: "utils/proxy.js",
     original: "const headersRules = headersForPath(headers, requestURL.pathname);",
     patched: "const headersRules = headersForPath(headers, req.requestedPathname ?? requestURL.pathname);",
+    applied: "header rules match the path asked for, not the file serving it",
+    unpatched: "pages' Content-Security-Policy headers are missing locally",
   },
   {
-    why: "the requested path is kept before any rewrite to a file",
-    file: join(dist, "utils", "proxy.js"),
-    original: "}, req, res) => {\n    req.originalBody =",
+    file: "utils/proxy.js",
+    original:
+      "const onRequest = async ({ addonsUrls, api, edgeFunctionsProxy, env, functionsRegistry, functionsServer, imageProxy, proxy, rewriter, serverHandler, settings, siteInfo, }, req, res) => {\n",
     patched:
-      "}, req, res) => {\n    req.requestedPathname ??= reqToURL(req, req.url).pathname;\n    req.originalBody =",
+      "const onRequest = async ({ addonsUrls, api, edgeFunctionsProxy, env, functionsRegistry, functionsServer, imageProxy, proxy, rewriter, serverHandler, settings, siteInfo, }, req, res) => {\n    req.requestedPathname ??= reqToURL(req, req.url).pathname;\n",
+    applied: "the path asked for is kept before any rewrite to a file",
+    unpatched: "pages' Content-Security-Policy headers are missing locally",
+  },
+  {
+    // A body over 6 MB (or one still arriving after 30 s) rejects a promise nobody catches, and the whole server
+    // exits. Netlify refuses such a body with a 413; the site's API answers with its own envelope. The rest of an
+    // oversized body is read and dropped first, so the client is not cut off mid-upload and sees the answer.
+    file: "utils/proxy.js",
+    original: `    req.originalBody =
+        req.method && ['GET', 'OPTIONS', 'HEAD'].includes(req.method) ? null : await createStreamPromise(req, BYTES_LIMIT);
+`,
+    patched: `    try {
+        req.originalBody =
+            req.method && ['GET', 'OPTIONS', 'HEAD'].includes(req.method) ? null : await createStreamPromise(req, BYTES_LIMIT);
+    }
+    catch (error) {
+        // solemuse: a body too large or too slow is refused, and the server stays up
+        const tooLarge = error instanceof Error && error.message === 'Stream body too big';
+        if (tooLarge && !req.readableEnded) {
+            await new Promise((resolve) => {
+                req.once('end', resolve);
+                req.once('close', resolve);
+            });
+        }
+        if (!res.headersSent) {
+            res.writeHead(tooLarge ? ${payloadTooLarge.status} : ${bodyTimeout.status}, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        }
+        res.end(tooLarge ? ${envelope(payloadTooLarge)} : ${envelope(bodyTimeout)});
+        return;
+    }
+`,
+    applied: "a request body over 6 MB is answered 413 instead of stopping the server",
+    unpatched: "a request body over 6 MB stops the local server",
+  },
+  {
+    // A function past its time limit answered 500 with lambda-local's stack trace as plain text (or netlify-cli's
+    // error page). The API answers 504 with its envelope, a page with a plain error page; the terminal keeps the trace.
+    file: "lib/functions/synchronous.js",
+    original: `        logPadded(\`\${NETLIFYDEVERR} Function \${chalk.yellow(functionName)} has returned an error: \${error.errorMessage}\\n\${chalk.dim(error.stackTrace.join('\\n'))}\`);
+        await handleErr(invocationError, request, response);
+`,
+    patched: `        logPadded(\`\${NETLIFYDEVERR} Function \${chalk.yellow(functionName)} has returned an error: \${error.errorMessage}\\n\${chalk.dim(error.stackTrace.join('\\n'))}\`);
+        // solemuse: a function that timed out answers like the site, without a stack trace
+        if (error.errorType === 'TimeoutError' || /^Task timed out after/.test(error.errorMessage ?? '')) {
+            const api = new URL(request.originalUrl ?? request.url ?? '/', 'http://localhost').pathname.startsWith('/api/');
+            response.statusCode = ${functionTimeout.status};
+            response.setHeader('content-type', api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
+            response.setHeader('cache-control', 'no-store');
+            response.end(api ? ${envelope(functionTimeout)} : ${JSON.stringify(errorPage)});
+            return;
+        }
+        await handleErr(invocationError, request, response);
+`,
+    applied: "a function timeout is answered 504 like the site",
+    unpatched: "a function timeout answers with a stack trace",
   },
 ];
 
-for (const patch of PATCHES) {
-  if (!existsSync(patch.file)) continue;
-  const source = readFileSync(patch.file, "utf8");
+for (const patch of patches) {
+  const file = join(DIST, patch.file);
+  if (!existsSync(file)) continue;
+  const source = readFileSync(file, "utf8");
   if (source.includes(patch.patched)) continue;
-  if (source.split(patch.original).length === 2) {
-    writeFileSync(patch.file, source.replace(patch.original, patch.patched));
-    console.log(`netlify-cli: ${patch.why}`);
+  if (source.includes(patch.original)) {
+    writeFileSync(file, source.replace(patch.original, patch.patched));
+    console.log(`netlify-cli: ${patch.applied}`);
   } else {
-    console.warn(`netlify-cli changed, not patched: ${patch.why} (scripts/patch-netlify-cli.ts)`);
+    console.warn(`netlify-cli changed (or holds an older patch): ${patch.unpatched} (scripts/patch-netlify-cli.ts)`);
   }
 }

@@ -1,24 +1,24 @@
 import { spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { E2E_DB_URL_FILE, openLocalDatabase, PROJECT_ROOT } from "./lib/local-db.ts";
-import { localAdmin, localSessionSecret, prepareLocalData } from "./lib/local-site.ts";
+import { localAdmin, localData, localSessionSecret, prepareLocalData } from "./lib/local-site.ts";
 
 /**
  * Production-like local server: `netlify serve` builds the site and serves the static files, the
  * adapter's server function and netlify/functions with Blobs. It does not start a database, so this
- * launcher opens one and hands its URL over. `--fresh` uses a new database (end-to-end tests).
+ * launcher opens its own (.netlify/serve-db, see localData) and hands its URL over. `--fresh` uses a new
+ * database (end-to-end tests).
  */
 const { values } = parseArgs({
   options: { fresh: { type: "boolean", default: false }, port: { type: "string", default: "8888" } },
 });
-const dataDir = join(PROJECT_ROOT, ".netlify", values.fresh ? "e2e-db" : "db");
-if (values.fresh) rmSync(dataDir, { recursive: true, force: true });
+const data = localData(values.fresh ? "e2e" : "serve");
+if (values.fresh) rmSync(data.dataDir, { recursive: true, force: true });
 
 const admin = localAdmin();
-await prepareLocalData(dataDir, "unlinked", admin);
-const database = await openLocalDatabase(dataDir);
+await prepareLocalData(data, admin);
+const database = await openLocalDatabase(data.dataDir);
 // The end-to-end tests read what the site stored (e-mails in the outbox) from this database.
 if (values.fresh) writeFileSync(E2E_DB_URL_FILE, database.url);
 console.log(`SoleMuse admin: ${admin.email} / ${admin.password}`);

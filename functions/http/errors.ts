@@ -22,6 +22,7 @@ export const notFound = (message = "Not found") => new ApiError(404, "not_found"
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new ApiError(409, "conflict", message, fields);
 export const tooManyRequests = () => new ApiError(429, "rate_limited", "Too many requests. Please try again later.");
+export const internalError = () => new ApiError(500, "internal", "Something went wrong. Please try again.");
 
 /** Turns a zod failure into a 400 whose message is the first issue's (the spec's wording). */
 export function fromZod(error: z.ZodError): ApiError {

@@ -1,4 +1,4 @@
-import { ApiError } from "./errors.ts";
+import { ApiError, internalError } from "./errors.ts";
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
@@ -7,14 +7,14 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
+/** The API's error envelope; the local server's own refusals (scripts/patch-netlify-cli.ts) answer with it too. */
+export function errorBody(error: ApiError) {
+  return { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+}
+
 /** The one place errors become responses: known ones with their envelope, anything else as a logged 500. */
 export function errorResponse(error: unknown): Response {
-  if (error instanceof ApiError) {
-    const body = {
-      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
-    };
-    return json(body, { status: error.status });
-  }
+  if (error instanceof ApiError) return json(errorBody(error), { status: error.status });
   console.error("Unexpected error", error);
-  return json({ error: { code: "internal", message: "Something went wrong. Please try again." } }, { status: 500 });
+  return json(errorBody(internalError()), { status: 500 });
 }

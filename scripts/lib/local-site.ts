@@ -37,17 +37,39 @@ export function localAdmin(): AdminCredentials {
   return credentials;
 }
 
+/** Where a local server keeps its data: a database directory and the blob store it files pictures in. */
+export interface LocalData {
+  dataDir: string;
+  blobsDir: string;
+  /** The site id the server's functions file blobs under. */
+  siteID: string;
+}
+
+export type LocalMode = "dev" | "serve" | "e2e";
+
 /**
- * Migrates and seeds an embedded database directory and the local blob store the site will use.
- * `siteID` must match the server that reads the blobs: "0" for astro dev, "unlinked" for netlify serve.
+ * The database and blob store of each local server. Both servers keep blobs in `.netlify/blobs-serve`, but
+ * `astro dev` files them under site id "0" and `netlify serve` under "unlinked", and a database names its pictures
+ * by key only: a database seeded for one server lists pictures the other cannot find. So each server has its own
+ * database, seeded with pictures under its own site id. `astro dev` opens `.netlify/db` itself.
  */
-export async function prepareLocalData(dataDir: string, siteID: string, admin: AdminCredentials): Promise<void> {
-  const database = await openLocalDatabase(dataDir);
-  const blobs = new BlobsServer({ directory: join(PROJECT_ROOT, ".netlify", "blobs-serve"), token: "seed" });
+export function localData(mode: LocalMode, root = join(PROJECT_ROOT, ".netlify")): LocalData {
+  const databases: Record<LocalMode, string> = { dev: "db", serve: "serve-db", e2e: "e2e-db" };
+  return {
+    dataDir: join(root, databases[mode]),
+    blobsDir: join(root, "blobs-serve"),
+    siteID: mode === "dev" ? "0" : "unlinked",
+  };
+}
+
+/** Migrates and seeds a local server's embedded database, storing the seeded pictures where that server reads them. */
+export async function prepareLocalData(data: LocalData, admin: AdminCredentials): Promise<void> {
+  const database = await openLocalDatabase(data.dataDir);
+  const blobs = new BlobsServer({ directory: data.blobsDir, token: "seed" });
   try {
     const { port } = await blobs.start();
     const url = `http://localhost:${port}`;
-    setEnvironmentContext({ siteID, token: "seed", edgeURL: url, uncachedEdgeURL: url, apiURL: url });
+    setEnvironmentContext({ siteID: data.siteID, token: "seed", edgeURL: url, uncachedEdgeURL: url, apiURL: url });
     process.env.NETLIFY_DB_URL = database.url;
     process.env.NETLIFY_DB_DRIVER = "server";
     const applied = await migrate(database.url);

@@ -1,0 +1,21 @@
+import { expect } from "@playwright/test";
+import { test } from "./support/test.ts";
+
+// The e2e run's server is `scripts/serve.ts` (netlify serve): what it does with requests Netlify itself refuses.
+test.describe("Production-like local server", () => {
+  test("answers an upload over 6 MB with 413 and the API's error envelope, and serves the next request", async ({
+    request,
+  }) => {
+    const picture = { name: "feet.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(7 * 1024 * 1024, 0xff) };
+    const response = await request.post("/api/applications", {
+      multipart: { handle: "TooLargeUpload", profile_picture: picture },
+    });
+    expect(response.status()).toBe(413);
+    expect(await response.json()).toEqual({
+      error: { code: "payload_too_large", message: "Request body is too large" },
+    });
+
+    const home = await request.get("/");
+    expect(home.status()).toBe(200);
+  });
+});

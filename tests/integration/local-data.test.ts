@@ -1,0 +1,63 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { BlobsServer } from "@netlify/blobs/server";
+import { setEnvironmentContext } from "@netlify/blobs";
+import { closeDatabase, query } from "../../functions/db/index.ts";
+import images from "../../netlify/functions/images.mts";
+import { openLocalDatabase } from "../../scripts/lib/local-db.ts";
+import { type LocalData, localData, prepareLocalData } from "../../scripts/lib/local-site.ts";
+import { call } from "../support/api.ts";
+
+const root = mkdtempSync(join(tmpdir(), "solemuse-local-"));
+const admin = { email: "admin@solemuse.example", password: "local-data-password-123" };
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** Every picture a local server's database lists, fetched the way that server's images function reads them. */
+async function pictureStatuses(data: LocalData): Promise<number[]> {
+  const database = await openLocalDatabase(data.dataDir);
+  const blobs = new BlobsServer({ directory: data.blobsDir, token: "read" });
+  try {
+    const { port } = await blobs.start();
+    const url = `http://localhost:${port}`;
+    setEnvironmentContext({ siteID: data.siteID, token: "read", edgeURL: url, uncachedEdgeURL: url, apiURL: url });
+    process.env.NETLIFY_DB_URL = database.url;
+    const pictures = await query<{ url: string }>(
+      `SELECT profile_picture_url AS url FROM profiles WHERE listed
+       UNION ALL SELECT feet_picture_url FROM profiles WHERE listed
+       UNION ALL SELECT g.image_url FROM muse_gallery g JOIN profiles p ON p.id = g.profile_id WHERE p.listed`,
+    );
+    expect(pictures.length).toBeGreaterThan(0);
+    const statuses: number[] = [];
+    for (const { url } of pictures) {
+      const [store, id] = url.replace("/api/images/", "").split("/");
+      const response = await call(images, "GET", url, { params: { store: store!, id: id! } });
+      statuses.push(response.status);
+    }
+    return statuses;
+  } finally {
+    await closeDatabase();
+    await blobs.stop();
+    await database.stop();
+  }
+}
+
+describe("local data of npm start and npm run serve", () => {
+  it("shows every seeded Muse's pictures in the production-like server after npm start seeded first", async () => {
+    await prepareLocalData(localData("dev", root), admin);
+    await prepareLocalData(localData("serve", root), admin);
+
+    expect(new Set(await pictureStatuses(localData("serve", root)))).toEqual(new Set([200]));
+    expect(new Set(await pictureStatuses(localData("dev", root)))).toEqual(new Set([200]));
+  }, 180_000);
+
+  it("files each server's pictures under the site id that server reads", () => {
+    // astro dev (@netlify/dev) uses "0" for an unlinked site, netlify serve UNLINKED_SITE_MOCK_ID.
+    expect(localData("dev").siteID).toBe("0");
+    expect(localData("serve").siteID).toBe("unlinked");
+    expect(localData("e2e").siteID).toBe("unlinked");
+    expect(localData("serve").dataDir).not.toBe(localData("dev").dataDir);
+  });
+});

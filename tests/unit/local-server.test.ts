@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { ApiError, internalError } from "../../functions/http/errors.ts";
+import { errorBody } from "../../functions/http/respond.ts";
+
+// netlify-cli's own runtime (a worker running lambda-local) and its answer to a failed call, as patched on install.
+const CLI = join(import.meta.dirname, "..", "..", "node_modules", "netlify-cli", "dist", "lib", "functions");
+const { invokeFunction } = await import(join(CLI, "runtimes", "js", "index.js"));
+const { handleSynchronousFunction } = await import(join(CLI, "synchronous.js"));
+
+const NEVER_ANSWERS = join(import.meta.dirname, "..", "fixtures", "functions", "never-answers.mjs");
+
+let server: Server;
+let origin: string;
+
+/** A local functions server in miniature: every request runs a function that outlives a 0.3 s limit. */
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    const func = {
+      name: "slow",
+      mainFile: NEVER_ANSWERS,
+      buildData: { runtimeAPIVersion: 2, buildPath: NEVER_ANSWERS },
+    };
+    const event = { path: request.url, httpMethod: request.method, headers: request.headers, body: undefined };
+    let error: unknown = null;
+    let result: unknown = null;
+    try {
+      result = await invokeFunction({ context: {}, environment: {}, event, func, timeout: 0.3 });
+    } catch (invocationError) {
+      error = invocationError;
+    }
+    await handleSynchronousFunction({ error, functionName: func.name, request, response, result });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("the local server when a function times out", () => {
+  it("answers an API call 504 with the API's error envelope, not a stack trace", async () => {
+    const response = await fetch(`${origin}/api/muses`, { headers: { accept: "application/json" } });
+    expect(response.status).toBe(504);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toEqual(
+      errorBody(new ApiError(504, "timeout", "Something went wrong. Please try again.")),
+    );
+  });
+
+  it("answers a page 504 with a plain error page that shows no stack trace", async () => {
+    const response = await fetch(`${origin}/directory`, { headers: { accept: "text/html" } });
+    expect(response.status).toBe(504);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const page = await response.text();
+    expect(page).toContain(internalError().message);
+    expect(page).not.toMatch(/TimeoutError|Task timed out|lambda-local/);
+  });
+});
