@@ -266,12 +266,13 @@ test.describe.serial("blog", () => {
     await context.close();
   });
 
-  test(`the article runs no React and at most ${BUDGET_BYTES / 1024} KB of gzipped JavaScript`, async ({ browser }) => {
-    const { context, page } = await visitorPage(browser);
-    const weight = await scriptWeight(page, `/blog/${SLUG}`);
+  test(`the article runs no React and at most ${BUDGET_BYTES / 1024} KB of gzipped JavaScript`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const weight = await scriptWeight(browser, `${baseURL}/blog/${SLUG}`);
     expect(weight.loadsReact).toBe(false);
     expect(weight.gzippedBytes).toBeLessThanOrEqual(BUDGET_BYTES);
-    await context.close();
   });
 
   test("a draft is not public", async ({ request }) => {

@@ -186,8 +186,11 @@ test("too many messages: the destructive toast says so in the server's words", a
   await expect(toast).toHaveCount(0);
 });
 
-test(`the page runs no React and at most ${BUDGET_BYTES / 1024} KB of gzipped JavaScript`, async ({ page }) => {
-  const weight = await scriptWeight(page, "/contact");
+test(`the page runs no React and at most ${BUDGET_BYTES / 1024} KB of gzipped JavaScript`, async ({
+  browser,
+  baseURL,
+}) => {
+  const weight = await scriptWeight(browser, `${baseURL}/contact`);
   expect(weight.loadsReact).toBe(false);
   expect(weight.gzippedBytes).toBeLessThanOrEqual(BUDGET_BYTES);
 });
