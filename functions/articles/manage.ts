@@ -6,6 +6,7 @@ import { json } from "../http/respond.ts";
 import type { Call } from "../http/route.ts";
 import { isUuid } from "../admin/ids.ts";
 import { ARTICLE_COLUMNS, ARTICLE_NOT_FOUND, type Article } from "./article.ts";
+import { renderArticleHtml } from "./html.ts";
 import { BLOG_MESSAGES, articleSchema, type ArticleInput } from "../../src/domain/blog.ts";
 import { DEFAULT_AUTHOR } from "../../src/domain/brand.ts";
 
@@ -22,8 +23,11 @@ function articleId(call: Call): string {
   return id;
 }
 
-/** The column values of an article form, in the order both statements below number them ($2 to $10). */
-function columnValues(input: ArticleInput): unknown[] {
+/**
+ * The column values of an article form, in the order both statements below number them ($2 to $11), the body's
+ * sanitized HTML last: it is stored with the Markdown it was rendered from, so the two never disagree.
+ */
+async function columnValues(input: ArticleInput): Promise<unknown[]> {
   return [
     input.title,
     input.slug,
@@ -34,6 +38,7 @@ function columnValues(input: ArticleInput): unknown[] {
     input.featured_image_url,
     input.meta_title,
     input.meta_description,
+    await renderArticleHtml(input.content),
   ];
 }
 
@@ -47,14 +52,15 @@ export async function listAllArticles(): Promise<{ articles: Article[] }> {
 /** POST /api/articles (admin) */
 export async function createArticle(call: Call): Promise<Response> {
   const input = await readJson(call.request, articleSchema);
+  const values = await columnValues(input);
   let article: Article | undefined;
   try {
     article = await queryOne<Article>(
       `INSERT INTO blog_articles (title, slug, content, excerpt, author, published, featured_image_url, meta_title,
-         meta_description, published_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $6 THEN now() END)
+         meta_description, content_html, published_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $6 THEN now() END)
        RETURNING ${ARTICLE_COLUMNS}`,
-      columnValues(input),
+      values,
     );
   } catch (error) {
     throw asSaveError(error);
@@ -70,6 +76,7 @@ export async function createArticle(call: Call): Promise<Response> {
 export async function updateArticle(call: Call): Promise<{ article: Article }> {
   const id = articleId(call);
   const input = await readJson(call.request, articleSchema);
+  const values = await columnValues(input);
   let saved: { article: Article; previousSlug: string };
   try {
     saved = await transaction(async (tx) => {
@@ -81,11 +88,12 @@ export async function updateArticle(call: Call): Promise<{ article: Article }> {
       const { rows } = await tx.query<Article>(
         `UPDATE blog_articles
             SET title = $2, slug = $3, content = $4, excerpt = $5, author = $6, published = $7,
-                featured_image_url = $8, meta_title = $9, meta_description = $10, updated_at = now(),
+                featured_image_url = $8, meta_title = $9, meta_description = $10, content_html = $11,
+                updated_at = now(),
                 published_at = CASE WHEN $7 AND published_at IS NULL THEN now() ELSE published_at END
           WHERE id = $1
           RETURNING ${ARTICLE_COLUMNS}`,
-        [id, ...columnValues(input)],
+        [id, ...values],
       );
       return { article: rows[0]!, previousSlug: current[0].slug };
     });

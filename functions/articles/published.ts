@@ -3,6 +3,7 @@ import { cachedJson, CACHE_TAGS } from "../cache/purge.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { admin, type Call } from "../http/route.ts";
 import { ARTICLE_COLUMNS, ARTICLE_NOT_FOUND, isSlug, type Article } from "./article.ts";
+import { withHtml, type ArticleRow, type RenderedArticle } from "./html.ts";
 import { listAllArticles } from "./manage.ts";
 
 /** The blog: published articles, most recently published first (for /blog and GET /api/articles). */
@@ -18,6 +19,24 @@ export async function findPublishedArticle(slug: string): Promise<Article | null
     [slug],
   );
   return article ?? null;
+}
+
+/** One published article with its body as sanitized HTML (for /blog/{slug}); null as above. */
+export async function readPublishedArticle(slug: string): Promise<RenderedArticle | null> {
+  if (!isSlug(slug)) return null;
+  const row = await queryOne<ArticleRow>(
+    `SELECT ${ARTICLE_COLUMNS}, content_html FROM blog_articles WHERE slug = $1 AND published`,
+    [slug],
+  );
+  return row ? withHtml(row) : null;
+}
+
+/** The published articles, newest first, each with its body as sanitized HTML (for the RSS feed). */
+export async function readPublishedArticles(): Promise<RenderedArticle[]> {
+  const rows = await query<ArticleRow>(
+    `SELECT ${ARTICLE_COLUMNS}, content_html FROM blog_articles WHERE published ORDER BY published_at DESC, id`,
+  );
+  return Promise.all(rows.map(withHtml));
 }
 
 /** GET /api/articles: the published articles; `?scope=all` lists drafts too, for admins only. */

@@ -32,7 +32,7 @@ const adminListsOk = await adminLists.run();
 
 console.log("\n## Island pages on the production build: JavaScript loaded and the directory's first card\n");
 const islandPages = await import("./island-pages.ts");
-await islandPages.run();
+const islandPagesOk = await islandPages.run();
 
 let functionsOk = true;
 if (!process.env.BENCH_BASE_URL) {
@@ -45,4 +45,4 @@ if (!process.env.BENCH_BASE_URL) {
   functionsOk = (await functionStart.run()) && functionsOk;
 }
 
-process.exit(pageWeightOk === false || !functionsOk || !adminListsOk ? 1 : 0);
+process.exit(pageWeightOk === false || !functionsOk || !adminListsOk || !islandPagesOk ? 1 : 0);

@@ -3,13 +3,14 @@ import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { chromiumPath } from "../lib/chromium.ts";
 import { PROJECT_ROOT } from "../lib/local-db.ts";
-import { formatBytes, table } from "./js-size.ts";
+import { BUDGET_BYTES, REACT_MARKERS, formatBytes, table } from "./js-size.ts";
 import { E2E_ADMIN, E2E_ENV } from "../../tests/e2e/support/env.ts";
 
 /**
  * `node scripts/bench/island-pages.ts`: on the production build served like Netlify serves it (scripts/serve.ts
  * on a fresh, seeded database), the JavaScript each page with a React island loads, gzipped, and the directory's
- * time to first card in Chromium (median of cold page loads). BENCH_BASE_URL measures a server already running
+ * time to first card in Chromium (median of cold page loads). /contact and /blog/{slug} are held to the static pages'
+ * goal: no React and at most 10 KB gzipped. BENCH_BASE_URL measures a server already running
  * (its admin must be the e2e admin of tests/e2e/support/env.ts).
  */
 
@@ -20,6 +21,8 @@ interface Page {
   route: string;
   /** Who opens it: the admin pages and the dashboard are measured as they render for a signed-in account. */
   as: "visitor" | "admin";
+  /** A page whose interactivity is a small script: no React, within the static pages' budget. */
+  light?: true;
 }
 
 async function startServer(): Promise<{ baseUrl: string; server?: ChildProcess }> {
@@ -65,12 +68,12 @@ async function islandPages(baseUrl: string, admin: BrowserContext): Promise<Page
   return [
     { route: "/directory", as: "visitor" },
     { route: `/muse/${muses[0]!.handle}`, as: "visitor" },
-    { route: "/contact", as: "visitor" },
+    { route: "/contact", as: "visitor", light: true },
     { route: "/muse-onboarding", as: "visitor" },
     { route: "/auth", as: "visitor" },
     { route: "/muse-dashboard", as: "admin" },
     { route: "/blog", as: "visitor" },
-    { route: `/blog/${articles[0]!.slug}`, as: "visitor" },
+    { route: `/blog/${articles[0]!.slug}`, as: "visitor", light: true },
     { route: "/admin", as: "visitor" },
     { route: "/admin/dashboard", as: "admin" },
     { route: "/admin/applications", as: "admin" },
@@ -81,7 +84,10 @@ async function islandPages(baseUrl: string, admin: BrowserContext): Promise<Page
 }
 
 /** The scripts a page loads once it has settled: files it fetched and inline scripts, each gzipped. */
-async function scriptWeight(context: BrowserContext, url: string): Promise<{ files: number; bytes: number }> {
+async function scriptWeight(
+  context: BrowserContext,
+  url: string,
+): Promise<{ files: number; bytes: number; loadsReact: boolean }> {
   const page = await context.newPage();
   const bodies = new Map<string, Promise<Buffer>>();
   page.on("response", (response) => {
@@ -95,10 +101,14 @@ async function scriptWeight(context: BrowserContext, url: string): Promise<{ fil
     [...document.scripts].filter((script) => !script.src && script.type !== "application/ld+json").map((s) => s.text),
   );
   let bytes = 0;
-  for (const body of bodies.values()) bytes += gzipSync(await body, { level: 9 }).length;
-  for (const text of inline) if (text.trim()) bytes += gzipSync(text, { level: 9 }).length;
+  let loadsReact = false;
+  for (const code of [...(await Promise.all(bodies.values())).map(String), ...inline]) {
+    if (!code.trim()) continue;
+    bytes += gzipSync(code, { level: 9 }).length;
+    if (REACT_MARKERS.test(code)) loadsReact = true;
+  }
   await page.close();
-  return { files: bodies.size, bytes };
+  return { files: bodies.size, bytes, loadsReact };
 }
 
 /** Milliseconds from navigation start to the first Muse card in the document, to first paint and to the response. */
@@ -138,7 +148,8 @@ async function directoryTimings(browser: Browser, baseUrl: string) {
   };
 }
 
-export async function run(): Promise<void> {
+/** Prints the table; false when a light page loads React or exceeds its budget. */
+export async function run(): Promise<boolean> {
   const { baseUrl, server } = await startServer();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu"] });
   try {
@@ -156,10 +167,27 @@ export async function run(): Promise<void> {
     });
     if (!signIn.ok()) throw new Error(`Admin sign-in answered ${signIn.status()}`);
 
-    const rows = [["Page", "Script files", "JS gzipped"]];
+    const rows = [["Page", "Script files", "JS gzipped", "Goal", "Result"]];
+    let ok = true;
     for (const page of await islandPages(baseUrl, admin)) {
-      const { files, bytes } = await scriptWeight(page.as === "admin" ? admin : visitor, `${baseUrl}${page.route}`);
-      rows.push([`${page.route}${page.as === "admin" ? " (signed in)" : ""}`, String(files), formatBytes(bytes)]);
+      const { files, bytes, loadsReact } = await scriptWeight(
+        page.as === "admin" ? admin : visitor,
+        `${baseUrl}${page.route}`,
+      );
+      const failures = page.light
+        ? [
+            ...(loadsReact ? ["loads React"] : []),
+            ...(bytes > BUDGET_BYTES ? [`over ${formatBytes(BUDGET_BYTES)}`] : []),
+          ]
+        : [];
+      if (failures.length > 0) ok = false;
+      rows.push([
+        `${page.route}${page.as === "admin" ? " (signed in)" : ""}`,
+        String(files),
+        formatBytes(bytes),
+        page.light ? `≤ ${formatBytes(BUDGET_BYTES)}, no React` : "",
+        page.light ? (failures.length > 0 ? `FAIL: ${failures.join(", ")}` : "ok") : "",
+      ]);
     }
     for (const line of table(rows)) console.log(line);
 
@@ -171,10 +199,11 @@ export async function run(): Promise<void> {
     console.log(
       `  first card / response end: ${(timing.card / timing.response).toFixed(2)}x (1.00x: the cards arrive with the HTML)`,
     );
+    return ok;
   } finally {
     await browser.close();
     stopServer(server);
   }
 }
 
-if (import.meta.main) await run();
+if (import.meta.main) process.exit((await run()) ? 0 : 1);

@@ -13,14 +13,12 @@ import { gzipSync } from "node:zlib";
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const BUDGET_BYTES = 10 * 1024;
 
-/**
- * The pre-rendered pages by route; every city page is added from dist/city. /contact is not here: it is
- * pre-rendered too but hydrates the contact form island.
- */
+/** The pre-rendered pages by route; every city page is added from dist/city. */
 export const STATIC_ROUTES = [
   "/",
   "/about",
   "/become-muse",
+  "/contact",
   "/terms",
   "/privacy",
   "/disclaimer",
@@ -52,7 +50,8 @@ const ISLAND_ASSET = /\b(?:component-url|renderer-url|before-hydration-url)\s*=\
 const STATIC_IMPORT = /(?:^|[^\w$.])(?:import|export)\s*(?:[^"'`;()]*?\bfrom\s*)?["']([^"']+)["']/g;
 const DYNAMIC_IMPORT = /(?:^|[^\w$.])import\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
 // Markers React's runtime always contains, minified or not.
-const REACT_MARKERS = /Symbol\.for\(\s*["'`]react\.(?:transitional\.)?element["'`]\s*\)|["'`]react\.fragment["'`]/;
+export const REACT_MARKERS =
+  /Symbol\.for\(\s*["'`]react\.(?:transitional\.)?element["'`]\s*\)|["'`]react\.fragment["'`]/;
 
 function attribute(attributes: string, name: string): string | undefined {
   const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(attributes);

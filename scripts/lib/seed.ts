@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { query, queryOne } from "../../functions/db/index.ts";
+import { renderArticleHtml } from "../../functions/articles/html.ts";
 import { DEMO_MUSES } from "../../functions/muses/demo.ts";
 import { createAdmin } from "../../functions/auth/admin-account.ts";
 import { processImage } from "../../functions/images/process.ts";
@@ -167,8 +168,8 @@ export async function seed({ adminEmail, adminPassword, log = console.log }: See
     const exists = await queryOne(`SELECT 1 FROM blog_articles WHERE slug = $1`, [article.slug]);
     if (exists) continue;
     await query(
-      `INSERT INTO blog_articles (title, slug, content, excerpt, author, published, published_at, meta_title, meta_description, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN now() - make_interval(days => $7) END, $8, $9, now() - make_interval(days => $7 + 1))`,
+      `INSERT INTO blog_articles (title, slug, content, excerpt, author, published, published_at, meta_title, meta_description, created_at, content_html)
+       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN now() - make_interval(days => $7) END, $8, $9, now() - make_interval(days => $7 + 1), $10)`,
       [
         article.title,
         article.slug,
@@ -179,6 +180,8 @@ export async function seed({ adminEmail, adminPassword, log = console.log }: See
         article.published_days_ago ?? 0,
         article.meta_title,
         article.meta_description,
+        // Stored as an admin's save stores it.
+        await renderArticleHtml(article.body),
       ],
     );
     articlesAdded += 1;

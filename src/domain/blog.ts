@@ -72,3 +72,13 @@ export const BLOG_MESSAGES = {
   copied: "Link copied to clipboard!",
   copyFailed: "Failed to copy link",
 } as const;
+
+/** SPEC §7: the external sharing pages, with the page URL (and the title for Twitter). */
+export function shareLinks(url: string, title: string) {
+  const u = encodeURIComponent(url);
+  return [
+    { name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { name: "Twitter", href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}` },
+    { name: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+  ];
+}

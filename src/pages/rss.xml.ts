@@ -1,8 +1,7 @@
 import rss from "@astrojs/rss";
 import type { APIContext } from "astro";
-import { listPublishedArticles } from "../../functions/articles/published.ts";
+import { readPublishedArticles } from "../../functions/articles/published.ts";
 import { articleDate } from "../islands/blog/types.ts";
-import { renderMarkdown } from "../lib/markdown.ts";
 import { blogCacheTags } from "../lib/blog-cache.ts";
 import { setPublicCacheHeaders } from "../lib/cache-headers.ts";
 import { BRAND } from "../domain/brand.ts";
@@ -11,7 +10,7 @@ export const prerender = false;
 
 /** The published articles as RSS 2.0, newest first, with their sanitized HTML for feed readers. */
 export async function GET(context: APIContext): Promise<Response> {
-  const articles = await listPublishedArticles();
+  const articles = await readPublishedArticles();
   const feed = await rss({
     title: `${BRAND} Blog`,
     description: "Etiquette, safety, city guides and the lifestyle behind our community of verified Muses.",
@@ -21,7 +20,7 @@ export async function GET(context: APIContext): Promise<Response> {
       link: `/blog/${article.slug}`,
       pubDate: new Date(articleDate(article)),
       description: article.excerpt ?? article.meta_description ?? undefined,
-      content: renderMarkdown(article.content),
+      content: article.html,
     })),
     customData: "<language>en</language>",
     trailingSlash: false,

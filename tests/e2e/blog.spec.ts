@@ -1,8 +1,12 @@
+import { readFileSync } from "node:fs";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import AxeBuilder from "@axe-core/playwright";
 import { format } from "date-fns";
+import pg from "pg";
+import { E2E_DB_URL_FILE } from "../../scripts/lib/local-db.ts";
 import { E2E_ADMIN } from "./support/env.ts";
+import { BUDGET_BYTES, scriptWeight } from "./support/page-weight.ts";
 import { BLOG_MESSAGES, slugify } from "../../src/domain/blog.ts";
 
 const stamp = Date.now().toString(36);
@@ -263,6 +267,15 @@ test.describe.serial("blog", () => {
     await context.close();
   });
 
+  test(`the article runs no React and at most ${BUDGET_BYTES / 1024} KB of gzipped JavaScript`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const weight = await scriptWeight(browser, `${baseURL}/blog/${SLUG}`);
+    expect(weight.loadsReact).toBe(false);
+    expect(weight.gzippedBytes).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
   test("a draft is not public", async ({ request }) => {
     const response = await request.get(`/blog/${SEEDED_DRAFT.slug}`);
     expect(response.status()).toBe(404);
@@ -314,4 +327,37 @@ test.describe.serial("blog", () => {
     };
     expect(articles.map((a) => a.slug)).not.toContain(SLUG);
   });
+});
+
+test("an article stored before its HTML was is shown sanitized, and its HTML is stored on the way", async ({
+  browser,
+}) => {
+  const slug = `stored-before-html-${stamp}`;
+  const db = new pg.Client({ connectionString: readFileSync(E2E_DB_URL_FILE, "utf8").trim() });
+  await db.connect();
+  try {
+    // As a row written before content_html existed: Markdown only.
+    await db.query(
+      `INSERT INTO blog_articles (title, slug, content, published, published_at) VALUES ($1, $2, $3, true, now())`,
+      [`Stored Before ${stamp}`, slug, CONTENT],
+    );
+    const { context, page } = await visitorPage(browser);
+    await page.goto(`/blog/${slug}`);
+    const body = page.locator("[data-article-body]");
+    await expect(body.getByRole("heading", { level: 2, name: "A calm first message" })).toBeVisible();
+    await expect(body.locator("script")).toHaveCount(0);
+    await expect(body.locator("[onerror]")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    await context.close();
+
+    const { rows } = await db.query<{ content_html: string }>(
+      `SELECT content_html FROM blog_articles WHERE slug = $1`,
+      [slug],
+    );
+    expect(rows[0]!.content_html).toContain("<h2>A calm first message</h2>");
+    expect(rows[0]!.content_html).not.toMatch(/<script|onerror|__pwned/i);
+  } finally {
+    await db.query(`DELETE FROM blog_articles WHERE slug = $1`, [slug]);
+    await db.end();
+  }
 });

@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import AxeBuilder from "@axe-core/playwright";
 import { declineCookies, islandsHydrated, signedInAsAdmin } from "./support/approved-muse.ts";
+import { BUDGET_BYTES, scriptWeight } from "./support/page-weight.ts";
 
 interface StoredContact {
   name: string;
@@ -81,7 +82,7 @@ test("sends a message: 'Sending...' while busy, a toast, empty fields, and the m
   release();
 
   await expect(page.getByText("Message sent successfully")).toBeVisible();
-  await expect(page.locator("[data-sonner-toast]")).toContainText("We'll get back to you within 24 hours.");
+  await expect(page.locator("[data-toast]")).toContainText("We'll get back to you within 24 hours.");
   for (const field of fields(page)) await expect(field).toHaveValue("");
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
 
@@ -132,7 +133,7 @@ test("a failed send shows the destructive toast and keeps what was typed", async
     }),
   );
   await page.getByRole("button", { name: "Send Message" }).click();
-  const toast = page.locator('[data-sonner-toast][data-type="error"]');
+  const toast = page.locator('[data-toast][data-type="error"]');
   await expect(toast).toContainText("Error sending message");
   await expect(toast).toContainText("Please try again later.");
   await expect(page.getByRole("textbox", { name: /^Name/ })).toHaveValue(contact.name);
@@ -145,4 +146,52 @@ test("shows the response-time and privacy cards and has no axe violations", asyn
   await expect(page.getByRole("heading", { name: "Your privacy" })).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations).toEqual([]);
+});
+
+test("a field the server refuses shows its message under the field, and nothing is stored", async ({
+  page,
+  baseURL,
+}) => {
+  const contact = uniqueMessage();
+  // Blank to the server's schema, though not to the browser's required check.
+  await fill(page, { ...contact, name: "   " });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const name = page.getByRole("textbox", { name: /^Name/ });
+  await expect(page.locator("#contact-name-error")).toHaveText("Name is required");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("Name is required");
+  await expect(name).toBeFocused();
+  await expect(page.getByRole("textbox", { name: /^Message/ })).toHaveValue(contact.message);
+  expect((await storedContacts(baseURL!)).some((row) => row.email === contact.email)).toBe(false);
+
+  await name.fill(contact.name);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully")).toBeVisible();
+  await expect(page.locator("#contact-name-error")).toBeHidden();
+  await expect(name).not.toHaveAttribute("aria-invalid");
+});
+
+test("too many messages: the destructive toast says so in the server's words", async ({ page }) => {
+  await fill(page, uniqueMessage());
+  await page.route("**/api/contacts", (route) =>
+    route.fulfill({
+      status: 429,
+      json: { error: { code: "rate_limited", message: "Too many requests. Please try again later." } },
+    }),
+  );
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const toast = page.locator('[data-toast][data-type="error"]');
+  await expect(toast).toContainText("Error sending message");
+  await expect(toast).toContainText("Too many requests. Please try again later.");
+  await toast.getByRole("button", { name: "Close toast" }).click();
+  await expect(toast).toHaveCount(0);
+});
+
+test(`the page runs no React and at most ${BUDGET_BYTES / 1024} KB of gzipped JavaScript`, async ({
+  browser,
+  baseURL,
+}) => {
+  const weight = await scriptWeight(browser, `${baseURL}/contact`);
+  expect(weight.loadsReact).toBe(false);
+  expect(weight.gzippedBytes).toBeLessThanOrEqual(BUDGET_BYTES);
 });

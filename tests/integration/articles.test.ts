@@ -1,7 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import handler from "../../netlify/functions/articles.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
-import { findPublishedArticle, listPublishedArticles } from "../../functions/articles/published.ts";
+import {
+  findPublishedArticle,
+  listPublishedArticles,
+  readPublishedArticle,
+  readPublishedArticles,
+} from "../../functions/articles/published.ts";
+import { withHtml, type ArticleRow } from "../../functions/articles/html.ts";
 import { call, createUser, type TestUser } from "../support/api.ts";
 
 let admin: TestUser;
@@ -261,5 +267,76 @@ describe("DELETE /api/articles/:id", () => {
     expect((await create(ARTICLE, muse.cookie)).status).toBe(403);
     expect((await update(article.id, ARTICLE, muse.cookie)).status).toBe(403);
     expect(await stored(article.id)).toBeTruthy();
+  });
+});
+
+describe("the article body as the page shows it", () => {
+  const HOSTILE = [
+    "## Before you write",
+    "",
+    "<script>window.__pwned = true</script>",
+    "",
+    '<img src=x onerror="window.__pwned=true"> [home](javascript:alert(1))',
+  ].join("\n");
+  const expectHarmless = (html: string) => {
+    expect(html).toContain("<h2>Before you write</h2>");
+    expect(html).not.toMatch(/<script|onerror|javascript:|__pwned/i);
+  };
+
+  it("is stored sanitized when an article is created and when it is updated, and read as stored", async () => {
+    const article = (await create({ title: "Hostile Body", content: HOSTILE, published: true })).data.article;
+    expectHarmless((await stored(article.id))!.content_html);
+    expectHarmless((await readPublishedArticle("hostile-body"))!.html);
+
+    await update(article.id, { title: "Hostile Body", content: `Edited.\n\n${HOSTILE}`, published: true });
+    const html = (await stored(article.id))!.content_html;
+    expect(html).toContain("<p>Edited.</p>");
+    expectHarmless(html);
+    expect((await readPublishedArticle("hostile-body"))!.html).toBe(html);
+    expect((await readPublishedArticles()).find((a) => a.slug === "hostile-body")?.html).toBe(html);
+  });
+
+  it("is served as stored, without rendering the Markdown again", async () => {
+    const article = (await create({ title: "Stored Html", content: "Original.", published: true })).data.article;
+    await query(`UPDATE blog_articles SET content_html = '<p>As stored.</p>' WHERE id = $1`, [article.id]);
+    expect((await readPublishedArticle("stored-html"))!.html).toBe("<p>As stored.</p>");
+  });
+
+  it("is rendered sanitized for an article stored before its HTML was, and stored for the next reader", async () => {
+    await query(
+      `INSERT INTO blog_articles (title, slug, content, published, published_at)
+       VALUES ('Older Row', 'older-row', $1, true, now())`,
+      [HOSTILE],
+    );
+    expect(
+      (await queryOne<{ content_html: string | null }>(
+        `SELECT content_html FROM blog_articles WHERE slug = 'older-row'`,
+      ))!.content_html,
+    ).toBeNull();
+
+    const article = await readPublishedArticle("older-row");
+    expectHarmless(article!.html);
+    expect(article).not.toHaveProperty("content_html");
+    const row = await queryOne<{ content_html: string }>(
+      `SELECT content_html FROM blog_articles WHERE slug = 'older-row'`,
+    );
+    expect(row!.content_html).toBe(article!.html);
+  });
+
+  it("stores nothing over the HTML of a save that came between reading and storing", async () => {
+    await query(
+      `INSERT INTO blog_articles (title, slug, content, published, published_at)
+       VALUES ('Raced Row', 'raced-row', 'Old words.', true, now())`,
+    );
+    const before = await queryOne<ArticleRow>(`SELECT * FROM blog_articles WHERE slug = 'raced-row'`);
+    // An admin saves new words (and their HTML) after the read above, before the reader's render is stored.
+    await query(
+      `UPDATE blog_articles SET content = 'New words.', content_html = '<p>New words.</p>' WHERE slug = 'raced-row'`,
+    );
+    expect((await withHtml(before!)).html).toBe("<p>Old words.</p>\n");
+    expect(
+      (await queryOne<{ content_html: string }>(`SELECT content_html FROM blog_articles WHERE slug = 'raced-row'`))!
+        .content_html,
+    ).toBe("<p>New words.</p>");
   });
 });

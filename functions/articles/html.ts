@@ -1,0 +1,35 @@
+import { query } from "../db/index.ts";
+import type { Article } from "./article.ts";
+
+/** An article row with its stored HTML: NULL for a row saved before the HTML was stored. */
+export type ArticleRow = Article & { content_html: string | null };
+
+/** An article as a page shows it: the body as sanitized HTML. */
+export type RenderedArticle = Article & { html: string };
+
+/**
+ * Article Markdown to sanitized HTML. The renderer (marked, and DOMPurify on jsdom: most of a second to import)
+ * is loaded here on first use, so only saving an article, or the first read of an older one, pays for it.
+ */
+export async function renderArticleHtml(content: string): Promise<string> {
+  const { renderMarkdown } = await import("../../src/lib/markdown.ts");
+  return renderMarkdown(content);
+}
+
+/** The article with its HTML: as stored on save, or rendered now (and stored) for a row that has none yet. */
+export async function withHtml({ content_html, ...article }: ArticleRow): Promise<RenderedArticle> {
+  if (content_html !== null) return { ...article, html: content_html };
+  const html = await renderArticleHtml(article.content);
+  try {
+    // Only while the content is the one rendered: a save in between has stored the HTML of its own content.
+    await query(`UPDATE blog_articles SET content_html = $2 WHERE id = $1 AND content = $3 AND content_html IS NULL`, [
+      article.id,
+      html,
+      article.content,
+    ]);
+  } catch (error) {
+    // Storing is a shortcut for the next reader; this one is served either way.
+    console.error(`Error storing the HTML of article ${article.slug}`, error);
+  }
+  return { ...article, html };
+}

@@ -1,0 +1,63 @@
+import { ApiClientError, api } from "./api.ts";
+import { showToast } from "./toasts.ts";
+
+/**
+ * Wires the contact form (src/components/contact/ContactForm.astro). The browser has run its required checks
+ * before "submit" fires; the server parses contactSchema and answers a rule it breaks with a message per field,
+ * shown under that field. Success and failure are toasts, as on the rest of the site (SPEC §8).
+ */
+export function wireContactForm(): void {
+  const form = document.querySelector<HTMLFormElement>("[data-contact-form]");
+  const submit = form?.querySelector<HTMLButtonElement>("[data-contact-submit]");
+  if (!form || !submit) return;
+  const texts = form.dataset;
+  const fieldErrors = [...form.querySelectorAll<HTMLElement>("[data-field-error]")];
+
+  const showFieldErrors = (messages: Record<string, string> = {}) => {
+    for (const error of fieldErrors) {
+      const name = error.dataset.fieldError!;
+      const control = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
+      const message = messages[name];
+      error.textContent = message ?? "";
+      error.hidden = !message;
+      if (message) {
+        control.setAttribute("aria-invalid", "true");
+        control.setAttribute("aria-describedby", error.id);
+      } else {
+        control.removeAttribute("aria-invalid");
+        control.removeAttribute("aria-describedby");
+      }
+    }
+  };
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const data = new FormData(form);
+    const contact = Object.fromEntries(["name", "email", "subject", "message"].map((name) => [name, data.get(name)]));
+    showFieldErrors();
+    submit.disabled = true;
+    submit.textContent = "Sending...";
+    try {
+      await api("/api/contacts", { method: "POST", json: contact });
+      form.reset();
+      showToast("success", { title: texts.sentTitle!, description: texts.sentDescription });
+    } catch (error) {
+      if (error instanceof ApiClientError && error.status === 400 && error.fields) {
+        showFieldErrors(error.fields);
+        form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+      } else {
+        console.error("Contact send failed", error);
+        // Too many messages from one address: the server's own words say when to try again.
+        const limited = error instanceof ApiClientError && error.status === 429;
+        showToast("error", {
+          title: texts.failedTitle!,
+          description: limited ? error.message : texts.failedDescription,
+        });
+      }
+    } finally {
+      submit.disabled = false;
+      submit.textContent = "Send Message";
+    }
+  });
+  submit.disabled = false;
+}

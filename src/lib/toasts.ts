@@ -1,0 +1,56 @@
+/**
+ * Toasts for pages without a framework, shown in the outlet of src/components/ui/Toasts.astro. They read and
+ * behave like the React pages' sonner toasts: success or error, a title and a description, gone after four
+ * seconds (held while the pointer or the focus is on them) or on their close button.
+ */
+export type ToastType = "success" | "error";
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+}
+
+const DURATION_MS = 4000;
+
+export function showToast(type: ToastType, { title, description }: ToastMessage): void {
+  const outlet = document.querySelector<HTMLElement>("[data-toasts]");
+  const list = outlet?.querySelector("ol");
+  const template = outlet?.querySelector("template");
+  const toast = template?.content.firstElementChild?.cloneNode(true);
+  if (!list || !(toast instanceof HTMLElement)) return;
+
+  toast.dataset.type = type;
+  toast.querySelector("[data-toast-title]")!.textContent = title;
+  const detail = toast.querySelector<HTMLElement>("[data-toast-description]")!;
+  detail.textContent = description ?? "";
+  detail.hidden = !description;
+
+  let remaining = DURATION_MS;
+  let startedAt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const dismiss = () => {
+    clearTimeout(timer);
+    toast.remove();
+  };
+  const run = () => {
+    startedAt = Date.now();
+    timer = setTimeout(dismiss, remaining);
+  };
+  const hold = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    remaining -= Date.now() - startedAt;
+  };
+  const release = () => {
+    if (timer === undefined && !toast.matches(":hover") && !toast.contains(document.activeElement)) run();
+  };
+  toast.addEventListener("pointerenter", hold);
+  toast.addEventListener("focusin", hold);
+  toast.addEventListener("pointerleave", release);
+  toast.addEventListener("focusout", () => setTimeout(release));
+  toast.querySelector("[data-toast-close]")?.addEventListener("click", dismiss);
+
+  list.prepend(toast);
+  run();
+}
