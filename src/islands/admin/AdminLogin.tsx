@@ -3,16 +3,15 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldAlert } from "lucide-react";
 import { toast } from "sonner";
-import { api, ApiClientError } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
 import { signInSchema, AUTH_MESSAGES, type SignInInput } from "../../domain/auth.ts";
 import { REVIEW_MESSAGES } from "../../domain/review.ts";
 import type { Role } from "../../domain/options.ts";
+import { showApiError } from "../ui/api-errors.ts";
+import { compactInputClass } from "../ui/FormField.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
 import { flashToast } from "../ui/flash.ts";
 import { endSession, isAdmin } from "./session.ts";
-
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-rose focus:ring-2 focus:ring-rose/30 focus:outline-none";
 
 /** /admin: the only admin page outside the guard. */
 export function AdminLogin() {
@@ -37,10 +36,7 @@ export function AdminLogin() {
     try {
       ({ roles } = await api<{ roles?: Role[] }>("/api/auth/signin", { method: "POST", json: values }));
     } catch (error) {
-      const message = error instanceof ApiClientError ? error.message : "";
-      toast.error(REVIEW_MESSAGES.loginFailed.title, {
-        description: message || REVIEW_MESSAGES.loginFailed.description,
-      });
+      showApiError(error, REVIEW_MESSAGES.loginFailed.title, REVIEW_MESSAGES.loginFailed.description);
       return;
     }
     const admin = roles ? roles.includes("admin") : await isAdmin();
@@ -87,7 +83,7 @@ export function AdminLogin() {
                 id="admin-email"
                 type="email"
                 autoComplete="username"
-                className={inputClass}
+                className={`${compactInputClass} mt-1`}
                 aria-invalid={errors.email ? true : undefined}
                 aria-describedby={errors.email ? "admin-email-error" : undefined}
                 {...register("email")}
@@ -106,7 +102,7 @@ export function AdminLogin() {
                 id="admin-password"
                 type="password"
                 autoComplete="current-password"
-                className={inputClass}
+                className={`${compactInputClass} mt-1`}
                 aria-invalid={errors.password ? true : undefined}
                 aria-describedby={errors.password ? "admin-password-error" : undefined}
                 {...register("password")}
