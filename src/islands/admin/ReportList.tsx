@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Dialog } from "radix-ui";
-import { Ban, CheckCircle2, ExternalLink, FileText, X } from "lucide-react";
+import { Ban, CheckCircle2, ExternalLink, FileText, X, type LucideIcon } from "lucide-react";
 import { toast } from "sonner";
 import { api } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
@@ -29,15 +29,26 @@ const FILTERS: { value: ReportFilter; label: string }[] = [
 
 const DECISIONS: Record<
   Decision,
-  { verb: string; title: string; hint: string; done: { title: string; description: string } }
+  {
+    verb: string;
+    title: string;
+    hint: string;
+    done: { title: string; description: string };
+    icon: LucideIcon;
+    button: string;
+  }
 > = {
   resolved: {
+    icon: CheckCircle2,
+    button: "btn-primary",
     verb: "Resolve",
     title: "Resolve report",
     hint: "Say what you did about it (for example: suspended the profile, asked for new pictures).",
     done: MODERATION_MESSAGES.reportResolved,
   },
   dismissed: {
+    icon: Ban,
+    button: "btn-secondary",
     verb: "Dismiss",
     title: "Dismiss report",
     hint: "Say why no action is needed.",
@@ -132,26 +143,22 @@ export function ReportList() {
                   <FileText className="h-4 w-4" aria-hidden="true" />
                   View application<span className="sr-only"> of {report.handle}</span>
                 </a>
-                {report.status === "open" && (
-                  <>
-                    <button
-                      type="button"
-                      className="btn-primary !px-4 !py-2"
-                      onClick={() => startDecision(report, "resolved")}
-                    >
-                      <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-                      Resolve<span className="sr-only"> report on {report.handle}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="btn-secondary !px-4 !py-2"
-                      onClick={() => startDecision(report, "dismissed")}
-                    >
-                      <Ban className="h-4 w-4" aria-hidden="true" />
-                      Dismiss<span className="sr-only"> report on {report.handle}</span>
-                    </button>
-                  </>
-                )}
+                {report.status === "open" &&
+                  (["resolved", "dismissed"] as const).map((decision) => {
+                    const { icon: Icon, button, verb } = DECISIONS[decision];
+                    return (
+                      <button
+                        key={decision}
+                        type="button"
+                        className={`${button} !px-4 !py-2`}
+                        onClick={() => startDecision(report, decision)}
+                      >
+                        <Icon className="h-4 w-4" aria-hidden="true" />
+                        {verb}
+                        <span className="sr-only"> report on {report.handle}</span>
+                      </button>
+                    );
+                  })}
               </div>
             </div>
             {report.details ? (
