@@ -8,7 +8,7 @@ import { signInSchema, AUTH_MESSAGES, type SignInInput } from "../../domain/auth
 import { REVIEW_MESSAGES } from "../../domain/review.ts";
 import type { Role } from "../../domain/options.ts";
 import { showApiError } from "../ui/api-errors.ts";
-import { compactInputClass } from "../ui/FormField.tsx";
+import { compactInputClass, describedBy, Field } from "../ui/FormField.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
 import { flashToast } from "../ui/flash.ts";
 import { endSession, isAdmin } from "./session.ts";
@@ -75,44 +75,28 @@ export function AdminLogin() {
             </p>
           )}
           <form className="mt-6 space-y-4" noValidate onSubmit={(event) => void handleSubmit(signIn)(event)}>
-            <div>
-              <label htmlFor="admin-email" className="text-sm font-medium">
-                Email
-              </label>
+            <Field id="admin-email" label="Email" error={errors.email?.message}>
               <input
                 id="admin-email"
                 type="email"
                 autoComplete="username"
                 className={`${compactInputClass} mt-1`}
                 aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? "admin-email-error" : undefined}
+                aria-describedby={describedBy("admin-email", errors.email?.message)}
                 {...register("email")}
               />
-              {errors.email && (
-                <p id="admin-email-error" className="mt-1 text-sm text-red-700">
-                  {errors.email.message}
-                </p>
-              )}
-            </div>
-            <div>
-              <label htmlFor="admin-password" className="text-sm font-medium">
-                Password
-              </label>
+            </Field>
+            <Field id="admin-password" label="Password" error={errors.password?.message}>
               <input
                 id="admin-password"
                 type="password"
                 autoComplete="current-password"
                 className={`${compactInputClass} mt-1`}
                 aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? "admin-password-error" : undefined}
+                aria-describedby={describedBy("admin-password", errors.password?.message)}
                 {...register("password")}
               />
-              {errors.password && (
-                <p id="admin-password-error" className="mt-1 text-sm text-red-700">
-                  {errors.password.message}
-                </p>
-              )}
-            </div>
+            </Field>
             <button type="submit" className="btn-primary w-full" disabled={!email || !password || busy}>
               {busy ? "Authenticating..." : "Access Admin Panel"}
             </button>
