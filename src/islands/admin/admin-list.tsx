@@ -66,8 +66,9 @@ export function useAdminList<Row, Info extends ListInfo = ListInfo>(
 
   useEffect(() => {
     let current = true;
-    const params = new URLSearchParams({ page: String(page) });
+    const params = new URLSearchParams();
     if (status) params.set("status", status);
+    params.set("page", String(page));
     if (query) params.set("q", query);
     api<Record<string, unknown> & Info>(`${endpoint}?${params}`, { cache: "no-store" })
       .then((data) => {
