@@ -19,12 +19,20 @@ export const categoriesSchema = z
   .max(CATEGORIES.length)
   .refine((categories) => new Set(categories).size === categories.length, "Please select each service only once");
 
+/** Bio lengths (SPEC §9): the short application bio, then the profile's longer one. */
+export const BIO_MIN = 20;
+export const BIO_MAX = { application: 500, profile: 1000 } as const;
+
 /** The muse application (SPEC §5). The pictures travel as files beside these fields. */
 export const applicationSchema = z.object({
   handle: handleSchema,
   city: z.enum(CITIES, "Please select a city"),
   categories: categoriesSchema,
-  bio: z.string().trim().min(20, "Bio must be at least 20 characters").max(500, "Bio must be less than 500 characters"),
+  bio: z
+    .string()
+    .trim()
+    .min(BIO_MIN, `Bio must be at least ${BIO_MIN} characters`)
+    .max(BIO_MAX.application, `Bio must be less than ${BIO_MAX.application} characters`),
   phone_number: z
     .string()
     .trim()

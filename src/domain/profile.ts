@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { categoriesSchema } from "./application.ts";
+import { BIO_MAX, BIO_MIN, categoriesSchema } from "./application.ts";
 import { CITIES } from "./cities.ts";
 import { AVAILABILITY, BIRTH_YEARS, ETHNICITIES, HAIR_COLORS, LANGUAGES, NATIONALITIES } from "./options.ts";
 
@@ -14,8 +14,8 @@ export const profileEditSchema = z.object({
   bio: z
     .string()
     .trim()
-    .min(20, "Bio must be at least 20 characters")
-    .max(1000, "Bio must be less than 1000 characters"),
+    .min(BIO_MIN, `Bio must be at least ${BIO_MIN} characters`)
+    .max(BIO_MAX.profile, `Bio must be less than ${BIO_MAX.profile} characters`),
   city: z.enum(CITIES),
   availability_status: z.enum(AVAILABILITY),
   /** Her services: the application's rule (at least one, only known ones). */

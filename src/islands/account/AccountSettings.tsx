@@ -4,7 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordFormSchema } from "../../domain/auth.ts";
-import { api, ApiClientError, errorMessage } from "../../lib/api.ts";
+import { api, ApiClientError } from "../../lib/api.ts";
+import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
 import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
@@ -55,7 +56,7 @@ export function AccountSettings() {
       setAccount((await api<{ account: Account }>("/api/account", { cache: "no-store" })).account);
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 401) return window.location.replace("/auth");
-      toast.error("Error", { description: errorMessage(error) });
+      showApiError(error, "Error");
     }
   }, []);
   useEffect(() => {
@@ -110,7 +111,7 @@ function EmailSection({ account }: { account: Account }) {
       const { message } = await api<{ message: string }>("/api/account/verification", { method: "POST" });
       toast.success(message);
     } catch (error) {
-      toast.error("Error", { description: errorMessage(error) });
+      showApiError(error, "Error");
     } finally {
       setSending(false);
     }
@@ -139,6 +140,7 @@ function ChangeEmailForm() {
     handleSubmit,
     reset,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ChangeEmailForm>({
     resolver: zodResolver(changeEmailSchema),
@@ -151,10 +153,8 @@ function ChangeEmailForm() {
       toast.success(message);
       reset();
     } catch (error) {
-      for (const [field, message] of Object.entries((error instanceof ApiClientError && error.fields) || {})) {
-        if (field === "new_email" || field === "password") setError(field, { type: "server", message });
-      }
-      toast.error("Error", { description: errorMessage(error) });
+      showFieldErrors(error, { setError, getValues });
+      showApiError(error, "Error");
     }
   }
 
@@ -201,6 +201,7 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
     handleSubmit,
     reset,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -217,10 +218,8 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
       reset();
       onChanged();
     } catch (error) {
-      if (error instanceof ApiClientError && error.fields?.current_password) {
-        setError("current_password", { type: "server", message: error.fields.current_password });
-      }
-      toast.error("Error", { description: errorMessage(error) });
+      showFieldErrors(error, { setError, getValues });
+      showApiError(error, "Error");
     }
   }
 
@@ -261,7 +260,7 @@ function SessionsSection({ account, onSignedOut }: { account: Account; onSignedO
       toast.success(message);
       onSignedOut();
     } catch (error) {
-      toast.error("Error", { description: errorMessage(error) });
+      showApiError(error, "Error");
     } finally {
       setBusy(false);
     }
@@ -296,7 +295,7 @@ function DataSection({ onDeleted }: { onDeleted: () => void }) {
       onDeleted();
     } catch (failure) {
       setError(failure instanceof ApiClientError ? failure.fields?.password : undefined);
-      toast.error("Error", { description: errorMessage(failure) });
+      showApiError(failure, "Error");
     } finally {
       setDeleting(false);
     }

@@ -3,16 +3,15 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldAlert } from "lucide-react";
 import { toast } from "sonner";
-import { api, ApiClientError } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
 import { signInSchema, AUTH_MESSAGES, type SignInInput } from "../../domain/auth.ts";
 import { REVIEW_MESSAGES } from "../../domain/review.ts";
 import type { Role } from "../../domain/options.ts";
+import { showApiError } from "../ui/api-errors.ts";
+import { compactInputClass, describedBy, Field } from "../ui/FormField.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
 import { flashToast } from "../ui/flash.ts";
 import { endSession, isAdmin } from "./session.ts";
-
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-rose focus:ring-2 focus:ring-rose/30 focus:outline-none";
 
 /** /admin: the only admin page outside the guard. */
 export function AdminLogin() {
@@ -37,10 +36,7 @@ export function AdminLogin() {
     try {
       ({ roles } = await api<{ roles?: Role[] }>("/api/auth/signin", { method: "POST", json: values }));
     } catch (error) {
-      const message = error instanceof ApiClientError ? error.message : "";
-      toast.error(REVIEW_MESSAGES.loginFailed.title, {
-        description: message || REVIEW_MESSAGES.loginFailed.description,
-      });
+      showApiError(error, REVIEW_MESSAGES.loginFailed.title, REVIEW_MESSAGES.loginFailed.description);
       return;
     }
     const admin = roles ? roles.includes("admin") : await isAdmin();
@@ -79,44 +75,28 @@ export function AdminLogin() {
             </p>
           )}
           <form className="mt-6 space-y-4" noValidate onSubmit={(event) => void handleSubmit(signIn)(event)}>
-            <div>
-              <label htmlFor="admin-email" className="text-sm font-medium">
-                Email
-              </label>
+            <Field id="admin-email" label="Email" error={errors.email?.message}>
               <input
                 id="admin-email"
                 type="email"
                 autoComplete="username"
-                className={inputClass}
+                className={`${compactInputClass} mt-1`}
                 aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? "admin-email-error" : undefined}
+                aria-describedby={describedBy("admin-email", errors.email?.message)}
                 {...register("email")}
               />
-              {errors.email && (
-                <p id="admin-email-error" className="mt-1 text-sm text-red-700">
-                  {errors.email.message}
-                </p>
-              )}
-            </div>
-            <div>
-              <label htmlFor="admin-password" className="text-sm font-medium">
-                Password
-              </label>
+            </Field>
+            <Field id="admin-password" label="Password" error={errors.password?.message}>
               <input
                 id="admin-password"
                 type="password"
                 autoComplete="current-password"
-                className={inputClass}
+                className={`${compactInputClass} mt-1`}
                 aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? "admin-password-error" : undefined}
+                aria-describedby={describedBy("admin-password", errors.password?.message)}
                 {...register("password")}
               />
-              {errors.password && (
-                <p id="admin-password-error" className="mt-1 text-sm text-red-700">
-                  {errors.password.message}
-                </p>
-              )}
-            </div>
+            </Field>
             <button type="submit" className="btn-primary w-full" disabled={!email || !password || busy}>
               {busy ? "Authenticating..." : "Access Admin Panel"}
             </button>

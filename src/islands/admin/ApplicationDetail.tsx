@@ -7,21 +7,14 @@ import { notesSchema, reviewSchema, REVIEW_MESSAGES } from "../../domain/review.
 import { MODERATION_MESSAGES, statusChangeSchema, type StatusChange } from "../../domain/moderation.ts";
 import { ApprovalBadge, CategoryBadges } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
+import { showApiError } from "../ui/api-errors.ts";
+import { compactInputClass } from "../ui/FormField.tsx";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { ImageOverlay } from "../ui/ImageOverlay.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { AdminShell } from "./AdminShell.tsx";
 import { leaveIfRefused } from "./session.ts";
 import type { AdminAction, AdminProfile, ApplicantAccount } from "./types.ts";
-
-const textareaClass =
-  "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-rose focus:ring-2 focus:ring-rose/30 focus:outline-none";
-
-/** The page is one shell for every id; the id is the last path segment. */
-function applicationIdFromPath(): string | null {
-  const segments = window.location.pathname.split("/").filter(Boolean);
-  return segments.length === 3 && segments[2] ? decodeURIComponent(segments[2]) : null;
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -155,7 +148,7 @@ function History({ actions }: { actions: AdminAction[] }) {
 }
 
 /** /admin/applications/{id}: everything an applicant sent, the decision, private notes and the timeline. */
-export function ApplicationDetail() {
+export function ApplicationDetail({ id }: { id: string }) {
   const [application, setApplication] = useState<AdminProfile | null>(null);
   const [account, setAccount] = useState<ApplicantAccount | null>(null);
   const [actions, setActions] = useState<AdminAction[]>([]);
@@ -169,9 +162,7 @@ export function ApplicationDetail() {
   const [overlay, setOverlay] = useState<{ src: string; alt: string } | null>(null);
 
   const load = useCallback(async () => {
-    const id = applicationIdFromPath();
     try {
-      if (!id) throw new ApiClientError(404, "not_found", "Not found");
       const result = await api<{ application: AdminProfile; account: ApplicantAccount | null; actions: AdminAction[] }>(
         `/api/applications/${encodeURIComponent(id)}`,
         {
@@ -190,7 +181,7 @@ export function ApplicationDetail() {
       toast.error("Error", { description: REVIEW_MESSAGES.loadFailed });
       setNotFound(true);
     }
-  }, []);
+  }, [id]);
 
   useEffect(() => {
     void load();
@@ -224,9 +215,7 @@ export function ApplicationDetail() {
       await load();
     } catch (error) {
       if (leaveIfRefused(error)) return;
-      toast.error(decision === "approve" ? REVIEW_MESSAGES.approveFailed : REVIEW_MESSAGES.rejectFailed, {
-        description: error instanceof ApiClientError ? error.message : undefined,
-      });
+      showApiError(error, decision === "approve" ? REVIEW_MESSAGES.approveFailed : REVIEW_MESSAGES.rejectFailed);
     } finally {
       setDeciding(null);
     }
@@ -248,9 +237,7 @@ export function ApplicationDetail() {
       await load();
     } catch (error) {
       if (leaveIfRefused(error)) return;
-      toast.error(MODERATION_MESSAGES.statusFailed, {
-        description: error instanceof ApiClientError ? error.message : undefined,
-      });
+      showApiError(error, MODERATION_MESSAGES.statusFailed);
     } finally {
       setDeciding(null);
     }
@@ -280,9 +267,7 @@ export function ApplicationDetail() {
       toast.success(REVIEW_MESSAGES.notesSaved.title, { description: REVIEW_MESSAGES.notesSaved.description });
     } catch (error) {
       if (leaveIfRefused(error)) return;
-      toast.error(REVIEW_MESSAGES.notesFailed, {
-        description: error instanceof ApiClientError ? error.message : undefined,
-      });
+      showApiError(error, REVIEW_MESSAGES.notesFailed);
     } finally {
       setSavingNotes(false);
     }
@@ -419,7 +404,7 @@ export function ApplicationDetail() {
                   value={reason}
                   onChange={(event) => setReason(event.target.value)}
                   placeholder="Tell the applicant what to change before resubmitting"
-                  className={textareaClass}
+                  className={`${compactInputClass} mt-1`}
                 />
                 <button
                   type="button"
@@ -450,7 +435,7 @@ export function ApplicationDetail() {
                 rows={3}
                 value={suspensionReason}
                 onChange={(event) => setSuspensionReason(event.target.value)}
-                className={textareaClass}
+                className={`${compactInputClass} mt-1`}
               />
               <button
                 type="button"
@@ -506,7 +491,7 @@ export function ApplicationDetail() {
               rows={5}
               value={notes}
               onChange={(event) => setNotes(event.target.value)}
-              className={textareaClass}
+              className={`${compactInputClass} mt-1`}
             />
             <button
               type="button"

@@ -1,13 +1,12 @@
 import { useState } from "react";
-import { ExternalLink, Search } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { formatDate } from "../../lib/format.ts";
 import { APPROVAL_STATUSES, type ApprovalStatus } from "../../domain/options.ts";
 import { ApprovalBadge, CategoryBadges } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
 import { AdminShell } from "./AdminShell.tsx";
 import type { ApplicationStatusFilter } from "./filters.ts";
-import { Pager, usePagedList } from "./paged-list.tsx";
+import { ListBody, ListFilters, statusOptions, useAdminList } from "./admin-list.tsx";
 import type { AdminProfile } from "./types.ts";
 
 /** The dashboard's cards link here with ?status=…; anything else means all. */
@@ -16,6 +15,8 @@ function initialStatus(): ApplicationStatusFilter {
   const status = new URLSearchParams(window.location.search).get("status");
   return (APPROVAL_STATUSES as readonly string[]).includes(status ?? "") ? (status as ApprovalStatus) : "all";
 }
+
+const STATUS_OPTIONS = statusOptions(APPROVAL_STATUSES);
 
 function ApplicationCard({ application }: { application: AdminProfile }) {
   return (
@@ -85,8 +86,7 @@ function ApplicationCard({ application }: { application: AdminProfile }) {
 export function ApplicationList() {
   const [status, setStatus] = useState<ApplicationStatusFilter>(initialStatus);
   const [search, setSearch] = useState("");
-  const list = usePagedList<AdminProfile>("/api/applications", "applications", status, search);
-  const applications = list.rows;
+  const list = useAdminList<AdminProfile>("/api/applications", { key: "applications", status, search });
 
   return (
     <AdminShell
@@ -94,64 +94,19 @@ export function ApplicationList() {
       subtitle="Review Muse applications."
       back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
     >
-      <div className="card mb-6 grid gap-4 sm:grid-cols-[1fr_14rem]">
-        <div>
-          <label htmlFor="application-search" className="text-sm font-medium">
-            Search
-          </label>
-          <div className="relative mt-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500"
-              aria-hidden="true"
-            />
-            <input
-              id="application-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Handle, city or email"
-              className="block w-full rounded-lg border border-stone-300 bg-white py-2 pr-3 pl-9 focus:border-rose focus:ring-2 focus:ring-rose/30 focus:outline-none"
-            />
-          </div>
-        </div>
-        <div>
-          <label htmlFor="application-status" className="text-sm font-medium">
-            Status
-          </label>
-          <select
-            id="application-status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ApplicationStatusFilter)}
-            className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-rose focus:ring-2 focus:ring-rose/30 focus:outline-none"
-          >
-            <option value="all">All</option>
-            {APPROVAL_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {applications === null ? (
-        <Spinner label="Loading applications" />
-      ) : (
-        <>
-          <p className="mb-4 text-sm text-stone-700" aria-live="polite" data-count>
-            Showing {list.info?.matching ?? 0} of {list.info?.total ?? 0} applications
-          </p>
-          {applications.length === 0 ? (
-            <EmptyState title="No applications found" hint="Try another status or search term." />
-          ) : (
-            <ul className="space-y-4">
-              {applications.map((application) => (
-                <ApplicationCard key={application.id} application={application} />
-              ))}
-            </ul>
-          )}
-          <Pager info={list.info} onPage={list.setPage} label="Applications" />
-        </>
-      )}
+      <ListFilters
+        name="application"
+        search={{ value: search, onChange: setSearch, placeholder: "Handle, city or email" }}
+        status={{ value: status, onChange: setStatus, options: STATUS_OPTIONS }}
+      />
+      <ListBody
+        list={list}
+        noun="applications"
+        count={(info) => `Showing ${info?.matching ?? 0} of ${info?.total ?? 0} applications`}
+        empty={<EmptyState title="No applications found" hint="Try another status or search term." />}
+      >
+        {(application) => <ApplicationCard key={application.id} application={application} />}
+      </ListBody>
     </AdminShell>
   );
 }

@@ -1,61 +1,26 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
-import { ChevronLeft, ChevronRight, Trash2 } from "lucide-react";
-import { MODERATION_MESSAGES, PROFILE_CHANGE_LABELS, type ProfileChangeKind } from "../../domain/moderation.ts";
-import type { ApprovalStatus } from "../../domain/options.ts";
-import { api, errorMessage } from "../../lib/api.ts";
+import { Trash2 } from "lucide-react";
+import { MODERATION_MESSAGES, PROFILE_CHANGE_LABELS } from "../../domain/moderation.ts";
+import { api } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { ApprovalBadge } from "../ui/badges.tsx";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
+import { showApiError } from "../ui/api-errors.ts";
 import { AdminShell } from "./AdminShell.tsx";
+import { ListBody, useAdminList } from "./admin-list.tsx";
 import { leaveIfRefused } from "./session.ts";
-
-/** One row of GET /api/admin/changes. */
-interface ProfileChange {
-  id: string;
-  kind: ProfileChangeKind;
-  created_at: string;
-  removed_at: string | null;
-  profile_id: string;
-  handle: string;
-  approval_status: ApprovalStatus;
-  image_url: string | null;
-  previous_bio: string | null;
-  new_bio: string | null;
-  in_use: boolean;
-}
-
-interface ChangesPage {
-  changes: ProfileChange[];
-  page: number;
-  page_size: number;
-  total: number;
-}
+import type { ProfileChange } from "./types.ts";
 
 /** /admin/changes: new pictures and bio edits of live profiles, newest first, with a way to take a picture down. */
 export function ChangeList() {
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<ChangesPage | null>(null);
+  const list = useAdminList<ProfileChange>("/api/admin/changes", {
+    key: "changes",
+    loadFailed: MODERATION_MESSAGES.changesLoadFailed,
+  });
   const [removing, setRemoving] = useState<ProfileChange | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async (wanted: number) => {
-    setData(null);
-    try {
-      setData(await api<ChangesPage>(`/api/admin/changes?page=${wanted}`, { cache: "no-store" }));
-    } catch (error) {
-      if (leaveIfRefused(error)) return;
-      console.error("Error loading recent changes", error);
-      toast.error("Error", { description: MODERATION_MESSAGES.changesLoadFailed });
-      setData({ changes: [], page: wanted, page_size: 0, total: 0 });
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(page);
-  }, [load, page]);
 
   async function confirmRemoval() {
     if (!removing) return;
@@ -64,62 +29,32 @@ export function ChangeList() {
       const result = await api<{ message: string }>(`/api/admin/changes/${removing.id}/remove`, { method: "POST" });
       toast.success(result.message);
       setRemoving(null);
-      await load(page);
+      list.reload();
     } catch (error) {
       if (leaveIfRefused(error)) return;
       console.error("Error removing a picture", error);
-      toast.error(MODERATION_MESSAGES.removeFailed, { description: errorMessage(error) });
+      showApiError(error, MODERATION_MESSAGES.removeFailed);
       setRemoving(null);
-      await load(page);
+      list.reload();
     } finally {
       setBusy(false);
     }
   }
 
-  const pages = data && data.page_size > 0 ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   return (
     <AdminShell
       title="Recent Changes"
       subtitle="New pictures and bio edits of live profiles, newest first."
       back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
     >
-      {data === null ? (
-        <Spinner label="Loading recent changes" />
-      ) : data.changes.length === 0 ? (
-        <EmptyState title="No changes yet" hint="New pictures and bio edits of live profiles appear here." />
-      ) : (
-        <ul className="space-y-4" aria-label="Recent changes">
-          {data.changes.map((change) => (
-            <ChangeItem key={change.id} change={change} onRemove={() => setRemoving(change)} />
-          ))}
-        </ul>
-      )}
-
-      {data !== null && data.total > 0 && (
-        <nav className="mt-8 flex items-center justify-between gap-4" aria-label="Pages">
-          <button
-            type="button"
-            className="btn-secondary !px-4 !py-2"
-            disabled={page <= 1}
-            onClick={() => setPage((current) => current - 1)}
-          >
-            <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-            Previous
-          </button>
-          <span className="text-sm text-stone-700">
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="btn-secondary !px-4 !py-2"
-            disabled={page >= pages}
-            onClick={() => setPage((current) => current + 1)}
-          >
-            Next
-            <ChevronRight className="h-4 w-4" aria-hidden="true" />
-          </button>
-        </nav>
-      )}
+      <ListBody
+        list={list}
+        noun="recent changes"
+        label="Recent changes"
+        empty={<EmptyState title="No changes yet" hint="New pictures and bio edits of live profiles appear here." />}
+      >
+        {(change) => <ChangeItem key={change.id} change={change} onRemove={() => setRemoving(change)} />}
+      </ListBody>
 
       <ConfirmDialog
         open={removing !== null}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Dialog } from "radix-ui";
-import { Eye, MailCheck, Search, X } from "lucide-react";
+import { Eye, MailCheck, X } from "lucide-react";
 import { toast } from "sonner";
 import { api } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
@@ -8,27 +8,25 @@ import { CONTACT_MESSAGES, contactUpdateSchema } from "../../domain/contact.ts";
 import { CONTACT_STATUSES } from "../../domain/options.ts";
 import { ContactStatusBadge } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
+import { compactInputClass } from "../ui/FormField.tsx";
 import { AdminShell } from "./AdminShell.tsx";
 import type { ContactStatusFilter } from "./filters.ts";
-import { Pager, usePagedList } from "./paged-list.tsx";
+import { ListBody, ListFilters, statusOptions, useAdminList } from "./admin-list.tsx";
 import { leaveIfRefused } from "./session.ts";
 import type { ContactRequest } from "./types.ts";
 
-const fieldClass =
-  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-rose focus:ring-2 focus:ring-rose/30 focus:outline-none";
+const STATUS_OPTIONS = statusOptions(CONTACT_STATUSES, (status) => status.charAt(0).toUpperCase() + status.slice(1));
 
 /** /admin/contacts: read, mark as read and answer what visitors sent through the contact form. */
 export function ContactList() {
   const [status, setStatus] = useState<ContactStatusFilter>("all");
   const [search, setSearch] = useState("");
-  const list = usePagedList<ContactRequest>("/api/contacts", "contacts", status, search);
-  const contacts = list.rows;
+  const list = useAdminList<ContactRequest>("/api/contacts", { key: "contacts", status, search });
   const [openId, setOpenId] = useState<string | null>(null);
   const [response, setResponse] = useState("");
   const [saving, setSaving] = useState(false);
 
-  const open = contacts?.find((contact) => contact.id === openId) ?? null;
+  const open = list.rows?.find((contact) => contact.id === openId) ?? null;
 
   function replace(updated: ContactRequest) {
     list.replace((rows) => rows.map((contact) => (contact.id === updated.id ? updated : contact)));
@@ -84,98 +82,52 @@ export function ContactList() {
       subtitle="Messages sent through the contact form."
       back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
     >
-      <div className="card mb-6 grid gap-4 sm:grid-cols-[1fr_14rem]">
-        <div>
-          <label htmlFor="contact-search" className="text-sm font-medium">
-            Search
-          </label>
-          <div className="relative mt-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500"
-              aria-hidden="true"
-            />
-            <input
-              id="contact-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Name, email, subject or message"
-              className={`${fieldClass} pl-9`}
-            />
+      <ListFilters
+        name="contact"
+        search={{ value: search, onChange: setSearch, placeholder: "Name, email, subject or message" }}
+        status={{ value: status, onChange: setStatus, options: STATUS_OPTIONS }}
+      />
+      <ListBody
+        list={list}
+        noun="contact requests"
+        count={(info) => `${info?.matching ?? 0} of ${info?.total ?? 0} contacts`}
+        empty={
+          // The spec's wording is lower case; the heading is capitalised by CSS only.
+          <div className="[&_h2]:first-letter:uppercase">
+            <EmptyState title="no contact requests found" />
           </div>
-        </div>
-        <div>
-          <label htmlFor="contact-status" className="text-sm font-medium">
-            Status
-          </label>
-          <select
-            id="contact-status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ContactStatusFilter)}
-            className={`${fieldClass} mt-1`}
-          >
-            <option value="all">All</option>
-            {CONTACT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value.charAt(0).toUpperCase() + value.slice(1)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-
-      {contacts === null ? (
-        <Spinner label="Loading contact requests" />
-      ) : (
-        <>
-          <p className="mb-4 text-sm text-stone-700" aria-live="polite" data-count>
-            {list.info?.matching ?? 0} of {list.info?.total ?? 0} contacts
-          </p>
-          {contacts.length === 0 ? (
-            // The spec's wording is lower case; the heading is capitalised by CSS only.
-            <div className="[&_h2]:first-letter:uppercase">
-              <EmptyState title="no contact requests found" />
+        }
+      >
+        {(contact) => (
+          <li key={contact.id} className="card" data-contact={contact.email}>
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <div className="flex flex-wrap items-center gap-3">
+                  <h2 className="text-xl font-semibold">{contact.name}</h2>
+                  <ContactStatusBadge status={contact.status} />
+                </div>
+                <p className="mt-1 text-sm text-stone-700">
+                  {contact.email} · {formatDate(contact.created_at)}
+                </p>
+                {contact.subject && <p className="mt-2 font-medium">{contact.subject}</p>}
+              </div>
+              <div className="flex gap-2">
+                <button type="button" className="btn-secondary !px-4 !py-2" onClick={() => view(contact)}>
+                  <Eye className="h-4 w-4" aria-hidden="true" />
+                  View<span className="sr-only"> message from {contact.name}</span>
+                </button>
+                {contact.status === "unread" && (
+                  <button type="button" className="btn-primary !px-4 !py-2" onClick={() => void markAsRead(contact)}>
+                    <MailCheck className="h-4 w-4" aria-hidden="true" />
+                    Mark as Read<span className="sr-only">: message from {contact.name}</span>
+                  </button>
+                )}
+              </div>
             </div>
-          ) : (
-            <ul className="space-y-4">
-              {contacts.map((contact) => (
-                <li key={contact.id} className="card" data-contact={contact.email}>
-                  <div className="flex flex-wrap items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <div className="flex flex-wrap items-center gap-3">
-                        <h2 className="text-xl font-semibold">{contact.name}</h2>
-                        <ContactStatusBadge status={contact.status} />
-                      </div>
-                      <p className="mt-1 text-sm text-stone-700">
-                        {contact.email} · {formatDate(contact.created_at)}
-                      </p>
-                      {contact.subject && <p className="mt-2 font-medium">{contact.subject}</p>}
-                    </div>
-                    <div className="flex gap-2">
-                      <button type="button" className="btn-secondary !px-4 !py-2" onClick={() => view(contact)}>
-                        <Eye className="h-4 w-4" aria-hidden="true" />
-                        View<span className="sr-only"> message from {contact.name}</span>
-                      </button>
-                      {contact.status === "unread" && (
-                        <button
-                          type="button"
-                          className="btn-primary !px-4 !py-2"
-                          onClick={() => void markAsRead(contact)}
-                        >
-                          <MailCheck className="h-4 w-4" aria-hidden="true" />
-                          Mark as Read<span className="sr-only">: message from {contact.name}</span>
-                        </button>
-                      )}
-                    </div>
-                  </div>
-                  <p className="mt-2 line-clamp-2 text-stone-800">{contact.message}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pager info={list.info} onPage={list.setPage} label="Contact requests" />
-        </>
-      )}
+            <p className="mt-2 line-clamp-2 text-stone-800">{contact.message}</p>
+          </li>
+        )}
+      </ListBody>
 
       <Dialog.Root open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpenId(null)}>
         <Dialog.Portal>
@@ -221,7 +173,7 @@ export function ContactList() {
                     rows={5}
                     value={response}
                     onChange={(event) => setResponse(event.target.value)}
-                    className={`${fieldClass} mt-1`}
+                    className={`${compactInputClass} mt-1`}
                   />
                   <div className="mt-4 flex justify-end gap-3">
                     <Dialog.Close className="btn-secondary">Cancel</Dialog.Close>

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { Dialog } from "radix-ui";
-import { Ban, CheckCircle2, ChevronLeft, ChevronRight, ExternalLink, FileText, X } from "lucide-react";
+import { Ban, CheckCircle2, ExternalLink, FileText, X, type LucideIcon } from "lucide-react";
 import { toast } from "sonner";
-import { api, errorMessage } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import {
   MODERATION_MESSAGES,
@@ -12,10 +12,12 @@ import {
 } from "../../domain/moderation.ts";
 import { ApprovalBadge, ReportStatusBadge } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
+import { compactInputClass } from "../ui/FormField.tsx";
+import { showApiError } from "../ui/api-errors.ts";
 import { AdminShell } from "./AdminShell.tsx";
+import { ListBody, ListFilters, useAdminList } from "./admin-list.tsx";
 import { leaveIfRefused } from "./session.ts";
-import type { AdminReport, ReportPage } from "./types.ts";
+import type { AdminReport, ReportCounts } from "./types.ts";
 
 type Decision = "resolved" | "dismissed";
 
@@ -27,15 +29,26 @@ const FILTERS: { value: ReportFilter; label: string }[] = [
 
 const DECISIONS: Record<
   Decision,
-  { verb: string; title: string; hint: string; done: { title: string; description: string } }
+  {
+    verb: string;
+    title: string;
+    hint: string;
+    done: { title: string; description: string };
+    icon: LucideIcon;
+    button: string;
+  }
 > = {
   resolved: {
+    icon: CheckCircle2,
+    button: "btn-primary",
     verb: "Resolve",
     title: "Resolve report",
     hint: "Say what you did about it (for example: suspended the profile, asked for new pictures).",
     done: MODERATION_MESSAGES.reportResolved,
   },
   dismissed: {
+    icon: Ban,
+    button: "btn-secondary",
     verb: "Dismiss",
     title: "Dismiss report",
     hint: "Say why no action is needed.",
@@ -43,45 +56,17 @@ const DECISIONS: Record<
   },
 };
 
-const fieldClass =
-  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-rose focus:ring-2 focus:ring-rose/30 focus:outline-none";
-
 /** /admin/reports: visitors' reports on live profiles, open ones first in mind; each is resolved or dismissed with a note. */
 export function ReportList() {
   const [filter, setFilter] = useState<ReportFilter>("open");
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<ReportPage | null>(null);
+  const list = useAdminList<AdminReport, ReportCounts>("/api/reports", {
+    key: "reports",
+    status: filter,
+    loadFailed: MODERATION_MESSAGES.reportsLoadFailed,
+  });
   const [deciding, setDeciding] = useState<{ report: AdminReport; decision: Decision } | null>(null);
   const [note, setNote] = useState("");
   const [saving, setSaving] = useState(false);
-
-  const load = useCallback(async (status: ReportFilter, pageNumber: number) => {
-    try {
-      const result = await api<ReportPage>(`/api/reports?status=${status}&page=${pageNumber}`, { cache: "no-store" });
-      const pages = Math.max(1, Math.ceil(result.total / result.page_size));
-      // A page emptied by the last decision on it: step back to the new last page.
-      if (result.reports.length === 0 && pageNumber > pages) {
-        setPage(pages);
-        return;
-      }
-      setData(result);
-    } catch (error) {
-      if (leaveIfRefused(error)) return;
-      console.error("Error loading reports", error);
-      toast.error("Error", { description: MODERATION_MESSAGES.reportsLoadFailed });
-      setData({ reports: [], page: pageNumber, page_size: 1, total: 0, open: 0 });
-    }
-  }, []);
-
-  useEffect(() => {
-    setData(null);
-    void load(filter, page);
-  }, [filter, page, load]);
-
-  function choose(next: ReportFilter) {
-    setFilter(next);
-    setPage(1);
-  }
 
   function startDecision(report: AdminReport, decision: Decision) {
     setNote("");
@@ -98,19 +83,18 @@ export function ReportList() {
       const { done } = DECISIONS[deciding.decision];
       toast.success(done.title, { description: done.description });
       setDeciding(null);
-      await load(filter, page);
+      list.reload();
     } catch (error) {
       if (leaveIfRefused(error)) return;
       console.error("Error updating report", error);
-      toast.error("Error", { description: errorMessage(error, MODERATION_MESSAGES.reportUpdateFailed) });
+      showApiError(error, "Error", MODERATION_MESSAGES.reportUpdateFailed);
       // Closed by another admin meanwhile: show the list as it is now.
-      await load(filter, page);
+      list.reload();
     } finally {
       setSaving(false);
     }
   }
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   const action = deciding ? DECISIONS[deciding.decision] : null;
 
   return (
@@ -119,134 +103,81 @@ export function ReportList() {
       subtitle="What visitors reported about live profiles."
       back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
     >
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <div
-          role="group"
-          aria-label="Show reports"
-          className="inline-flex rounded-full border border-stone-300 bg-white p-1"
-        >
-          {FILTERS.map(({ value, label }) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={filter === value}
-              onClick={() => choose(value)}
-              className={`rounded-full px-4 py-1.5 text-sm font-semibold ${
-                filter === value ? "bg-rose text-white" : "text-stone-700 hover:bg-blush"
-              }`}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-        {data && (
-          <p className="text-sm text-stone-700" aria-live="polite" data-count>
-            {data.total} {data.total === 1 ? "report" : "reports"} · {data.open} open
-          </p>
-        )}
-      </div>
-
-      {data === null ? (
-        <Spinner label="Loading reports" />
-      ) : data.reports.length === 0 ? (
-        <EmptyState title={MODERATION_MESSAGES.noReports} />
-      ) : (
-        <ul className="space-y-4">
-          {data.reports.map((report) => (
-            <li key={report.id} className="card" data-report={report.id}>
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <div className="flex flex-wrap items-center gap-3">
-                    <h2 className="text-xl font-semibold">{REPORT_REASONS[report.reason]}</h2>
-                    <ReportStatusBadge status={report.status} />
-                  </div>
-                  <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-700">
-                    <span>Reported {formatDate(report.created_at)}</span>
-                    <span aria-hidden="true">·</span>
-                    <a
-                      href={`/muse/${report.handle}`}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-1 font-medium text-rose hover:underline"
-                    >
-                      {report.handle}
-                      <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                    <ApprovalBadge status={report.approval_status} />
-                  </p>
+      <ListFilters
+        name="report"
+        label="Show reports"
+        status={{ value: filter, onChange: setFilter, options: FILTERS }}
+      />
+      <ListBody
+        list={list}
+        noun="reports"
+        count={(info) => `${info?.total ?? 0} ${info?.total === 1 ? "report" : "reports"} · ${info?.open ?? 0} open`}
+        empty={<EmptyState title={MODERATION_MESSAGES.noReports} />}
+      >
+        {(report) => (
+          <li key={report.id} className="card" data-report={report.id}>
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <div className="flex flex-wrap items-center gap-3">
+                  <h2 className="text-xl font-semibold">{REPORT_REASONS[report.reason]}</h2>
+                  <ReportStatusBadge status={report.status} />
                 </div>
-                <div className="flex flex-wrap gap-2">
-                  <a href={`/admin/applications/${report.profile_id}`} className="btn-secondary !px-4 !py-2">
-                    <FileText className="h-4 w-4" aria-hidden="true" />
-                    View application<span className="sr-only"> of {report.handle}</span>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-700">
+                  <span>Reported {formatDate(report.created_at)}</span>
+                  <span aria-hidden="true">·</span>
+                  <a
+                    href={`/muse/${report.handle}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 font-medium text-rose hover:underline"
+                  >
+                    {report.handle}
+                    <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+                    <span className="sr-only"> (opens in a new tab)</span>
                   </a>
-                  {report.status === "open" && (
-                    <>
-                      <button
-                        type="button"
-                        className="btn-primary !px-4 !py-2"
-                        onClick={() => startDecision(report, "resolved")}
-                      >
-                        <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-                        Resolve<span className="sr-only"> report on {report.handle}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="btn-secondary !px-4 !py-2"
-                        onClick={() => startDecision(report, "dismissed")}
-                      >
-                        <Ban className="h-4 w-4" aria-hidden="true" />
-                        Dismiss<span className="sr-only"> report on {report.handle}</span>
-                      </button>
-                    </>
-                  )}
-                </div>
+                  <ApprovalBadge status={report.approval_status} />
+                </p>
               </div>
-              {report.details ? (
-                <p className="mt-3 whitespace-pre-line text-stone-800">{report.details}</p>
-              ) : (
-                <p className="mt-3 text-sm text-stone-600 italic">No details given.</p>
-              )}
-              {report.status !== "open" && (
-                <div className="mt-4 rounded-xl bg-paper p-4 text-sm" data-resolution>
-                  <p className="font-medium">
-                    {report.status === "resolved" ? "Resolved" : "Dismissed"}
-                    {report.resolved_at && ` ${formatDateTime(report.resolved_at)}`}
-                  </p>
-                  <p className="mt-1 whitespace-pre-line text-stone-800">{report.resolution_note}</p>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {data && pages > 1 && (
-        <nav aria-label="Report pages" className="mt-6 flex items-center justify-between gap-4">
-          <button
-            type="button"
-            className="btn-secondary !px-4 !py-2"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-            Previous
-          </button>
-          <span className="text-sm text-stone-700">
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="btn-secondary !px-4 !py-2"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-            <ChevronRight className="h-4 w-4" aria-hidden="true" />
-          </button>
-        </nav>
-      )}
+              <div className="flex flex-wrap gap-2">
+                <a href={`/admin/applications/${report.profile_id}`} className="btn-secondary !px-4 !py-2">
+                  <FileText className="h-4 w-4" aria-hidden="true" />
+                  View application<span className="sr-only"> of {report.handle}</span>
+                </a>
+                {report.status === "open" &&
+                  (["resolved", "dismissed"] as const).map((decision) => {
+                    const { icon: Icon, button, verb } = DECISIONS[decision];
+                    return (
+                      <button
+                        key={decision}
+                        type="button"
+                        className={`${button} !px-4 !py-2`}
+                        onClick={() => startDecision(report, decision)}
+                      >
+                        <Icon className="h-4 w-4" aria-hidden="true" />
+                        {verb}
+                        <span className="sr-only"> report on {report.handle}</span>
+                      </button>
+                    );
+                  })}
+              </div>
+            </div>
+            {report.details ? (
+              <p className="mt-3 whitespace-pre-line text-stone-800">{report.details}</p>
+            ) : (
+              <p className="mt-3 text-sm text-stone-600 italic">No details given.</p>
+            )}
+            {report.status !== "open" && (
+              <div className="mt-4 rounded-xl bg-paper p-4 text-sm" data-resolution>
+                <p className="font-medium">
+                  {report.status === "resolved" ? "Resolved" : "Dismissed"}
+                  {report.resolved_at && ` ${formatDateTime(report.resolved_at)}`}
+                </p>
+                <p className="mt-1 whitespace-pre-line text-stone-800">{report.resolution_note}</p>
+              </div>
+            )}
+          </li>
+        )}
+      </ListBody>
 
       <Dialog.Root open={deciding !== null} onOpenChange={(isOpen) => !isOpen && !saving && setDeciding(null)}>
         <Dialog.Portal>
@@ -285,7 +216,7 @@ export function ReportList() {
                     value={note}
                     aria-describedby="report-note-hint"
                     onChange={(event) => setNote(event.target.value)}
-                    className={`${fieldClass} mt-2`}
+                    className={`${compactInputClass} mt-2`}
                   />
                   <div className="mt-4 flex justify-end gap-3">
                     <Dialog.Close className="btn-secondary" disabled={saving}>

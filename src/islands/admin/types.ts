@@ -1,5 +1,6 @@
 import type { ApprovalStatus, Availability, ContactStatus } from "../../domain/options.ts";
 import type { AdminAction as StoredAdminAction } from "../../../functions/admin/actions.ts";
+import type { ProfileChange as StoredProfileChange } from "../../../functions/moderation/changes.ts";
 import type { ReportPage as StoredReportPage } from "../../../functions/reports/list.ts";
 
 /** A server row as it arrives over JSON: its dates are ISO strings. */
@@ -66,14 +67,6 @@ export interface ContactRequest {
   created_at: string;
 }
 
-/** What a paged admin list answers beside its rows (functions/admin/paging.ts). */
-export interface PageInfo {
-  total: number;
-  matching: number;
-  page: number;
-  page_size: number;
-}
-
 export interface AdminStats {
   total: number;
   pending: number;
@@ -89,4 +82,8 @@ export interface AdminStats {
 /** A visitor's report as GET /api/reports returns it; profile_id is also the application's id. */
 export type AdminReport = AsJson<StoredReportPage["reports"][number]>;
 
-export type ReportPage = Omit<StoredReportPage, "reports"> & { reports: AdminReport[] };
+/** The counts GET /api/reports answers beside its rows. */
+export type ReportCounts = Omit<StoredReportPage, "reports">;
+
+/** One row of GET /api/admin/changes. */
+export type ProfileChange = AsJson<StoredProfileChange>;

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { forgotPasswordSchema, RESET_MESSAGES } from "../../domain/auth.ts";
-import { api, errorMessage } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
+import { showApiError } from "../ui/api-errors.ts";
 import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
 
@@ -25,7 +25,7 @@ export function ForgotPasswordForm() {
       setSent(true);
     } catch (error) {
       console.error("Password reset request failed", error);
-      toast.error("Error", { description: errorMessage(error) });
+      showApiError(error, "Error");
     }
   }
 

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { AUTH_MESSAGES, signInSchema, type SignInInput } from "../../domain/auth.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import type { AccountSession } from "../../lib/account/session.ts";
+import { showApiError } from "../ui/api-errors.ts";
 import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
 import { linkApplication } from "./link.ts";
 
@@ -27,16 +28,12 @@ export function SignInForm({ handle }: { handle: string | null }) {
     try {
       session = await api<AccountSession>("/api/auth/signin", { method: "POST", json: values });
     } catch (error) {
-      const message = error instanceof ApiClientError ? error.message : "";
-      if (
-        message.includes(AUTH_MESSAGES.invalidLogin) ||
-        (error instanceof ApiClientError && error.code === "invalid_credentials")
-      ) {
+      if (error instanceof ApiClientError && error.code === "invalid_credentials") {
         toast.error(AUTH_MESSAGES.invalidCredentials.title, {
           description: AUTH_MESSAGES.invalidCredentials.description,
         });
       } else {
-        toast.error("Error", { description: message || AUTH_MESSAGES.signInFailed });
+        showApiError(error, "Error", AUTH_MESSAGES.signInFailed);
       }
       return;
     }

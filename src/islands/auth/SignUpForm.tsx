@@ -8,12 +8,12 @@ import type { UserType } from "../../domain/options.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { renderHeader } from "../../lib/account/header.ts";
 import { fetchSession } from "../../lib/account/session.ts";
+import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
 import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
 import { applicationClaim, forgetApplicationClaim } from "./link.ts";
 import { REDIRECT_DELAY_MS } from "./SignInForm.tsx";
 
 type SignUpForm = z.infer<typeof signUpFormSchema>;
-const FORM_FIELDS = new Set(["email", "password", "confirmPassword"]);
 
 interface Props {
   handle: string | null;
@@ -28,6 +28,7 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignUpForm>({
     resolver: zodResolver(signUpFormSchema),
@@ -64,17 +65,12 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
   }
 
   function showError(error: unknown) {
-    const message = error instanceof ApiClientError && error.code !== "http_error" ? error.message : "";
-    if (message.includes("already registered")) {
+    if (error instanceof ApiClientError && error.code === "already_registered") {
       toast.error(AUTH_MESSAGES.accountExists.title, { description: AUTH_MESSAGES.accountExists.description });
       return;
     }
-    if (error instanceof ApiClientError) {
-      for (const [field, fieldMessage] of Object.entries(error.fields ?? {})) {
-        if (FORM_FIELDS.has(field)) setError(field as keyof SignUpForm, { type: "server", message: fieldMessage });
-      }
-    }
-    toast.error("Error", { description: message || AUTH_MESSAGES.signUpFailed });
+    showFieldErrors(error, { setError, getValues });
+    showApiError(error, "Error", AUTH_MESSAGES.signUpFailed);
   }
 
   return (

@@ -1,5 +1,6 @@
 import { toast } from "sonner";
-import { api, ApiClientError } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
+import { showApiError } from "../ui/api-errors.ts";
 
 const claimKey = (handle: string) => `application-claim:${handle.toLowerCase()}`;
 
@@ -37,9 +38,7 @@ export async function linkApplication(handle: string): Promise<boolean> {
     return true;
   } catch (error) {
     console.error("Linking the application failed", error);
-    toast.error("Error", {
-      description: error instanceof ApiClientError ? error.message : "Failed to link your application.",
-    });
+    showApiError(error, "Error", "Failed to link your application.");
     return false;
   }
 }

@@ -2,8 +2,9 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { ImageUp } from "lucide-react";
 import { MODERATION_MESSAGES, type PictureKind } from "../../domain/moderation.ts";
-import { api, errorMessage } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
 import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
+import { showApiError } from "../ui/api-errors.ts";
 import type { OwnerProfile } from "./types.ts";
 
 interface Props {
@@ -64,7 +65,7 @@ function PictureSlot({
       toast.success(MODERATION_MESSAGES.pictureReplaced[kind]);
     } catch (error) {
       console.error(`Replacing the ${kind} picture failed`, error);
-      toast.error(failed, { description: errorMessage(error, "Please try again.") });
+      showApiError(error, failed, "Please try again.");
     } finally {
       setUploading(false);
     }

@@ -4,7 +4,8 @@ import { CITIES } from "../../domain/cities.ts";
 import { MODERATION_MESSAGES } from "../../domain/moderation.ts";
 import { AVAILABILITY } from "../../domain/options.ts";
 import { PROFILE_MESSAGES } from "../../domain/profile.ts";
-import { api, ApiClientError } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
+import { showApiError } from "../ui/api-errors.ts";
 import { inputClass } from "../ui/FormField.tsx";
 import { ProfileEditForm } from "./ProfileEditForm.tsx";
 import type { OwnerProfile } from "./types.ts";
@@ -116,12 +117,7 @@ function ImmediateSelects({ profile, onChange }: Props) {
       toast.success(field === "city" ? PROFILE_MESSAGES.cityUpdated : PROFILE_MESSAGES.availabilityUpdated);
     } catch (error) {
       console.error(`Updating ${field} failed`, error);
-      toast.error("Error", {
-        description:
-          error instanceof ApiClientError && error.code !== "http_error"
-            ? error.message
-            : PROFILE_MESSAGES.updateFailed,
-      });
+      showApiError(error, "Error", PROFILE_MESSAGES.updateFailed);
     } finally {
       setSaving(null);
     }

@@ -2,10 +2,13 @@ import { Controller, useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { BIO_MAX } from "../../domain/application.ts";
 import { PROFILE_MESSAGES, profileEditSchema } from "../../domain/profile.ts";
-import { BIRTH_YEARS, CATEGORIES, ETHNICITIES, HAIR_COLORS, LANGUAGES, NATIONALITIES } from "../../domain/options.ts";
-import { api, ApiClientError } from "../../lib/api.ts";
+import { BIRTH_YEARS, ETHNICITIES, HAIR_COLORS, LANGUAGES, NATIONALITIES } from "../../domain/options.ts";
+import { api } from "../../lib/api.ts";
+import { showFieldErrors } from "../ui/api-errors.ts";
 import { describedBy, Field, FieldSet, inputClass } from "../ui/FormField.tsx";
+import { ServicesField } from "../ui/ServicesField.tsx";
 import type { OwnerProfile } from "./types.ts";
 
 /** City and availability have their own selects that save at once, so the form leaves them out. */
@@ -30,7 +33,6 @@ interface ProfileFormValues {
 }
 
 const resolver = zodResolver(profileFormSchema) as unknown as Resolver<ProfileFormValues, unknown, ProfileFormOutput>;
-const BIO_MAX = 1000;
 
 function formValues(profile: OwnerProfile): ProfileFormValues {
   return {
@@ -62,6 +64,7 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
     control,
     handleSubmit,
     setError,
+    getValues,
     watch,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({ resolver, defaultValues: formValues(profile) });
@@ -78,11 +81,7 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
       onSaved(saved);
     } catch (error) {
       console.error("Profile update failed", error);
-      if (error instanceof ApiClientError) {
-        for (const [field, message] of Object.entries(error.fields ?? {})) {
-          if (field in formValues(profile)) setError(field as keyof ProfileFormValues, { type: "server", message });
-        }
-      }
+      showFieldErrors(error, { setError, getValues });
       toast.error(PROFILE_MESSAGES.updateFailed);
     }
   }
@@ -150,7 +149,12 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
 
   return (
     <form className="space-y-6" onSubmit={handleSubmit(save)} noValidate aria-label="Edit profile">
-      <Field id="profile-bio" label="Bio" error={errors.bio?.message} hint={`${bioLength}/${BIO_MAX} characters`}>
+      <Field
+        id="profile-bio"
+        label="Bio"
+        error={errors.bio?.message}
+        hint={`${bioLength}/${BIO_MAX.profile} characters`}
+      >
         <textarea
           id="profile-bio"
           rows={6}
@@ -161,22 +165,7 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
         />
       </Field>
 
-      <FieldSet id="profile-categories" legend="Services" error={errors.categories?.message}>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {CATEGORIES.map((category, index) => (
-            <label key={category} htmlFor={`profile-category-${index}`} className="flex items-center gap-2 text-sm">
-              <input
-                id={`profile-category-${index}`}
-                type="checkbox"
-                value={category}
-                className="h-4 w-4 accent-rose"
-                {...register("categories")}
-              />
-              {category}
-            </label>
-          ))}
-        </div>
-      </FieldSet>
+      <ServicesField id="profile-categories" error={errors.categories?.message} registration={register("categories")} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         {select("birth_year", "Birth Year", BIRTH_YEARS)}

@@ -4,12 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { fetchSession } from "../../lib/account/session.ts";
-import { APPLICATION_MESSAGES, applicationSchema, type ApplicationInput } from "../../domain/application.ts";
+import { APPLICATION_MESSAGES, applicationSchema, BIO_MAX, type ApplicationInput } from "../../domain/application.ts";
 import { CITIES } from "../../domain/cities.ts";
-import { CATEGORIES, REFERRAL_SOURCES } from "../../domain/options.ts";
-import { api, ApiClientError } from "../../lib/api.ts";
+import { REFERRAL_SOURCES } from "../../domain/options.ts";
+import { api } from "../../lib/api.ts";
 import { downscaleImage } from "../../lib/images/downscale.ts";
-import { describedBy, Field, FieldError, FieldSet, inputClass } from "../ui/FormField.tsx";
+import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
+import { describedBy, Field, FieldError, inputClass } from "../ui/FormField.tsx";
+import { ServicesField } from "../ui/ServicesField.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
 import { PictureInput } from "./PictureInput.tsx";
 
@@ -46,17 +48,6 @@ interface Submitted {
   claim: string | null;
   resubmitted: boolean;
 }
-const FORM_FIELDS = new Set<string>([
-  "handle",
-  "city",
-  "categories",
-  "bio",
-  "phone_number",
-  "how_found_us",
-  "age_confirmed",
-  "terms_accepted",
-]);
-const BIO_MAX = 500;
 
 const resolver = zodResolver(applicationSchema) as unknown as Resolver<
   ApplicationFormValues,
@@ -74,6 +65,7 @@ export function ApplicationForm() {
     handleSubmit,
     reset,
     setError,
+    getValues,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationFormValues, unknown, ApplicationInput>({
@@ -170,14 +162,11 @@ export function ApplicationForm() {
   }
 
   function showServerError(error: unknown) {
-    const known = error instanceof ApiClientError && error.code !== "http_error";
-    for (const [field, message] of Object.entries((known && error.fields) || {})) {
-      if (FORM_FIELDS.has(field))
-        setError(field as keyof ApplicationFormValues, { type: "server", message }, { shouldFocus: true });
-      else if (field === "profile_picture" || field === "feet_picture")
-        setPictureErrors((current) => ({ ...current, [field]: message }));
+    const rest = showFieldErrors(error, { setError, getValues }, { shouldFocus: true });
+    for (const picture of ["profile_picture", "feet_picture"] as const) {
+      if (rest[picture]) setPictureErrors((current) => ({ ...current, [picture]: rest[picture] }));
     }
-    toast.error("Error", { description: known && error.message ? error.message : APPLICATION_MESSAGES.submitFailed });
+    showApiError(error, "Error", APPLICATION_MESSAGES.submitFailed);
   }
 
   if (submitted) return <SubmittedPanel submitted={submitted} />;
@@ -245,29 +234,9 @@ export function ApplicationForm() {
           </select>
         </Field>
 
-        <FieldSet id="categories" legend="Services" error={errors.categories?.message}>
-          <p className="mt-1 text-sm text-stone-600">Select every service you offer.</p>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {CATEGORIES.map((category, index) => (
-              <label
-                key={category}
-                htmlFor={`category-${index}`}
-                className="flex items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm"
-              >
-                <input
-                  id={`category-${index}`}
-                  type="checkbox"
-                  value={category}
-                  className="h-4 w-4 accent-rose"
-                  {...register("categories")}
-                />
-                {category}
-              </label>
-            ))}
-          </div>
-        </FieldSet>
+        <ServicesField id="categories" error={errors.categories?.message} registration={register("categories")} />
 
-        <Field id="bio" label="Bio" error={errors.bio?.message} hint={`${bioLength}/${BIO_MAX} characters`}>
+        <Field id="bio" label="Bio" error={errors.bio?.message} hint={`${bioLength}/${BIO_MAX.application} characters`}>
           <textarea
             id="bio"
             rows={5}

@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
 
+/** The denser inputs of the admin pages. */
+export const compactInputClass =
+  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-rose focus:ring-2 focus:ring-rose/30 focus:outline-none";
+
 export const inputClass =
   "mt-1 block w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base text-ink shadow-sm focus:border-rose focus:ring-2 focus:ring-rose/30 focus:outline-none aria-[invalid=true]:border-red-600";
 
@@ -12,7 +16,7 @@ export function describedBy(id: string, error?: string, hint?: boolean): string 
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={`${id}-error`} className="mt-1 text-sm text-red-700" data-field-error>
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert" data-field-error>
       {message}
     </p>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Dialog, Switch, Tabs } from "radix-ui";
@@ -8,11 +8,10 @@ import { api, ApiClientError } from "../../../lib/api.ts";
 import { renderMarkdown } from "../../../lib/markdown.ts";
 import { BLOG_MESSAGES, slugify } from "../../../domain/blog.ts";
 import type { Article } from "../../blog/types.ts";
+import { showFieldErrors } from "../../ui/api-errors.ts";
+import { describedBy, Field, FieldError, inputClass } from "../../ui/FormField.tsx";
 import { leaveIfRefused } from "../session.ts";
 import { articleFormSchema, emptyArticle, toFormValues, type ArticleFormValues, type ArticlePayload } from "./form.ts";
-
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-rose focus:ring-2 focus:ring-rose/30 focus:outline-none aria-[invalid=true]:border-red-600";
 
 interface Props {
   /** The article being edited, null for a new one; the dialog is closed when `open` is false. */
@@ -20,39 +19,6 @@ interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSaved: (article: Article, created: boolean) => void;
-}
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-700">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /** Create or edit one article: SPEC §5 blog form, with a Markdown preview rendered like the public page. */
@@ -67,6 +33,7 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
     watch,
     setValue,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ArticleFormValues, unknown, ArticlePayload>({
     resolver: zodResolver(articleFormSchema) as unknown as Resolver<ArticleFormValues, unknown, ArticlePayload>,
@@ -93,19 +60,16 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
     } catch (error) {
       if (leaveIfRefused(error)) return;
       console.error("Error saving article", error);
-      if (error instanceof ApiClientError) {
-        if (error.status === 409) setError("slug", { message: error.fields?.slug ?? BLOG_MESSAGES.slugTaken });
-        for (const [field, message] of Object.entries(error.fields ?? {})) {
-          if (field in emptyArticle) setError(field as keyof ArticleFormValues, { message });
-        }
-        if (error.fields) setTab("write");
+      if (error instanceof ApiClientError && error.code === "conflict") {
+        setError("slug", { type: "server", message: BLOG_MESSAGES.slugTaken });
       }
+      showFieldErrors(error, { setError, getValues });
+      if (error instanceof ApiClientError && error.fields) setTab("write");
       toast.error(BLOG_MESSAGES.saveFailed);
     }
   }
 
-  const describedBy = (name: keyof ArticleFormValues, hint = false) =>
-    errors[name] ? `${id(name)}-error` : hint ? `${id(name)}-hint` : undefined;
+  const described = (name: keyof ArticleFormValues, hint = false) => describedBy(id(name), errors[name]?.message, hint);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -132,7 +96,7 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
                 id={id("title")}
                 className={inputClass}
                 aria-invalid={Boolean(errors.title)}
-                aria-describedby={describedBy("title")}
+                aria-describedby={described("title")}
                 {...register("title")}
               />
             </Field>
@@ -147,7 +111,7 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
                 className={inputClass}
                 placeholder={generatedSlug || "generated-from-the-title"}
                 aria-invalid={Boolean(errors.slug)}
-                aria-describedby={describedBy("slug", true)}
+                aria-describedby={described("slug", true)}
                 {...register("slug")}
               />
             </Field>
@@ -179,7 +143,7 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
                     rows={14}
                     className={`${inputClass} font-mono text-sm`}
                     aria-invalid={Boolean(errors.content)}
-                    aria-describedby={describedBy("content")}
+                    aria-describedby={described("content")}
                     {...register("content")}
                   />
                 </Tabs.Content>
@@ -197,11 +161,7 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
                   )}
                 </Tabs.Content>
               </Tabs.Root>
-              {errors.content && (
-                <p id={`${id("content")}-error`} className="mt-1 text-sm text-red-700" role="alert">
-                  {errors.content.message}
-                </p>
-              )}
+              <FieldError id={id("content")} message={errors.content?.message} />
             </div>
 
             <Field id={id("excerpt")} label="Excerpt" error={errors.excerpt?.message} hint="Shown on the blog card.">
@@ -210,7 +170,7 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
                 rows={3}
                 className={inputClass}
                 aria-invalid={Boolean(errors.excerpt)}
-                aria-describedby={describedBy("excerpt", true)}
+                aria-describedby={described("excerpt", true)}
                 {...register("excerpt")}
               />
             </Field>
@@ -220,7 +180,7 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
                   id={id("author")}
                   className={inputClass}
                   aria-invalid={Boolean(errors.author)}
-                  aria-describedby={describedBy("author")}
+                  aria-describedby={described("author")}
                   {...register("author")}
                 />
               </Field>
@@ -236,7 +196,7 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
                   placeholder="https://"
                   className={inputClass}
                   aria-invalid={Boolean(errors.featured_image_url)}
-                  aria-describedby={describedBy("featured_image_url")}
+                  aria-describedby={described("featured_image_url")}
                   {...register("featured_image_url")}
                 />
               </Field>
@@ -252,7 +212,7 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
                 className={inputClass}
                 placeholder={title || undefined}
                 aria-invalid={Boolean(errors.meta_title)}
-                aria-describedby={describedBy("meta_title", true)}
+                aria-describedby={described("meta_title", true)}
                 {...register("meta_title")}
               />
             </Field>
@@ -267,7 +227,7 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
                 rows={2}
                 className={inputClass}
                 aria-invalid={Boolean(errors.meta_description)}
-                aria-describedby={describedBy("meta_description", true)}
+                aria-describedby={described("meta_description", true)}
                 {...register("meta_description")}
               />
             </Field>

@@ -1,0 +1,279 @@
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { toast } from "sonner";
+import { api } from "../../lib/api.ts";
+import { compactInputClass } from "../ui/FormField.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
+import { leaveIfRefused } from "./session.ts";
+
+const SEARCH_PAUSE_MS = 250;
+
+/** What every paged admin list answers beside its rows; `matching` where a search narrows what `total` counts. */
+export interface ListInfo {
+  total: number;
+  matching?: number;
+  page: number;
+  page_size: number;
+}
+
+/** The search text once typing has paused, so each keystroke does not become a request. */
+function useSettled(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
+export interface AdminList<Row, Info extends ListInfo> {
+  rows: Row[] | null;
+  /** The counts of the last page read; null before it and after a failure. */
+  info: Info | null;
+  pages: number;
+  setPage: (page: number) => void;
+  /** Fetches the current page again (after a change). */
+  reload: () => void;
+  /** Swaps rows for their updated versions without a reload. */
+  replace: (update: (rows: Row[]) => Row[]) => void;
+}
+
+interface AdminListQuery {
+  /** The response field that holds the rows. */
+  key: string;
+  status?: string;
+  search?: string;
+  /** A toast description for a failed load; without it the failure is only logged (SPEC §8). */
+  loadFailed?: string;
+}
+
+/**
+ * One page of an admin list from the server (`?status=&q=&page=`), newest first: a new status or search starts again
+ * at page 1, a page emptied by the last change on it steps back to the new last page, and a failed load shows an
+ * empty list.
+ */
+export function useAdminList<Row, Info extends ListInfo = ListInfo>(
+  endpoint: string,
+  { key, status, search = "", loadFailed }: AdminListQuery,
+): AdminList<Row, Info> {
+  const query = useSettled(search.trim());
+  const [page, setPage] = useState(1);
+  const [generation, setGeneration] = useState(0);
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [info, setInfo] = useState<Info | null>(null);
+
+  useEffect(() => setPage(1), [status, query]);
+
+  useEffect(() => {
+    let current = true;
+    const params = new URLSearchParams();
+    if (status) params.set("status", status);
+    params.set("page", String(page));
+    if (query) params.set("q", query);
+    api<Record<string, unknown> & Info>(`${endpoint}?${params}`, { cache: "no-store" })
+      .then((data) => {
+        if (!current) return;
+        const found = data[key] as Row[];
+        const last = pageCount(data);
+        if (found.length === 0 && page > last) return setPage(last);
+        setRows(found);
+        setInfo(data);
+      })
+      .catch((error: unknown) => {
+        if (!current || leaveIfRefused(error)) return;
+        console.error(`Error loading ${endpoint}`, error);
+        if (loadFailed) toast.error("Error", { description: loadFailed });
+        setRows([]);
+        setInfo(null);
+      });
+    return () => {
+      current = false;
+    };
+  }, [endpoint, key, status, query, page, generation, loadFailed]);
+
+  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  const replace = useCallback((update: (rows: Row[]) => Row[]) => setRows((current) => current && update(current)), []);
+  return { rows, info, pages: info ? pageCount(info) : 1, setPage, reload, replace };
+}
+
+function pageCount(info: ListInfo): number {
+  return info.page_size > 0 ? Math.max(1, Math.ceil((info.matching ?? info.total) / info.page_size)) : 1;
+}
+
+interface StatusFilter<Status extends string> {
+  value: Status;
+  onChange: (status: Status) => void;
+  options: readonly { value: Status; label: string }[];
+}
+
+/**
+ * The filters above an admin list: a search box and a status select, or the status alone as a row of toggle buttons.
+ * `name` makes the ids (`{name}-search`, `{name}-status`).
+ */
+export function ListFilters<Status extends string>({
+  name,
+  status,
+  search,
+  label,
+}: {
+  name: string;
+  status: StatusFilter<Status>;
+  search?: { value: string; onChange: (text: string) => void; placeholder: string };
+  /** The toggle group's accessible name, when there is no search. */
+  label?: string;
+}) {
+  if (!search) {
+    return (
+      <div className="mb-6">
+        <div role="group" aria-label={label} className="inline-flex rounded-full border border-stone-300 bg-white p-1">
+          {status.options.map(({ value, label: text }) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={status.value === value}
+              onClick={() => status.onChange(value)}
+              className={`rounded-full px-4 py-1.5 text-sm font-semibold ${
+                status.value === value ? "bg-rose text-white" : "text-stone-700 hover:bg-blush"
+              }`}
+            >
+              {text}
+            </button>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="card mb-6 grid gap-4 sm:grid-cols-[1fr_14rem]">
+      <div>
+        <label htmlFor={`${name}-search`} className="text-sm font-medium">
+          Search
+        </label>
+        <div className="relative mt-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500"
+            aria-hidden="true"
+          />
+          <input
+            id={`${name}-search`}
+            type="search"
+            value={search.value}
+            onChange={(event) => search.onChange(event.target.value)}
+            placeholder={search.placeholder}
+            className={`${compactInputClass} pl-9`}
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${name}-status`} className="text-sm font-medium">
+          Status
+        </label>
+        <select
+          id={`${name}-status`}
+          value={status.value}
+          onChange={(event) => status.onChange(event.target.value as Status)}
+          className={`${compactInputClass} mt-1`}
+        >
+          {status.options.map(({ value, label: text }) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/** "All" and then each status as the select shows it. */
+export function statusOptions<Status extends string>(
+  statuses: readonly Status[],
+  label: (status: Status) => string = (status) => status,
+): { value: "all" | Status; label: string }[] {
+  return [{ value: "all", label: "All" }, ...statuses.map((status) => ({ value: status, label: label(status) }))];
+}
+
+/**
+ * The body of an admin list: a spinner until the first page arrives, then its count line, the rows (or the empty
+ * state) and the pager.
+ */
+export function ListBody<Row, Info extends ListInfo>({
+  list,
+  noun,
+  count,
+  empty,
+  label,
+  children,
+}: {
+  list: AdminList<Row, Info>;
+  /** What the spinner says it loads, and what the pager's pages are of. */
+  noun: string;
+  count?: (info: Info | null) => ReactNode;
+  empty: ReactNode;
+  label?: string;
+  children: (row: Row) => ReactNode;
+}) {
+  if (list.rows === null) return <Spinner label={`Loading ${noun}`} />;
+  return (
+    <>
+      {count && (
+        <p className="mb-4 text-sm text-stone-700" aria-live="polite" data-count>
+          {count(list.info)}
+        </p>
+      )}
+      {list.rows.length === 0 ? (
+        empty
+      ) : (
+        <ul className="space-y-4" aria-label={label}>
+          {list.rows.map(children)}
+        </ul>
+      )}
+      <Pager
+        info={list.info}
+        pages={list.pages}
+        onPage={list.setPage}
+        label={`${noun.charAt(0).toUpperCase()}${noun.slice(1)}`}
+      />
+    </>
+  );
+}
+
+/** Previous / Next under a paged list; nothing when everything fits on one page. */
+function Pager({
+  info,
+  pages,
+  onPage,
+  label,
+}: {
+  info: ListInfo | null;
+  pages: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
+  if (!info || pages <= 1) return null;
+  return (
+    <nav className="mt-6 flex items-center justify-between gap-4" aria-label={`${label} pages`}>
+      <button
+        type="button"
+        className="btn-secondary !px-4 !py-2"
+        disabled={info.page <= 1}
+        onClick={() => onPage(info.page - 1)}
+      >
+        <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+        Previous
+      </button>
+      <p className="text-sm text-stone-700" aria-live="polite">
+        Page {info.page} of {pages}
+      </p>
+      <button
+        type="button"
+        className="btn-secondary !px-4 !py-2"
+        disabled={info.page >= pages}
+        onClick={() => onPage(info.page + 1)}
+      >
+        Next
+        <ChevronRight className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { CATEGORIES } from "../../domain/options.ts";
+import { FieldSet } from "./FormField.tsx";
+
+/** The services a Muse offers, one checkbox per category: the application and the profile edit ask the same way. */
+export function ServicesField({
+  id,
+  error,
+  registration,
+}: {
+  id: string;
+  error?: string;
+  /** `register("categories")` of the form. */
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <FieldSet id={id} legend="Services" error={error}>
+      <p className="mt-1 text-sm text-stone-600">Select every service you offer.</p>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {CATEGORIES.map((category, index) => (
+          <label
+            key={category}
+            htmlFor={`${id}-${index}`}
+            className="flex items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm"
+          >
+            <input
+              id={`${id}-${index}`}
+              type="checkbox"
+              value={category}
+              className="h-4 w-4 accent-rose"
+              {...registration}
+            />
+            {category}
+          </label>
+        ))}
+      </div>
+    </FieldSet>
+  );
+}
