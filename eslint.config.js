@@ -1,6 +1,9 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import astro from "eslint-plugin-astro";
+import reactHooks from "eslint-plugin-react-hooks";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import globals from "globals";
 
 export default [
   { ignores: ["dist/", ".netlify/", ".astro/", ".cache/", "node_modules/", "playwright-report/", "test-results/"] },
@@ -9,35 +12,29 @@ export default [
   ...astro.configs.recommended,
   {
     languageOptions: {
-      globals: {
-        console: "readonly",
-        process: "readonly",
-        URL: "readonly",
-        fetch: "readonly",
-        window: "readonly",
-        document: "readonly",
-        localStorage: "readonly",
-        navigator: "readonly",
-        setTimeout: "readonly",
-        clearTimeout: "readonly",
-        setInterval: "readonly",
-        clearInterval: "readonly",
-        Buffer: "readonly",
-        TextEncoder: "readonly",
-        Response: "readonly",
-        Request: "readonly",
-        Headers: "readonly",
-        FormData: "readonly",
-        File: "readonly",
-        Blob: "readonly",
-        location: "readonly",
-        HTMLElement: "readonly",
-        HTMLButtonElement: "readonly",
-      },
+      // Server code, scripts and tests run on Node; islands and page scripts in the browser.
+      globals: { ...globals.node, ...globals.browser },
     },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    files: ["src/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    // The rules of hooks and complete effect dependencies. The React Compiler's advice rules (set-state-in-effect,
+    // incompatible-library) stay off: the islands are not compiled with it.
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    files: ["**/*.ts", "**/*.tsx", "**/*.mts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".mts"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".mts", ".js", ".mjs"] })],
+    },
+    // A module that imports itself through others is half-initialised when first used.
+    rules: { "import-x/no-cycle": "error" },
   },
   {
     files: ["tests/**"],

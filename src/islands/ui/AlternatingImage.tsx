@@ -59,7 +59,7 @@ export function AlternatingImage({
       return loader;
     });
     return () => loaders.forEach((loader) => (loader.onload = null));
-    // The picture list is a new array each render: its key stands for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the picture list is a new array each render: its key stands for it.
   }, [key, current, loaded]);
 
   const allLoaded = pictures.length > 1 && pictures.every((url) => loaded.has(url));
