@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { ApiError, internalError } from "../functions/http/errors.ts";
 import { errorBody } from "../functions/http/respond.ts";
 
@@ -112,7 +112,186 @@ const patches: Patch[] = [
     applied: "a function timeout is answered 504 like the site",
     unpatched: "a function timeout answers with a stack trace",
   },
+  {
+    // The local runtime started a new worker and imported the function's whole module graph for every call
+    // (0.3 s idle, over a second on a busy machine); Netlify keeps a warm instance between calls. Workers are now
+    // kept per function and build (scripts/netlify-cli/warm-worker.js); the cold start is what \`npm run bench\`
+    // measures.
+    file: "lib/functions/runtimes/js/index.js",
+    original: "const workerURL = new URL('worker.js', import.meta.url);",
+    patched: `const workerURL = new URL('worker.js', import.meta.url);
+// solemuse: warm function workers. Netlify keeps a function's instance between calls; the local runtime imported
+// the whole module graph in a new worker for every call. A worker now serves one call at a time and is kept for
+// the next call of the same build of the same function: a few idle ones each, retired after five idle minutes,
+// after any failure, or when the function is rebuilt (its entry file changes).
+import { statSync as warmStatSync } from 'fs';
+import { fileURLToPath as warmFileURLToPath } from 'url';
+const warmWorkerURL = new URL('warm-worker.js', import.meta.url);
+const warmWorkers = new Map();
+const WARM_IDLE_MS = 5 * 60 * 1000;
+const WARM_IDLE_PER_FUNCTION = 4;
+const warmWorkerKey = ({ entryFilePath, environment }) => {
+    let built = 0;
+    try {
+        built = warmStatSync(warmFileURLToPath(entryFilePath)).mtimeMs;
+    }
+    catch { }
+    return JSON.stringify([entryFilePath, built, environment ?? {}]);
+};
+const takeWarmWorker = (key) => {
+    const worker = warmWorkers.get(key)?.pop();
+    if (worker)
+        clearTimeout(worker.warmIdleTimer);
+    return worker;
+};
+const retireWarmWorker = (key, worker) => {
+    const idle = warmWorkers.get(key);
+    if (idle?.includes(worker))
+        idle.splice(idle.indexOf(worker), 1);
+    void worker.terminate();
+};
+const parkWarmWorker = (key, worker) => {
+    const [entry] = JSON.parse(key);
+    for (const [otherKey, idle] of warmWorkers) {
+        if (otherKey !== key && JSON.parse(otherKey)[0] === entry) {
+            idle.forEach((old) => void old.terminate());
+            warmWorkers.delete(otherKey);
+        }
+    }
+    const idle = warmWorkers.get(key) ?? [];
+    if (idle.length >= WARM_IDLE_PER_FUNCTION) {
+        void worker.terminate();
+        return;
+    }
+    worker.warmIdleTimer = setTimeout(() => retireWarmWorker(key, worker), WARM_IDLE_MS);
+    worker.warmIdleTimer.unref();
+    worker.unref();
+    idle.push(worker);
+    warmWorkers.set(key, idle);
+};
+const invokeOnWarmWorker = (worker, key, { clientContext, event, timeoutMs }) => new Promise((resolve, reject) => {
+    worker.ref();
+    const settle = () => {
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+    };
+    const onMessage = (result) => {
+        settle();
+        if (result?.warmWorkerFailure != null) {
+            const { message, ...fields } = result.warmWorkerFailure;
+            retireWarmWorker(key, worker);
+            reject(Object.assign(new Error(message), fields));
+            return;
+        }
+        parkWarmWorker(key, worker);
+        if (result?.streamPort != null) {
+            const client = createConnection({ port: result.streamPort, host: 'localhost' }, () => {
+                result.body = client;
+                resolve(result);
+            });
+            client.on('error', reject);
+        }
+        else {
+            resolve(result);
+        }
+    };
+    const onError = (error) => {
+        settle();
+        retireWarmWorker(key, worker);
+        reject(error);
+    };
+    const onExit = (code) => {
+        settle();
+        reject(new Error(\`The function's worker exited (code \${code})\`));
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.postMessage({ clientContext, event, timeoutMs });
+});`,
+    applied: "functions stay warm between calls",
+    unpatched: "every function call starts a new worker and imports the function again",
+  },
+  {
+    file: "lib/functions/runtimes/js/index.js",
+    original: `    const worker = new Worker(workerURL, {
+        env: {
+            ...process.env,
+            // AWS Lambda disables these Node.js experimental features, even in Node.js versions where they are enabled by
+            // default: https://docs.aws.amazon.com/lambda/latest/dg/lambda-nodejs.html#w292aac41c19.
+            // They also allow users to re-enable (i.e. not disable) these by co-opting the positive flag (which in reality
+            // may or may not exist depending on the exact node.js version). We replicate all this behavior here.
+            NODE_OPTIONS: [
+                ...(process.env.NODE_OPTIONS?.split(' ') ?? []),
+                ...[
+                    ...(process.env.NODE_OPTIONS?.includes('--experimental-require-module')
+                        ? []
+                        : ['--no-experimental-require-module']),
+                    ...(process.env.NODE_OPTIONS?.includes('--experimental-detect-module')
+                        ? []
+                        : ['--no-experimental-detect-module']),
+                ]
+                    // Unfortunately Node.js throws if \`NODE_OPTIONS\` contains any unsupported flags and these flags have been
+                    // added and removed in various specific versions in each major line. Luckily Node.js has an API just for this!
+                    .filter((flag) => process.allowedNodeEnvironmentFlags.has(flag)),
+            ].join(' '),
+        },
+        workerData,
+    });
+    return await new Promise((resolve, reject) => {
+        worker.on('message', (result) => {
+            // TODO(serhalp): Improve \`WorkerMessage\` type. It sure would be nice to keep it simple as it
+            // is now, but technically this is an arbitrary type from the user function return...
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+            if (result?.streamPort != null) {
+                const client = createConnection({
+                    port: result.streamPort,
+                    host: 'localhost',
+                }, () => {
+                    result.body = client;
+                    resolve(result);
+                });
+                client.on('error', reject);
+            }
+            else {
+                resolve(result);
+            }
+        });
+        worker.on('error', reject);
+    });
+`,
+    patched: `    // solemuse: a warm worker of this function when one is idle, else a new one kept for the next call
+    const warmKey = warmWorkerKey(workerData);
+    const worker = takeWarmWorker(warmKey) ?? new Worker(warmWorkerURL, {
+        env: {
+            ...process.env,
+            NODE_OPTIONS: [
+                ...(process.env.NODE_OPTIONS?.split(' ') ?? []),
+                ...[
+                    ...(process.env.NODE_OPTIONS?.includes('--experimental-require-module')
+                        ? []
+                        : ['--no-experimental-require-module']),
+                    ...(process.env.NODE_OPTIONS?.includes('--experimental-detect-module')
+                        ? []
+                        : ['--no-experimental-detect-module']),
+                ]
+                    .filter((flag) => process.allowedNodeEnvironmentFlags.has(flag)),
+            ].join(' '),
+        },
+        workerData: { entryFilePath: workerData.entryFilePath, environment: workerData.environment },
+    });
+    return await invokeOnWarmWorker(worker, warmKey, workerData);
+`,
+    applied: "calls are served by warm workers",
+    unpatched: "every function call starts a new worker and imports the function again",
+  },
 ];
+
+// The warm worker the runtime patches below start: it imports netlify-cli's own packages, so it lives beside them.
+const WARM_WORKER = join(DIST, "lib", "functions", "runtimes", "js", "warm-worker.js");
+if (existsSync(dirname(WARM_WORKER)))
+  copyFileSync(join(import.meta.dirname, "netlify-cli", "warm-worker.js"), WARM_WORKER);
 
 for (const patch of patches) {
   const file = join(DIST, patch.file);

@@ -1,4 +1,5 @@
 import { query } from "../db/index.ts";
+import { markdownRenderer } from "../../src/lib/markdown.ts";
 import type { Article } from "./article.ts";
 
 /** An article row with its stored HTML: NULL for a row saved before the HTML was stored. */
@@ -7,13 +8,17 @@ export type ArticleRow = Article & { content_html: string | null };
 /** An article as a page shows it: the body as sanitized HTML. */
 export type RenderedArticle = Article & { html: string };
 
+let renderer: Promise<(markdown: string) => string> | undefined;
+
 /**
- * Article Markdown to sanitized HTML. The renderer (marked, and DOMPurify on jsdom: most of a second to import)
- * is loaded here on first use, so only saving an article, or the first read of an older one, pays for it.
+ * Article Markdown to sanitized HTML. The packages (marked, and DOMPurify on jsdom: most of a second to import)
+ * are loaded here on first use, so only saving an article, or the first read of an older one, pays for them.
  */
 export async function renderArticleHtml(content: string): Promise<string> {
-  const { renderMarkdown } = await import("../../src/lib/markdown.ts");
-  return renderMarkdown(content);
+  renderer ??= Promise.all([import("marked"), import("isomorphic-dompurify")]).then(([{ Marked }, purify]) =>
+    markdownRenderer({ Marked, DOMPurify: purify.default }),
+  );
+  return (await renderer)(content);
 }
 
 /** The article with its HTML: as stored on save, or rendered now (and stored) for a row that has none yet. */

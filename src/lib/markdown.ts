@@ -1,8 +1,15 @@
-import { Marked } from "marked";
-import DOMPurify from "isomorphic-dompurify";
+import type { Marked } from "marked";
+import type DOMPurify from "isomorphic-dompurify";
 
-/** One parser with fixed options, so another module's `marked.use()` cannot change how articles render. */
-const parser = new Marked({ gfm: true, breaks: false, async: false });
+/**
+ * The article renderer, built from the two packages it runs on. This module imports neither: the admin preview
+ * passes them in statically (`markdown-preview.ts`), the server loads them only when it saves an article, because
+ * a bundler inlines a local module's static imports even where the module itself is imported lazily.
+ */
+export interface MarkdownPackages {
+  Marked: typeof Marked;
+  DOMPurify: typeof DOMPurify;
+}
 
 /** Tags that could run code, restyle the page or pull in foreign documents; DOMPurify drops on* handlers and script itself. */
 const FORBIDDEN_TAGS = [
@@ -41,17 +48,21 @@ function hardenElements(node: Element): void {
  * Article Markdown to safe HTML, the same on the server (jsdom) and in the browser (the admin preview).
  * Raw HTML in the Markdown is allowed through marked, then DOMPurify keeps only inert markup.
  */
-export function renderMarkdown(markdown: string): string {
-  const html = parser.parse(markdown) as string;
-  DOMPurify.addHook("afterSanitizeAttributes", hardenElements);
-  try {
-    return DOMPurify.sanitize(html, {
-      USE_PROFILES: { html: true },
-      FORBID_TAGS: FORBIDDEN_TAGS,
-      FORBID_ATTR: ["style", "srcdoc", "formaction"],
-      ALLOW_DATA_ATTR: false,
-    });
-  } finally {
-    DOMPurify.removeHook("afterSanitizeAttributes", hardenElements);
-  }
+export function markdownRenderer({ Marked, DOMPurify }: MarkdownPackages): (markdown: string) => string {
+  // One parser with fixed options, so another module's `marked.use()` cannot change how articles render.
+  const parser = new Marked({ gfm: true, breaks: false, async: false });
+  return (markdown) => {
+    const html = parser.parse(markdown) as string;
+    DOMPurify.addHook("afterSanitizeAttributes", hardenElements);
+    try {
+      return DOMPurify.sanitize(html, {
+        USE_PROFILES: { html: true },
+        FORBID_TAGS: FORBIDDEN_TAGS,
+        FORBID_ATTR: ["style", "srcdoc", "formaction"],
+        ALLOW_DATA_ATTR: false,
+      });
+    } finally {
+      DOMPurify.removeHook("afterSanitizeAttributes", hardenElements);
+    }
+  };
 }

@@ -24,7 +24,7 @@ const { CACHE_TAGS, purgeArticleCache, purgeCache } = await import("../../functi
 const { createArticle, deleteArticle, updateArticle } = await import("../../functions/articles/manage.ts");
 const { blogCacheTags } = await import("../../src/lib/blog-cache.ts");
 // Saving renders the Markdown with a renderer loaded on first use (jsdom, slow to import): loaded here, outside any test.
-await import("../../src/lib/markdown.ts");
+await Promise.all([import("marked"), import("isomorphic-dompurify")]);
 
 const ID = "7b1f7a38-0c55-4a4e-9b7a-0c6f4f1b2d11";
 const call = (method: string, body?: unknown) => ({

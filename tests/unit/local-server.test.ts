@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { copyFileSync, mkdtempSync, rmSync, utimesSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ApiError, internalError } from "../../functions/http/errors.ts";
 import { errorBody } from "../../functions/http/respond.ts";
@@ -56,5 +58,38 @@ describe("the local server when a function times out", () => {
     const page = await response.text();
     expect(page).toContain(internalError().message);
     expect(page).not.toMatch(/TimeoutError|Task timed out|lambda-local/);
+  });
+});
+
+describe("the local server's function instances", () => {
+  const directory = mkdtempSync(join(tmpdir(), "warm-function-"));
+  const entry = join(directory, "counts-calls.mjs");
+  copyFileSync(join(import.meta.dirname, "..", "fixtures", "functions", "counts-calls.mjs"), entry);
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  const func = { name: "counts", mainFile: entry, buildData: { runtimeAPIVersion: 2, buildPath: entry } };
+  const call = async (): Promise<number> => {
+    const event = { path: "/api/count", httpMethod: "GET", headers: {}, body: undefined };
+    const result = await invokeFunction({ context: {}, environment: {}, event, func, timeout: 10 });
+    return (JSON.parse(result.body) as { calls: number }).calls;
+  };
+
+  it("stay warm between calls, as on Netlify: the module is imported once, not once per call", async () => {
+    const first = await call();
+    expect(await call()).toBe(first + 1);
+    expect(await call()).toBe(first + 2);
+  });
+
+  it("serve calls that overlap from separate instances, one call at a time each", async () => {
+    // One instance is idle from the test above: one call takes it, the two others each start a new one.
+    const answers = await Promise.all([call(), call(), call()]);
+    expect(answers.filter((calls) => calls === 1)).toHaveLength(2);
+  });
+
+  it("start afresh once the function is rebuilt", async () => {
+    await call();
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(entry, later, later);
+    expect(await call()).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
-import { isExternalHref, renderMarkdown } from "../../src/lib/markdown.ts";
+import { isExternalHref } from "../../src/lib/markdown.ts";
+import { renderMarkdown } from "../../src/lib/markdown-preview.ts";
 
 describe("renderMarkdown", () => {
   it("renders a heading, paragraphs and lists", () => {

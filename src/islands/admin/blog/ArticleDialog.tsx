@@ -5,7 +5,7 @@ import { Dialog, Switch, Tabs } from "radix-ui";
 import { X } from "lucide-react";
 import { toast } from "sonner";
 import { api, ApiClientError } from "../../../lib/api.ts";
-import { renderMarkdown } from "../../../lib/markdown.ts";
+import { renderMarkdown } from "../../../lib/markdown-preview.ts";
 import { BLOG_MESSAGES, slugify } from "../../../domain/blog.ts";
 import type { Article } from "../../blog/types.ts";
 import { showFieldErrors } from "../../ui/api-errors.ts";
