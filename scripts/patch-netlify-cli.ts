@@ -184,15 +184,25 @@ const invokeOnWarmWorker = (worker, key, { clientContext, event, timeoutMs }) =>
             reject(Object.assign(new Error(message), fields));
             return;
         }
-        parkWarmWorker(key, worker);
         if (result?.streamPort != null) {
+            // The worker serves the streamed body from a local port: it is kept only once the body has been read.
             const client = createConnection({ port: result.streamPort, host: 'localhost' }, () => {
                 result.body = client;
                 resolve(result);
             });
-            client.on('error', reject);
+            let broken = false;
+            client.once('close', () => {
+                if (!broken)
+                    parkWarmWorker(key, worker);
+            });
+            client.on('error', (error) => {
+                broken = true;
+                retireWarmWorker(key, worker);
+                reject(error);
+            });
         }
         else {
+            parkWarmWorker(key, worker);
             resolve(result);
         }
     };

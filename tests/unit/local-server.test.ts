@@ -86,6 +86,22 @@ describe("the local server's function instances", () => {
     expect(answers.filter((calls) => calls === 1)).toHaveLength(2);
   });
 
+  it("relay every streamed answer when more calls overlap than instances are kept", async () => {
+    const streams = join(import.meta.dirname, "..", "fixtures", "functions", "streams-body.mjs");
+    const streaming = { name: "streams", mainFile: streams, buildData: { runtimeAPIVersion: 2, buildPath: streams } };
+    const read = async (): Promise<string> => {
+      const event = { path: "/api/stream", httpMethod: "GET", headers: {}, body: undefined };
+      const result = await invokeFunction({ context: {}, environment: {}, event, func: streaming, timeout: 10 });
+      const chunks: Buffer[] = [];
+      for await (const chunk of result.body) chunks.push(Buffer.from(chunk));
+      return Buffer.concat(chunks).toString();
+    };
+    for (let round = 0; round < 2; round += 1) {
+      const bodies = await Promise.all(Array.from({ length: 6 }, read));
+      expect(bodies).toEqual(Array.from({ length: 6 }, () => "streamed answer"));
+    }
+  }, 60_000);
+
   it("start afresh once the function is rebuilt", async () => {
     await call();
     const later = new Date(Date.now() + 60_000);
