@@ -9,9 +9,7 @@ import { CATEGORIES } from "../../src/domain/options.ts";
 import { DEMO_DIRECTORY } from "./demo.ts";
 import { PUBLIC_MUSE_COLUMNS, withIsoDate, type PublicMuse } from "./fields.ts";
 
-export const DIRECTORY_PAGE_SIZE = 48;
-export const DIRECTORY_MAX_PAGE_SIZE = 100;
-const DIRECTORY_MAX_OFFSET = 1_000_000;
+import { DIRECTORY_MAX_OFFSET, DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from "../../src/domain/directory.ts";
 
 /** 'all' (or nothing) disables a filter (SPEC §4). */
 const noFilter = (value: unknown) => (value === null || value === "" || value === "all" ? undefined : value);

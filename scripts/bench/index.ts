@@ -5,9 +5,9 @@ import { PROJECT_ROOT } from "../lib/local-db.ts";
 
 /**
  * `npm run bench`: page weight of the built pages, the directory's latency at 1k, 10k and 100k profiles, the admin
- * lists' at 1k and 10k applications, then the
- * island pages' JavaScript and the directory's time to first card on the production build, and the size and the
- * start (module import in a fresh worker) of each function that build produced.
+ * lists' at 1k and 10k applications; then, on the production build, the island pages' JavaScript, the directory's
+ * time to first card and Lighthouse's mobile scores; and the size and the start (module import in a fresh worker) of
+ * each function that build produced.
  */
 if (!existsSync(join(PROJECT_ROOT, "dist", "index.html")) || process.argv.includes("--build")) {
   console.log("Building the site...");
@@ -30,9 +30,22 @@ console.log("\n## Admin lists (paged on the server) at 1k and 10k applications a
 const adminLists = await import("./admin-lists.ts");
 const adminListsOk = await adminLists.run();
 
-console.log("\n## Island pages on the production build: JavaScript loaded and the directory's first card\n");
-const islandPages = await import("./island-pages.ts");
-const islandPagesOk = await islandPages.run();
+// One production-like server for the browser benchmarks (or BENCH_BASE_URL's).
+const { startServer } = await import("./server.ts");
+const site = await startServer(8897);
+let islandPagesOk: boolean;
+let lighthouseOk: boolean;
+try {
+  console.log("\n## Island pages on the production build: JavaScript loaded and the directory's first card\n");
+  const islandPages = await import("./island-pages.ts");
+  islandPagesOk = await islandPages.run(site);
+
+  console.log("\n## Lighthouse, mobile, on the production build behind a gzip proxy (as from Netlify's CDN)\n");
+  const lighthouse = await import("./lighthouse.ts");
+  lighthouseOk = await lighthouse.run(site);
+} finally {
+  site.stop();
+}
 
 let functionsOk = true;
 if (!process.env.BENCH_BASE_URL) {
@@ -45,4 +58,4 @@ if (!process.env.BENCH_BASE_URL) {
   functionsOk = (await functionStart.run()) && functionsOk;
 }
 
-process.exit(pageWeightOk === false || !functionsOk || !adminListsOk || !islandPagesOk ? 1 : 0);
+process.exit(pageWeightOk === false || !functionsOk || !adminListsOk || !islandPagesOk || !lighthouseOk ? 1 : 0);

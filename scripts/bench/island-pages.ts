@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { chromiumPath } from "../lib/chromium.ts";
-import { PROJECT_ROOT } from "../lib/local-db.ts";
 import { BUDGET_BYTES, REACT_MARKERS, formatBytes, table } from "./js-size.ts";
-import { E2E_ADMIN, E2E_ENV } from "../../tests/e2e/support/env.ts";
+import { E2E_ADMIN } from "../../tests/e2e/support/env.ts";
+import { startServer, type BenchServer } from "./server.ts";
 
 /**
  * `node scripts/bench/island-pages.ts`: on the production build served like Netlify serves it (scripts/serve.ts
@@ -23,33 +22,6 @@ interface Page {
   as: "visitor" | "admin";
   /** A page whose interactivity is a small script: no React, within the static pages' budget. */
   light?: true;
-}
-
-async function startServer(): Promise<{ baseUrl: string; server?: ChildProcess }> {
-  if (process.env.BENCH_BASE_URL) return { baseUrl: process.env.BENCH_BASE_URL.replace(/\/$/, "") };
-  const baseUrl = `http://localhost:${PORT}`;
-  console.log("Building and serving the production build (a few minutes)...");
-  const server = spawn("node", ["scripts/serve.ts", "--fresh", "--port", String(PORT)], {
-    cwd: PROJECT_ROOT,
-    stdio: "ignore",
-    detached: true,
-    env: { ...process.env, ...E2E_ENV },
-  });
-  const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`scripts/serve.ts exited with ${server.exitCode}`);
-    const ready = await fetch(`${baseUrl}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { baseUrl, server };
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
-  throw new Error("The production server did not answer within 10 minutes");
-}
-
-function stopServer(server: ChildProcess | undefined): void {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
 }
 
 async function json<T>(url: string): Promise<T> {
@@ -149,8 +121,9 @@ async function directoryTimings(browser: Browser, baseUrl: string) {
 }
 
 /** Prints the table; false when a light page loads React or exceeds its budget. */
-export async function run(): Promise<boolean> {
-  const { baseUrl, server } = await startServer();
+export async function run(site?: BenchServer): Promise<boolean> {
+  const server = site ?? (await startServer(PORT));
+  const { baseUrl } = server;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu"] });
   try {
     const visitor = await browser.newContext({ baseURL: baseUrl });
@@ -202,7 +175,7 @@ export async function run(): Promise<boolean> {
     return ok;
   } finally {
     await browser.close();
-    stopServer(server);
+    if (!site) server.stop();
   }
 }
 

@@ -1,6 +1,7 @@
 import type { APIContext } from "astro";
 import { listPublishedArticles } from "../../functions/articles/published.ts";
-import { DIRECTORY_MAX_PAGE_SIZE, listMuses } from "../../functions/muses/directory.ts";
+import { listMuses } from "../../functions/muses/directory.ts";
+import { DIRECTORY_MAX_PAGE_SIZE } from "../domain/directory.ts";
 import { CACHE_TAGS } from "../../functions/cache/purge.ts";
 import { articleDate } from "../islands/blog/types.ts";
 import { setPublicCacheHeaders } from "../lib/cache-headers.ts";

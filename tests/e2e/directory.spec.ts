@@ -83,7 +83,7 @@ test("the count line shows no stale numbers while a new filter loads", async ({ 
   // Hold the filtered answer until the count line has been read.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/muses?*city=*", async (route) => {
+  await page.route("**/directory/results?*city=*", async (route) => {
     await held;
     await route.continue();
   });
@@ -92,7 +92,7 @@ test("the count line shows no stale numbers while a new filter loads", async ({ 
   release();
   const byCity = await museList(page.request, `?city=${muse.city}`);
   await expect(page.locator("[data-directory-count]")).toHaveText(`Showing ${byCity.shown} of ${byCity.total} Muses`);
-  await page.unroute("**/api/muses?*city=*");
+  await page.unroute("**/directory/results?*city=*");
 });
 
 test("filters by city and category, keeps them in the URL and across a reload", async ({ page }) => {
@@ -128,6 +128,39 @@ test("filters by city and category, keeps them in the URL and across a reload", 
   await expect.poll(() => new URL(page.url()).searchParams.has("city")).toBe(false);
   const byCategory = await museList(page.request, `?category=${encodeURIComponent(category)}`);
   await expect(page.getByText(`Showing ${byCategory.shown} of ${byCategory.total} Muses`)).toBeVisible();
+});
+
+test("Load more adds the next cards below the first ones, each Muse once, until all are shown", async ({ page }) => {
+  const all = await museList(page.request);
+  expect(all.shown).toBeGreaterThan(4);
+  await page.goto("/directory?limit=2");
+  await expect(cards(page)).toHaveCount(2);
+  const first = await page.locator("[data-muse-card] h2").allTextContents();
+  const loadMore = page.getByRole("button", { name: "Load more" });
+  await loadMore.click();
+  await expect(cards(page)).toHaveCount(4);
+  const handles = await page.locator("[data-muse-card] h2").allTextContents();
+  expect(handles.slice(0, 2)).toEqual(first);
+  expect(handles).toEqual(all.muses.slice(0, 4).map((muse) => muse.handle));
+  await expect(page.locator("[data-directory-count]")).toHaveText(`Showing ${all.shown} of ${all.total} Muses`);
+
+  while (await loadMore.isVisible()) {
+    const before = await cards(page).count();
+    await loadMore.click();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+  }
+  const every = await page.locator("[data-muse-card] h2").allTextContents();
+  expect(every).toHaveLength(all.shown);
+  expect(new Set(every).size).toBe(all.shown);
+  // The cards added later alternate too: every frame holding two pictures has been started.
+  const frames = await page.locator("[data-alternating]").evaluateAll((all) =>
+    all.map((frame) => ({
+      pictures: JSON.parse(frame.getAttribute("data-pictures") ?? "[]").length,
+      state: frame.getAttribute("data-alternating"),
+    })),
+  );
+  expect(frames.filter((frame) => frame.pictures === 2).length).toBeGreaterThan(2);
+  expect(frames.filter((frame) => frame.pictures === 2 && frame.state !== "started")).toEqual([]);
 });
 
 test('shows "No Muses found" when no profile matches the filters', async ({ page }) => {
@@ -230,10 +263,10 @@ test.describe("at 375 px", () => {
     await expect
       .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 90_000 })
       .toBe(true);
-    // Its placeholder until then is tinted, not a white box.
-    expect(await first.evaluate((img) => getComputedStyle(img.parentElement!).backgroundColor)).not.toBe(
-      "rgba(0, 0, 0, 0)",
-    );
+    // Its placeholder until then is tinted, not a white box (once the page's stylesheet is in, on this line too).
+    await expect
+      .poll(() => first.evaluate((img) => getComputedStyle(img.parentElement!).backgroundColor), { timeout: 90_000 })
+      .not.toBe("rgba(0, 0, 0, 0)");
     expect(cancelled).toEqual([]);
   });
 

@@ -1,0 +1,216 @@
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
+import lighthouse from "lighthouse";
+import { launch } from "chrome-launcher";
+import { chromiumPath } from "../lib/chromium.ts";
+import { startServer, type BenchServer } from "./server.ts";
+import { table } from "./js-size.ts";
+
+/**
+ * `node scripts/bench/lighthouse.ts`: Lighthouse (mobile, its default simulated throttling) on the production build,
+ * behind a proxy that caches and gzips as Netlify's CDN does (`netlify serve` does neither), RUNS times per page.
+ * Prints the median of each figure beside its goal; false when one misses it. BENCH_BASE_URL measures a server
+ * already running.
+ */
+
+const PORT = 8898;
+const RUNS = 3;
+
+export const GOALS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 } as const;
+/** On the pages whose islands are the heaviest part: the directory and a profile. */
+export const ISLAND_GOALS = { totalBlockingTimeMs: 150, largestContentfulPaintMs: 1_800 } as const;
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
+
+interface Cached {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  until: number;
+}
+
+/** How long a shared cache may keep an answer, as Netlify's CDN reads it: its own header first, then Cache-Control. */
+function sharedLifetimeMs(headers: Record<string, string | string[] | undefined>): number {
+  if (headers["set-cookie"]) return 0;
+  const cdn = String(headers["netlify-cdn-cache-control"] ?? headers["cdn-cache-control"] ?? "");
+  const browser = String(headers["cache-control"] ?? "");
+  const policy = cdn || browser;
+  if (/\b(no-store|private)\b/.test(policy)) return 0;
+  const seconds =
+    /\bs-maxage=(\d+)/.exec(policy) ?? (/\bpublic\b/.test(policy) ? /\bmax-age=(\d+)/.exec(policy) : null);
+  return seconds ? Number(seconds[1]) * 1000 : 0;
+}
+
+/**
+ * A reverse proxy to `target` that does what Netlify's CDN does in front of the site: it keeps the answers the site
+ * marks as cacheable (a page's `Netlify-CDN-Cache-Control`, a picture's `public, max-age`) and gzips text for
+ * clients that accept it (`netlify serve` does neither).
+ */
+export function compressingProxy(target: string): Promise<{ origin: string; server: Server }> {
+  const upstream = new URL(target);
+  const cache = new Map<string, Cached>();
+
+  const send = (incoming: IncomingMessage, outgoing: ServerResponse, answer: Omit<Cached, "until">) => {
+    const type = String(answer.headers["content-type"] ?? "");
+    const gzip = /\bgzip\b/.test(String(incoming.headers["accept-encoding"] ?? "")) && COMPRESSIBLE.test(type);
+    const { "netlify-cdn-cache-control": _cdn, "cdn-cache-control": _shared, ...headers } = answer.headers;
+    const body = gzip ? gzipSync(answer.body) : answer.body;
+    if (gzip) {
+      headers["content-encoding"] = "gzip";
+      headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : "Accept-Encoding";
+    }
+    headers["content-length"] = String(body.length);
+    outgoing.writeHead(answer.status, headers);
+    outgoing.end(body);
+  };
+
+  const server = createServer((incoming, outgoing) => {
+    const key = incoming.method === "GET" && !incoming.headers.cookie ? incoming.url! : null;
+    const hit = key ? cache.get(key) : undefined;
+    if (hit && hit.until > Date.now()) return send(incoming, outgoing, hit);
+    const forward = request(
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: { ...incoming.headers, host: upstream.host, "accept-encoding": "identity" },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => {
+          const stored = { status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) };
+          const lifetime = stored.status === 200 ? sharedLifetimeMs(answer.headers) : 0;
+          if (key && lifetime > 0) cache.set(key, { ...stored, until: Date.now() + lifetime });
+          send(incoming, outgoing, stored);
+        });
+      },
+    );
+    forward.on("error", () => {
+      if (!outgoing.headersSent) outgoing.writeHead(502);
+      outgoing.end();
+    });
+    incoming.pipe(forward);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ origin: `http://localhost:${(server.address() as AddressInfo).port}`, server }),
+    ),
+  );
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  failedAudits: string[];
+}
+
+async function audit(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  // Audits that cost points outside performance, named so a regression says what broke.
+  const failedAudits = ["accessibility", "best-practices", "seo"].flatMap((category) =>
+    (categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    failedAudits,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function firstOf<T>(url: string, key: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  const list = ((await response.json()) as Record<string, T[]>)[key];
+  if (!list?.[0]) throw new Error(`GET ${url} listed no ${key}`);
+  return list[0];
+}
+
+/** Prints the table; false when a page misses a goal. */
+export async function run(server?: BenchServer): Promise<boolean> {
+  const site = server ?? (await startServer(PORT));
+  const proxy = await compressingProxy(site.baseUrl);
+  const chrome = await launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+  });
+  try {
+    const { handle } = await firstOf<{ handle: string }>(`${site.baseUrl}/api/muses`, "muses");
+    const { slug } = await firstOf<{ slug: string }>(`${site.baseUrl}/api/articles`, "articles");
+    const pages = [
+      { route: "/directory", islands: true },
+      { route: `/muse/${encodeURIComponent(handle)}`, islands: true },
+      { route: "/blog", islands: false },
+      { route: `/blog/${slug}`, islands: false },
+      { route: "/contact", islands: false },
+    ];
+    console.log(
+      `Goals: performance ≥ ${GOALS.performance}, accessibility, best practices and SEO ${GOALS.seo}; on /directory and ` +
+        `/muse also TBT ≤ ${ISLAND_GOALS.totalBlockingTimeMs} ms and LCP ≤ ${ISLAND_GOALS.largestContentfulPaintMs} ms. ` +
+        `Median of ${RUNS} runs, Lighthouse mobile, cached and gzipped as by the CDN.\n`,
+    );
+    const rows = [["Page", "Perf", "A11y", "Best pr.", "SEO", "LCP", "TBT", "Result"]];
+    let ok = true;
+    for (const page of pages) {
+      const url = `${proxy.origin}${page.route}`;
+      // A visitor after the first finds the page and its pictures in the CDN: one unmeasured run fills it.
+      await audit(url, chrome.port);
+      const runs: Figures[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, chrome.port));
+      const figure = (key: keyof Omit<Figures, "failedAudits">) => median(runs.map((run) => run[key]));
+      const [performance, accessibility, bestPractices, seo, lcp, tbt] = (
+        ["performance", "accessibility", "bestPractices", "seo", "lcp", "tbt"] as const
+      ).map(figure) as [number, number, number, number, number, number];
+      const misses = [
+        ...(performance < GOALS.performance ? ["performance"] : []),
+        ...(accessibility < GOALS.accessibility ? ["accessibility"] : []),
+        ...(bestPractices < GOALS.bestPractices ? ["best practices"] : []),
+        ...(seo < GOALS.seo ? ["SEO"] : []),
+        ...(page.islands && tbt > ISLAND_GOALS.totalBlockingTimeMs ? ["TBT"] : []),
+        ...(page.islands && lcp > ISLAND_GOALS.largestContentfulPaintMs ? ["LCP"] : []),
+      ];
+      const failed = [...new Set(runs.flatMap((run) => run.failedAudits))];
+      if (misses.length > 0) ok = false;
+      rows.push([
+        page.route,
+        String(performance),
+        String(accessibility),
+        String(bestPractices),
+        String(seo),
+        `${(lcp / 1000).toFixed(2)} s`,
+        `${tbt.toFixed(0)} ms`,
+        misses.length > 0 ? `MISS: ${misses.join(", ")}${failed.length ? ` (${failed.join(", ")})` : ""}` : "ok",
+      ]);
+    }
+    for (const line of table(rows)) console.log(line);
+    return ok;
+  } finally {
+    chrome.kill();
+    proxy.server.close();
+    if (!server) site.stop();
+  }
+}
+
+if (import.meta.main) process.exit((await run()) ? 0 : 1);

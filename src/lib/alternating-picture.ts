@@ -1,0 +1,76 @@
+import { IMAGE_ALTERNATION_MS } from "../domain/options.ts";
+
+/**
+ * A Muse's two pictures in one frame (`[data-alternating]`, drawn by src/components/directory/AlternatingPicture.astro
+ * and the profile's picture island): with both, it alternates every 2 s and pauses while the pointer is over it
+ * (SPEC §4). It alternates only between pictures that have loaded: swapping the src of a picture still downloading
+ * cancels it, so on a slow phone no picture would ever show. The second picture is fetched once the first is shown.
+ * Returns what stops it.
+ */
+export function alternate(frame: HTMLElement): () => void {
+  const image = frame.querySelector("img");
+  const pictures = JSON.parse(frame.dataset.pictures ?? "[]") as string[];
+  if (!image || pictures.length < 2 || frame.dataset.alternating === "started") return () => undefined;
+  frame.dataset.alternating = "started";
+
+  const loaded = new Set<string>();
+  const loaders: HTMLImageElement[] = [];
+  let index = 0;
+  let paused = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const stopTimer = () => {
+    clearInterval(timer);
+    timer = undefined;
+  };
+  const startTimer = () => {
+    if (timer !== undefined || paused || loaded.size < pictures.length) return;
+    timer = setInterval(() => {
+      index = (index + 1) % pictures.length;
+      image.src = pictures[index]!;
+    }, IMAGE_ALTERNATION_MS);
+  };
+  const markLoaded = (url: string) => {
+    loaded.add(url);
+    startTimer();
+  };
+  // Once the shown picture is in, fetch the others in the background.
+  const shownLoaded = () => {
+    markLoaded(pictures[0]!);
+    for (const url of pictures.slice(1)) {
+      const loader = new Image();
+      loader.onload = () => markLoaded(url);
+      loader.src = url;
+      loaders.push(loader);
+    }
+  };
+  if (image.complete && image.naturalWidth > 0) shownLoaded();
+  else image.addEventListener("load", shownLoaded, { once: true });
+
+  const pause = () => {
+    paused = true;
+    frame.dataset.paused = "true";
+    stopTimer();
+  };
+  const resume = () => {
+    paused = false;
+    frame.dataset.paused = "false";
+    startTimer();
+  };
+  frame.addEventListener("mouseenter", pause);
+  frame.addEventListener("mouseleave", resume);
+
+  return () => {
+    stopTimer();
+    image.removeEventListener("load", shownLoaded);
+    frame.removeEventListener("mouseenter", pause);
+    frame.removeEventListener("mouseleave", resume);
+    for (const loader of loaders) loader.onload = null;
+    frame.dataset.alternating = "";
+  };
+}
+
+/** Starts every frame under `root` that has not started yet: the page's, and those a later answer adds. */
+export function alternateAll(root: ParentNode = document): void {
+  for (const frame of root.querySelectorAll<HTMLElement>("[data-alternating]")) alternate(frame);
+}
