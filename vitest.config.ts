@@ -11,8 +11,8 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/integration-setup.ts"],
-          // One database per test file; files run one at a time on this 2-core machine.
-          fileParallelism: false,
+          // One database and one blob store per test file, so two files run side by side (one per core).
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, inject } from "vitest";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import type { Server } from "node:net";
@@ -11,8 +12,19 @@ import { closeDatabase } from "../../functions/db/index.ts";
 import { MIGRATIONS_DIR, migrate } from "../../scripts/lib/migrate.ts";
 
 let embedded: NetlifyDB | undefined;
+let fileDatabase: { serverUrl: string; name: string } | undefined;
 let blobs: BlobsServer | undefined;
 let blobDir: string | undefined;
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
 
 /** Every test file gets an empty, migrated database and an empty blob store. */
 beforeAll(async () => {
@@ -20,13 +32,12 @@ beforeAll(async () => {
   process.env.SESSION_SECRET ??= "integration-tests-secret-integration-tests-secret";
   const postgresUrl = inject("postgresUrl");
   if (postgresUrl) {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(
-      "DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS netlify CASCADE; CREATE SCHEMA public;",
-    );
-    await client.end();
-    process.env.NETLIFY_DB_URL = postgresUrl;
+    // A database of its own on the shared server, so two files can run side by side.
+    fileDatabase = { serverUrl: postgresUrl, name: `test_${process.pid}_${randomBytes(4).toString("hex")}` };
+    await onServer(postgresUrl, `CREATE DATABASE ${fileDatabase.name}`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${fileDatabase.name}`;
+    process.env.NETLIFY_DB_URL = url.toString();
   } else {
     embedded = new NetlifyDB({ logger: () => undefined });
     process.env.NETLIFY_DB_URL = await embedded.start();
@@ -52,6 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeDatabase();
   await embedded?.stop();
+  if (fileDatabase) await onServer(fileDatabase.serverUrl, `DROP DATABASE IF EXISTS ${fileDatabase.name} WITH (FORCE)`);
   await blobs?.stop();
   if (blobDir) rmSync(blobDir, { recursive: true, force: true });
 });
