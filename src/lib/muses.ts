@@ -2,7 +2,7 @@ import { CITIES, type City } from "../domain/cities.ts";
 import { CATEGORIES, type Category } from "../domain/options.ts";
 
 export type { Directory as MuseList } from "../../functions/muses/directory.ts";
-export type { GalleryImage, PublicMuse, PublicMuseDetail } from "../../functions/muses/fields.ts";
+export type { GalleryImage, PublicMuse, PublicMuseDetail } from "../domain/profile.ts";
 
 export interface DirectoryFilters {
   city: City | null;

@@ -16,7 +16,7 @@ import {
 import { api } from "../../lib/api.ts";
 import { AdminShell } from "./AdminShell.tsx";
 import { adminSignOut, leaveIfRefused } from "./session.ts";
-import type { AdminStats } from "./types.ts";
+import type { AdminStats } from "../../domain/admin.ts";
 
 interface StatCardProps {
   href: string;

@@ -7,7 +7,8 @@ import { EmptyState } from "../ui/EmptyState.tsx";
 import { AdminShell } from "./AdminShell.tsx";
 import type { ApplicationStatusFilter } from "./filters.ts";
 import { ListBody, ListFilters, statusOptions, useAdminList } from "./admin-list.tsx";
-import type { AdminProfile } from "./types.ts";
+import type { AdminProfile } from "../../domain/profile.ts";
+import { cardImageUrl } from "../../lib/muses.ts";
 
 /** The dashboard's cards link here with ?status=…; anything else means all. */
 function initialStatus(): ApplicationStatusFilter {
@@ -24,7 +25,7 @@ function ApplicationCard({ application }: { application: AdminProfile }) {
       <div className="h-32 w-32 shrink-0 overflow-hidden rounded-xl bg-blush">
         {application.profile_picture_url ? (
           <img
-            src={`${application.profile_picture_url}?size=card`}
+            src={cardImageUrl(application.profile_picture_url)}
             alt={`${application.handle}'s profile picture`}
             className="h-full w-full object-cover"
             loading="lazy"

@@ -11,7 +11,8 @@ import { showApiError } from "../ui/api-errors.ts";
 import { AdminShell } from "./AdminShell.tsx";
 import { ListBody, useAdminList } from "./admin-list.tsx";
 import { leaveIfRefused } from "./session.ts";
-import type { ProfileChange } from "./types.ts";
+import type { ProfileChange } from "../../domain/moderation.ts";
+import { cardImageUrl } from "../../lib/muses.ts";
 
 /** /admin/changes: new pictures and bio edits of live profiles, newest first, with a way to take a picture down. */
 export function ChangeList() {
@@ -109,7 +110,7 @@ function ChangeItem({ change, onRemove }: { change: ProfileChange; onRemove: () 
         change.in_use &&
         change.image_url && (
           <img
-            src={`${change.image_url}?size=card`}
+            src={cardImageUrl(change.image_url)}
             alt={`${label} of ${change.handle}`}
             className="mt-4 h-48 w-36 rounded-xl object-cover"
             loading="lazy"

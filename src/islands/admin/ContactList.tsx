@@ -13,7 +13,7 @@ import { AdminShell } from "./AdminShell.tsx";
 import type { ContactStatusFilter } from "./filters.ts";
 import { ListBody, ListFilters, statusOptions, useAdminList } from "./admin-list.tsx";
 import { leaveIfRefused } from "./session.ts";
-import type { ContactRequest } from "./types.ts";
+import type { ContactRequest } from "../../domain/contact.ts";
 
 const STATUS_OPTIONS = statusOptions(CONTACT_STATUSES, (status) => status.charAt(0).toUpperCase() + status.slice(1));
 

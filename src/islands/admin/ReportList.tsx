@@ -17,7 +17,10 @@ import { showApiError } from "../ui/api-errors.ts";
 import { AdminShell } from "./AdminShell.tsx";
 import { ListBody, ListFilters, useAdminList } from "./admin-list.tsx";
 import { leaveIfRefused } from "./session.ts";
-import type { AdminReport, ReportCounts } from "./types.ts";
+import type { AdminReport, ReportPage } from "../../domain/moderation.ts";
+
+/** The counts GET /api/reports answers beside its rows. */
+type ReportCounts = Omit<ReportPage, "reports">;
 
 type Decision = "resolved" | "dismissed";
 

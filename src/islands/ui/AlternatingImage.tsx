@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { IMAGE_ALTERNATION_MS } from "../../domain/options.ts";
+import { cardImageUrl } from "../../lib/muses.ts";
 
 interface Props {
   profilePicture: string | null;
@@ -13,7 +14,7 @@ interface Props {
 }
 
 function sized(url: string, size: "card" | "full") {
-  return url.startsWith("/api/images/") && size === "card" ? `${url}?size=card` : url;
+  return size === "card" ? cardImageUrl(url) : url;
 }
 
 /**

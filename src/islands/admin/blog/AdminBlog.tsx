@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { api } from "../../../lib/api.ts";
 import { formatBlogDate } from "../../../lib/format.ts";
 import { BLOG_MESSAGES } from "../../../domain/blog.ts";
-import type { Article } from "../../blog/types.ts";
+import type { Article } from "../../../domain/blog.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { SkeletonCards } from "../../ui/Skeleton.tsx";
 import { AdminShell } from "../AdminShell.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Dialog, Switch, Tabs } from "radix-ui";
 import { X } from "lucide-react";
@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { api, ApiClientError } from "../../../lib/api.ts";
 import { renderMarkdown } from "../../../lib/markdown.ts";
 import { BLOG_MESSAGES, slugify } from "../../../domain/blog.ts";
-import type { Article } from "../../blog/types.ts";
+import type { Article } from "../../../domain/blog.ts";
 import { showFieldErrors } from "../../ui/api-errors.ts";
 import { describedBy, Field, FieldError, inputClass } from "../../ui/FormField.tsx";
 import { leaveIfRefused } from "../session.ts";
@@ -35,8 +35,8 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
     setError,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ArticleFormValues, unknown, ArticlePayload>({
-    resolver: zodResolver(articleFormSchema) as unknown as Resolver<ArticleFormValues, unknown, ArticlePayload>,
+  } = useForm({
+    resolver: zodResolver(articleFormSchema),
     defaultValues: emptyArticle,
   });
 
