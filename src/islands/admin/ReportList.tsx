@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { Dialog } from "radix-ui";
-import { Ban, CheckCircle2, ExternalLink, FileText, X, type LucideIcon } from "lucide-react";
+import { Ban, CheckCircle2, ExternalLink, FileText, type LucideIcon } from "lucide-react";
 import { toast } from "sonner";
 import { api } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
@@ -14,6 +13,7 @@ import { ApprovalBadge, ReportStatusBadge } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { compactInputClass } from "../ui/FormField.tsx";
 import { showApiError } from "../ui/api-errors.ts";
+import { Modal, ModalClose } from "../ui/Modal.tsx";
 import { AdminShell } from "./AdminShell.tsx";
 import { ListBody, ListFilters, useAdminList } from "./admin-list.tsx";
 import { leaveIfRefused } from "./session.ts";
@@ -182,59 +182,46 @@ export function ReportList() {
         )}
       </ListBody>
 
-      <Dialog.Root open={deciding !== null} onOpenChange={(isOpen) => !isOpen && !saving && setDeciding(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-[70] max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-            {deciding && action && (
-              <>
-                <div className="flex items-start justify-between gap-4">
-                  <div>
-                    <Dialog.Title className="font-display text-2xl font-semibold">{action.title}</Dialog.Title>
-                    <Dialog.Description className="mt-1 text-sm text-stone-700">
-                      {REPORT_REASONS[deciding.report.reason]} · {deciding.report.handle}
-                    </Dialog.Description>
-                  </div>
-                  <Dialog.Close className="rounded-full p-2 text-stone-700 hover:bg-blush" aria-label="Close">
-                    <X className="h-5 w-5" aria-hidden="true" />
-                  </Dialog.Close>
-                </div>
-                <form
-                  className="mt-4"
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    void decide();
-                  }}
-                >
-                  <label htmlFor="report-note" className="text-sm font-medium">
-                    Note
-                  </label>
-                  <p id="report-note-hint" className="text-sm text-stone-700">
-                    {action.hint}
-                  </p>
-                  <textarea
-                    id="report-note"
-                    rows={4}
-                    maxLength={2000}
-                    value={note}
-                    aria-describedby="report-note-hint"
-                    onChange={(event) => setNote(event.target.value)}
-                    className={`${compactInputClass} mt-2`}
-                  />
-                  <div className="mt-4 flex justify-end gap-3">
-                    <Dialog.Close className="btn-secondary" disabled={saving}>
-                      Cancel
-                    </Dialog.Close>
-                    <button type="submit" className="btn-primary" disabled={note.trim() === "" || saving}>
-                      {saving ? "Saving..." : action.verb}
-                    </button>
-                  </div>
-                </form>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Modal
+        open={deciding !== null}
+        onOpenChange={(isOpen) => !isOpen && !saving && setDeciding(null)}
+        title={action?.title}
+        description={deciding && `${REPORT_REASONS[deciding.report.reason]} · ${deciding.report.handle}`}
+      >
+        {deciding && action && (
+          <form
+            className="mt-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void decide();
+            }}
+          >
+            <label htmlFor="report-note" className="text-sm font-medium">
+              Note
+            </label>
+            <p id="report-note-hint" className="text-sm text-stone-700">
+              {action.hint}
+            </p>
+            <textarea
+              id="report-note"
+              rows={4}
+              maxLength={2000}
+              value={note}
+              aria-describedby="report-note-hint"
+              onChange={(event) => setNote(event.target.value)}
+              className={`${compactInputClass} mt-2`}
+            />
+            <div className="mt-4 flex justify-end gap-3">
+              <ModalClose className="btn-secondary" disabled={saving}>
+                Cancel
+              </ModalClose>
+              <button type="submit" className="btn-primary" disabled={note.trim() === "" || saving}>
+                {saving ? "Saving..." : action.verb}
+              </button>
+            </div>
+          </form>
+        )}
+      </Modal>
     </AdminShell>
   );
 }

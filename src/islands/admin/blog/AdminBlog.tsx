@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { AlertDialog, Switch } from "radix-ui";
+import { Switch } from "radix-ui";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { api } from "../../../lib/api.ts";
@@ -183,31 +184,17 @@ export function AdminBlog() {
 
       <ArticleDialog article={editing} open={dialogOpen} onOpenChange={setDialogOpen} onSaved={saved} />
 
-      <AlertDialog.Root open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-            <AlertDialog.Title className="font-display text-2xl font-semibold">Delete Article</AlertDialog.Title>
-            <AlertDialog.Description className="mt-3 text-stone-800" data-delete-confirmation>
-              {BLOG_MESSAGES.deleteConfirm}
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-3">
-              <AlertDialog.Cancel className="btn-secondary">Cancel</AlertDialog.Cancel>
-              <AlertDialog.Action
-                className="btn bg-red-700 text-white hover:bg-red-800"
-                disabled={busyId !== null}
-                onClick={(event) => {
-                  // Keep the dialog open until the request has answered.
-                  event.preventDefault();
-                  void confirmDelete();
-                }}
-              >
-                Delete
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Article"
+        description={BLOG_MESSAGES.deleteConfirm}
+        descriptionData={{ "data-delete-confirmation": true }}
+        confirmLabel="Delete"
+        destructive
+        busy={busyId !== null}
+        onConfirm={() => void confirmDelete()}
+      />
     </AdminShell>
   );
 }
