@@ -1,14 +1,6 @@
 import type { Queryable } from "../db/index.ts";
 import { columnsOf } from "../db/shaped.ts";
-import {
-  REVIEWER,
-  adminActionShape,
-  type AdminAction,
-  type AdminActionType,
-  type AdminTargetType,
-} from "../../src/domain/review.ts";
-
-export type { AdminAction, AdminActionType, AdminTargetType };
+import { REVIEWER, adminActionShape, type AdminActionType, type AdminTargetType } from "../../src/domain/review.ts";
 
 export const ADMIN_ACTION_COLUMNS = columnsOf(adminActionShape);
 

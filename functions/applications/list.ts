@@ -5,8 +5,6 @@ import { APPROVAL_STATUSES } from "../../src/domain/options.ts";
 import { adminProfileShape, type AdminProfile } from "../../src/domain/profile.ts";
 import { columnsOf, queryShaped } from "../db/shaped.ts";
 
-export type { AdminProfile };
-
 /** Every profile field of SPEC §3, for admins only: the fields of the admin shape (src/domain/profile.ts). */
 export const ADMIN_PROFILE_COLUMNS = columnsOf(adminProfileShape);
 

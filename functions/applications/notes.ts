@@ -1,12 +1,12 @@
 import { transaction } from "../db/index.ts";
 import { queryShaped } from "../db/shaped.ts";
-import { adminProfileShape } from "../../src/domain/profile.ts";
+import { adminProfileShape, type AdminProfile } from "../../src/domain/profile.ts";
 import { readJson } from "../http/request.ts";
 import type { SignedInCall } from "../http/route.ts";
 import { recordAdminAction } from "../admin/actions.ts";
 import { notesSchema } from "../../src/domain/review.ts";
 import { applicationId, applicationNotFound } from "./detail.ts";
-import { ADMIN_PROFILE_COLUMNS, type AdminProfile } from "./list.ts";
+import { ADMIN_PROFILE_COLUMNS } from "./list.ts";
 
 /**
  * PATCH /api/applications/:id `{ admin_notes }` (admin). Only the notes change: a rejection reason stays as

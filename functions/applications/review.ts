@@ -1,6 +1,6 @@
 import { transaction } from "../db/index.ts";
 import { queryShaped } from "../db/shaped.ts";
-import { adminProfileShape } from "../../src/domain/profile.ts";
+import { adminProfileShape, type AdminProfile } from "../../src/domain/profile.ts";
 import { purgeProfileCache } from "../cache/purge.ts";
 import { conflict } from "../http/errors.ts";
 import { readJson } from "../http/request.ts";
@@ -8,7 +8,7 @@ import type { SignedInCall } from "../http/route.ts";
 import { recordAdminAction } from "../admin/actions.ts";
 import { REVIEWER, reviewSchema } from "../../src/domain/review.ts";
 import { REVIEW_ERRORS, applicationId, applicationNotFound } from "./detail.ts";
-import { ADMIN_PROFILE_COLUMNS, type AdminProfile } from "./list.ts";
+import { ADMIN_PROFILE_COLUMNS } from "./list.ts";
 import { sendApprovalNotification, sendRejectionNotification } from "./notify.ts";
 
 type Decision = ({ decision: "approve" } | { decision: "reject"; reason: string }) & { admin_notes?: string | null };

@@ -1,16 +1,17 @@
 import { transaction } from "../db/index.ts";
 import { queryShaped } from "../db/shaped.ts";
-import { adminProfileShape } from "../../src/domain/profile.ts";
+import { adminProfileShape, type AdminProfile } from "../../src/domain/profile.ts";
 import { conflict } from "../http/errors.ts";
 import { readJson } from "../http/request.ts";
 import type { SignedInCall } from "../http/route.ts";
-import { recordAdminAction, type AdminActionType } from "../admin/actions.ts";
+import { recordAdminAction } from "../admin/actions.ts";
 import { mails } from "../email/templates.ts";
 import { purgeListing } from "../moderation/visibility.ts";
 import { MODERATION_MESSAGES, statusChangeSchema, type StatusChange } from "../../src/domain/moderation.ts";
 import { applicationId, applicationNotFound } from "./detail.ts";
-import { ADMIN_PROFILE_COLUMNS, type AdminProfile } from "./list.ts";
+import { ADMIN_PROFILE_COLUMNS } from "./list.ts";
 import { notifyMuse } from "./notify.ts";
+import type { AdminActionType } from "../../src/domain/review.ts";
 
 interface Move {
   from: AdminProfile["approval_status"];

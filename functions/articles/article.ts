@@ -1,9 +1,7 @@
-import { articleShape, type Article } from "../../src/domain/blog.ts";
+import { articleShape } from "../../src/domain/blog.ts";
 import { columnsOf } from "../db/shaped.ts";
 
 export const ARTICLE_NOT_FOUND = "Article Not Found";
-
-export type { Article };
 
 /** The columns of every article read: the fields of the article shape. */
 export const ARTICLE_COLUMNS = columnsOf(articleShape);

@@ -5,9 +5,9 @@ import { readJson } from "../http/request.ts";
 import { json } from "../http/respond.ts";
 import type { Call } from "../http/route.ts";
 import { isUuid } from "../http/ids.ts";
-import { ARTICLE_COLUMNS, ARTICLE_NOT_FOUND, type Article } from "./article.ts";
+import { ARTICLE_COLUMNS, ARTICLE_NOT_FOUND } from "./article.ts";
 import { renderArticleHtml } from "./html.ts";
-import { BLOG_MESSAGES, articleSchema, articleShape, type ArticleInput } from "../../src/domain/blog.ts";
+import { BLOG_MESSAGES, articleSchema, articleShape, type ArticleInput, type Article } from "../../src/domain/blog.ts";
 import { queryOneShaped, queryShaped } from "../db/shaped.ts";
 import { DEFAULT_AUTHOR } from "../../src/domain/brand.ts";
 

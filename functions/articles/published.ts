@@ -1,9 +1,9 @@
 import { queryOneShaped, queryShaped } from "../db/shaped.ts";
-import { articleShape } from "../../src/domain/blog.ts";
+import { articleShape, type Article } from "../../src/domain/blog.ts";
 import { cachedJson, CACHE_TAGS } from "../cache/purge.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { admin, type Call, type Reply } from "../http/route.ts";
-import { ARTICLE_COLUMNS, ARTICLE_NOT_FOUND, isSlug, type Article } from "./article.ts";
+import { ARTICLE_COLUMNS, ARTICLE_NOT_FOUND, isSlug } from "./article.ts";
 import { articleRowShape, withHtml, type RenderedArticle } from "./html.ts";
 import { listAllArticles } from "./manage.ts";
 

@@ -1,5 +1,5 @@
 import { galleryOrderSchema, MODERATION_MESSAGES } from "../../src/domain/moderation.ts";
-import { gallerySchema, PROFILE_MESSAGES } from "../../src/domain/profile.ts";
+import { gallerySchema, PROFILE_MESSAGES, type GalleryImage } from "../../src/domain/profile.ts";
 import { purgeCache, purgeProfileCache } from "../cache/purge.ts";
 import { transaction } from "../db/index.ts";
 import { queryShaped } from "../db/shaped.ts";
@@ -12,7 +12,7 @@ import { imageCacheTag } from "../images/serve.ts";
 import { discardImages, imageRefFromUrl, isImageId, storeImage, type StoredImage } from "../images/store.ts";
 import { readUploadForm, textField, uploadedFile } from "../images/upload.ts";
 import { recordProfileChange } from "../moderation/change-log.ts";
-import { GALLERY_COLUMNS, listGallery, type GalleryImage } from "../muses/fields.ts";
+import { GALLERY_COLUMNS, listGallery } from "../muses/fields.ts";
 import { galleryImageShape } from "../../src/domain/profile.ts";
 import { DASHBOARD_MESSAGES, editableProfile, notEditable } from "./own-profile.ts";
 

@@ -4,8 +4,6 @@ import { forbidden, notFound } from "../http/errors.ts";
 import { MODERATION_MESSAGES } from "../../src/domain/moderation.ts";
 import { ownerProfileShape, type OwnerProfile } from "../../src/domain/profile.ts";
 
-export type { OwnerProfile };
-
 export const DASHBOARD_MESSAGES = {
   noProfile: "No Profile Found",
   notApproved: "Editing becomes available once your application is approved",

@@ -1,5 +1,5 @@
 import { PICTURE_KINDS, type PictureKind } from "../../src/domain/moderation.ts";
-import { PROFILE_MESSAGES, ownerProfileShape } from "../../src/domain/profile.ts";
+import { PROFILE_MESSAGES, ownerProfileShape, type OwnerProfile } from "../../src/domain/profile.ts";
 import { purgeCache, purgeProfileCache } from "../cache/purge.ts";
 import { transaction } from "../db/index.ts";
 import { queryShaped } from "../db/shaped.ts";
@@ -10,7 +10,7 @@ import { imageCacheTag } from "../images/serve.ts";
 import { discardImages, imageRefFromUrl, storeImage, type StoredImage } from "../images/store.ts";
 import { readUploadForm, uploadedFile } from "../images/upload.ts";
 import { recordProfileChange } from "../moderation/change-log.ts";
-import { OWNER_PROFILE_COLUMNS, editableProfile, notEditable, type OwnerProfile } from "./own-profile.ts";
+import { OWNER_PROFILE_COLUMNS, editableProfile, notEditable } from "./own-profile.ts";
 
 /** Where each replaceable picture lives, and how the change log names it. Column names never come from input. */
 const PICTURES = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { availabilitySchema, citySchema, profileEditSchema } from "../../src/domain/profile.ts";
+import { availabilitySchema, citySchema, profileEditSchema, type OwnerProfile } from "../../src/domain/profile.ts";
 import { purgeProfileCache } from "../cache/purge.ts";
 import { transaction } from "../db/index.ts";
 import { badRequest, forbidden } from "../http/errors.ts";
@@ -9,13 +9,7 @@ import { recordProfileChange } from "../moderation/change-log.ts";
 import { listGallery } from "../muses/fields.ts";
 import { queryOneShaped, queryShaped } from "../db/shaped.ts";
 import { ownerProfileShape } from "../../src/domain/profile.ts";
-import {
-  DASHBOARD_MESSAGES,
-  OWNER_PROFILE_COLUMNS,
-  editableProfile,
-  findOwnProfile,
-  type OwnerProfile,
-} from "./own-profile.ts";
+import { DASHBOARD_MESSAGES, OWNER_PROFILE_COLUMNS, editableProfile, findOwnProfile } from "./own-profile.ts";
 
 const anyObject = z.record(z.string(), z.unknown());
 

@@ -13,14 +13,11 @@ import {
   MODERATION_MESSAGES,
   REMOVED_PICTURE_NAMES,
   profileChangeShape,
-  type ProfileChange,
   type ProfileChangeKind,
 } from "../../src/domain/moderation.ts";
 import { queryShaped } from "../db/shaped.ts";
 import { z } from "zod";
 import type { PictureChangeKind } from "./change-log.ts";
-
-export type { ProfileChange };
 
 /** Whether change c's picture is still on its profile p; the one definition the list and the removal share. */
 const PICTURE_IN_USE = `CASE c.kind

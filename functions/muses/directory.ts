@@ -7,9 +7,9 @@ import type { Call } from "../http/route.ts";
 import { CITIES } from "../../src/domain/cities.ts";
 import { CATEGORIES } from "../../src/domain/options.ts";
 import { DEMO_DIRECTORY } from "./demo.ts";
-import { PUBLIC_MUSE_COLUMNS, type PublicMuse } from "./fields.ts";
+import { PUBLIC_MUSE_COLUMNS } from "./fields.ts";
 import { queryShaped } from "../db/shaped.ts";
-import { publicMuseShape } from "../../src/domain/profile.ts";
+import { publicMuseShape, type PublicMuse } from "../../src/domain/profile.ts";
 
 export const DIRECTORY_PAGE_SIZE = 48;
 export const DIRECTORY_MAX_PAGE_SIZE = 100;

@@ -3,12 +3,8 @@ import {
   publicMuseDetailShape,
   publicMuseShape,
   type GalleryImage,
-  type PublicMuse,
-  type PublicMuseDetail,
 } from "../../src/domain/profile.ts";
 import { columnsOf, queryShaped } from "../db/shaped.ts";
-
-export type { GalleryImage, PublicMuse, PublicMuseDetail };
 
 /** The only profile columns a public listing may read: the fields of the public shape. */
 export const PUBLIC_MUSE_COLUMNS = columnsOf(publicMuseShape);

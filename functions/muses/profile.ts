@@ -3,9 +3,9 @@ import { cachedJson, CACHE_TAGS } from "../cache/purge.ts";
 import { notFound } from "../http/errors.ts";
 import type { Call } from "../http/route.ts";
 import { isHandle } from "../../src/domain/application.ts";
-import { PROFILE_NOT_FOUND } from "../../src/domain/profile.ts";
+import { PROFILE_NOT_FOUND, type GalleryImage, type PublicMuseDetail } from "../../src/domain/profile.ts";
 import { findDemoMuse } from "./demo.ts";
-import { PUBLIC_MUSE_DETAIL_COLUMNS, listGallery, type GalleryImage, type PublicMuseDetail } from "./fields.ts";
+import { PUBLIC_MUSE_DETAIL_COLUMNS, listGallery } from "./fields.ts";
 import { publicMuseDetailShape } from "../../src/domain/profile.ts";
 
 export { PROFILE_NOT_FOUND };

@@ -5,13 +5,10 @@ import {
   REPORTS_PAGE_SIZE,
   reportListQuerySchema,
   adminReportShape,
-  type AdminReport,
   type ReportFilter,
   type ReportPage,
 } from "../../src/domain/moderation.ts";
 import { columnsOf, queryShaped } from "../db/shaped.ts";
-
-export type { AdminReport, ReportPage };
 
 /** Reads a report joined with its profile; `r` is profile_reports (or a row set of its shape), `p` profiles. */
 export const REPORT_COLUMNS = columnsOf(adminReportShape, "r", { handle: "p", approval_status: "p" });
