@@ -81,6 +81,7 @@ export function AdminDashboard() {
   return (
     <AdminShell
       title="Admin Dashboard"
+      back={null}
       subtitle="Review applications, handle reports, answer contact requests and manage the blog."
       actions={
         <button type="button" className="btn-secondary" onClick={() => void adminSignOut()}>

@@ -7,11 +7,11 @@ import { CONTACT_MESSAGES, contactUpdateSchema } from "../../domain/contact.ts";
 import { CONTACT_STATUSES } from "../../domain/options.ts";
 import { ContactStatusBadge } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
-import { compactInputClass } from "../ui/FormField.tsx";
-import { Modal, ModalClose } from "../ui/Modal.tsx";
+import { NoteForm } from "./NoteForm.tsx";
+import { Modal } from "../ui/Modal.tsx";
 import { AdminShell } from "./AdminShell.tsx";
 import type { ContactStatusFilter } from "./filters.ts";
-import { ListBody, ListFilters, statusOptions, useAdminList } from "./admin-list.tsx";
+import { CardTitle, ListBody, ListFilters, statusOptions, useAdminList } from "./admin-list.tsx";
 import { leaveIfRefused } from "./session.ts";
 import type { ContactRequest } from "../../domain/contact.ts";
 
@@ -77,11 +77,7 @@ export function ContactList() {
   }
 
   return (
-    <AdminShell
-      title="Contact Requests"
-      subtitle="Messages sent through the contact form."
-      back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
-    >
+    <AdminShell title="Contact Requests" subtitle="Messages sent through the contact form.">
       <ListFilters
         name="contact"
         search={{ value: search, onChange: setSearch, placeholder: "Name, email, subject or message" }}
@@ -102,10 +98,7 @@ export function ContactList() {
           <li key={contact.id} className="card" data-contact={contact.email}>
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
-                <div className="flex flex-wrap items-center gap-3">
-                  <h2 className="text-xl font-semibold">{contact.name}</h2>
-                  <ContactStatusBadge status={contact.status} />
-                </div>
+                <CardTitle status={<ContactStatusBadge status={contact.status} />}>{contact.name}</CardTitle>
                 <p className="mt-1 text-sm text-stone-700">
                   {contact.email} · {formatDate(contact.created_at)}
                 </p>
@@ -148,30 +141,17 @@ export function ContactList() {
             <p className="mt-2 rounded-xl bg-paper p-4 whitespace-pre-line" data-full-message>
               {open.message}
             </p>
-            <form
+            <NoteForm
               className="mt-6"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void submitResponse();
-              }}
-            >
-              <label htmlFor="admin-response" className="text-sm font-medium">
-                Admin response
-              </label>
-              <textarea
-                id="admin-response"
-                rows={5}
-                value={response}
-                onChange={(event) => setResponse(event.target.value)}
-                className={`${compactInputClass} mt-1`}
-              />
-              <div className="mt-4 flex justify-end gap-3">
-                <ModalClose className="btn-secondary">Cancel</ModalClose>
-                <button type="submit" className="btn-primary" disabled={response.trim() === "" || saving}>
-                  {saving ? "Saving..." : open.status === "responded" ? "Update Response" : "Submit Response"}
-                </button>
-              </div>
-            </form>
+              id="admin-response"
+              label="Admin response"
+              rows={5}
+              value={response}
+              onChange={setResponse}
+              onSubmit={() => void submitResponse()}
+              saving={saving}
+              submitLabel={open.status === "responded" ? "Update Response" : "Submit Response"}
+            />
           </>
         )}
       </Modal>

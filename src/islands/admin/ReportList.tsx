@@ -11,11 +11,11 @@ import {
 } from "../../domain/moderation.ts";
 import { ApprovalBadge, ReportStatusBadge } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
-import { compactInputClass } from "../ui/FormField.tsx";
+import { NoteForm } from "./NoteForm.tsx";
 import { showApiError } from "../ui/api-errors.ts";
-import { Modal, ModalClose } from "../ui/Modal.tsx";
+import { Modal } from "../ui/Modal.tsx";
 import { AdminShell } from "./AdminShell.tsx";
-import { ListBody, ListFilters, useAdminList } from "./admin-list.tsx";
+import { CardTitle, ListBody, ListFilters, useAdminList } from "./admin-list.tsx";
 import { leaveIfRefused } from "./session.ts";
 import type { AdminReport, ReportPage } from "../../domain/moderation.ts";
 
@@ -101,11 +101,7 @@ export function ReportList() {
   const action = deciding ? DECISIONS[deciding.decision] : null;
 
   return (
-    <AdminShell
-      title="Profile Reports"
-      subtitle="What visitors reported about live profiles."
-      back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
-    >
+    <AdminShell title="Profile Reports" subtitle="What visitors reported about live profiles.">
       <ListFilters
         name="report"
         label="Show reports"
@@ -121,10 +117,9 @@ export function ReportList() {
           <li key={report.id} className="card" data-report={report.id}>
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
-                <div className="flex flex-wrap items-center gap-3">
-                  <h2 className="text-xl font-semibold">{REPORT_REASONS[report.reason]}</h2>
-                  <ReportStatusBadge status={report.status} />
-                </div>
+                <CardTitle status={<ReportStatusBadge status={report.status} />}>
+                  {REPORT_REASONS[report.reason]}
+                </CardTitle>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-700">
                   <span>Reported {formatDate(report.created_at)}</span>
                   <span aria-hidden="true">·</span>
@@ -189,37 +184,19 @@ export function ReportList() {
         description={deciding && `${REPORT_REASONS[deciding.report.reason]} · ${deciding.report.handle}`}
       >
         {deciding && action && (
-          <form
+          <NoteForm
             className="mt-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void decide();
-            }}
-          >
-            <label htmlFor="report-note" className="text-sm font-medium">
-              Note
-            </label>
-            <p id="report-note-hint" className="text-sm text-stone-700">
-              {action.hint}
-            </p>
-            <textarea
-              id="report-note"
-              rows={4}
-              maxLength={2000}
-              value={note}
-              aria-describedby="report-note-hint"
-              onChange={(event) => setNote(event.target.value)}
-              className={`${compactInputClass} mt-2`}
-            />
-            <div className="mt-4 flex justify-end gap-3">
-              <ModalClose className="btn-secondary" disabled={saving}>
-                Cancel
-              </ModalClose>
-              <button type="submit" className="btn-primary" disabled={note.trim() === "" || saving}>
-                {saving ? "Saving..." : action.verb}
-              </button>
-            </div>
-          </form>
+            id="report-note"
+            label="Note"
+            hint={action.hint}
+            rows={4}
+            maxLength={2000}
+            value={note}
+            onChange={setNote}
+            onSubmit={() => void decide()}
+            saving={saving}
+            submitLabel={action.verb}
+          />
         )}
       </Modal>
     </AdminShell>

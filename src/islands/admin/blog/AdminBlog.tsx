@@ -10,6 +10,7 @@ import type { Article } from "../../../domain/blog.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { SkeletonCards } from "../../ui/Skeleton.tsx";
 import { AdminShell } from "../AdminShell.tsx";
+import { CardTitle } from "../admin-list.tsx";
 import { leaveIfRefused } from "../session.ts";
 import { ArticleDialog } from "./ArticleDialog.tsx";
 import { toPayload } from "./form.ts";
@@ -105,7 +106,6 @@ export function AdminBlog() {
     <AdminShell
       title="Blog Management"
       subtitle="Write, publish and retire articles."
-      back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
       actions={
         <button type="button" className="btn-primary" onClick={() => openEditor(null)}>
           <Plus className="h-4 w-4" aria-hidden="true" />
@@ -123,10 +123,9 @@ export function AdminBlog() {
             <li key={article.id} className="card" data-admin-article={article.slug}>
               <div className="flex flex-wrap items-start justify-between gap-4">
                 <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-3">
-                    <h2 className="text-xl font-semibold break-words">{article.title}</h2>
-                    <StatusPill published={article.published} />
-                  </div>
+                  <CardTitle status={<StatusPill published={article.published} />} className="break-words">
+                    {article.title}
+                  </CardTitle>
                   <p className="mt-1 text-sm break-all text-stone-700">/blog/{article.slug}</p>
                   <p className="mt-1 text-sm text-stone-700">
                     {article.author} · Created {formatBlogDate(article.created_at)}
