@@ -9,8 +9,3 @@ import { z } from "zod";
 export const timestamp = () => z.iso.datetime();
 /** A calendar date (YYYY-MM-DD): read as text, so no time zone can shift it by a day. */
 export const calendarDate = () => z.iso.date();
-
-/** The names a shape reads, in its order: the SQL column list of a SELECT or RETURNING. */
-export function fieldNames(shape: z.ZodObject): string[] {
-  return Object.keys(shape.shape);
-}
