@@ -2,7 +2,7 @@ import { query, queryOne, transaction } from "../db/index.ts";
 import { CACHE_TAGS, purgeCache } from "../cache/purge.ts";
 import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
 import { readJson } from "../http/request.ts";
-import type { Call } from "../http/route.ts";
+import type { SignedInCall } from "../http/route.ts";
 import { clearedSessionCookie } from "../auth/session.ts";
 import { imageCacheTag } from "../images/serve.ts";
 import { discardImages, imageIdFromUrl } from "../images/store.ts";
@@ -17,8 +17,8 @@ import { ACCOUNT_MESSAGES, deleteAccountSchema } from "../../src/domain/auth.ts"
  * and bio edits, kept for moderation) and the dates of her sessions. The team's internal review notes are not
  * personal data she provided and stay out.
  */
-export async function exportMyData(call: Call): Promise<Response> {
-  const { userId } = call.session!;
+export async function exportMyData(call: SignedInCall): Promise<Response> {
+  const { userId } = call.session;
   const [account, roles, profile, sessions] = await Promise.all([
     queryOne(`SELECT id, email, user_type, email_verified_at, created_at FROM users WHERE id = $1`, [userId]),
     query<{ role: string }>(`SELECT role, created_at FROM user_roles WHERE user_id = $1 ORDER BY role`, [userId]),
@@ -69,8 +69,8 @@ export async function exportMyData(call: Call): Promise<Response> {
  * gallery rows and e-mails in one transaction, then every stored picture, and purges the CDN. The admin log keeps
  * that an action happened, but no longer what it said about her.
  */
-export async function deleteMyAccount(call: Call) {
-  const session = call.session!;
+export async function deleteMyAccount(call: SignedInCall) {
+  const session = call.session;
   await enforceRateLimit(LIMITS.signIn, call.ip);
   const { password } = await readJson(call.request, deleteAccountSchema);
   await assertPassword(session.userId, password, "password");

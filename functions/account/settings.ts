@@ -4,15 +4,15 @@ import { mails, siteUrl } from "../email/templates.ts";
 import { ApiError, badRequest } from "../http/errors.ts";
 import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
 import { readJson } from "../http/request.ts";
-import type { Call } from "../http/route.ts";
+import type { Call, SignedInCall } from "../http/route.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import { hashToken, MAX_TOKEN_LENGTH, newToken } from "../auth/tokens.ts";
 import { createVerificationToken, sendVerificationMail } from "../auth/verification.ts";
 import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema } from "../../src/domain/auth.ts";
 
 /** What the settings page shows: the address, whether it is confirmed, and how many other sessions are open. */
-export async function getAccount(call: Call) {
-  const session = call.session!;
+export async function getAccount(call: SignedInCall) {
+  const session = call.session;
   const account = await queryOne<{ email: string; email_verified: boolean; created_at: Date; other_sessions: number }>(
     `SELECT u.email, u.email_verified_at IS NOT NULL AS email_verified, u.created_at,
             (SELECT count(*) FROM sessions s
@@ -33,8 +33,8 @@ export async function assertPassword(userId: string, password: string, field = "
 }
 
 /** POST /api/account/password `{ current_password, new_password }`: keeps this session, revokes every other. */
-export async function changePassword(call: Call) {
-  const session = call.session!;
+export async function changePassword(call: SignedInCall) {
+  const session = call.session;
   await enforceRateLimit(LIMITS.signIn, call.ip);
   const { current_password, new_password } = await readJson(call.request, changePasswordSchema);
   await assertPassword(session.userId, current_password);
@@ -53,8 +53,8 @@ export async function changePassword(call: Call) {
 }
 
 /** POST /api/account/sign-out-others: every session of the user but this one ends. */
-export async function signOutOtherSessions(call: Call) {
-  const session = call.session!;
+export async function signOutOtherSessions(call: SignedInCall) {
+  const session = call.session;
   await query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`, [
     session.userId,
     session.id,
@@ -63,8 +63,8 @@ export async function signOutOtherSessions(call: Call) {
 }
 
 /** POST /api/account/verification: mails a fresh confirmation link while the address is unconfirmed. */
-export async function resendVerification(call: Call) {
-  const session = call.session!;
+export async function resendVerification(call: SignedInCall) {
+  const session = call.session;
   await enforceRateLimit(LIMITS.passwordResetMail, `verify:${session.userId}`);
   const token = await transaction(async (tx) => {
     const { rows } = await tx.query<{ verified: boolean }>(
@@ -85,8 +85,8 @@ const EMAIL_CHANGE_HOURS = 24;
  * POST /api/account/email `{ new_email, password }`: mails a confirmation link to the new address; nothing
  * changes until it is opened. Whether the address belongs to someone else is not told here (only on confirming).
  */
-export async function requestEmailChange(call: Call) {
-  const session = call.session!;
+export async function requestEmailChange(call: SignedInCall) {
+  const session = call.session;
   await enforceRateLimit(LIMITS.signIn, call.ip);
   const { new_email, password } = await readJson(call.request, changeEmailSchema);
   await assertPassword(session.userId, password, "password");

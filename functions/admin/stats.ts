@@ -1,18 +1,5 @@
 import { queryOne } from "../db/index.ts";
-
-export interface AdminStats {
-  total: number;
-  pending: number;
-  approved: number;
-  rejected: number;
-  suspended: number;
-  contacts: number;
-  unread: number;
-  /** Approved as a whole percent of all applications; 0 when there are none (SPEC §9). */
-  approval_rate: number;
-  /** Visitors' reports no admin has resolved or dismissed yet. */
-  open_reports: number;
-}
+import type { AdminStats } from "../../src/domain/admin.ts";
 
 /** GET /api/admin/stats (admin): the dashboard's numbers, in one statement. */
 export async function getStats(): Promise<AdminStats> {

@@ -1,9 +1,12 @@
-import { query, queryOne } from "../db/index.ts";
+import { queryOne } from "../db/index.ts";
+import { queryOneShaped, queryShaped } from "../db/shaped.ts";
+import { adminProfileShape, type AdminProfile } from "../../src/domain/profile.ts";
+import { adminActionShape, type AdminAction, type ApplicantAccount } from "../../src/domain/review.ts";
 import { notFound } from "../http/errors.ts";
 import type { Call } from "../http/route.ts";
-import { ADMIN_ACTION_COLUMNS, type AdminAction } from "../admin/actions.ts";
-import { isUuid } from "../admin/ids.ts";
-import { ADMIN_PROFILE_COLUMNS, type AdminProfile } from "./list.ts";
+import { ADMIN_ACTION_COLUMNS } from "../admin/actions.ts";
+import { isUuid } from "../http/ids.ts";
+import { ADMIN_PROFILE_COLUMNS } from "./list.ts";
 
 export const REVIEW_ERRORS = {
   notFound: "Application not found",
@@ -19,20 +22,19 @@ export function applicationId(call: Call): string {
   return id;
 }
 
-/** The account an application is linked to, as the reviewing admin needs it: whether its e-mail was confirmed. */
-export interface ApplicantAccount {
-  email: string;
-  email_verified: boolean;
-}
-
 /** GET /api/applications/:id (admin): the application, its applicant's account (if linked) and its admin log. */
 export async function getApplication(
   call: Call,
 ): Promise<{ application: AdminProfile; account: ApplicantAccount | null; actions: AdminAction[] }> {
   const id = applicationId(call);
-  const application = await queryOne<AdminProfile>(`SELECT ${ADMIN_PROFILE_COLUMNS} FROM profiles WHERE id = $1`, [id]);
+  const application = await queryOneShaped(
+    adminProfileShape,
+    `SELECT ${ADMIN_PROFILE_COLUMNS} FROM profiles WHERE id = $1`,
+    [id],
+  );
   if (!application) throw applicationNotFound();
-  const actions = await query<AdminAction>(
+  const actions = await queryShaped(
+    adminActionShape,
     `SELECT ${ADMIN_ACTION_COLUMNS} FROM admin_actions
       WHERE target_type = 'profile' AND target_id = $1
       ORDER BY created_at DESC, id`,

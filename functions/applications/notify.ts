@@ -4,7 +4,7 @@ import { sendMailSafely } from "../email/index.ts";
 import { mails, type Mail } from "../email/templates.ts";
 import { readJson } from "../http/request.ts";
 import type { Call } from "../http/route.ts";
-import { isUuid } from "../admin/ids.ts";
+import { isUuid } from "../http/ids.ts";
 import { applicationNotFound } from "./detail.ts";
 
 interface Recipient {

@@ -1,5 +1,5 @@
 import { queryOne } from "../db/index.ts";
-import type { Call } from "../http/route.ts";
+import type { SignedInCall } from "../http/route.ts";
 import type { City } from "../../src/domain/cities.ts";
 
 /** A Rejected application as its owner sends it again: her own answers, her pictures and why it was rejected. */
@@ -19,12 +19,14 @@ export interface RejectedApplicationForm {
  * GET /api/applications/mine: the caller's Rejected application, the one state in which it can be submitted again,
  * or null. The answers are her own, how_found_us included; admin notes and reviewer never leave the admin pages.
  */
-export async function getOwnRejectedApplication(call: Call): Promise<{ application: RejectedApplicationForm | null }> {
+export async function getOwnRejectedApplication(
+  call: SignedInCall,
+): Promise<{ application: RejectedApplicationForm | null }> {
   const application = await queryOne<RejectedApplicationForm>(
     `SELECT handle, city, categories, bio, phone_number, how_found_us, profile_picture_url, feet_picture_url,
             rejection_reason
        FROM profiles WHERE user_id = $1 AND approval_status = 'Rejected'`,
-    [call.session!.userId],
+    [call.session.userId],
   );
   return { application: application ?? null };
 }

@@ -1,12 +1,14 @@
 import { transaction } from "../db/index.ts";
+import { queryShaped } from "../db/shaped.ts";
+import { adminProfileShape, type AdminProfile } from "../../src/domain/profile.ts";
 import { purgeProfileCache } from "../cache/purge.ts";
 import { conflict } from "../http/errors.ts";
 import { readJson } from "../http/request.ts";
-import type { Call } from "../http/route.ts";
+import type { SignedInCall } from "../http/route.ts";
 import { recordAdminAction } from "../admin/actions.ts";
 import { REVIEWER, reviewSchema } from "../../src/domain/review.ts";
 import { REVIEW_ERRORS, applicationId, applicationNotFound } from "./detail.ts";
-import { ADMIN_PROFILE_COLUMNS, type AdminProfile } from "./list.ts";
+import { ADMIN_PROFILE_COLUMNS } from "./list.ts";
 import { sendApprovalNotification, sendRejectionNotification } from "./notify.ts";
 
 type Decision = ({ decision: "approve" } | { decision: "reject"; reason: string }) & { admin_notes?: string | null };
@@ -27,15 +29,12 @@ async function decide(id: string, review: Decision, adminUserId: string): Promis
   const newStatus = review.decision === "approve" ? "Approved" : "Rejected";
   const reason = review.decision === "reject" ? review.reason : null;
   return transaction(async (tx) => {
-    const { rows } = await tx.query<AdminProfile>(DECIDE, [
-      id,
-      newStatus,
-      REVIEWER,
-      reason,
-      review.admin_notes !== undefined,
-      review.admin_notes ?? null,
-    ]);
-    const application = rows[0];
+    const [application] = await queryShaped(
+      adminProfileShape,
+      DECIDE,
+      [id, newStatus, REVIEWER, reason, review.admin_notes !== undefined, review.admin_notes ?? null],
+      tx,
+    );
     if (!application) {
       const { rows: existing } = await tx.query(`SELECT 1 FROM profiles WHERE id = $1`, [id]);
       throw existing.length > 0 ? conflict(REVIEW_ERRORS.alreadyReviewed) : applicationNotFound();
@@ -55,10 +54,10 @@ async function decide(id: string, review: Decision, adminUserId: string): Promis
  * POST /api/applications/:id/review (admin) `{ decision: "approve" }` or `{ decision: "reject", reason }`.
  * The decision commits first; the mail to the muse follows and never undoes it.
  */
-export async function reviewApplication(call: Call): Promise<{ application: AdminProfile; notified: boolean }> {
+export async function reviewApplication(call: SignedInCall): Promise<{ application: AdminProfile; notified: boolean }> {
   const id = applicationId(call);
   const review = await readJson(call.request, reviewSchema);
-  const application = await decide(id, review, call.session!.userId);
+  const application = await decide(id, review, call.session.userId);
   await purgeProfileCache(application.handle);
   const notified =
     review.decision === "approve"

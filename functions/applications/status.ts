@@ -1,14 +1,17 @@
 import { transaction } from "../db/index.ts";
+import { queryShaped } from "../db/shaped.ts";
+import { adminProfileShape, type AdminProfile } from "../../src/domain/profile.ts";
 import { conflict } from "../http/errors.ts";
 import { readJson } from "../http/request.ts";
-import type { Call } from "../http/route.ts";
-import { recordAdminAction, type AdminActionType } from "../admin/actions.ts";
+import type { SignedInCall } from "../http/route.ts";
+import { recordAdminAction } from "../admin/actions.ts";
 import { mails } from "../email/templates.ts";
 import { purgeListing } from "../moderation/visibility.ts";
 import { MODERATION_MESSAGES, statusChangeSchema, type StatusChange } from "../../src/domain/moderation.ts";
 import { applicationId, applicationNotFound } from "./detail.ts";
-import { ADMIN_PROFILE_COLUMNS, type AdminProfile } from "./list.ts";
+import { ADMIN_PROFILE_COLUMNS } from "./list.ts";
 import { notifyMuse } from "./notify.ts";
+import type { AdminActionType } from "../../src/domain/review.ts";
 
 interface Move {
   from: AdminProfile["approval_status"];
@@ -50,13 +53,14 @@ async function move(id: string, change: StatusChange, adminUserId: string): Prom
   const step = MOVES[change.action];
   const reason = change.action === "suspend" ? change.reason : null;
   return transaction(async (tx) => {
-    const { rows } = await tx.query<AdminProfile>(
+    const [application] = await queryShaped(
+      adminProfileShape,
       `UPDATE profiles SET approval_status = '${step.to}', ${step.set}, updated_at = now()
         WHERE id = $1 AND approval_status = '${step.from}'
         RETURNING ${ADMIN_PROFILE_COLUMNS}`,
       reason === null ? [id] : [id, reason],
+      tx,
     );
-    const application = rows[0];
     if (!application) {
       const { rows: existing } = await tx.query(`SELECT 1 FROM profiles WHERE id = $1`, [id]);
       throw existing.length > 0 ? conflict(step.refused) : applicationNotFound();
@@ -77,10 +81,10 @@ async function move(id: string, change: StatusChange, adminUserId: string): Prom
  * `{ action: "reopen" }`. Suspension and reinstatement take effect on the public site at once (CDN purged) and are
  * mailed to the muse; the mail never undoes the change.
  */
-export async function changeStatus(call: Call): Promise<{ application: AdminProfile; notified: boolean }> {
+export async function changeStatus(call: SignedInCall): Promise<{ application: AdminProfile; notified: boolean }> {
   const id = applicationId(call);
   const change = await readJson(call.request, statusChangeSchema);
-  const application = await move(id, change, call.session!.userId);
+  const application = await move(id, change, call.session.userId);
   await purgeListing(id);
   let notified = false;
   if (change.action === "suspend") notified = await notifyMuse(id, (handle) => mails.suspension(handle, change.reason));

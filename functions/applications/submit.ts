@@ -177,7 +177,7 @@ function asSubmitError(error: unknown): ApiError {
  * owner of a Rejected one, submits that application again, keeping any picture not sent. Pictures are stored before the row is written
  * and deleted again if the write fails: no orphan blob, no half record.
  */
-export async function submitApplication(call: Call): Promise<Response | unknown> {
+export async function submitApplication(call: Call): Promise<Response> {
   await enforceRateLimit(LIMITS.application, call.ip);
   const session = call.session ?? (await currentSession(call.request, call.headers)) ?? undefined;
   const rejected = await rejectedApplicationOf(session);

@@ -1,9 +1,11 @@
 import { query } from "../db/index.ts";
+import { z } from "zod";
 import { markdownRenderer } from "../../src/lib/markdown.ts";
-import type { Article } from "./article.ts";
+import { articleShape, type Article } from "../../src/domain/blog.ts";
 
 /** An article row with its stored HTML: NULL for a row saved before the HTML was stored. */
-export type ArticleRow = Article & { content_html: string | null };
+export const articleRowShape = articleShape.extend({ content_html: z.string().nullable() });
+export type ArticleRow = z.infer<typeof articleRowShape>;
 
 /** An article as a page shows it: the body as sanitized HTML. */
 export type RenderedArticle = Article & { html: string };

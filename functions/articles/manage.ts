@@ -1,13 +1,14 @@
-import { isUniqueViolation, query, queryOne, transaction } from "../db/index.ts";
+import { isUniqueViolation, queryOne, transaction } from "../db/index.ts";
 import { purgeArticleCache } from "../cache/purge.ts";
 import { conflict, notFound } from "../http/errors.ts";
 import { readJson } from "../http/request.ts";
 import { json } from "../http/respond.ts";
 import type { Call } from "../http/route.ts";
-import { isUuid } from "../admin/ids.ts";
-import { ARTICLE_COLUMNS, ARTICLE_NOT_FOUND, type Article } from "./article.ts";
+import { isUuid } from "../http/ids.ts";
+import { ARTICLE_COLUMNS, ARTICLE_NOT_FOUND } from "./article.ts";
 import { renderArticleHtml } from "./html.ts";
-import { BLOG_MESSAGES, articleSchema, type ArticleInput } from "../../src/domain/blog.ts";
+import { BLOG_MESSAGES, articleSchema, articleShape, type ArticleInput, type Article } from "../../src/domain/blog.ts";
+import { queryOneShaped, queryShaped } from "../db/shaped.ts";
 import { DEFAULT_AUTHOR } from "../../src/domain/brand.ts";
 
 const slugTaken = () => conflict(BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.slugTaken });
@@ -45,7 +46,10 @@ async function columnValues(input: ArticleInput): Promise<unknown[]> {
 /** GET /api/articles?scope=all (admin): drafts and published, newest created first. */
 export async function listAllArticles(): Promise<{ articles: Article[] }> {
   return {
-    articles: await query<Article>(`SELECT ${ARTICLE_COLUMNS} FROM blog_articles ORDER BY created_at DESC, id`),
+    articles: await queryShaped(
+      articleShape,
+      `SELECT ${ARTICLE_COLUMNS} FROM blog_articles ORDER BY created_at DESC, id`,
+    ),
   };
 }
 
@@ -55,7 +59,8 @@ export async function createArticle(call: Call): Promise<Response> {
   const values = await columnValues(input);
   let article: Article | undefined;
   try {
-    article = await queryOne<Article>(
+    article = await queryOneShaped(
+      articleShape,
       `INSERT INTO blog_articles (title, slug, content, excerpt, author, published, featured_image_url, meta_title,
          meta_description, content_html, published_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $6 THEN now() END)
@@ -85,7 +90,8 @@ export async function updateArticle(call: Call): Promise<{ article: Article }> {
         [id],
       );
       if (!current[0]) throw notFound(ARTICLE_NOT_FOUND);
-      const { rows } = await tx.query<Article>(
+      const [article] = await queryShaped(
+        articleShape,
         `UPDATE blog_articles
             SET title = $2, slug = $3, content = $4, excerpt = $5, author = $6, published = $7,
                 featured_image_url = $8, meta_title = $9, meta_description = $10, content_html = $11,
@@ -94,8 +100,9 @@ export async function updateArticle(call: Call): Promise<{ article: Article }> {
           WHERE id = $1
           RETURNING ${ARTICLE_COLUMNS}`,
         [id, ...values],
+        tx,
       );
-      return { article: rows[0]!, previousSlug: current[0].slug };
+      return { article: article!, previousSlug: current[0].slug };
     });
   } catch (error) {
     throw asSaveError(error);

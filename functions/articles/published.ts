@@ -1,20 +1,25 @@
-import { query, queryOne } from "../db/index.ts";
+import { queryOneShaped, queryShaped } from "../db/shaped.ts";
+import { articleShape, type Article } from "../../src/domain/blog.ts";
 import { cachedJson, CACHE_TAGS } from "../cache/purge.ts";
 import { badRequest, notFound } from "../http/errors.ts";
-import { admin, type Call } from "../http/route.ts";
-import { ARTICLE_COLUMNS, ARTICLE_NOT_FOUND, isSlug, type Article } from "./article.ts";
-import { withHtml, type ArticleRow, type RenderedArticle } from "./html.ts";
+import { admin, type Call, type Reply } from "../http/route.ts";
+import { ARTICLE_COLUMNS, ARTICLE_NOT_FOUND, isSlug } from "./article.ts";
+import { articleRowShape, withHtml, type RenderedArticle } from "./html.ts";
 import { listAllArticles } from "./manage.ts";
 
 /** The blog: published articles, most recently published first (for /blog and GET /api/articles). */
 export function listPublishedArticles(): Promise<Article[]> {
-  return query<Article>(`SELECT ${ARTICLE_COLUMNS} FROM blog_articles WHERE published ORDER BY published_at DESC, id`);
+  return queryShaped(
+    articleShape,
+    `SELECT ${ARTICLE_COLUMNS} FROM blog_articles WHERE published ORDER BY published_at DESC, id`,
+  );
 }
 
 /** One published article; drafts and unknown slugs are both null (for /blog/{slug} and its API). */
 export async function findPublishedArticle(slug: string): Promise<Article | null> {
   if (!isSlug(slug)) return null;
-  const article = await queryOne<Article>(
+  const article = await queryOneShaped(
+    articleShape,
     `SELECT ${ARTICLE_COLUMNS} FROM blog_articles WHERE slug = $1 AND published`,
     [slug],
   );
@@ -24,7 +29,8 @@ export async function findPublishedArticle(slug: string): Promise<Article | null
 /** One published article with its body as sanitized HTML (for /blog/{slug}); null as above. */
 export async function readPublishedArticle(slug: string): Promise<RenderedArticle | null> {
   if (!isSlug(slug)) return null;
-  const row = await queryOne<ArticleRow>(
+  const row = await queryOneShaped(
+    articleRowShape,
     `SELECT ${ARTICLE_COLUMNS}, content_html FROM blog_articles WHERE slug = $1 AND published`,
     [slug],
   );
@@ -33,14 +39,15 @@ export async function readPublishedArticle(slug: string): Promise<RenderedArticl
 
 /** The published articles, newest first, each with its body as sanitized HTML (for the RSS feed). */
 export async function readPublishedArticles(): Promise<RenderedArticle[]> {
-  const rows = await query<ArticleRow>(
+  const rows = await queryShaped(
+    articleRowShape,
     `SELECT ${ARTICLE_COLUMNS}, content_html FROM blog_articles WHERE published ORDER BY published_at DESC, id`,
   );
   return Promise.all(rows.map(withHtml));
 }
 
 /** GET /api/articles: the published articles; `?scope=all` lists drafts too, for admins only. */
-export async function listArticles(call: Call): Promise<unknown> {
+export async function listArticles(call: Call): Promise<Reply> {
   const scope = new URL(call.request.url).searchParams.get("scope");
   if (scope === "all") return admin(listAllArticles)(call);
   if (scope !== null && scope !== "published") throw badRequest("Unknown scope");

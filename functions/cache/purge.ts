@@ -9,17 +9,26 @@ export const CACHE_TAGS = {
   article: (slug: string) => `article:${slug}`,
 } as const;
 
+/** The CDN cache tags of the public blog pages: the ones an article change purges (purgeArticleCache). */
+export const blogCacheTags = (slug?: string) =>
+  slug ? [CACHE_TAGS.blog, CACHE_TAGS.article(slug)] : [CACHE_TAGS.blog];
+
 /**
- * A public JSON response the CDN keeps for 5 minutes (and serves stale for a day while it refreshes),
- * while browsers always revalidate; purging one of its tags drops it at once.
+ * The one caching policy of public reads, API answers and on-demand pages alike: the CDN keeps them for 5 minutes
+ * (and serves stale for a day while it refreshes), browsers always revalidate, and purging one of the tags drops
+ * them at once.
  */
-export function cachedJson(body: unknown, tags: string[], vary?: string): Response {
-  const headers = new Headers({
-    "cache-control": "public, max-age=0, must-revalidate",
-    "netlify-cdn-cache-control": "public, s-maxage=300, stale-while-revalidate=86400",
-    "netlify-cache-tag": tags.join(","),
-  });
+export function setPublicCacheHeaders(headers: Headers, tags: string[], vary?: string): void {
+  headers.set("cache-control", "public, max-age=0, must-revalidate");
+  headers.set("netlify-cdn-cache-control", "public, s-maxage=300, stale-while-revalidate=86400");
+  headers.set("netlify-cache-tag", tags.join(","));
   if (vary) headers.set("netlify-vary", vary);
+}
+
+/** A public JSON response under that policy. */
+export function cachedJson(body: unknown, tags: string[], vary?: string): Response {
+  const headers = new Headers();
+  setPublicCacheHeaders(headers, tags, vary);
   return json(body, { headers });
 }
 

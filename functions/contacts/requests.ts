@@ -1,33 +1,20 @@
-import { query, queryOne, transaction } from "../db/index.ts";
+import { queryOne, transaction } from "../db/index.ts";
 import { sendMailSafely } from "../email/index.ts";
 import { mails } from "../email/templates.ts";
 import { notFound } from "../http/errors.ts";
 import { readJson } from "../http/request.ts";
-import type { Call } from "../http/route.ts";
-import { contactUpdateSchema } from "../../src/domain/contact.ts";
-import { CONTACT_STATUSES, type ContactStatus } from "../../src/domain/options.ts";
+import type { Call, SignedInCall } from "../http/route.ts";
+import { contactRequestShape, contactUpdateSchema, type ContactRequest } from "../../src/domain/contact.ts";
+import { columnsOf, queryOneShaped, queryShaped } from "../db/shaped.ts";
+import { CONTACT_STATUSES } from "../../src/domain/options.ts";
 import { ADMIN_PAGE_SIZE, listConditions, readListQuery, type PageInfo } from "../admin/paging.ts";
 import { REVIEWER } from "../../src/domain/review.ts";
 import { recordAdminAction } from "../admin/actions.ts";
-import { isUuid } from "../admin/ids.ts";
+import { isUuid } from "../http/ids.ts";
 
 export const CONTACT_NOT_FOUND = "Contact request not found";
 
-export interface ContactRequest {
-  id: string;
-  name: string;
-  email: string;
-  subject: string | null;
-  message: string;
-  status: ContactStatus;
-  admin_response: string | null;
-  processed_at: Date | null;
-  processed_by: string | null;
-  created_at: Date;
-}
-
-const CONTACT_COLUMNS =
-  "id, name, email, subject, message, status, admin_response, processed_at, processed_by, created_at";
+const CONTACT_COLUMNS = columnsOf(contactRequestShape);
 
 /**
  * GET /api/contacts?status=&q=&page= (admin): one page of requests, newest first, by status and a case-insensitive
@@ -37,7 +24,8 @@ export async function listContacts(call: Call): Promise<{ contacts: ContactReque
   const list = readListQuery(call.request, CONTACT_STATUSES);
   const { where, params } = listConditions(list, "status");
   const [contacts, counts] = await Promise.all([
-    query<ContactRequest>(
+    queryShaped(
+      contactRequestShape,
       `SELECT ${CONTACT_COLUMNS} FROM contact_requests WHERE ${where}
         ORDER BY created_at DESC, id LIMIT ${ADMIN_PAGE_SIZE} OFFSET $${params.length + 1}`,
       [...params, list.offset],
@@ -52,25 +40,30 @@ export async function listContacts(call: Call): Promise<{ contacts: ContactReque
 
 /** unread → read; a request already read or responded to is returned as it is. */
 async function markRead(id: string): Promise<ContactRequest | undefined> {
-  const updated = await queryOne<ContactRequest>(
+  const updated = await queryOneShaped(
+    contactRequestShape,
     `UPDATE contact_requests SET status = 'read', processed_at = now(), processed_by = $2
       WHERE id = $1 AND status = 'unread'
       RETURNING ${CONTACT_COLUMNS}`,
     [id, REVIEWER],
   );
-  return updated ?? queryOne<ContactRequest>(`SELECT ${CONTACT_COLUMNS} FROM contact_requests WHERE id = $1`, [id]);
+  return (
+    updated ??
+    queryOneShaped(contactRequestShape, `SELECT ${CONTACT_COLUMNS} FROM contact_requests WHERE id = $1`, [id])
+  );
 }
 
 /** Saves the response and its admin_actions entry together: neither exists without the other. */
 function respond(id: string, response: string, adminUserId: string): Promise<ContactRequest | undefined> {
   return transaction(async (tx) => {
-    const { rows } = await tx.query<ContactRequest>(
+    const contact = await queryOneShaped(
+      contactRequestShape,
       `UPDATE contact_requests SET status = 'responded', admin_response = $2, processed_at = now(), processed_by = $3
         WHERE id = $1
         RETURNING ${CONTACT_COLUMNS}`,
       [id, response, REVIEWER],
+      tx,
     );
-    const contact = rows[0];
     if (!contact) return undefined;
     await recordAdminAction(tx, {
       type: "responded",
@@ -84,7 +77,7 @@ function respond(id: string, response: string, adminUserId: string): Promise<Con
 }
 
 /** PATCH /api/contacts/:id (admin): `{ status: "read" }` or `{ status: "responded", admin_response }`. */
-export async function updateContact(call: Call): Promise<{ contact: ContactRequest }> {
+export async function updateContact(call: SignedInCall): Promise<{ contact: ContactRequest }> {
   const id = call.params.id;
   if (!isUuid(id)) throw notFound(CONTACT_NOT_FOUND);
   const update = await readJson(call.request, contactUpdateSchema);
@@ -93,7 +86,7 @@ export async function updateContact(call: Call): Promise<{ contact: ContactReque
     if (!contact) throw notFound(CONTACT_NOT_FOUND);
     return { contact };
   }
-  const contact = await respond(id, update.admin_response, call.session!.userId);
+  const contact = await respond(id, update.admin_response, call.session.userId);
   if (!contact) throw notFound(CONTACT_NOT_FOUND);
   await sendMailSafely(contact.email, mails.contactResponse(contact.name, contact.subject, update.admin_response));
   return { contact };

@@ -1,33 +1,20 @@
 import { galleryOrderSchema, MODERATION_MESSAGES } from "../../src/domain/moderation.ts";
-import { gallerySchema, PROFILE_MESSAGES } from "../../src/domain/profile.ts";
+import { gallerySchema, PROFILE_MESSAGES, type GalleryImage } from "../../src/domain/profile.ts";
 import { purgeCache, purgeProfileCache } from "../cache/purge.ts";
-import { query, transaction } from "../db/index.ts";
+import { transaction } from "../db/index.ts";
+import { queryShaped } from "../db/shaped.ts";
 import { ApiError, badRequest, forbidden, notFound } from "../http/errors.ts";
 import { parse, readJson } from "../http/request.ts";
 import { json } from "../http/respond.ts";
-import type { Call } from "../http/route.ts";
+import type { SignedInCall } from "../http/route.ts";
 import { IMAGE_MESSAGES, processImage } from "../images/process.ts";
 import { imageCacheTag } from "../images/serve.ts";
 import { discardImages, imageRefFromUrl, isImageId, storeImage, type StoredImage } from "../images/store.ts";
 import { readUploadForm, textField, uploadedFile } from "../images/upload.ts";
 import { recordProfileChange } from "../moderation/change-log.ts";
-import { GALLERY_COLUMNS } from "../muses/fields.ts";
+import { GALLERY_COLUMNS, listGallery } from "../muses/fields.ts";
+import { galleryImageShape } from "../../src/domain/profile.ts";
 import { DASHBOARD_MESSAGES, editableProfile, notEditable } from "./own-profile.ts";
-
-export interface GalleryImage {
-  id: string;
-  profile_id: string;
-  image_url: string;
-  caption: string | null;
-  display_order: number;
-}
-
-export function listGallery(profileId: string): Promise<GalleryImage[]> {
-  return query<GalleryImage>(
-    `SELECT ${GALLERY_COLUMNS} FROM muse_gallery WHERE profile_id = $1 ORDER BY display_order, created_at`,
-    [profileId],
-  );
-}
 
 async function storeGalleryImage(bytes: Uint8Array): Promise<StoredImage> {
   const image = await processImage(bytes);
@@ -40,8 +27,8 @@ async function storeGalleryImage(bytes: Uint8Array): Promise<StoredImage> {
 }
 
 /** POST /api/dashboard/gallery (multipart `image`, optional `caption`): appends an image to the own gallery. */
-export async function addGalleryImage(call: Call) {
-  const own = await editableProfile(call.session!.userId);
+export async function addGalleryImage(call: SignedInCall) {
+  const own = await editableProfile(call.session.userId);
   const form = await readUploadForm(call.request, 1);
   const { caption } = parse(gallerySchema, { caption: textField(form, "caption") ?? null });
   const bytes = await uploadedFile(form, "image");
@@ -57,14 +44,16 @@ export async function addGalleryImage(call: Call) {
         [own.id],
       );
       if (locked.length === 0) throw forbidden(DASHBOARD_MESSAGES.notApproved);
-      const { rows } = await tx.query<GalleryImage>(
+      const [added] = await queryShaped(
+        galleryImageShape,
         `INSERT INTO muse_gallery (profile_id, image_url, caption, display_order)
          VALUES ($1, $2, $3, (SELECT count(*) FROM muse_gallery WHERE profile_id = $1))
          RETURNING ${GALLERY_COLUMNS}`,
         [own.id, stored.url, caption],
+        tx,
       );
       await recordProfileChange(tx, { profileId: own.id, kind: "gallery_image", imageUrl: stored.url });
-      return rows[0]!;
+      return added!;
     });
   } catch (error) {
     await discardImages([stored.url]);
@@ -75,13 +64,13 @@ export async function addGalleryImage(call: Call) {
 }
 
 /** DELETE /api/dashboard/gallery/:id: only an image of the caller's own profile; any other id is a 404. */
-export async function deleteGalleryImage(call: Call) {
+export async function deleteGalleryImage(call: SignedInCall) {
   const id = call.params.id;
   if (!isImageId(id)) throw notFound("Image not found");
   const removed = await transaction(async (tx) => {
     const { rows: owned } = await tx.query<{ id: string; handle: string; approval_status: string }>(
       `SELECT id, handle, approval_status FROM profiles WHERE user_id = $1 FOR UPDATE`,
-      [call.session!.userId],
+      [call.session.userId],
     );
     const own = owned[0];
     if (!own) throw notFound(DASHBOARD_MESSAGES.noProfile);
@@ -111,12 +100,12 @@ export async function deleteGalleryImage(call: Call) {
  * PUT /api/dashboard/gallery/order `{ ids }`: the ids of her own gallery, each exactly once, in the new order.
  * Anything else (a foreign, missing or repeated id) is a 400 and nothing moves.
  */
-export async function reorderGallery(call: Call) {
+export async function reorderGallery(call: SignedInCall) {
   const { ids } = await readJson(call.request, galleryOrderSchema);
   const reordered = await transaction(async (tx) => {
     const { rows: owned } = await tx.query<{ id: string; handle: string; approval_status: string }>(
       `SELECT id, handle, approval_status FROM profiles WHERE user_id = $1 FOR UPDATE`,
-      [call.session!.userId],
+      [call.session.userId],
     );
     const own = owned[0];
     if (!own) throw notFound(DASHBOARD_MESSAGES.noProfile);

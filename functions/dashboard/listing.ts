@@ -1,25 +1,27 @@
 import { listingSchema, MODERATION_MESSAGES } from "../../src/domain/moderation.ts";
-import { queryOne } from "../db/index.ts";
+import { queryOneShaped } from "../db/shaped.ts";
+import { ownerProfileShape } from "../../src/domain/profile.ts";
 import { forbidden } from "../http/errors.ts";
 import { readJson } from "../http/request.ts";
-import type { Call } from "../http/route.ts";
+import type { SignedInCall } from "../http/route.ts";
 import { purgeListing } from "../moderation/visibility.ts";
-import { DASHBOARD_MESSAGES, OWNER_PROFILE_COLUMNS, editableProfile, type OwnerProfile } from "./own-profile.ts";
+import { DASHBOARD_MESSAGES, OWNER_PROFILE_COLUMNS, editableProfile } from "./own-profile.ts";
 
 /**
  * PATCH /api/dashboard/listing `{ paused }`: the Muse hides her own listing or shows it again. Only an Approved
  * profile may; the `listed` column then takes her off (or back onto) the directory, her page, the sitemap and the
  * public pictures, and the CDN drops what it kept of them.
  */
-export async function setListing(call: Call) {
-  await editableProfile(call.session!.userId);
+export async function setListing(call: SignedInCall) {
+  await editableProfile(call.session.userId);
   const { paused } = await readJson(call.request, listingSchema);
-  const profile = await queryOne<OwnerProfile>(
+  const profile = await queryOneShaped(
+    ownerProfileShape,
     `UPDATE profiles
         SET paused_at = CASE WHEN $2 THEN coalesce(paused_at, now()) END, updated_at = now()
       WHERE user_id = $1 AND approval_status = 'Approved'
       RETURNING ${OWNER_PROFILE_COLUMNS}`,
-    [call.session!.userId, paused],
+    [call.session.userId, paused],
   );
   // Suspended between the check and the write.
   if (!profile) throw forbidden(DASHBOARD_MESSAGES.notApproved);

@@ -1,15 +1,16 @@
 import { PICTURE_KINDS, type PictureKind } from "../../src/domain/moderation.ts";
-import { PROFILE_MESSAGES } from "../../src/domain/profile.ts";
+import { PROFILE_MESSAGES, ownerProfileShape, type OwnerProfile } from "../../src/domain/profile.ts";
 import { purgeCache, purgeProfileCache } from "../cache/purge.ts";
 import { transaction } from "../db/index.ts";
+import { queryShaped } from "../db/shaped.ts";
 import { ApiError, badRequest, notFound } from "../http/errors.ts";
-import type { Call } from "../http/route.ts";
+import type { SignedInCall } from "../http/route.ts";
 import { IMAGE_MESSAGES, processImage } from "../images/process.ts";
 import { imageCacheTag } from "../images/serve.ts";
 import { discardImages, imageRefFromUrl, storeImage, type StoredImage } from "../images/store.ts";
 import { readUploadForm, uploadedFile } from "../images/upload.ts";
 import { recordProfileChange } from "../moderation/change-log.ts";
-import { OWNER_PROFILE_COLUMNS, editableProfile, notEditable, type OwnerProfile } from "./own-profile.ts";
+import { OWNER_PROFILE_COLUMNS, editableProfile, notEditable } from "./own-profile.ts";
 
 /** Where each replaceable picture lives, and how the change log names it. Column names never come from input. */
 const PICTURES = {
@@ -38,10 +39,10 @@ async function storePicture(bytes: Uint8Array): Promise<StoredImage> {
  * change is logged in the same transaction; only then is the old blob deleted and its cache purged. A failure after
  * storing deletes the new blob again, so no picture is left behind unreferenced.
  */
-export async function replacePicture(call: Call) {
+export async function replacePicture(call: SignedInCall) {
   const kind = pictureKind(call.params.kind);
   const { column, change } = PICTURES[kind];
-  const own = await editableProfile(call.session!.userId);
+  const own = await editableProfile(call.session.userId);
   const form = await readUploadForm(call.request, 1);
   const bytes = await uploadedFile(form, "image");
   if (!bytes) throw badRequest(IMAGE_MESSAGES.notAnImage, { image: IMAGE_MESSAGES.notAnImage });
@@ -56,12 +57,14 @@ export async function replacePicture(call: Call) {
       );
       const current = locked[0];
       if (!current || current.approval_status !== "Approved") throw notEditable(current?.approval_status ?? "");
-      const { rows } = await tx.query<OwnerProfile>(
+      const [profile] = await queryShaped(
+        ownerProfileShape,
         `UPDATE profiles SET ${column} = $2, updated_at = now() WHERE id = $1 RETURNING ${OWNER_PROFILE_COLUMNS}`,
         [own.id, stored.url],
+        tx,
       );
       await recordProfileChange(tx, { profileId: own.id, kind: change, imageUrl: stored.url });
-      return { profile: rows[0]!, previousUrl: current.previous_url };
+      return { profile: profile!, previousUrl: current.previous_url };
     });
   } catch (error) {
     await discardImages([stored.url]);

@@ -1,25 +1,21 @@
 import { z } from "zod";
-import { availabilitySchema, citySchema, profileEditSchema } from "../../src/domain/profile.ts";
+import { availabilitySchema, citySchema, profileEditSchema, type OwnerProfile } from "../../src/domain/profile.ts";
 import { purgeProfileCache } from "../cache/purge.ts";
-import { queryOne, transaction } from "../db/index.ts";
+import { transaction } from "../db/index.ts";
 import { badRequest, forbidden } from "../http/errors.ts";
 import { parse, readJson } from "../http/request.ts";
-import type { Call } from "../http/route.ts";
+import type { SignedInCall } from "../http/route.ts";
 import { recordProfileChange } from "../moderation/change-log.ts";
-import { listGallery } from "./gallery.ts";
-import {
-  DASHBOARD_MESSAGES,
-  OWNER_PROFILE_COLUMNS,
-  editableProfile,
-  findOwnProfile,
-  type OwnerProfile,
-} from "./own-profile.ts";
+import { listGallery } from "../muses/fields.ts";
+import { queryOneShaped, queryShaped } from "../db/shaped.ts";
+import { ownerProfileShape } from "../../src/domain/profile.ts";
+import { DASHBOARD_MESSAGES, OWNER_PROFILE_COLUMNS, editableProfile, findOwnProfile } from "./own-profile.ts";
 
 const anyObject = z.record(z.string(), z.unknown());
 
 /** GET /api/dashboard/profile: the caller's own profile and gallery, or none. */
-export async function getDashboard(call: Call) {
-  const profile = await findOwnProfile(call.session!.userId);
+export async function getDashboard(call: SignedInCall) {
+  const profile = await findOwnProfile(call.session.userId);
   if (!profile) return { profile: null, gallery: [] };
   return { profile, gallery: await listGallery(profile.id) };
 }
@@ -31,8 +27,8 @@ function stillApproved(profile: OwnerProfile | undefined): OwnerProfile {
 }
 
 /** PUT /api/dashboard/profile: the full edit form of an Approved muse; empty optional values become null. */
-export async function editProfile(call: Call) {
-  const own = await editableProfile(call.session!.userId);
+export async function editProfile(call: SignedInCall) {
+  const own = await editableProfile(call.session.userId);
   const edit = await readJson(call.request, profileEditSchema);
   const profile = await transaction(async (tx) => {
     // The row lock keeps the logged previous bio true when two edits race.
@@ -40,7 +36,8 @@ export async function editProfile(call: Call) {
       `SELECT bio FROM profiles WHERE id = $1 AND approval_status = 'Approved' FOR UPDATE`,
       [own.id],
     );
-    const { rows } = await tx.query<OwnerProfile>(
+    const [saved] = await queryShaped(
+      ownerProfileShape,
       `UPDATE profiles
         SET bio = $2, city = $3, availability_status = $4, birth_year = $5, nationality = $6, ethnicity = $7,
             hair_color = $8, tattoos = $9, smoker = $10, spoken_languages = $11, telegram_handle = $12,
@@ -67,12 +64,13 @@ export async function editProfile(call: Call) {
         edit.call_number,
         edit.categories,
       ],
+      tx,
     );
     const previousBio = before[0]?.bio;
     if (previousBio !== undefined && previousBio !== edit.bio) {
       await recordProfileChange(tx, { profileId: own.id, kind: "bio", previousBio, newBio: edit.bio });
     }
-    return stillApproved(rows[0]);
+    return stillApproved(saved);
   });
   await purgeProfileCache(own.handle);
   return { profile };
@@ -89,11 +87,12 @@ function readSetting(body: Record<string, unknown>): { city: string | null; avai
 }
 
 /** PATCH /api/dashboard/profile: `{ city }` or `{ availability_status }`. */
-export async function updateProfileSetting(call: Call) {
-  const own = await editableProfile(call.session!.userId);
+export async function updateProfileSetting(call: SignedInCall) {
+  const own = await editableProfile(call.session.userId);
   const setting = readSetting(await readJson(call.request, anyObject));
   const profile = stillApproved(
-    await queryOne<OwnerProfile>(
+    await queryOneShaped(
+      ownerProfileShape,
       `UPDATE profiles
         SET city = coalesce($2, city), availability_status = coalesce($3, availability_status), updated_at = now()
       WHERE id = $1 AND approval_status = 'Approved'

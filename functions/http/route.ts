@@ -15,7 +15,17 @@ export interface Call {
   headers: Headers;
 }
 
-export type Handler = (call: Call) => Promise<Response | unknown>;
+/** A call that `signedIn` or `admin` let through: its session is known. */
+export interface SignedInCall extends Call {
+  session: Session;
+}
+
+/**
+ * What a handler answers: a Response as it is, or a body sent as JSON (nothing is `{ ok: true }`). A bare string
+ * or number is no answer.
+ */
+export type Reply = Response | object | undefined | void;
+export type Handler<C extends Call = Call> = (call: C) => Promise<Reply>;
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** A Netlify function's default export. */
 export type Endpoint = (request: Request, context?: Partial<Context>) => Promise<Response>;
@@ -58,8 +68,8 @@ export function route(handlers: Partial<Record<Method, Handler>>): Endpoint {
   };
 }
 
-/** Requires a signed-in user. */
-export function signedIn(handler: Handler): Handler {
+/** Requires a signed-in user; the handler gets the session. */
+export function signedIn(handler: Handler<SignedInCall>): Handler {
   return withAccess("signed-in", async (call) => {
     const session = await currentSession(call.request, call.headers);
     if (!session) throw unauthorized();
@@ -68,11 +78,11 @@ export function signedIn(handler: Handler): Handler {
 }
 
 /** Requires the admin role, checked on the server for every request. */
-export function admin(handler: Handler): Handler {
+export function admin(handler: Handler<SignedInCall>): Handler {
   return withAccess(
     "admin",
     signedIn(async (call) => {
-      if (!call.session?.roles.includes("admin")) throw forbidden("Access denied. Admin privileges required.");
+      if (!call.session.roles.includes("admin")) throw forbidden("Access denied. Admin privileges required.");
       return handler(call);
     }),
   );

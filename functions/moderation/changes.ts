@@ -1,36 +1,23 @@
 import { recordAdminAction } from "../admin/actions.ts";
-import { isUuid } from "../admin/ids.ts";
+import { isUuid } from "../http/ids.ts";
 import { notifyMuse } from "../applications/notify.ts";
 import { purgeCache, purgeProfileCache } from "../cache/purge.ts";
 import { query, transaction, type Queryable } from "../db/index.ts";
 import { mails } from "../email/templates.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";
-import type { Call } from "../http/route.ts";
+import type { Call, SignedInCall } from "../http/route.ts";
 import { imageCacheTag } from "../images/serve.ts";
 import { discardImages, imageRefFromUrl } from "../images/store.ts";
 import {
   CHANGES_PAGE_SIZE,
   MODERATION_MESSAGES,
   REMOVED_PICTURE_NAMES,
+  profileChangeShape,
   type ProfileChangeKind,
 } from "../../src/domain/moderation.ts";
-import type { ApprovalStatus } from "../../src/domain/options.ts";
+import { queryShaped } from "../db/shaped.ts";
+import { z } from "zod";
 import type { PictureChangeKind } from "./change-log.ts";
-
-export interface ProfileChange {
-  id: string;
-  kind: ProfileChangeKind;
-  created_at: Date;
-  removed_at: Date | null;
-  profile_id: string;
-  handle: string;
-  approval_status: ApprovalStatus;
-  image_url: string | null;
-  previous_bio: string | null;
-  new_bio: string | null;
-  /** Whether the picture is still on the profile (false for bio edits, removed pictures and replaced ones). */
-  in_use: boolean;
-}
 
 /** Whether change c's picture is still on its profile p; the one definition the list and the removal share. */
 const PICTURE_IN_USE = `CASE c.kind
@@ -52,7 +39,8 @@ function requestedPage(request: Request): number {
 /** GET /api/admin/changes?page=N (admin): what live profiles changed, newest first, 50 a page. */
 export async function listChanges(call: Call) {
   const page = requestedPage(call.request);
-  const rows = await query<ProfileChange & { total: number }>(
+  const rows = await queryShaped(
+    profileChangeShape.extend({ total: z.number().int() }),
     `SELECT c.id, c.kind, c.created_at, c.removed_at, c.profile_id, p.handle, p.approval_status, c.image_url,
             c.previous_bio, c.new_bio, (c.removed_at IS NULL AND ${PICTURE_IN_USE}) AS in_use,
             count(*) OVER ()::int AS total
@@ -107,7 +95,7 @@ async function takeDown(tx: Queryable, picture: RemovedPicture): Promise<boolean
  * or deleted is a 409 and nothing changes: it is already off her profile (and its blob gone), so there is nothing
  * to remove and nothing to tell her.
  */
-export async function removeChangedPicture(call: Call) {
+export async function removeChangedPicture(call: SignedInCall) {
   const id = call.params.id;
   if (!isUuid(id)) throw notFound(MODERATION_MESSAGES.changeNotFound);
   const removed = await transaction(async (tx) => {
@@ -138,7 +126,7 @@ export async function removeChangedPicture(call: Call) {
       type: "picture_removed",
       target: "profile",
       targetId: picture.profileId,
-      adminUserId: call.session!.userId,
+      adminUserId: call.session.userId,
       details: { change_id: id, kind: picture.kind, image_url: picture.imageUrl },
     });
     return picture;

@@ -11,7 +11,7 @@ import {
   LANGUAGES,
   NATIONALITIES,
 } from "../../src/domain/options.ts";
-import type { GalleryImage, PublicMuse, PublicMuseDetail } from "./fields.ts";
+import type { GalleryImage, PublicMuse, PublicMuseDetail } from "../../src/domain/profile.ts";
 
 /** Demo pictures are static files under public/demo, never uploads. */
 const demoPicture = z.string().regex(/^\/demo\/[a-z0-9-]+\.webp$/, "Demo pictures live under /demo/*.webp");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { query, queryOne } from "../db/index.ts";
+import { queryOne } from "../db/index.ts";
 import { cachedJson, CACHE_TAGS } from "../cache/purge.ts";
 import { parse } from "../http/request.ts";
 import { json } from "../http/respond.ts";
@@ -7,7 +7,9 @@ import type { Call } from "../http/route.ts";
 import { CITIES } from "../../src/domain/cities.ts";
 import { CATEGORIES } from "../../src/domain/options.ts";
 import { DEMO_DIRECTORY } from "./demo.ts";
-import { PUBLIC_MUSE_COLUMNS, withIsoDate, type PublicMuse } from "./fields.ts";
+import { PUBLIC_MUSE_COLUMNS } from "./fields.ts";
+import { queryShaped } from "../db/shaped.ts";
+import { publicMuseShape, type PublicMuse } from "../../src/domain/profile.ts";
 
 import { DIRECTORY_MAX_OFFSET, DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from "../../src/domain/directory.ts";
 
@@ -110,11 +112,11 @@ async function loadDirectory(filters: Filters): Promise<{ directory: Directory; 
   try {
     const [numbers, muses] = await Promise.all([
       queryOne<{ total: number; shown: number }>(counts.text, counts.params),
-      query<PublicMuse>(page.text, page.params),
+      queryShaped(publicMuseShape, page.text, page.params),
     ]);
     if (numbers && numbers.total > 0) {
       return {
-        directory: { muses: muses.map(withIsoDate), shown: numbers.shown, total: numbers.total, demo: false },
+        directory: { muses, shown: numbers.shown, total: numbers.total, demo: false },
         failed: false,
       };
     }

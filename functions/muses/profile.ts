@@ -1,17 +1,12 @@
-import { query, queryOne } from "../db/index.ts";
+import { queryOneShaped } from "../db/shaped.ts";
 import { cachedJson, CACHE_TAGS } from "../cache/purge.ts";
 import { notFound } from "../http/errors.ts";
 import type { Call } from "../http/route.ts";
-import { HANDLE_PATTERN } from "../../src/domain/application.ts";
-import { PROFILE_NOT_FOUND } from "../../src/domain/profile.ts";
+import { isHandle } from "../../src/domain/application.ts";
+import { PROFILE_NOT_FOUND, type GalleryImage, type PublicMuseDetail } from "../../src/domain/profile.ts";
 import { findDemoMuse } from "./demo.ts";
-import {
-  GALLERY_COLUMNS,
-  PUBLIC_MUSE_DETAIL_COLUMNS,
-  withIsoDate,
-  type GalleryImage,
-  type PublicMuseDetail,
-} from "./fields.ts";
+import { PUBLIC_MUSE_DETAIL_COLUMNS, listGallery } from "./fields.ts";
+import { publicMuseDetailShape } from "../../src/domain/profile.ts";
 
 export { PROFILE_NOT_FOUND };
 
@@ -21,18 +16,10 @@ export interface MuseProfile {
   demo: boolean;
 }
 
-/** A handle the site could have issued: only such a handle names a muse (and becomes a cache tag). */
-export function isHandle(handle: string): boolean {
-  return handle.length >= 2 && handle.length <= 50 && HANDLE_PATTERN.test(handle);
-}
-
 /** SPEC §8: a gallery that cannot be read is left empty; the profile still shows. */
 async function publicGallery(profileId: string): Promise<GalleryImage[]> {
   try {
-    return await query<GalleryImage>(
-      `SELECT ${GALLERY_COLUMNS} FROM muse_gallery WHERE profile_id = $1 ORDER BY display_order, created_at`,
-      [profileId],
-    );
+    return await listGallery(profileId);
   } catch (error) {
     console.error("Gallery load failed", error);
     return [];
@@ -41,12 +28,12 @@ async function publicGallery(profileId: string): Promise<GalleryImage[]> {
 
 async function approvedMuse(handle: string): Promise<PublicMuseDetail | undefined> {
   try {
-    const muse = await queryOne<PublicMuseDetail>(
+    return await queryOneShaped(
+      publicMuseDetailShape,
       `SELECT ${PUBLIC_MUSE_DETAIL_COLUMNS} FROM profiles
         WHERE lower(handle) = lower($1) AND listed`,
       [handle],
     );
-    return muse && withIsoDate(muse);
   } catch (error) {
     console.error("Profile load failed; trying the demo muses", error);
     return undefined;

@@ -1,23 +1,30 @@
 import { transaction } from "../db/index.ts";
 import { conflict, notFound } from "../http/errors.ts";
 import { readJson } from "../http/request.ts";
-import type { Call } from "../http/route.ts";
+import type { SignedInCall } from "../http/route.ts";
 import { recordAdminAction } from "../admin/actions.ts";
-import { isUuid } from "../admin/ids.ts";
-import { MODERATION_MESSAGES, reportDecisionSchema } from "../../src/domain/moderation.ts";
-import { REPORT_COLUMNS, type AdminReport } from "./list.ts";
+import { isUuid } from "../http/ids.ts";
+import {
+  MODERATION_MESSAGES,
+  adminReportShape,
+  reportDecisionSchema,
+  type AdminReport,
+} from "../../src/domain/moderation.ts";
+import { queryShaped } from "../db/shaped.ts";
+import { REPORT_COLUMNS } from "./list.ts";
 
 /**
  * PATCH /api/reports/:id (admin) `{ status: "resolved" | "dismissed", note }`: closes an open report. The UPDATE
  * matches only an open report, so two admins deciding at once cannot both win; the log entry commits with it.
  */
-export async function decideReport(call: Call): Promise<{ report: AdminReport }> {
+export async function decideReport(call: SignedInCall): Promise<{ report: AdminReport }> {
   const id = call.params.id;
   if (!isUuid(id)) throw notFound(MODERATION_MESSAGES.reportNotFound);
   const decision = await readJson(call.request, reportDecisionSchema);
-  const adminUserId = call.session!.userId;
+  const adminUserId = call.session.userId;
   const report = await transaction(async (tx) => {
-    const { rows } = await tx.query<AdminReport>(
+    const [closed] = await queryShaped(
+      adminReportShape,
       `WITH r AS (
          UPDATE profile_reports SET status = $2, resolution_note = $3, resolved_at = now(), resolved_by = $4
           WHERE id = $1 AND status = 'open'
@@ -25,8 +32,8 @@ export async function decideReport(call: Call): Promise<{ report: AdminReport }>
        )
        SELECT ${REPORT_COLUMNS} FROM r JOIN profiles p ON p.id = r.profile_id`,
       [id, decision.status, decision.note, adminUserId],
+      tx,
     );
-    const closed = rows[0];
     if (!closed) {
       const { rows: existing } = await tx.query(`SELECT 1 FROM profile_reports WHERE id = $1`, [id]);
       throw existing.length > 0

@@ -12,6 +12,9 @@ export const handleSchema = z
   .max(50, "Handle must be less than 50 characters")
   .regex(HANDLE_PATTERN, "Handle may only contain letters, numbers, dots, hyphens and underscores");
 
+/** A handle the site could have issued, exactly as written (no surrounding spaces): only such a handle names a muse. */
+export const isHandle = (value: string): boolean => value === value.trim() && handleSchema.safeParse(value).success;
+
 /** The services a muse offers: the application and the profile edit apply the same rule. */
 export const categoriesSchema = z
   .array(z.enum(CATEGORIES, "Please select a valid service"))
@@ -23,10 +26,18 @@ export const categoriesSchema = z
 export const BIO_MIN = 20;
 export const BIO_MAX = { application: 500, profile: 1000 } as const;
 
+/**
+ * A choice the form starts without: any string (or false) comes in, as the form holds it before anything is picked,
+ * and only one of the values goes out, with the message of the choice.
+ */
+const chosen = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.string(message).pipe(z.enum(values, message));
+const confirmed = (message: string) => z.boolean(message).pipe(z.literal(true, message));
+
 /** The muse application (SPEC §5). The pictures travel as files beside these fields. */
 export const applicationSchema = z.object({
   handle: handleSchema,
-  city: z.enum(CITIES, "Please select a city"),
+  city: chosen(CITIES, "Please select a city"),
   categories: categoriesSchema,
   bio: z
     .string()
@@ -38,9 +49,9 @@ export const applicationSchema = z.object({
     .trim()
     .min(10, "Please provide a valid phone number")
     .max(30, "Please provide a valid phone number"),
-  how_found_us: z.enum(REFERRAL_SOURCES, "Please tell us how you found us"),
-  age_confirmed: z.literal(true, "You must confirm that you are 18 years of age or older"),
-  terms_accepted: z.literal(true, "You must accept the Terms of Use and Privacy Policy"),
+  how_found_us: chosen(REFERRAL_SOURCES, "Please tell us how you found us"),
+  age_confirmed: confirmed("You must confirm that you are 18 years of age or older"),
+  terms_accepted: confirmed("You must accept the Terms of Use and Privacy Policy"),
 });
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 

@@ -1,13 +1,8 @@
 import { z } from "zod";
 import { USER_TYPES } from "./options.ts";
 import { handleSchema } from "./application.ts";
+import { emailSchema } from "./email.ts";
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, "Please enter a valid email")
-  .email("Please enter a valid email");
 const password = z
   .string()
   .min(8, "Password must be at least 8 characters")
@@ -16,7 +11,7 @@ const password = z
 /** The sign-up form (SPEC §5); the confirm field carries the mismatch message. */
 export const signUpFormSchema = z
   .object({
-    email,
+    email: emailSchema,
     password,
     confirmPassword: z.string().min(8, "Password must be at least 8 characters"),
   })
@@ -30,7 +25,7 @@ export const claimTokenSchema = z.string().trim().min(1).max(200);
 
 /** What the browser sends to POST /api/auth/signup. */
 export const signUpSchema = z.object({
-  email,
+  email: emailSchema,
   password,
   user_type: z.enum(USER_TYPES).default("seeker"),
   handle: handleSchema.optional(),
@@ -39,13 +34,13 @@ export const signUpSchema = z.object({
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string().min(1, "Password is required").max(200, "Password is required"),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 /** "Forgot password?" (POST /api/auth/forgot-password). */
-export const forgotPasswordSchema = z.object({ email });
+export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 /** What the reset page sends (POST /api/auth/reset-password): the token from the mailed link and the new password. */
 export const resetPasswordSchema = z.object({ token: z.string().min(1).max(200), password });
@@ -81,7 +76,7 @@ export const changePasswordFormSchema = changePasswordSchema
 
 /** A new e-mail address, confirmed by the account's password; it takes effect once the mailed link is opened. */
 export const changeEmailSchema = z.object({
-  new_email: email,
+  new_email: emailSchema,
   password: z.string().min(1, "Password is required").max(200, "Password is required"),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestamp } from "./shapes.ts";
 
 /** Latin letters that Unicode does not decompose into a base letter and an accent. */
 const LETTERS: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i" };
@@ -82,3 +83,20 @@ export function shareLinks(url: string, title: string) {
     { name: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
   ];
 }
+
+/** A blog article as stored and served: one shape for every read (the pages, the feed and the articles API). */
+export const articleShape = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  excerpt: z.string().nullable(),
+  author: z.string(),
+  published: z.boolean(),
+  published_at: timestamp().nullable(),
+  created_at: timestamp(),
+  featured_image_url: z.string().nullable(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+});
+export type Article = z.infer<typeof articleShape>;

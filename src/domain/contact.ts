@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { CONTACT_STATUSES } from "./options.ts";
+import { emailSchema } from "./email.ts";
+import { timestamp } from "./shapes.ts";
 
 export const contactSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(100, "Name must be less than 100 characters"),
-  email: z.string().trim().max(254, "Please enter a valid email").email("Please enter a valid email"),
+  email: emailSchema,
   subject: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? null : (v ?? null)),
     z.string().trim().max(200, "Subject must be less than 200 characters").nullable(),
@@ -34,3 +36,18 @@ export const CONTACT_MESSAGES = {
   markedRead: { title: "Marked as Read", description: "Contact request has been marked as read" },
   responded: { title: "Response Submitted", description: "Your response has been saved successfully" },
 } as const;
+
+/** A contact request as the admins read it (GET /api/contacts, PATCH /api/contacts/:id). */
+export const contactRequestShape = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  admin_response: z.string().nullable(),
+  processed_at: timestamp().nullable(),
+  processed_by: z.string().nullable(),
+  created_at: timestamp(),
+});
+export type ContactRequest = z.infer<typeof contactRequestShape>;

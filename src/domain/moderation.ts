@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { APPROVAL_STATUSES } from "./options.ts";
+import { timestamp } from "./shapes.ts";
 
 /**
  * Moderation after approval: visitors' reports, suspension by an admin, the Muse's own pause, and the log of what
@@ -53,6 +55,35 @@ export const reportListQuerySchema = z.object({
     .default(1),
 });
 
+/**
+ * A report as an admin reads it (GET /api/reports, PATCH /api/reports/:id): with the reported profile's id (also
+ * its application's id), handle and status.
+ */
+export const adminReportShape = z.object({
+  id: z.string(),
+  profile_id: z.string(),
+  handle: z.string(),
+  approval_status: z.enum(APPROVAL_STATUSES),
+  reason: z.enum(REPORT_REASON_KEYS),
+  details: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
+  resolution_note: z.string().nullable(),
+  resolved_at: timestamp().nullable(),
+  created_at: timestamp(),
+});
+export type AdminReport = z.infer<typeof adminReportShape>;
+
+/** GET /api/reports: one page of reports and its counts. */
+export interface ReportPage {
+  reports: AdminReport[];
+  page: number;
+  page_size: number;
+  /** Reports matching the filter, on every page. */
+  total: number;
+  /** Open reports, whatever the filter. */
+  open: number;
+}
+
 /** PATCH /api/reports/:id: an open report is resolved (acted upon) or dismissed, always with a note. */
 export const reportDecisionSchema = z.object({
   status: z.enum(["resolved", "dismissed"]),
@@ -105,6 +136,23 @@ export const REMOVED_PICTURE_NAMES: Record<Exclude<ProfileChangeKind, "bio">, st
   profile_picture: "your profile picture",
   feet_picture: "your feet picture",
 };
+
+/** One row of GET /api/admin/changes, with the changed profile's handle and status. */
+export const profileChangeShape = z.object({
+  id: z.string(),
+  kind: z.enum(PROFILE_CHANGE_KINDS),
+  created_at: timestamp(),
+  removed_at: timestamp().nullable(),
+  profile_id: z.string(),
+  handle: z.string(),
+  approval_status: z.enum(APPROVAL_STATUSES),
+  image_url: z.string().nullable(),
+  previous_bio: z.string().nullable(),
+  new_bio: z.string().nullable(),
+  /** Whether the picture is still on the profile (false for bio edits, removed pictures and replaced ones). */
+  in_use: z.boolean(),
+});
+export type ProfileChange = z.infer<typeof profileChangeShape>;
 
 /** Recent changes are paged on the server, newest first. */
 export const CHANGES_PAGE_SIZE = 50;

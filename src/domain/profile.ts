@@ -1,7 +1,18 @@
 import { z } from "zod";
 import { BIO_MAX, BIO_MIN, categoriesSchema } from "./application.ts";
 import { CITIES } from "./cities.ts";
-import { AVAILABILITY, BIRTH_YEARS, ETHNICITIES, HAIR_COLORS, LANGUAGES, NATIONALITIES } from "./options.ts";
+import {
+  APPROVAL_STATUSES,
+  AVAILABILITY,
+  BIRTH_YEARS,
+  CATEGORIES,
+  ETHNICITIES,
+  HAIR_COLORS,
+  LANGUAGES,
+  NATIONALITIES,
+} from "./options.ts";
+import { calendarDate, timestamp } from "./shapes.ts";
+import { emailSchema } from "./email.ts";
 
 /** Empty strings from form inputs are stored as null (SPEC §5, profile edit). */
 const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
@@ -39,7 +50,7 @@ export const profileEditSchema = z.object({
   whatsapp_number: optionalText(30),
   /** The number the public Call button dials; empty means no Call button (the application's phone stays private). */
   call_number: optionalText(30),
-  email: z.preprocess(emptyToNull, z.string().trim().max(254).email("Please enter a valid email").nullable()),
+  email: z.preprocess(emptyToNull, emailSchema.nullable()),
   onlyfans_link: z.preprocess(
     emptyToNull,
     z
@@ -75,3 +86,87 @@ export const PROFILE_MESSAGES = {
 export const gallerySchema = z.object({
   caption: z.preprocess(emptyToNull, z.string().trim().max(200, "Caption must be less than 200 characters").nullable()),
 });
+
+/**
+ * A profile as the directory and the profile page show it (docs/API.md PublicMuse). The field names are the SQL
+ * columns a public read selects, one by one, so a new private column never reaches the directory by accident.
+ */
+export const publicMuseShape = z.object({
+  id: z.string(),
+  handle: z.string(),
+  bio: z.string(),
+  city: z.enum(CITIES),
+  categories: z.array(z.enum(CATEGORIES)),
+  availability_status: z.enum(AVAILABILITY),
+  approval_status: z.literal("Approved"),
+  profile_picture_url: z.string().nullable(),
+  feet_picture_url: z.string().nullable(),
+  birth_year: z.number().int().nullable(),
+  nationality: z.string().nullable(),
+  ethnicity: z.string().nullable(),
+  hair_color: z.string().nullable(),
+  tattoos: z.boolean().nullable(),
+  smoker: z.boolean().nullable(),
+  spoken_languages: z.array(z.enum(LANGUAGES)),
+  created_at: timestamp(),
+});
+export type PublicMuse = z.infer<typeof publicMuseShape>;
+
+/**
+ * The profile page adds the contact options the muse chose to show. Never phone_number: that is the application's
+ * verification number, for admins only; the Call button dials call_number, which she sets herself.
+ */
+export const publicMuseDetailShape = publicMuseShape.extend({
+  onlyfans_link: z.string().nullable(),
+  telegram_handle: z.string().nullable(),
+  whatsapp_number: z.string().nullable(),
+  call_number: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type PublicMuseDetail = z.infer<typeof publicMuseDetailShape>;
+
+/**
+ * What a muse sees of her own profile (GET /api/dashboard/profile): the public detail in any status, plus her
+ * rejection or suspension reason, her pause and the verification phone she gave with the application. Never
+ * admin_notes, reviewed_by, how_found_us or date_of_birth.
+ */
+export const ownerProfileShape = publicMuseDetailShape.extend({
+  approval_status: z.enum(APPROVAL_STATUSES),
+  rejection_reason: z.string().nullable(),
+  /** Why an admin suspended the profile, while it is Suspended. */
+  suspension_reason: z.string().nullable(),
+  /** Set while she has paused her own listing. */
+  paused_at: timestamp().nullable(),
+  /** The application's verification number: seen by her and the admins, never public. */
+  phone_number: z.string().nullable(),
+});
+export type OwnerProfile = z.infer<typeof ownerProfileShape>;
+
+/** Every profile field of SPEC §3, for admins only (GET /api/applications and its detail). */
+export const adminProfileShape = ownerProfileShape.omit({ call_number: true }).extend({
+  user_id: z.string().nullable(),
+  date_of_birth: calendarDate().nullable(),
+  how_found_us: z.string().nullable(),
+  admin_notes: z.string().nullable(),
+  reviewed_at: timestamp().nullable(),
+  reviewed_by: z.string().nullable(),
+  approved_at: timestamp().nullable(),
+  suspended_at: timestamp().nullable(),
+});
+export type AdminProfile = z.infer<typeof adminProfileShape>;
+
+/** One picture of a muse's gallery, as her page and her dashboard read it. */
+export const galleryImageShape = z.object({
+  id: z.string(),
+  profile_id: z.string(),
+  image_url: z.string(),
+  caption: z.string().nullable(),
+  display_order: z.number().int(),
+});
+export type GalleryImage = z.infer<typeof galleryImageShape>;
+
+/** GET /api/dashboard/profile: the signed-in muse's own profile and gallery, or none. */
+export interface DashboardData {
+  profile: OwnerProfile | null;
+  gallery: GalleryImage[];
+}

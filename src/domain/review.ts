@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestamp } from "./shapes.ts";
 
 export const reviewSchema = z.discriminatedUnion("decision", [
   z.object({ decision: z.literal("approve"), admin_notes: z.string().max(5000).nullable().optional() }),
@@ -32,3 +33,35 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 export const REVIEWER = "admin";
+
+export const ADMIN_ACTION_TYPES = [
+  "note_added",
+  "approved",
+  "rejected",
+  "responded",
+  "suspended",
+  "reinstated",
+  "reopened",
+  "report_resolved",
+  "report_dismissed",
+  "picture_removed",
+] as const;
+export type AdminActionType = (typeof ADMIN_ACTION_TYPES)[number];
+export const ADMIN_TARGET_TYPES = ["profile", "contact_request", "profile_report"] as const;
+export type AdminTargetType = (typeof ADMIN_TARGET_TYPES)[number];
+
+/** One entry of the admin log, as GET /api/applications/:id returns it. */
+export const adminActionShape = z.object({
+  id: z.string(),
+  action_type: z.enum(ADMIN_ACTION_TYPES),
+  target_type: z.enum(ADMIN_TARGET_TYPES),
+  target_id: z.string(),
+  admin_identifier: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: timestamp(),
+});
+export type AdminAction = z.infer<typeof adminActionShape>;
+
+/** The account an application is linked to, as the reviewing admin needs it: whether its e-mail was confirmed. */
+export const applicantAccountShape = z.object({ email: z.string(), email_verified: z.boolean() });
+export type ApplicantAccount = z.infer<typeof applicantAccountShape>;

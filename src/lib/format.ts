@@ -1,5 +1,6 @@
 // The package root re-exports every date-fns function: on a server cold start that import alone costs over a second.
 import { format } from "date-fns/format";
+import type { Article } from "../domain/blog.ts";
 
 /** SPEC §9: US English dates; blog cards 'MMM dd, yyyy'. */
 export const formatBlogDate = (date: string | Date) => format(new Date(date), "MMM dd, yyyy");
@@ -13,3 +14,7 @@ export const formatDateTime = (date: string | Date) =>
     hour: "numeric",
     minute: "2-digit",
   });
+
+/** The date a reader sees of an article: when it went public, else when it was written. */
+export const articleDate = (article: Pick<Article, "published_at" | "created_at">) =>
+  article.published_at ?? article.created_at;

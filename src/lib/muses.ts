@@ -5,7 +5,7 @@ import type { Directory as MuseList } from "../../functions/muses/directory.ts";
 import { DIRECTORY_MAX_OFFSET, DIRECTORY_MAX_PAGE_SIZE } from "../domain/directory.ts";
 
 export type { MuseList };
-export type { GalleryImage, PublicMuse, PublicMuseDetail } from "../../functions/muses/fields.ts";
+export type { GalleryImage, PublicMuse, PublicMuseDetail } from "../domain/profile.ts";
 
 export interface DirectoryFilters {
   city: City | null;

@@ -1,9 +1,8 @@
 import rss from "@astrojs/rss";
 import type { APIContext } from "astro";
 import { readPublishedArticles } from "../../functions/articles/published.ts";
-import { articleDate } from "../islands/blog/types.ts";
-import { blogCacheTags } from "../lib/blog-cache.ts";
-import { setPublicCacheHeaders } from "../lib/cache-headers.ts";
+import { articleDate } from "../lib/format.ts";
+import { blogCacheTags, setPublicCacheHeaders } from "../../functions/cache/purge.ts";
 import { BRAND } from "../domain/brand.ts";
 
 export const prerender = false;

@@ -2,9 +2,8 @@ import type { APIContext } from "astro";
 import { listPublishedArticles } from "../../functions/articles/published.ts";
 import { listMuses } from "../../functions/muses/directory.ts";
 import { DIRECTORY_MAX_PAGE_SIZE } from "../domain/directory.ts";
-import { CACHE_TAGS } from "../../functions/cache/purge.ts";
-import { articleDate } from "../islands/blog/types.ts";
-import { setPublicCacheHeaders } from "../lib/cache-headers.ts";
+import { articleDate } from "../lib/format.ts";
+import { CACHE_TAGS, setPublicCacheHeaders } from "../../functions/cache/purge.ts";
 
 export const prerender = false;
 

@@ -16,7 +16,7 @@ import {
 import { api } from "../../lib/api.ts";
 import { AdminShell } from "./AdminShell.tsx";
 import { adminSignOut, leaveIfRefused } from "./session.ts";
-import type { AdminStats } from "./types.ts";
+import type { AdminStats } from "../../domain/admin.ts";
 
 interface StatCardProps {
   href: string;
@@ -81,6 +81,7 @@ export function AdminDashboard() {
   return (
     <AdminShell
       title="Admin Dashboard"
+      back={null}
       subtitle="Review applications, handle reports, answer contact requests and manage the blog."
       actions={
         <button type="button" className="btn-secondary" onClick={() => void adminSignOut()}>

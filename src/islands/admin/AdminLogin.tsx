@@ -1,14 +1,11 @@
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldAlert } from "lucide-react";
 import { toast } from "sonner";
-import { api } from "../../lib/api.ts";
-import { signInSchema, AUTH_MESSAGES, type SignInInput } from "../../domain/auth.ts";
+import { AUTH_MESSAGES } from "../../domain/auth.ts";
 import { REVIEW_MESSAGES } from "../../domain/review.ts";
-import type { Role } from "../../domain/options.ts";
 import { showApiError } from "../ui/api-errors.ts";
-import { compactInputClass, describedBy, Field } from "../ui/FormField.tsx";
+import { compactInputClass } from "../ui/FormField.tsx";
+import { ForgotPasswordLink, SignInFields, useSignIn } from "../auth/sign-in.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
 import { flashToast } from "../ui/flash.ts";
 import { endSession, isAdmin } from "./session.ts";
@@ -16,41 +13,30 @@ import { endSession, isAdmin } from "./session.ts";
 /** /admin: the only admin page outside the guard. */
 export function AdminLogin() {
   const [denied, setDenied] = useState(false);
-  const [redirecting, setRedirecting] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
-  const [email, password] = watch(["email", "password"]);
+  const { form, redirecting, onSubmit } = useSignIn({
+    onSend: () => setDenied(false),
+    onFailed: (error) =>
+      showApiError(error, REVIEW_MESSAGES.loginFailed.title, REVIEW_MESSAGES.loginFailed.description),
+    onSignedIn: async ({ roles }) => {
+      const admin = roles ? roles.includes("admin") : await isAdmin();
+      if (!admin) {
+        // A valid account without the admin role must not stay signed in from this page (SPEC §6).
+        await endSession();
+        setDenied(true);
+        toast.error(REVIEW_MESSAGES.loginFailed.title, { description: AUTH_MESSAGES.accessDenied });
+        return null;
+      }
+      flashToast(REVIEW_MESSAGES.loginSuccess);
+      return { to: "/admin/dashboard" };
+    },
+  });
+  const { isSubmitting } = form.formState;
+  const [email, password] = form.watch(["email", "password"]);
 
   // An admin who is already signed in goes straight to the dashboard.
   useEffect(() => {
     void isAdmin().then((admin) => admin && window.location.replace("/admin/dashboard"));
   }, []);
-
-  async function signIn(values: SignInInput) {
-    setDenied(false);
-    let roles: Role[] | undefined;
-    try {
-      ({ roles } = await api<{ roles?: Role[] }>("/api/auth/signin", { method: "POST", json: values }));
-    } catch (error) {
-      showApiError(error, REVIEW_MESSAGES.loginFailed.title, REVIEW_MESSAGES.loginFailed.description);
-      return;
-    }
-    const admin = roles ? roles.includes("admin") : await isAdmin();
-    if (!admin) {
-      // A valid account without the admin role must not stay signed in from this page (SPEC §6).
-      await endSession();
-      setDenied(true);
-      toast.error(REVIEW_MESSAGES.loginFailed.title, { description: AUTH_MESSAGES.accessDenied });
-      return;
-    }
-    setRedirecting(true);
-    flashToast(REVIEW_MESSAGES.loginSuccess);
-    window.location.assign("/admin/dashboard");
-  }
 
   const busy = isSubmitting || redirecting;
   return (
@@ -74,37 +60,17 @@ export function AdminLogin() {
               {AUTH_MESSAGES.accessDenied}
             </p>
           )}
-          <form className="mt-6 space-y-4" noValidate onSubmit={(event) => void handleSubmit(signIn)(event)}>
-            <Field id="admin-email" label="Email" error={errors.email?.message}>
-              <input
-                id="admin-email"
-                type="email"
-                autoComplete="username"
-                className={`${compactInputClass} mt-1`}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={describedBy("admin-email", errors.email?.message)}
-                {...register("email")}
-              />
-            </Field>
-            <Field id="admin-password" label="Password" error={errors.password?.message}>
-              <input
-                id="admin-password"
-                type="password"
-                autoComplete="current-password"
-                className={`${compactInputClass} mt-1`}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={describedBy("admin-password", errors.password?.message)}
-                {...register("password")}
-              />
-            </Field>
+          <form className="mt-6 space-y-4" noValidate onSubmit={(event) => void onSubmit(event)}>
+            <SignInFields
+              form={form}
+              idPrefix="admin"
+              inputClassName={`${compactInputClass} mt-1`}
+              emailAutoComplete="username"
+            />
             <button type="submit" className="btn-primary w-full" disabled={!email || !password || busy}>
               {busy ? "Authenticating..." : "Access Admin Panel"}
             </button>
-            <p className="text-center text-sm">
-              <a href="/forgot-password" className="font-medium text-rose underline">
-                Forgot password?
-              </a>
-            </p>
+            <ForgotPasswordLink />
           </form>
         </div>
       </div>

@@ -4,17 +4,21 @@ import { Toaster } from "../ui/Toaster.tsx";
 import { showFlashedToast } from "../ui/flash.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 
+/** Where the pages under the dashboard lead back to. */
+const BACK_TO_DASHBOARD = { href: "/admin/dashboard", label: "Back to Dashboard" };
+
 interface Props {
   title: string;
   subtitle?: string;
-  back?: { href: string; label: string };
+  /** The link above the title: the dashboard unless the page says otherwise (null: none, on the dashboard). */
+  back?: { href: string; label: string } | null;
   /** Buttons shown beside the title (e.g. Logout, New Article). */
   actions?: ReactNode;
   children: ReactNode;
 }
 
-/** The frame of every guarded admin page: toasts, the admin guard, a title row and an optional back link. */
-export function AdminShell({ title, subtitle, back, actions, children }: Props) {
+/** The frame of every guarded admin page: toasts, the admin guard, a title row and a back link. */
+export function AdminShell({ title, subtitle, back = BACK_TO_DASHBOARD, actions, children }: Props) {
   // The Toaster is a child, so its effect has subscribed before this one runs.
   useEffect(showFlashedToast, []);
 

@@ -14,7 +14,8 @@ import { ImageOverlay } from "../ui/ImageOverlay.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { AdminShell } from "./AdminShell.tsx";
 import { leaveIfRefused } from "./session.ts";
-import type { AdminAction, AdminProfile, ApplicantAccount } from "./types.ts";
+import type { AdminProfile } from "../../domain/profile.ts";
+import type { AdminAction, ApplicantAccount } from "../../domain/review.ts";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;

@@ -6,8 +6,9 @@ import { ApprovalBadge, CategoryBadges } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { AdminShell } from "./AdminShell.tsx";
 import type { ApplicationStatusFilter } from "./filters.ts";
-import { ListBody, ListFilters, statusOptions, useAdminList } from "./admin-list.tsx";
-import type { AdminProfile } from "./types.ts";
+import { CardTitle, ListBody, ListFilters, statusOptions, useAdminList } from "./admin-list.tsx";
+import type { AdminProfile } from "../../domain/profile.ts";
+import { cardImageUrl } from "../../lib/muses.ts";
 
 /** The dashboard's cards link here with ?status=…; anything else means all. */
 function initialStatus(): ApplicationStatusFilter {
@@ -24,7 +25,7 @@ function ApplicationCard({ application }: { application: AdminProfile }) {
       <div className="h-32 w-32 shrink-0 overflow-hidden rounded-xl bg-blush">
         {application.profile_picture_url ? (
           <img
-            src={`${application.profile_picture_url}?size=card`}
+            src={cardImageUrl(application.profile_picture_url)}
             alt={`${application.handle}'s profile picture`}
             className="h-full w-full object-cover"
             loading="lazy"
@@ -41,10 +42,7 @@ function ApplicationCard({ application }: { application: AdminProfile }) {
         )}
       </div>
       <div className="min-w-0 flex-1 space-y-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <h2 className="text-xl font-semibold">{application.handle}</h2>
-          <ApprovalBadge status={application.approval_status} />
-        </div>
+        <CardTitle status={<ApprovalBadge status={application.approval_status} />}>{application.handle}</CardTitle>
         <p className="text-sm text-stone-700">
           {application.city} · Submitted {formatDate(application.created_at)}
           {application.email && <> · {application.email}</>}
@@ -89,11 +87,7 @@ export function ApplicationList() {
   const list = useAdminList<AdminProfile>("/api/applications", { key: "applications", status, search });
 
   return (
-    <AdminShell
-      title="Applications"
-      subtitle="Review Muse applications."
-      back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
-    >
+    <AdminShell title="Applications" subtitle="Review Muse applications.">
       <ListFilters
         name="application"
         search={{ value: search, onChange: setSearch, placeholder: "Handle, city or email" }}

@@ -9,9 +9,10 @@ import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { showApiError } from "../ui/api-errors.ts";
 import { AdminShell } from "./AdminShell.tsx";
-import { ListBody, useAdminList } from "./admin-list.tsx";
+import { CardTitle, ListBody, useAdminList } from "./admin-list.tsx";
 import { leaveIfRefused } from "./session.ts";
-import type { ProfileChange } from "./types.ts";
+import type { ProfileChange } from "../../domain/moderation.ts";
+import { cardImageUrl } from "../../lib/muses.ts";
 
 /** /admin/changes: new pictures and bio edits of live profiles, newest first, with a way to take a picture down. */
 export function ChangeList() {
@@ -42,11 +43,7 @@ export function ChangeList() {
   }
 
   return (
-    <AdminShell
-      title="Recent Changes"
-      subtitle="New pictures and bio edits of live profiles, newest first."
-      back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
-    >
+    <AdminShell title="Recent Changes" subtitle="New pictures and bio edits of live profiles, newest first.">
       <ListBody
         list={list}
         noun="recent changes"
@@ -76,14 +73,11 @@ function ChangeItem({ change, onRemove }: { change: ProfileChange; onRemove: () 
     <li className="card" data-change={change.id} data-change-kind={change.kind}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <div className="flex flex-wrap items-center gap-3">
-            <h2 className="text-xl font-semibold break-all">
-              <a href={`/admin/applications/${change.profile_id}`} className="hover:text-rose hover:underline">
-                {change.handle}
-              </a>
-            </h2>
-            <ApprovalBadge status={change.approval_status} />
-          </div>
+          <CardTitle status={<ApprovalBadge status={change.approval_status} />} className="break-all">
+            <a href={`/admin/applications/${change.profile_id}`} className="hover:text-rose hover:underline">
+              {change.handle}
+            </a>
+          </CardTitle>
           <p className="mt-1 text-sm text-stone-700">
             {label} · {formatDateTime(change.created_at)}
           </p>
@@ -109,7 +103,7 @@ function ChangeItem({ change, onRemove }: { change: ProfileChange; onRemove: () 
         change.in_use &&
         change.image_url && (
           <img
-            src={`${change.image_url}?size=card`}
+            src={cardImageUrl(change.image_url)}
             alt={`${label} of ${change.handle}`}
             className="mt-4 h-48 w-36 rounded-xl object-cover"
             loading="lazy"

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { Dialog } from "radix-ui";
-import { Eye, MailCheck, X } from "lucide-react";
+import { Eye, MailCheck } from "lucide-react";
 import { toast } from "sonner";
 import { api } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
@@ -8,12 +7,13 @@ import { CONTACT_MESSAGES, contactUpdateSchema } from "../../domain/contact.ts";
 import { CONTACT_STATUSES } from "../../domain/options.ts";
 import { ContactStatusBadge } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
-import { compactInputClass } from "../ui/FormField.tsx";
+import { NoteForm } from "./NoteForm.tsx";
+import { Modal } from "../ui/Modal.tsx";
 import { AdminShell } from "./AdminShell.tsx";
 import type { ContactStatusFilter } from "./filters.ts";
-import { ListBody, ListFilters, statusOptions, useAdminList } from "./admin-list.tsx";
+import { CardTitle, ListBody, ListFilters, statusOptions, useAdminList } from "./admin-list.tsx";
 import { leaveIfRefused } from "./session.ts";
-import type { ContactRequest } from "./types.ts";
+import type { ContactRequest } from "../../domain/contact.ts";
 
 const STATUS_OPTIONS = statusOptions(CONTACT_STATUSES, (status) => status.charAt(0).toUpperCase() + status.slice(1));
 
@@ -77,11 +77,7 @@ export function ContactList() {
   }
 
   return (
-    <AdminShell
-      title="Contact Requests"
-      subtitle="Messages sent through the contact form."
-      back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
-    >
+    <AdminShell title="Contact Requests" subtitle="Messages sent through the contact form.">
       <ListFilters
         name="contact"
         search={{ value: search, onChange: setSearch, placeholder: "Name, email, subject or message" }}
@@ -102,10 +98,7 @@ export function ContactList() {
           <li key={contact.id} className="card" data-contact={contact.email}>
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
-                <div className="flex flex-wrap items-center gap-3">
-                  <h2 className="text-xl font-semibold">{contact.name}</h2>
-                  <ContactStatusBadge status={contact.status} />
-                </div>
+                <CardTitle status={<ContactStatusBadge status={contact.status} />}>{contact.name}</CardTitle>
                 <p className="mt-1 text-sm text-stone-700">
                   {contact.email} · {formatDate(contact.created_at)}
                 </p>
@@ -129,64 +122,39 @@ export function ContactList() {
         )}
       </ListBody>
 
-      <Dialog.Root open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpenId(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-[70] max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-            {open && (
-              <>
-                <div className="flex items-start justify-between gap-4">
-                  <div>
-                    <Dialog.Title className="font-display text-2xl font-semibold">
-                      Message from {open.name}
-                    </Dialog.Title>
-                    <Dialog.Description className="mt-1 text-sm text-stone-700">
-                      {open.email} · {formatDateTime(open.created_at)}
-                    </Dialog.Description>
-                  </div>
-                  <Dialog.Close className="rounded-full p-2 text-stone-700 hover:bg-blush" aria-label="Close">
-                    <X className="h-5 w-5" aria-hidden="true" />
-                  </Dialog.Close>
-                </div>
-                <div className="mt-4 flex items-center gap-3">
-                  <ContactStatusBadge status={open.status} />
-                  {open.processed_at && (
-                    <span className="text-sm text-stone-700">Processed {formatDateTime(open.processed_at)}</span>
-                  )}
-                </div>
-                {open.subject && <p className="mt-4 font-semibold">{open.subject}</p>}
-                <p className="mt-2 rounded-xl bg-paper p-4 whitespace-pre-line" data-full-message>
-                  {open.message}
-                </p>
-                <form
-                  className="mt-6"
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    void submitResponse();
-                  }}
-                >
-                  <label htmlFor="admin-response" className="text-sm font-medium">
-                    Admin response
-                  </label>
-                  <textarea
-                    id="admin-response"
-                    rows={5}
-                    value={response}
-                    onChange={(event) => setResponse(event.target.value)}
-                    className={`${compactInputClass} mt-1`}
-                  />
-                  <div className="mt-4 flex justify-end gap-3">
-                    <Dialog.Close className="btn-secondary">Cancel</Dialog.Close>
-                    <button type="submit" className="btn-primary" disabled={response.trim() === "" || saving}>
-                      {saving ? "Saving..." : open.status === "responded" ? "Update Response" : "Submit Response"}
-                    </button>
-                  </div>
-                </form>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Modal
+        open={open !== null}
+        onOpenChange={(isOpen) => !isOpen && setOpenId(null)}
+        width="2xl"
+        title={open && <>Message from {open.name}</>}
+        description={open && `${open.email} · ${formatDateTime(open.created_at)}`}
+      >
+        {open && (
+          <>
+            <div className="mt-4 flex items-center gap-3">
+              <ContactStatusBadge status={open.status} />
+              {open.processed_at && (
+                <span className="text-sm text-stone-700">Processed {formatDateTime(open.processed_at)}</span>
+              )}
+            </div>
+            {open.subject && <p className="mt-4 font-semibold">{open.subject}</p>}
+            <p className="mt-2 rounded-xl bg-paper p-4 whitespace-pre-line" data-full-message>
+              {open.message}
+            </p>
+            <NoteForm
+              className="mt-6"
+              id="admin-response"
+              label="Admin response"
+              rows={5}
+              value={response}
+              onChange={setResponse}
+              onSubmit={() => void submitResponse()}
+              saving={saving}
+              submitLabel={open.status === "responded" ? "Update Response" : "Submit Response"}
+            />
+          </>
+        )}
+      </Modal>
     </AdminShell>
   );
 }

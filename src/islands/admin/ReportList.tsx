@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { Dialog } from "radix-ui";
-import { Ban, CheckCircle2, ExternalLink, FileText, X, type LucideIcon } from "lucide-react";
+import { Ban, CheckCircle2, ExternalLink, FileText, type LucideIcon } from "lucide-react";
 import { toast } from "sonner";
 import { api } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
@@ -12,12 +11,16 @@ import {
 } from "../../domain/moderation.ts";
 import { ApprovalBadge, ReportStatusBadge } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
-import { compactInputClass } from "../ui/FormField.tsx";
+import { NoteForm } from "./NoteForm.tsx";
 import { showApiError } from "../ui/api-errors.ts";
+import { Modal } from "../ui/Modal.tsx";
 import { AdminShell } from "./AdminShell.tsx";
-import { ListBody, ListFilters, useAdminList } from "./admin-list.tsx";
+import { CardTitle, ListBody, ListFilters, useAdminList } from "./admin-list.tsx";
 import { leaveIfRefused } from "./session.ts";
-import type { AdminReport, ReportCounts } from "./types.ts";
+import type { AdminReport, ReportPage } from "../../domain/moderation.ts";
+
+/** The counts GET /api/reports answers beside its rows. */
+type ReportCounts = Omit<ReportPage, "reports">;
 
 type Decision = "resolved" | "dismissed";
 
@@ -98,11 +101,7 @@ export function ReportList() {
   const action = deciding ? DECISIONS[deciding.decision] : null;
 
   return (
-    <AdminShell
-      title="Profile Reports"
-      subtitle="What visitors reported about live profiles."
-      back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
-    >
+    <AdminShell title="Profile Reports" subtitle="What visitors reported about live profiles.">
       <ListFilters
         name="report"
         label="Show reports"
@@ -118,10 +117,9 @@ export function ReportList() {
           <li key={report.id} className="card" data-report={report.id}>
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
-                <div className="flex flex-wrap items-center gap-3">
-                  <h2 className="text-xl font-semibold">{REPORT_REASONS[report.reason]}</h2>
-                  <ReportStatusBadge status={report.status} />
-                </div>
+                <CardTitle status={<ReportStatusBadge status={report.status} />}>
+                  {REPORT_REASONS[report.reason]}
+                </CardTitle>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-700">
                   <span>Reported {formatDate(report.created_at)}</span>
                   <span aria-hidden="true">·</span>
@@ -179,59 +177,28 @@ export function ReportList() {
         )}
       </ListBody>
 
-      <Dialog.Root open={deciding !== null} onOpenChange={(isOpen) => !isOpen && !saving && setDeciding(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-[70] max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-            {deciding && action && (
-              <>
-                <div className="flex items-start justify-between gap-4">
-                  <div>
-                    <Dialog.Title className="font-display text-2xl font-semibold">{action.title}</Dialog.Title>
-                    <Dialog.Description className="mt-1 text-sm text-stone-700">
-                      {REPORT_REASONS[deciding.report.reason]} · {deciding.report.handle}
-                    </Dialog.Description>
-                  </div>
-                  <Dialog.Close className="rounded-full p-2 text-stone-700 hover:bg-blush" aria-label="Close">
-                    <X className="h-5 w-5" aria-hidden="true" />
-                  </Dialog.Close>
-                </div>
-                <form
-                  className="mt-4"
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    void decide();
-                  }}
-                >
-                  <label htmlFor="report-note" className="text-sm font-medium">
-                    Note
-                  </label>
-                  <p id="report-note-hint" className="text-sm text-stone-700">
-                    {action.hint}
-                  </p>
-                  <textarea
-                    id="report-note"
-                    rows={4}
-                    maxLength={2000}
-                    value={note}
-                    aria-describedby="report-note-hint"
-                    onChange={(event) => setNote(event.target.value)}
-                    className={`${compactInputClass} mt-2`}
-                  />
-                  <div className="mt-4 flex justify-end gap-3">
-                    <Dialog.Close className="btn-secondary" disabled={saving}>
-                      Cancel
-                    </Dialog.Close>
-                    <button type="submit" className="btn-primary" disabled={note.trim() === "" || saving}>
-                      {saving ? "Saving..." : action.verb}
-                    </button>
-                  </div>
-                </form>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Modal
+        open={deciding !== null}
+        onOpenChange={(isOpen) => !isOpen && !saving && setDeciding(null)}
+        title={action?.title}
+        description={deciding && `${REPORT_REASONS[deciding.report.reason]} · ${deciding.report.handle}`}
+      >
+        {deciding && action && (
+          <NoteForm
+            className="mt-4"
+            id="report-note"
+            label="Note"
+            hint={action.hint}
+            rows={4}
+            maxLength={2000}
+            value={note}
+            onChange={setNote}
+            onSubmit={() => void decide()}
+            saving={saving}
+            submitLabel={action.verb}
+          />
+        )}
+      </Modal>
     </AdminShell>
   );
 }

@@ -277,3 +277,22 @@ function Pager({
     </nav>
   );
 }
+
+/** The heading row of an admin list's card: what the row is, and its status beside it. */
+export function CardTitle({
+  children,
+  status,
+  className = "",
+}: {
+  children: ReactNode;
+  status: ReactNode;
+  /** Extra classes of the heading (how a long title breaks). */
+  className?: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <h2 className={`text-xl font-semibold ${className}`.trim()}>{children}</h2>
+      {status}
+    </div>
+  );
+}

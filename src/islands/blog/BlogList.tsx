@@ -3,7 +3,8 @@ import { api } from "../../lib/api.ts";
 import { formatBlogDate } from "../../lib/format.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { SkeletonCards } from "../ui/Skeleton.tsx";
-import { articleDate, type Article } from "./types.ts";
+import type { Article } from "../../domain/blog.ts";
+import { articleDate } from "../../lib/format.ts";
 
 /** SPEC §2: six placeholders while the list loads in the browser. */
 const PLACEHOLDERS = 6;

@@ -5,15 +5,14 @@ import { MODERATION_MESSAGES } from "../../domain/moderation.ts";
 import { PROFILE_MESSAGES } from "../../domain/profile.ts";
 import { api } from "../../lib/api.ts";
 import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
-import type { GalleryImage } from "./types.ts";
+import type { GalleryImage } from "../../domain/profile.ts";
+import { cardImageUrl } from "../../lib/muses.ts";
 
 interface Props {
   handle: string;
   images: GalleryImage[];
   onChange: (images: GalleryImage[]) => void;
 }
-
-const cardSize = (url: string) => (url.startsWith("/api/images/") ? `${url}?size=card` : url);
 
 export function GalleryCard({ handle, images, onChange }: Props) {
   const input = useRef<HTMLInputElement>(null);
@@ -127,7 +126,7 @@ export function GalleryCard({ handle, images, onChange }: Props) {
               data-gallery-image={image.id}
             >
               <img
-                src={cardSize(image.image_url)}
+                src={cardImageUrl(image.image_url)}
                 alt={image.caption || `${handle} gallery image ${index + 1}`}
                 className="aspect-square w-full object-cover"
                 loading="lazy"

@@ -4,7 +4,7 @@ import { EyeOff, Play } from "lucide-react";
 import { MODERATION_MESSAGES } from "../../domain/moderation.ts";
 import { api, errorMessage } from "../../lib/api.ts";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
-import type { OwnerProfile } from "./types.ts";
+import type { OwnerProfile } from "../../domain/profile.ts";
 
 interface Props {
   profile: OwnerProfile;

@@ -12,7 +12,7 @@ import { GalleryCard } from "./GalleryCard.tsx";
 import { ListingCard } from "./ListingCard.tsx";
 import { PicturesCard } from "./PicturesCard.tsx";
 import { ProfileCard } from "./ProfileCard.tsx";
-import type { DashboardData, GalleryImage, OwnerProfile } from "./types.ts";
+import type { DashboardData, GalleryImage, OwnerProfile } from "../../domain/profile.ts";
 
 type State =
   | { name: "loading" }

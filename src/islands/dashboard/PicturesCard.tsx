@@ -5,7 +5,8 @@ import { MODERATION_MESSAGES, type PictureKind } from "../../domain/moderation.t
 import { api } from "../../lib/api.ts";
 import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
 import { showApiError } from "../ui/api-errors.ts";
-import type { OwnerProfile } from "./types.ts";
+import type { OwnerProfile } from "../../domain/profile.ts";
+import { cardImageUrl } from "../../lib/muses.ts";
 
 interface Props {
   profile: OwnerProfile;
@@ -75,7 +76,7 @@ function PictureSlot({
     <figure className="overflow-hidden rounded-xl border border-stone-200" data-picture={kind}>
       {url ? (
         <img
-          src={url.startsWith("/api/images/") ? `${url}?size=card` : url}
+          src={cardImageUrl(url)}
           alt={`${profile.handle} ${label.toLowerCase()}`}
           className="aspect-[3/4] w-full object-cover"
         />

@@ -8,7 +8,7 @@ import { api } from "../../lib/api.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { inputClass } from "../ui/FormField.tsx";
 import { ProfileEditForm } from "./ProfileEditForm.tsx";
-import type { OwnerProfile } from "./types.ts";
+import type { OwnerProfile } from "../../domain/profile.ts";
 
 interface Props {
   profile: OwnerProfile;

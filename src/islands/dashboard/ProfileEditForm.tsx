@@ -1,4 +1,4 @@
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -9,32 +9,14 @@ import { api } from "../../lib/api.ts";
 import { showFieldErrors } from "../ui/api-errors.ts";
 import { describedBy, Field, FieldSet, inputClass } from "../ui/FormField.tsx";
 import { ServicesField } from "../ui/ServicesField.tsx";
-import type { OwnerProfile } from "./types.ts";
+import type { OwnerProfile } from "../../domain/profile.ts";
 
 /** City and availability have their own selects that save at once, so the form leaves them out. */
 const profileFormSchema = profileEditSchema.omit({ city: true, availability_status: true });
 type ProfileFormOutput = z.output<typeof profileFormSchema>;
 
-interface ProfileFormValues {
-  bio: string;
-  categories: string[];
-  birth_year: string;
-  nationality: string;
-  ethnicity: string;
-  hair_color: string;
-  tattoos: boolean | null;
-  smoker: boolean | null;
-  spoken_languages: string[];
-  telegram_handle: string;
-  whatsapp_number: string;
-  call_number: string;
-  email: string;
-  onlyfans_link: string;
-}
-
-const resolver = zodResolver(profileFormSchema) as unknown as Resolver<ProfileFormValues, unknown, ProfileFormOutput>;
-
-function formValues(profile: OwnerProfile): ProfileFormValues {
+/** What the inputs start from: the saved profile, an unset text or choice as an empty string. */
+function formValues(profile: OwnerProfile): z.input<typeof profileFormSchema> {
   return {
     bio: profile.bio ?? "",
     categories: profile.categories ?? [],
@@ -67,7 +49,7 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
     getValues,
     watch,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({ resolver, defaultValues: formValues(profile) });
+  } = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: formValues(profile) });
   const bioLength = watch("bio")?.length ?? 0;
 
   async function save(values: ProfileFormOutput) {

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { fetchSession } from "../../lib/account/session.ts";
 import { APPLICATION_MESSAGES, applicationSchema, BIO_MAX, type ApplicationInput } from "../../domain/application.ts";
 import { CITIES } from "../../domain/cities.ts";
-import { REFERRAL_SOURCES } from "../../domain/options.ts";
+import { REFERRAL_SOURCES, type Category } from "../../domain/options.ts";
 import { api } from "../../lib/api.ts";
 import { downscaleImage } from "../../lib/images/downscale.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
@@ -15,25 +15,13 @@ import { ServicesField } from "../ui/ServicesField.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
 import { PictureInput } from "./PictureInput.tsx";
 
-/** What the inputs hold before validation: nothing chosen yet is an empty string or false. */
-interface ApplicationFormValues {
-  handle: string;
-  city: string;
-  categories: string[];
-  bio: string;
-  phone_number: string;
-  how_found_us: string;
-  age_confirmed: boolean;
-  terms_accepted: boolean;
-}
-
 type Picture = "profile_picture" | "feet_picture";
 
 /** The signed-in applicant's Rejected application (GET /api/applications/mine), which the form sends again. */
 interface RejectedApplication {
   handle: string;
   city: string;
-  categories: string[];
+  categories: Category[];
   bio: string;
   phone_number: string;
   how_found_us: string;
@@ -49,12 +37,6 @@ interface Submitted {
   resubmitted: boolean;
 }
 
-const resolver = zodResolver(applicationSchema) as unknown as Resolver<
-  ApplicationFormValues,
-  unknown,
-  ApplicationInput
->;
-
 export function ApplicationForm() {
   const [pictures, setPictures] = useState<Record<Picture, File | null>>({ profile_picture: null, feet_picture: null });
   const [pictureErrors, setPictureErrors] = useState<Partial<Record<Picture, string>>>({});
@@ -68,8 +50,8 @@ export function ApplicationForm() {
     getValues,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<ApplicationFormValues, unknown, ApplicationInput>({
-    resolver,
+  } = useForm({
+    resolver: zodResolver(applicationSchema),
     defaultValues: {
       handle: "",
       city: "",

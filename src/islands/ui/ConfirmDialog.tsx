@@ -1,4 +1,5 @@
 import { AlertDialog } from "radix-ui";
+import { modalOverlayClass, modalPanelClass, modalTitleClass } from "./Modal.tsx";
 
 interface Props {
   open: boolean;
@@ -8,6 +9,8 @@ interface Props {
   busy?: boolean;
   /** A destructive action is red; a harmless one (a pause) uses the primary button. */
   destructive?: boolean;
+  /** Data attributes of the description, for the pages' tests and scripts to find it. */
+  descriptionData?: Record<`data-${string}`, boolean>;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }
@@ -23,16 +26,19 @@ export function ConfirmDialog({
   confirmLabel,
   busy = false,
   destructive = false,
+  descriptionData,
   onConfirm,
   onOpenChange,
 }: Props) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[70] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="font-display text-2xl font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-3 text-stone-800">{description}</AlertDialog.Description>
+        <AlertDialog.Overlay className={modalOverlayClass} />
+        <AlertDialog.Content className={modalPanelClass("md")}>
+          <AlertDialog.Title className={modalTitleClass}>{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-3 text-stone-800" {...descriptionData}>
+            {description}
+          </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel className="btn-secondary">Cancel</AlertDialog.Cancel>
             <AlertDialog.Action

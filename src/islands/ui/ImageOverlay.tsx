@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
+import { MODAL_LAYER } from "./Modal.tsx";
 
 /**
  * Full-screen picture in a modal dialog, the one overlay of every picture (profile, gallery, admin review). It is
@@ -13,10 +14,10 @@ export function ImageOverlay({ src, alt, onClose }: { src: string; alt: string; 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/90" />
+        <Dialog.Overlay className={`fixed inset-0 ${MODAL_LAYER.overlay} bg-black/90`} />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed inset-0 z-[70] flex cursor-zoom-out items-center justify-center p-4 focus:outline-none"
+          className={`fixed inset-0 ${MODAL_LAYER.content} flex cursor-zoom-out items-center justify-center p-4 focus:outline-none`}
           onClick={onClose}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

@@ -1,14 +1,16 @@
 import { useEffect, useState } from "react";
-import { AlertDialog, Switch } from "radix-ui";
+import { Switch } from "radix-ui";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { api } from "../../../lib/api.ts";
 import { formatBlogDate } from "../../../lib/format.ts";
 import { BLOG_MESSAGES } from "../../../domain/blog.ts";
-import type { Article } from "../../blog/types.ts";
+import type { Article } from "../../../domain/blog.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { SkeletonCards } from "../../ui/Skeleton.tsx";
 import { AdminShell } from "../AdminShell.tsx";
+import { CardTitle } from "../admin-list.tsx";
 import { leaveIfRefused } from "../session.ts";
 import { ArticleDialog } from "./ArticleDialog.tsx";
 import { toPayload } from "./form.ts";
@@ -104,7 +106,6 @@ export function AdminBlog() {
     <AdminShell
       title="Blog Management"
       subtitle="Write, publish and retire articles."
-      back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
       actions={
         <button type="button" className="btn-primary" onClick={() => openEditor(null)}>
           <Plus className="h-4 w-4" aria-hidden="true" />
@@ -122,10 +123,9 @@ export function AdminBlog() {
             <li key={article.id} className="card" data-admin-article={article.slug}>
               <div className="flex flex-wrap items-start justify-between gap-4">
                 <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-3">
-                    <h2 className="text-xl font-semibold break-words">{article.title}</h2>
-                    <StatusPill published={article.published} />
-                  </div>
+                  <CardTitle status={<StatusPill published={article.published} />} className="break-words">
+                    {article.title}
+                  </CardTitle>
                   <p className="mt-1 text-sm break-all text-stone-700">/blog/{article.slug}</p>
                   <p className="mt-1 text-sm text-stone-700">
                     {article.author} · Created {formatBlogDate(article.created_at)}
@@ -183,31 +183,17 @@ export function AdminBlog() {
 
       <ArticleDialog article={editing} open={dialogOpen} onOpenChange={setDialogOpen} onSaved={saved} />
 
-      <AlertDialog.Root open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-            <AlertDialog.Title className="font-display text-2xl font-semibold">Delete Article</AlertDialog.Title>
-            <AlertDialog.Description className="mt-3 text-stone-800" data-delete-confirmation>
-              {BLOG_MESSAGES.deleteConfirm}
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-3">
-              <AlertDialog.Cancel className="btn-secondary">Cancel</AlertDialog.Cancel>
-              <AlertDialog.Action
-                className="btn bg-red-700 text-white hover:bg-red-800"
-                disabled={busyId !== null}
-                onClick={(event) => {
-                  // Keep the dialog open until the request has answered.
-                  event.preventDefault();
-                  void confirmDelete();
-                }}
-              >
-                Delete
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Article"
+        description={BLOG_MESSAGES.deleteConfirm}
+        descriptionData={{ "data-delete-confirmation": true }}
+        confirmLabel="Delete"
+        destructive
+        busy={busyId !== null}
+        onConfirm={() => void confirmDelete()}
+      />
     </AdminShell>
   );
 }

@@ -1,15 +1,15 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Dialog, Switch, Tabs } from "radix-ui";
-import { X } from "lucide-react";
+import { Switch, Tabs } from "radix-ui";
 import { toast } from "sonner";
 import { api, ApiClientError } from "../../../lib/api.ts";
 import { renderMarkdown } from "../../../lib/markdown-preview.ts";
 import { BLOG_MESSAGES, slugify } from "../../../domain/blog.ts";
-import type { Article } from "../../blog/types.ts";
+import type { Article } from "../../../domain/blog.ts";
 import { showFieldErrors } from "../../ui/api-errors.ts";
 import { describedBy, Field, FieldError, inputClass } from "../../ui/FormField.tsx";
+import { Modal, ModalClose } from "../../ui/Modal.tsx";
 import { leaveIfRefused } from "../session.ts";
 import { articleFormSchema, emptyArticle, toFormValues, type ArticleFormValues, type ArticlePayload } from "./form.ts";
 
@@ -35,8 +35,8 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
     setError,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ArticleFormValues, unknown, ArticlePayload>({
-    resolver: zodResolver(articleFormSchema) as unknown as Resolver<ArticleFormValues, unknown, ArticlePayload>,
+  } = useForm({
+    resolver: zodResolver(articleFormSchema),
     defaultValues: emptyArticle,
   });
 
@@ -72,191 +72,174 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
   const described = (name: keyof ArticleFormValues, hint = false) => describedBy(id(name), errors[name]?.message, hint);
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="font-display text-2xl font-semibold">
-                {article ? "Edit Article" : "New Article"}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-stone-700">
-                Content is written in Markdown. Only published articles appear on the blog.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className="rounded-full p-2 text-stone-700 hover:bg-blush" aria-label="Close">
-              <X className="h-5 w-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      width="3xl"
+      title={article ? "Edit Article" : "New Article"}
+      description="Content is written in Markdown. Only published articles appear on the blog."
+    >
+      <form className="mt-6 space-y-5" noValidate onSubmit={handleSubmit(save)} data-article-form>
+        <Field id={id("title")} label="Title" error={errors.title?.message}>
+          <input
+            id={id("title")}
+            className={inputClass}
+            aria-invalid={Boolean(errors.title)}
+            aria-describedby={described("title")}
+            {...register("title")}
+          />
+        </Field>
+        <Field
+          id={id("slug")}
+          label="Slug"
+          error={errors.slug?.message}
+          hint="Leave empty to generate it from the title."
+        >
+          <input
+            id={id("slug")}
+            className={inputClass}
+            placeholder={generatedSlug || "generated-from-the-title"}
+            aria-invalid={Boolean(errors.slug)}
+            aria-describedby={described("slug", true)}
+            {...register("slug")}
+          />
+        </Field>
 
-          <form className="mt-6 space-y-5" noValidate onSubmit={handleSubmit(save)} data-article-form>
-            <Field id={id("title")} label="Title" error={errors.title?.message}>
-              <input
-                id={id("title")}
-                className={inputClass}
-                aria-invalid={Boolean(errors.title)}
-                aria-describedby={described("title")}
-                {...register("title")}
-              />
-            </Field>
-            <Field
-              id={id("slug")}
-              label="Slug"
-              error={errors.slug?.message}
-              hint="Leave empty to generate it from the title."
-            >
-              <input
-                id={id("slug")}
-                className={inputClass}
-                placeholder={generatedSlug || "generated-from-the-title"}
-                aria-invalid={Boolean(errors.slug)}
-                aria-describedby={described("slug", true)}
-                {...register("slug")}
-              />
-            </Field>
-
-            <div>
-              <Tabs.Root value={tab} onValueChange={setTab}>
-                <div className="flex items-end justify-between gap-3">
-                  <label htmlFor={id("content")} className="text-sm font-medium">
-                    Content
-                  </label>
-                  <Tabs.List className="flex gap-1 rounded-full bg-stone-100 p-1" aria-label="Content view">
-                    {[
-                      ["write", "Write"],
-                      ["preview", "Preview"],
-                    ].map(([value, label]) => (
-                      <Tabs.Trigger
-                        key={value}
-                        value={value!}
-                        className="rounded-full px-4 py-1 text-sm font-medium text-stone-700 data-[state=active]:bg-white data-[state=active]:text-rose data-[state=active]:shadow"
-                      >
-                        {label}
-                      </Tabs.Trigger>
-                    ))}
-                  </Tabs.List>
-                </div>
-                <Tabs.Content value="write" forceMount className="data-[state=inactive]:hidden">
-                  <textarea
-                    id={id("content")}
-                    rows={14}
-                    className={`${inputClass} font-mono text-sm`}
-                    aria-invalid={Boolean(errors.content)}
-                    aria-describedby={described("content")}
-                    {...register("content")}
-                  />
-                </Tabs.Content>
-                <Tabs.Content value="preview" className="mt-1">
-                  {content?.trim() ? (
-                    <div
-                      className="prose-legal min-h-40 rounded-lg border border-stone-200 bg-paper p-4"
-                      data-article-preview
-                      dangerouslySetInnerHTML={{ __html: preview }}
-                    />
-                  ) : (
-                    <p className="rounded-lg border border-stone-200 bg-paper p-4 text-stone-700">
-                      Nothing to preview yet.
-                    </p>
-                  )}
-                </Tabs.Content>
-              </Tabs.Root>
-              <FieldError id={id("content")} message={errors.content?.message} />
-            </div>
-
-            <Field id={id("excerpt")} label="Excerpt" error={errors.excerpt?.message} hint="Shown on the blog card.">
-              <textarea
-                id={id("excerpt")}
-                rows={3}
-                className={inputClass}
-                aria-invalid={Boolean(errors.excerpt)}
-                aria-describedby={described("excerpt", true)}
-                {...register("excerpt")}
-              />
-            </Field>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field id={id("author")} label="Author" error={errors.author?.message}>
-                <input
-                  id={id("author")}
-                  className={inputClass}
-                  aria-invalid={Boolean(errors.author)}
-                  aria-describedby={described("author")}
-                  {...register("author")}
-                />
-              </Field>
-              <Field
-                id={id("featured_image_url")}
-                label="Featured image URL"
-                error={errors.featured_image_url?.message}
-              >
-                <input
-                  id={id("featured_image_url")}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                  className={inputClass}
-                  aria-invalid={Boolean(errors.featured_image_url)}
-                  aria-describedby={described("featured_image_url")}
-                  {...register("featured_image_url")}
-                />
-              </Field>
-            </div>
-            <Field
-              id={id("meta_title")}
-              label="Meta title"
-              error={errors.meta_title?.message}
-              hint="Defaults to the title."
-            >
-              <input
-                id={id("meta_title")}
-                className={inputClass}
-                placeholder={title || undefined}
-                aria-invalid={Boolean(errors.meta_title)}
-                aria-describedby={described("meta_title", true)}
-                {...register("meta_title")}
-              />
-            </Field>
-            <Field
-              id={id("meta_description")}
-              label="Meta description"
-              error={errors.meta_description?.message}
-              hint="Shown by search engines and share previews; the excerpt is used when empty."
-            >
-              <textarea
-                id={id("meta_description")}
-                rows={2}
-                className={inputClass}
-                aria-invalid={Boolean(errors.meta_description)}
-                aria-describedby={described("meta_description", true)}
-                {...register("meta_description")}
-              />
-            </Field>
-
-            <div className="flex items-center gap-3">
-              <Switch.Root
-                id={id("published")}
-                checked={published}
-                onCheckedChange={(checked) => setValue("published", checked, { shouldDirty: true })}
-                className="relative h-6 w-11 rounded-full bg-stone-300 transition data-[state=checked]:bg-rose focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose"
-              >
-                <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition data-[state=checked]:translate-x-[1.375rem]" />
-              </Switch.Root>
-              <label htmlFor={id("published")} className="text-sm font-medium">
-                Published
+        <div>
+          <Tabs.Root value={tab} onValueChange={setTab}>
+            <div className="flex items-end justify-between gap-3">
+              <label htmlFor={id("content")} className="text-sm font-medium">
+                Content
               </label>
+              <Tabs.List className="flex gap-1 rounded-full bg-stone-100 p-1" aria-label="Content view">
+                {[
+                  ["write", "Write"],
+                  ["preview", "Preview"],
+                ].map(([value, label]) => (
+                  <Tabs.Trigger
+                    key={value}
+                    value={value!}
+                    className="rounded-full px-4 py-1 text-sm font-medium text-stone-700 data-[state=active]:bg-white data-[state=active]:text-rose data-[state=active]:shadow"
+                  >
+                    {label}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
             </div>
+            <Tabs.Content value="write" forceMount className="data-[state=inactive]:hidden">
+              <textarea
+                id={id("content")}
+                rows={14}
+                className={`${inputClass} font-mono text-sm`}
+                aria-invalid={Boolean(errors.content)}
+                aria-describedby={described("content")}
+                {...register("content")}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="preview" className="mt-1">
+              {content?.trim() ? (
+                <div
+                  className="prose-legal min-h-40 rounded-lg border border-stone-200 bg-paper p-4"
+                  data-article-preview
+                  dangerouslySetInnerHTML={{ __html: preview }}
+                />
+              ) : (
+                <p className="rounded-lg border border-stone-200 bg-paper p-4 text-stone-700">
+                  Nothing to preview yet.
+                </p>
+              )}
+            </Tabs.Content>
+          </Tabs.Root>
+          <FieldError id={id("content")} message={errors.content?.message} />
+        </div>
 
-            <div className="flex justify-end gap-3 border-t border-stone-200 pt-5">
-              <Dialog.Close type="button" className="btn-secondary">
-                Cancel
-              </Dialog.Close>
-              <button type="submit" className="btn-primary" disabled={isSubmitting}>
-                {isSubmitting ? "Saving..." : article ? "Update Article" : "Create Article"}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        <Field id={id("excerpt")} label="Excerpt" error={errors.excerpt?.message} hint="Shown on the blog card.">
+          <textarea
+            id={id("excerpt")}
+            rows={3}
+            className={inputClass}
+            aria-invalid={Boolean(errors.excerpt)}
+            aria-describedby={described("excerpt", true)}
+            {...register("excerpt")}
+          />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={id("author")} label="Author" error={errors.author?.message}>
+            <input
+              id={id("author")}
+              className={inputClass}
+              aria-invalid={Boolean(errors.author)}
+              aria-describedby={described("author")}
+              {...register("author")}
+            />
+          </Field>
+          <Field id={id("featured_image_url")} label="Featured image URL" error={errors.featured_image_url?.message}>
+            <input
+              id={id("featured_image_url")}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              className={inputClass}
+              aria-invalid={Boolean(errors.featured_image_url)}
+              aria-describedby={described("featured_image_url")}
+              {...register("featured_image_url")}
+            />
+          </Field>
+        </div>
+        <Field
+          id={id("meta_title")}
+          label="Meta title"
+          error={errors.meta_title?.message}
+          hint="Defaults to the title."
+        >
+          <input
+            id={id("meta_title")}
+            className={inputClass}
+            placeholder={title || undefined}
+            aria-invalid={Boolean(errors.meta_title)}
+            aria-describedby={described("meta_title", true)}
+            {...register("meta_title")}
+          />
+        </Field>
+        <Field
+          id={id("meta_description")}
+          label="Meta description"
+          error={errors.meta_description?.message}
+          hint="Shown by search engines and share previews; the excerpt is used when empty."
+        >
+          <textarea
+            id={id("meta_description")}
+            rows={2}
+            className={inputClass}
+            aria-invalid={Boolean(errors.meta_description)}
+            aria-describedby={described("meta_description", true)}
+            {...register("meta_description")}
+          />
+        </Field>
+
+        <div className="flex items-center gap-3">
+          <Switch.Root
+            id={id("published")}
+            checked={published}
+            onCheckedChange={(checked) => setValue("published", checked, { shouldDirty: true })}
+            className="relative h-6 w-11 rounded-full bg-stone-300 transition data-[state=checked]:bg-rose focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose"
+          >
+            <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition data-[state=checked]:translate-x-[1.375rem]" />
+          </Switch.Root>
+          <label htmlFor={id("published")} className="text-sm font-medium">
+            Published
+          </label>
+        </div>
+
+        <div className="flex justify-end gap-3 border-t border-stone-200 pt-5">
+          <ModalClose type="button" className="btn-secondary">
+            Cancel
+          </ModalClose>
+          <button type="submit" className="btn-primary" disabled={isSubmitting}>
+            {isSubmitting ? "Saving..." : article ? "Update Article" : "Create Article"}
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { articleSchema, type ArticleInput } from "../../../domain/blog.ts";
 import { DEFAULT_AUTHOR } from "../../../domain/brand.ts";
-import type { Article } from "../../blog/types.ts";
+import type { Article } from "../../../domain/blog.ts";
 
 /** What the dialog's inputs hold: plain strings, empty when unset. */
 export interface ArticleFormValues {

@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+/**
+ * An e-mail address as it is stored and compared everywhere (accounts, contact requests, a profile's contact
+ * address): trimmed and lower-cased, so one address is one value.
+ */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "Please enter a valid email")
+  .email("Please enter a valid email");

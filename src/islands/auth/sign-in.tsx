@@ -1,0 +1,106 @@
+import { useState } from "react";
+import { useForm, type UseFormReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signInSchema, type SignInInput } from "../../domain/auth.ts";
+import { api } from "../../lib/api.ts";
+import type { AccountSession } from "../../lib/account/session.ts";
+import { describedBy, Field } from "../ui/FormField.tsx";
+
+/** What POST /api/auth/signin answers: the session, with the caller's roles. */
+export type SignedIn = AccountSession;
+
+/** Where to go once signed in, and after how long (so a toast can be read first). */
+export interface Redirect {
+  to: string;
+  delayMs?: number;
+}
+
+interface Options {
+  /** The values passed the form's rules and are about to be sent. */
+  onSend?: () => void;
+  /** The call failed: tell the user. */
+  onFailed: (error: unknown) => void;
+  /** The call succeeded: what follows, or null to stay on the page. */
+  onSignedIn: (answer: SignedIn) => Promise<Redirect | null>;
+}
+
+/**
+ * The e-mail and password sign-in of the site and of /admin: one form, one call, one way to redirect; each page says
+ * what a failure shows and where a success leads.
+ */
+export function useSignIn({ onSend, onFailed, onSignedIn }: Options) {
+  const [redirecting, setRedirecting] = useState(false);
+  const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+
+  async function signIn(values: SignInInput) {
+    onSend?.();
+    let answer: SignedIn;
+    try {
+      answer = await api<SignedIn>("/api/auth/signin", { method: "POST", json: values });
+    } catch (error) {
+      onFailed(error);
+      return;
+    }
+    const next = await onSignedIn(answer);
+    if (!next) return;
+    setRedirecting(true);
+    if (next.delayMs) window.setTimeout(() => window.location.assign(next.to), next.delayMs);
+    else window.location.assign(next.to);
+  }
+
+  return { form, redirecting, onSubmit: form.handleSubmit(signIn) };
+}
+
+interface FieldsProps {
+  form: UseFormReturn<SignInInput>;
+  /** Prefix of the inputs' ids: `signin` on the auth page, `admin` on /admin. */
+  idPrefix: string;
+  inputClassName: string;
+  emailAutoComplete: "email" | "username";
+}
+
+/** The two inputs of a sign-in form, with their labels and messages. */
+export function SignInFields({ form, idPrefix, inputClassName, emailAutoComplete }: FieldsProps) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const emailId = `${idPrefix}-email`;
+  const passwordId = `${idPrefix}-password`;
+  return (
+    <>
+      <Field id={emailId} label="Email" error={errors.email?.message}>
+        <input
+          id={emailId}
+          type="email"
+          autoComplete={emailAutoComplete}
+          className={inputClassName}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy(emailId, errors.email?.message)}
+          {...register("email")}
+        />
+      </Field>
+      <Field id={passwordId} label="Password" error={errors.password?.message}>
+        <input
+          id={passwordId}
+          type="password"
+          autoComplete="current-password"
+          className={inputClassName}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describedBy(passwordId, errors.password?.message)}
+          {...register("password")}
+        />
+      </Field>
+    </>
+  );
+}
+
+export function ForgotPasswordLink() {
+  return (
+    <p className="text-center text-sm">
+      <a href="/forgot-password" className="font-medium text-rose underline">
+        Forgot password?
+      </a>
+    </p>
+  );
+}

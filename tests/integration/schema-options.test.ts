@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { queryOne } from "../../functions/db/index.ts";
+import { CITIES } from "../../src/domain/cities.ts";
+import {
+  APPROVAL_STATUSES,
+  AVAILABILITY,
+  BIRTH_YEARS,
+  CATEGORIES,
+  CONTACT_STATUSES,
+  ETHNICITIES,
+  HAIR_COLORS,
+  LANGUAGES,
+  NATIONALITIES,
+  REFERRAL_SOURCES,
+  ROLES,
+  USER_TYPES,
+} from "../../src/domain/options.ts";
+import { PROFILE_CHANGE_KINDS, REPORT_REASON_KEYS, REPORT_STATUSES } from "../../src/domain/moderation.ts";
+import { ADMIN_ACTION_TYPES, ADMIN_TARGET_TYPES } from "../../src/domain/review.ts";
+
+/** The text of a column's CHECK constraint as the migrated database holds it (Postgres names it table_column_check). */
+async function checkOf(table: string, column: string): Promise<string> {
+  const row = await queryOne<{ definition: string }>(
+    `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint
+      WHERE contype = 'c' AND conrelid = $1::regclass AND conname = $2`,
+    [table, `${table}_${column}_check`],
+  );
+  if (!row) throw new Error(`No CHECK constraint on ${table}.${column}`);
+  return row.definition;
+}
+
+/** The string literals a CHECK allows (its IN list or ARRAY[...]), sorted. */
+const allowedValues = (definition: string) =>
+  [...definition.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]!.replaceAll("''", "'")).sort();
+
+const sorted = (values: readonly string[]) => [...values].sort();
+
+describe("the database CHECK lists and the option lists of src/domain", () => {
+  it.each([
+    ["profiles", "city", CITIES],
+    ["profiles", "categories", CATEGORIES],
+    ["profiles", "availability_status", AVAILABILITY],
+    ["profiles", "approval_status", APPROVAL_STATUSES],
+    ["profiles", "nationality", NATIONALITIES],
+    ["profiles", "ethnicity", ETHNICITIES],
+    ["profiles", "hair_color", HAIR_COLORS],
+    ["profiles", "spoken_languages", LANGUAGES],
+    ["profiles", "how_found_us", REFERRAL_SOURCES],
+    ["users", "user_type", USER_TYPES],
+    ["user_roles", "role", ROLES],
+    ["contact_requests", "status", CONTACT_STATUSES],
+    ["profile_reports", "reason", REPORT_REASON_KEYS],
+    ["profile_reports", "status", REPORT_STATUSES],
+    ["profile_changes", "kind", PROFILE_CHANGE_KINDS],
+    ["admin_actions", "action_type", ADMIN_ACTION_TYPES],
+    ["admin_actions", "target_type", ADMIN_TARGET_TYPES],
+  ] as const)("%s.%s allows exactly the values of the domain list", async (table, column, values) => {
+    expect(allowedValues(await checkOf(table, column))).toEqual(sorted(values));
+  });
+
+  it("profiles.birth_year spans exactly the years the forms offer", async () => {
+    const bounds = (await checkOf("profiles", "birth_year")).match(/>= (\d+)\).*<= (\d+)\)/);
+    expect(bounds?.slice(1).map(Number)).toEqual([BIRTH_YEARS[0], BIRTH_YEARS[BIRTH_YEARS.length - 1]]);
+  });
+});
