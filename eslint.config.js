@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import astro from "eslint-plugin-astro";
 import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 
@@ -26,6 +27,8 @@ export default [
     // incompatible-library) stay off: the islands are not compiled with it.
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
+  // Accessibility of the islands' JSX, statically (axe checks the rendered pages in the e2e tests).
+  { ...jsxA11y.configs.recommended, files: ["src/**/*.tsx"] },
   {
     files: ["**/*.ts", "**/*.tsx", "**/*.mts"],
     plugins: { "import-x": importX },

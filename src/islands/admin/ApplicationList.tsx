@@ -26,7 +26,7 @@ function ApplicationCard({ application }: { application: AdminProfile }) {
         {application.profile_picture_url ? (
           <img
             src={cardImageUrl(application.profile_picture_url)}
-            alt={`${application.handle}'s profile picture`}
+            alt={application.handle}
             className="h-full w-full object-cover"
             loading="lazy"
             decoding="async"
