@@ -1,9 +1,9 @@
 import { IMAGE_ALTERNATION_MS } from "../domain/options.ts";
 
 /**
- * A Muse's two pictures in one frame (`[data-alternating]`, drawn by src/components/directory/AlternatingPicture.astro
- * and the profile's picture island): with both, it alternates every 2 s and pauses while the pointer is over it
- * (SPEC §4). It alternates only between pictures that have loaded: swapping the src of a picture still downloading
+ * A Muse's two pictures in one frame (`[data-alternating]`, drawn by src/components/profile/AlternatingPicture.astro
+ * on the directory cards and the profile page): with both, it alternates every 2 s and pauses while the pointer is
+ * over it (SPEC §4). It alternates only between pictures that have loaded: swapping the src of a picture still downloading
  * cancels it, so on a slow phone no picture would ever show. The second picture is fetched once the first is shown.
  * Returns what stops it.
  */

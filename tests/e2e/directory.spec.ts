@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { CITIES } from "../../src/domain/cities.ts";
 import { CATEGORIES } from "../../src/domain/options.ts";
 import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
+import { BUDGET_BYTES, scriptWeight } from "./support/page-weight.ts";
 
 interface MuseList {
   muses: { handle: string; city: string; categories: string[] }[];
@@ -227,6 +228,15 @@ test("View Profile opens the muse's profile", async ({ page }) => {
     .click();
   await expect(page).toHaveURL(new RegExp(`/muse/${muse.handle}$`));
   await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
+});
+
+test(`the directory runs no React and at most ${BUDGET_BYTES / 1024} KB of gzipped JavaScript`, async ({
+  browser,
+  baseURL,
+}) => {
+  const weight = await scriptWeight(browser, `${baseURL}/directory`);
+  expect(weight.loadsReact).toBe(false);
+  expect(weight.gzippedBytes).toBeLessThanOrEqual(BUDGET_BYTES);
 });
 
 test("has no axe violations", async ({ page }) => {

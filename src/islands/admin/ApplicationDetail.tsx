@@ -10,10 +10,10 @@ import { EmptyState } from "../ui/EmptyState.tsx";
 import { showApiError } from "../ui/api-errors.ts";
 import { compactInputClass } from "../ui/FormField.tsx";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
-import { ImageOverlay } from "../ui/ImageOverlay.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { AdminShell } from "./AdminShell.tsx";
 import { leaveIfRefused } from "./session.ts";
+import { openPictureOverlay } from "../../lib/picture-overlay.ts";
 import type { AdminProfile } from "../../domain/profile.ts";
 import type { AdminAction, ApplicantAccount } from "../../domain/review.ts";
 
@@ -160,7 +160,6 @@ export function ApplicationDetail({ id }: { id: string }) {
   const [deciding, setDeciding] = useState<Action | null>(null);
   const [confirming, setConfirming] = useState<Action | null>(null);
   const [savingNotes, setSavingNotes] = useState(false);
-  const [overlay, setOverlay] = useState<{ src: string; alt: string } | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -369,16 +368,8 @@ export function ApplicationDetail({ id }: { id: string }) {
 
           <Section title="Submitted Images">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Picture
-                label="Profile Picture"
-                url={application.profile_picture_url}
-                onOpen={(src, alt) => setOverlay({ src, alt })}
-              />
-              <Picture
-                label="Feet Picture"
-                url={application.feet_picture_url}
-                onOpen={(src, alt) => setOverlay({ src, alt })}
-              />
+              <Picture label="Profile Picture" url={application.profile_picture_url} onOpen={openPictureOverlay} />
+              <Picture label="Feet Picture" url={application.feet_picture_url} onOpen={openPictureOverlay} />
             </div>
           </Section>
         </div>
@@ -536,7 +527,6 @@ export function ApplicationDetail({ id }: { id: string }) {
           </Section>
         </div>
       </div>
-      {overlay && <ImageOverlay src={overlay.src} alt={overlay.alt} onClose={() => setOverlay(null)} />}
       {confirming && (
         <ConfirmDialog
           open
