@@ -226,28 +226,17 @@ const invokeOnWarmWorker = (worker, key, { clientContext, event, timeoutMs }) =>
   {
     file: "lib/functions/runtimes/js/index.js",
     original: `    const worker = new Worker(workerURL, {
-        env: {
-            ...process.env,
-            // AWS Lambda disables these Node.js experimental features, even in Node.js versions where they are enabled by
-            // default: https://docs.aws.amazon.com/lambda/latest/dg/lambda-nodejs.html#w292aac41c19.
-            // They also allow users to re-enable (i.e. not disable) these by co-opting the positive flag (which in reality
-            // may or may not exist depending on the exact node.js version). We replicate all this behavior here.
-            NODE_OPTIONS: [
-                ...(process.env.NODE_OPTIONS?.split(' ') ?? []),
-                ...[
-                    ...(process.env.NODE_OPTIONS?.includes('--experimental-require-module')
-                        ? []
-                        : ['--no-experimental-require-module']),
-                    ...(process.env.NODE_OPTIONS?.includes('--experimental-detect-module')
-                        ? []
-                        : ['--no-experimental-detect-module']),
-                ]
-                    // Unfortunately Node.js throws if \`NODE_OPTIONS\` contains any unsupported flags and these flags have been
-                    // added and removed in various specific versions in each major line. Luckily Node.js has an API just for this!
-                    .filter((flag) => process.allowedNodeEnvironmentFlags.has(flag)),
-            ].join(' '),
-        },
-        workerData,
+`,
+    patched: `    // solemuse: a warm worker of this function when one is idle, else a new one kept for the next call
+    const warmKey = warmWorkerKey(workerData);
+    const worker = takeWarmWorker(warmKey) ?? new Worker(warmWorkerURL, {
+`,
+    applied: "a call takes an idle warm worker",
+    unpatched: "every function call starts a new worker and imports the function again",
+  },
+  {
+    file: "lib/functions/runtimes/js/index.js",
+    original: `        workerData,
     });
     return await new Promise((resolve, reject) => {
         worker.on('message', (result) => {
@@ -271,29 +260,11 @@ const invokeOnWarmWorker = (worker, key, { clientContext, event, timeoutMs }) =>
         worker.on('error', reject);
     });
 `,
-    patched: `    // solemuse: a warm worker of this function when one is idle, else a new one kept for the next call
-    const warmKey = warmWorkerKey(workerData);
-    const worker = takeWarmWorker(warmKey) ?? new Worker(warmWorkerURL, {
-        env: {
-            ...process.env,
-            NODE_OPTIONS: [
-                ...(process.env.NODE_OPTIONS?.split(' ') ?? []),
-                ...[
-                    ...(process.env.NODE_OPTIONS?.includes('--experimental-require-module')
-                        ? []
-                        : ['--no-experimental-require-module']),
-                    ...(process.env.NODE_OPTIONS?.includes('--experimental-detect-module')
-                        ? []
-                        : ['--no-experimental-detect-module']),
-                ]
-                    .filter((flag) => process.allowedNodeEnvironmentFlags.has(flag)),
-            ].join(' '),
-        },
-        workerData: { entryFilePath: workerData.entryFilePath, environment: workerData.environment },
+    patched: `        workerData: { entryFilePath: workerData.entryFilePath, environment: workerData.environment },
     });
     return await invokeOnWarmWorker(worker, warmKey, workerData);
 `,
-    applied: "calls are served by warm workers",
+    applied: "a warm worker is kept for the next call",
     unpatched: "every function call starts a new worker and imports the function again",
   },
 ];
