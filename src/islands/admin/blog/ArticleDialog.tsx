@@ -69,7 +69,13 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
     }
   }
 
-  const described = (name: keyof ArticleFormValues, hint = false) => describedBy(id(name), errors[name]?.message, hint);
+  /** What every text field carries: its id, its error state and description, and its registration. */
+  const fieldProps = (name: Exclude<keyof ArticleFormValues, "published">, hint = false) => ({
+    id: id(name),
+    "aria-invalid": Boolean(errors[name]),
+    "aria-describedby": describedBy(id(name), errors[name]?.message, hint),
+    ...register(name),
+  });
 
   return (
     <Modal
@@ -81,13 +87,7 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
     >
       <form className="mt-6 space-y-5" noValidate onSubmit={handleSubmit(save)} data-article-form>
         <Field id={id("title")} label="Title" error={errors.title?.message}>
-          <input
-            id={id("title")}
-            className={inputClass}
-            aria-invalid={Boolean(errors.title)}
-            aria-describedby={described("title")}
-            {...register("title")}
-          />
+          <input className={inputClass} {...fieldProps("title")} />
         </Field>
         <Field
           id={id("slug")}
@@ -96,12 +96,9 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
           hint="Leave empty to generate it from the title."
         >
           <input
-            id={id("slug")}
             className={inputClass}
             placeholder={generatedSlug || "generated-from-the-title"}
-            aria-invalid={Boolean(errors.slug)}
-            aria-describedby={described("slug", true)}
-            {...register("slug")}
+            {...fieldProps("slug", true)}
           />
         </Field>
 
@@ -127,14 +124,7 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
               </Tabs.List>
             </div>
             <Tabs.Content value="write" forceMount className="data-[state=inactive]:hidden">
-              <textarea
-                id={id("content")}
-                rows={14}
-                className={`${inputClass} font-mono text-sm`}
-                aria-invalid={Boolean(errors.content)}
-                aria-describedby={described("content")}
-                {...register("content")}
-              />
+              <textarea rows={14} className={`${inputClass} font-mono text-sm`} {...fieldProps("content")} />
             </Tabs.Content>
             <Tabs.Content value="preview" className="mt-1">
               {content?.trim() ? (
@@ -154,35 +144,19 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
         </div>
 
         <Field id={id("excerpt")} label="Excerpt" error={errors.excerpt?.message} hint="Shown on the blog card.">
-          <textarea
-            id={id("excerpt")}
-            rows={3}
-            className={inputClass}
-            aria-invalid={Boolean(errors.excerpt)}
-            aria-describedby={described("excerpt", true)}
-            {...register("excerpt")}
-          />
+          <textarea rows={3} className={inputClass} {...fieldProps("excerpt", true)} />
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={id("author")} label="Author" error={errors.author?.message}>
-            <input
-              id={id("author")}
-              className={inputClass}
-              aria-invalid={Boolean(errors.author)}
-              aria-describedby={described("author")}
-              {...register("author")}
-            />
+            <input className={inputClass} {...fieldProps("author")} />
           </Field>
           <Field id={id("featured_image_url")} label="Featured image URL" error={errors.featured_image_url?.message}>
             <input
-              id={id("featured_image_url")}
               type="url"
               inputMode="url"
               placeholder="https://"
               className={inputClass}
-              aria-invalid={Boolean(errors.featured_image_url)}
-              aria-describedby={described("featured_image_url")}
-              {...register("featured_image_url")}
+              {...fieldProps("featured_image_url")}
             />
           </Field>
         </div>
@@ -192,14 +166,7 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
           error={errors.meta_title?.message}
           hint="Defaults to the title."
         >
-          <input
-            id={id("meta_title")}
-            className={inputClass}
-            placeholder={title || undefined}
-            aria-invalid={Boolean(errors.meta_title)}
-            aria-describedby={described("meta_title", true)}
-            {...register("meta_title")}
-          />
+          <input className={inputClass} placeholder={title || undefined} {...fieldProps("meta_title", true)} />
         </Field>
         <Field
           id={id("meta_description")}
@@ -207,14 +174,7 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
           error={errors.meta_description?.message}
           hint="Shown by search engines and share previews; the excerpt is used when empty."
         >
-          <textarea
-            id={id("meta_description")}
-            rows={2}
-            className={inputClass}
-            aria-invalid={Boolean(errors.meta_description)}
-            aria-describedby={described("meta_description", true)}
-            {...register("meta_description")}
-          />
+          <textarea rows={2} className={inputClass} {...fieldProps("meta_description", true)} />
         </Field>
 
         <div className="flex items-center gap-3">
