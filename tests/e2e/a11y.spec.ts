@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
+import { axeViolations } from "./support/axe.ts";
 
 const PAGES = [
   "/",
@@ -13,15 +13,8 @@ const PAGES = [
   "/this-page-does-not-exist",
 ];
 
-async function violations(page: Page) {
-  // astro dev injects its toolbar; it is not part of the built site.
-  const results = await new AxeBuilder({ page }).exclude("astro-dev-toolbar").analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    nodes: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
+// astro dev injects its toolbar; it is not part of the built site.
+const violations = (page: Page) => axeViolations(page, { exclude: ["astro-dev-toolbar"] });
 
 test.describe("Accessibility (axe)", () => {
   for (const path of PAGES) {

@@ -1,7 +1,8 @@
 import { expect as baseExpect } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { E2E_ADMIN } from "./support/env.ts";
-import { expectNoAxeViolations, runId, skipCookieBanner } from "./support/admin.ts";
+import { runId, skipCookieBanner } from "./support/admin.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -3,13 +3,13 @@ import { test } from "./support/test.ts";
 import {
   adminStats,
   applyWithAccount,
-  expectNoAxeViolations,
   loginAsAdmin,
   runId,
   sendContact,
   skipCookieBanner,
   type Stats,
 } from "./support/admin.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { mailsTo } from "./support/outbox.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { format } from "date-fns";
 import pg from "pg";
 import { E2E_DB_URL_FILE } from "../../scripts/lib/local-db.ts";
 import { E2E_ADMIN } from "./support/env.ts";
-import { BUDGET_BYTES, scriptWeight } from "./support/page-weight.ts";
+import { BUDGET_BYTES, expectLightPage } from "./support/page-weight.ts";
 import { BLOG_MESSAGES, slugify } from "../../src/domain/blog.ts";
 
 const stamp = Date.now().toString(36);
@@ -38,11 +38,6 @@ async function visitorPage(browser: Browser, options: Parameters<Browser["newCon
   const context = await browser.newContext(options);
   await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
   return { context, page: await context.newPage() };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const adminRow = (page: Page, slug: string) => page.locator(`[data-admin-article="${slug}"]`);
@@ -271,9 +266,7 @@ test.describe.serial("blog", () => {
     browser,
     baseURL,
   }) => {
-    const weight = await scriptWeight(browser, `${baseURL}/blog/${SLUG}`);
-    expect(weight.loadsReact).toBe(false);
-    expect(weight.gzippedBytes).toBeLessThanOrEqual(BUDGET_BYTES);
+    await expectLightPage(browser, `${baseURL}/blog/${SLUG}`);
   });
 
   test("a draft is not public", async ({ request }) => {

@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations, WCAG_AA } from "./support/axe.ts";
 import { declineCookies, islandsHydrated, signedInAsAdmin } from "./support/approved-muse.ts";
-import { BUDGET_BYTES, scriptWeight } from "./support/page-weight.ts";
+import { BUDGET_BYTES, expectLightPage } from "./support/page-weight.ts";
 
 interface StoredContact {
   name: string;
@@ -144,8 +144,7 @@ test("shows the response-time and privacy cards and has no axe violations", asyn
   await expect(page.getByRole("heading", { name: "Response time" })).toBeVisible();
   await expect(page.getByText("within 24 hours").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your privacy" })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page, { tags: WCAG_AA });
 });
 
 test("a field the server refuses shows its message under the field, and nothing is stored", async ({
@@ -191,7 +190,5 @@ test(`the page runs no React and at most ${BUDGET_BYTES / 1024} KB of gzipped Ja
   browser,
   baseURL,
 }) => {
-  const weight = await scriptWeight(browser, `${baseURL}/contact`);
-  expect(weight.loadsReact).toBe(false);
-  expect(weight.gzippedBytes).toBeLessThanOrEqual(BUDGET_BYTES);
+  await expectLightPage(browser, `${baseURL}/contact`);
 });

@@ -1,10 +1,10 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations, WCAG_AA } from "./support/axe.ts";
 import { CITIES } from "../../src/domain/cities.ts";
 import { CATEGORIES } from "../../src/domain/options.ts";
 import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
-import { BUDGET_BYTES, scriptWeight } from "./support/page-weight.ts";
+import { BUDGET_BYTES, expectLightPage } from "./support/page-weight.ts";
 
 interface MuseList {
   muses: { handle: string; city: string; categories: string[] }[];
@@ -234,16 +234,13 @@ test(`the directory runs no React and at most ${BUDGET_BYTES / 1024} KB of gzipp
   browser,
   baseURL,
 }) => {
-  const weight = await scriptWeight(browser, `${baseURL}/directory`);
-  expect(weight.loadsReact).toBe(false);
-  expect(weight.gzippedBytes).toBeLessThanOrEqual(BUDGET_BYTES);
+  await expectLightPage(browser, `${baseURL}/directory`);
 });
 
 test("has no axe violations", async ({ page }) => {
   await page.goto("/directory");
   await expect(cards(page).first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page, { tags: WCAG_AA });
 });
 
 test.describe("at 375 px", () => {
@@ -289,7 +286,6 @@ test.describe("at 375 px", () => {
     expect(category!.y).toBeGreaterThan(city!.y);
     const [one, two] = await cards(page).all();
     if (two) expect((await two.boundingBox())!.y).toBeGreaterThan((await one!.boundingBox())!.y);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, { tags: WCAG_AA });
   });
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test } from "./support/test.ts";
+import { expectNoAxeViolations, WCAG_AA } from "./support/axe.ts";
 import {
   approveApplication,
   expectToast,
@@ -21,15 +21,6 @@ const validApplication = (handle: string) => ({
   foundUs: "Word of Mouth",
 });
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-  ).toEqual([]);
-}
-
 test.beforeEach(async ({ context }) => {
   await skipCookieBanner(context);
 });
@@ -40,7 +31,7 @@ test("the application form shows every validation message and stores nothing inv
   baseURL,
 }) => {
   await page.goto("/muse-onboarding");
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { tags: WCAG_AA });
   const submit = page.getByRole("button", { name: "Submit Application" });
 
   await submit.click();
@@ -113,7 +104,7 @@ test("sign-up validates the form, then creates the account and signs in", async 
   const email = `${uniqueHandle("seeker")}@example.test`;
   const password = "seeker-password-123";
   await page.goto("/auth");
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { tags: WCAG_AA });
   await page.getByRole("tab", { name: "Sign Up" }).click();
 
   await page.getByLabel("Email").fill("not-an-email");
@@ -226,10 +217,10 @@ test("an approved muse: profile edit validation, header menu, sign out and the s
 
   await page.goto("/muse-dashboard");
   await expect(page.getByRole("heading", { name: handle })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { tags: WCAG_AA });
 
   await page.getByRole("button", { name: "Edit Profile" }).click();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { tags: WCAG_AA });
   await page.getByLabel("Bio").fill("Too short");
   await page.getByLabel("Contact Email").fill("not-an-email");
   await page.getByLabel("OnlyFans Link").fill("not a url");
@@ -270,7 +261,7 @@ test("a signed-in account without a profile sees No Profile Found", async ({ pag
   await page.goto("/muse-dashboard");
   await expect(page.getByRole("heading", { name: "No Profile Found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Apply as a Muse" })).toHaveAttribute("href", "/muse-onboarding");
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { tags: WCAG_AA });
   await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
 
 const WIDTH = 375;
@@ -19,10 +19,7 @@ test.beforeEach(async ({ page }) => {
 async function expectFitsAndAccessible(page: Page): Promise<void> {
   await islandsHydrated(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`)).toEqual(
-    [],
-  );
+  await expectNoAxeViolations(page);
 }
 
 test("a profile fits a 375 px screen, gallery included", async ({ page }) => {

@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations, WCAG_AA } from "./support/axe.ts";
 import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
-import { BUDGET_BYTES, scriptWeight } from "./support/page-weight.ts";
+import { BUDGET_BYTES, expectLightPage } from "./support/page-weight.ts";
 
 let muse: ApprovedMuse;
 
@@ -200,15 +200,12 @@ test("a Pending application has no public profile", async ({ page }) => {
 test("has no axe violations", async ({ page }) => {
   await page.goto(`/muse/${muse.handle}`);
   await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page, { tags: WCAG_AA });
 });
 
 test(`the profile runs no React and at most ${BUDGET_BYTES / 1024} KB of gzipped JavaScript`, async ({
   browser,
   baseURL,
 }) => {
-  const weight = await scriptWeight(browser, `${baseURL}/muse/${muse.handle}`);
-  expect(weight.loadsReact).toBe(false);
-  expect(weight.gzippedBytes).toBeLessThanOrEqual(BUDGET_BYTES);
+  await expectLightPage(browser, `${baseURL}/muse/${muse.handle}`);
 });

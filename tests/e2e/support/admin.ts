@@ -4,7 +4,6 @@ import {
   type APIRequestContext,
   type Page,
 } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { E2E_ADMIN } from "./env.ts";
 
@@ -27,16 +26,6 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Access Admin Panel" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText("Login Successful", { exact: true })).toBeVisible();
-}
-
-/** Fails on any axe violation, listing rule and elements. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
 }
 
 export interface Stats {

@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import type { Browser } from "@playwright/test";
+import { expect, type Browser } from "@playwright/test";
 import { BUDGET_BYTES, REACT_MARKERS } from "../../../scripts/bench/js-size.ts";
 
 export { BUDGET_BYTES };
@@ -8,10 +8,7 @@ export { BUDGET_BYTES };
  * Opens a page with an empty cache and weighs the JavaScript it runs once settled, as the bench does: every
  * script it fetched and every inline script, gzipped; and whether any of it is React.
  */
-export async function scriptWeight(
-  browser: Browser,
-  url: string,
-): Promise<{ gzippedBytes: number; loadsReact: boolean }> {
+async function scriptWeight(browser: Browser, url: string): Promise<{ gzippedBytes: number; loadsReact: boolean }> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -32,4 +29,11 @@ export async function scriptWeight(
   } finally {
     await context.close();
   }
+}
+
+/** The page runs no React and at most the budget of gzipped JavaScript. */
+export async function expectLightPage(browser: Browser, url: string): Promise<void> {
+  const weight = await scriptWeight(browser, url);
+  expect(weight.loadsReact, `${url} loads React`).toBe(false);
+  expect(weight.gzippedBytes, `${url}'s gzipped JavaScript`).toBeLessThanOrEqual(BUDGET_BYTES);
 }
