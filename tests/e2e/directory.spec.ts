@@ -164,6 +164,28 @@ test("Load more adds the next cards below the first ones, each Muse once, until 
   expect(frames.filter((frame) => frame.pictures === 2 && frame.state !== "started")).toEqual([]);
 });
 
+test("the results part reads an odd query string as the unfiltered first page, never as an error", async ({
+  request,
+}) => {
+  const all = await museList(request);
+  const odd = [
+    "city=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+    "city=zurich&category=pedicure",
+    "category=%00%FF",
+    "offset=-1&limit=0",
+    "offset=1e9&limit=1e9",
+    "offset=abc&limit=4.5",
+    "offset=%E2%80%AE&limit=",
+  ];
+  for (const query of odd) {
+    const response = await request.get(`/directory/results?${query}`);
+    expect(response.status(), query).toBe(200);
+    const html = await response.text();
+    expect(html, query).toContain(`data-count="Showing ${all.shown} of ${all.total} Muses"`);
+    expect(html, query).not.toContain("<script");
+  }
+});
+
 test('shows "No Muses found" when no profile matches the filters', async ({ page }) => {
   let empty: { city: string; category: string } | undefined;
   search: for (const city of CITIES) {

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { CITIES } from "../../src/domain/cities.ts";
+import { CATEGORIES } from "../../src/domain/options.ts";
+import { DIRECTORY_MAX_OFFSET, DIRECTORY_MAX_PAGE_SIZE } from "../../src/domain/directory.ts";
+import { directoryQuery, readDirectoryFilters, readDirectoryPage } from "../../src/lib/muses.ts";
+
+/**
+ * /directory and /directory/results are public and take their query string from anyone: whatever it holds, they
+ * read a known city and category or "all", and a page within bounds, never an error.
+ */
+
+/** A query value as anyone could type it: any text, a near miss of a real value, or a number out of range. */
+const anyValue = (real: readonly string[]) =>
+  fc.oneof(
+    fc.string(),
+    fc.string({ unit: "binary" }),
+    fc.constantFrom(...real.map((value) => value.toLowerCase()), ...real.map((value) => ` ${value}`)),
+    fc.integer().map(String),
+    fc.bigInt().map(String),
+    fc.double().map(String),
+    fc.constantFrom("", "NaN", "Infinity", "-0", "1e3", "0x10", "07"),
+  );
+
+const queryOf = (entries: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(entries).filter((entry): entry is [string, string] => entry[1] !== undefined));
+
+describe("the directory's query string", () => {
+  it("reads an unknown city or category as all", () => {
+    fc.assert(
+      fc.property(fc.option(anyValue(CITIES)), fc.option(anyValue(CATEGORIES)), (city, category) => {
+        const filters = readDirectoryFilters(queryOf({ city: city ?? undefined, category: category ?? undefined }));
+        expect(filters.city).toBe((CITIES as readonly string[]).includes(city ?? "") ? city : null);
+        expect(filters.category).toBe((CATEGORIES as readonly string[]).includes(category ?? "") ? category : null);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("reads an odd offset as 0 and an odd limit as the default, and keeps both within bounds", () => {
+    fc.assert(
+      fc.property(fc.option(anyValue(["0", "48"])), fc.option(anyValue(["1", "100"])), (offset, limit) => {
+        const page = readDirectoryPage(queryOf({ offset: offset ?? undefined, limit: limit ?? undefined }));
+        expect(Number.isInteger(page.offset)).toBe(true);
+        expect(page.offset).toBeGreaterThanOrEqual(0);
+        expect(page.offset).toBeLessThanOrEqual(DIRECTORY_MAX_OFFSET);
+        if (page.limit !== undefined) {
+          expect(Number.isInteger(page.limit)).toBe(true);
+          expect(page.limit).toBeGreaterThanOrEqual(1);
+          expect(page.limit).toBeLessThanOrEqual(DIRECTORY_MAX_PAGE_SIZE);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("keeps a page within bounds as it was asked", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: DIRECTORY_MAX_OFFSET }),
+        fc.integer({ min: 1, max: DIRECTORY_MAX_PAGE_SIZE }),
+        (offset, limit) => {
+          expect(readDirectoryPage(queryOf({ offset: String(offset), limit: String(limit) }))).toEqual({
+            offset,
+            limit,
+          });
+        },
+      ),
+    );
+  });
+
+  it("reads back the filters and page it wrote", () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.constantFrom(...CITIES)),
+        fc.option(fc.constantFrom(...CATEGORIES)),
+        fc.integer({ min: 0, max: DIRECTORY_MAX_OFFSET }),
+        (city, category, offset) => {
+          const params = new URLSearchParams(directoryQuery({ city, category }, { offset }));
+          expect(readDirectoryFilters(params)).toEqual({ city, category });
+          expect(readDirectoryPage(params)).toEqual({ offset });
+        },
+      ),
+    );
+  });
+});
