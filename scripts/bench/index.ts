@@ -7,7 +7,7 @@ import { PROJECT_ROOT } from "../lib/local-db.ts";
  * `npm run bench`: page weight of the built pages, the directory's latency at 1k, 10k and 100k profiles, the admin
  * lists' at 1k and 10k applications; then, on the production build, the island pages' JavaScript, the directory's
  * time to first card and Lighthouse's mobile scores; and the size and the start (module import in a fresh worker) of
- * each function that build produced.
+ * each function that build produced; and the time of the last complete `npm test`.
  */
 if (!existsSync(join(PROJECT_ROOT, "dist", "index.html")) || process.argv.includes("--build")) {
   console.log("Building the site...");
@@ -58,4 +58,10 @@ if (!process.env.BENCH_BASE_URL) {
   functionsOk = (await functionStart.run()) && functionsOk;
 }
 
-process.exit(pageWeightOk === false || !functionsOk || !adminListsOk || !islandPagesOk || !lighthouseOk ? 1 : 0);
+console.log("\n## The whole `npm test` (recorded by its last complete run)\n");
+const testSuite = await import("./test-suite.ts");
+const testSuiteOk = testSuite.run();
+
+process.exit(
+  pageWeightOk === false || !functionsOk || !adminListsOk || !islandPagesOk || !lighthouseOk || !testSuiteOk ? 1 : 0,
+);
