@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "./scripts/lib/chromium.ts";
+import { testBrowserPath } from "./scripts/lib/chromium.ts";
 import { E2E_ENV } from "./tests/e2e/support/env.ts";
 
 /** A port nobody listens on now, asked of the system (port 0) in a child process so the config stays synchronous. */
@@ -27,7 +27,7 @@ export default defineConfig({
     baseURL: external ?? `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testBrowserPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",
