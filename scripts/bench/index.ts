@@ -53,7 +53,7 @@ if (!process.env.BENCH_BASE_URL) {
   const functionBundles = await import("./function-bundles.ts");
   functionsOk = functionBundles.run();
 
-  console.log("\n## Function start: each function's module graph imported in a fresh worker (median)\n");
+  console.log("\n## Function start: each function imported in a fresh worker and its first answer (median)\n");
   const functionStart = await import("./function-start.ts");
   functionsOk = (await functionStart.run()) && functionsOk;
 }
