@@ -265,3 +265,24 @@ test("a signed-in account without a profile sees No Profile Found", async ({ pag
   await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+for (const path of ["/admin", "/forgot-password", "/reset-password?token=abc", "/muse-onboarding"]) {
+  test(`${path}: until its script runs, its form takes no input and cannot be sent, so no value reaches the URL`, async ({
+    page,
+  }) => {
+    // The island's script never arrives: the page stays as the server sent it.
+    await page.route(
+      (url) => url.pathname.startsWith("/_astro/") && url.pathname.endsWith(".js"),
+      (route) => route.abort(),
+    );
+    await page.goto(path);
+    const form = page.locator("main form");
+    await expect(form).toHaveCount(1);
+    await expect(form).toHaveAttribute("method", "post");
+    const controls = form.locator("input, select, textarea, button");
+    expect(await controls.count()).toBeGreaterThan(0);
+    for (const control of await controls.all()) await expect(control).toBeDisabled();
+    await form.locator("input").first().press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+  });
+}

@@ -9,6 +9,7 @@ import { ForgotPasswordLink, SignInFields, useSignIn } from "../auth/sign-in.tsx
 import { Toaster } from "../ui/Toaster.tsx";
 import { flashToast } from "../ui/flash.ts";
 import { endSession, isAdmin } from "./session.ts";
+import { IslandForm } from "../ui/IslandForm.tsx";
 
 /** /admin: the only admin page outside the guard. */
 export function AdminLogin() {
@@ -60,7 +61,7 @@ export function AdminLogin() {
               {AUTH_MESSAGES.accessDenied}
             </p>
           )}
-          <form className="mt-6 space-y-4" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <IslandForm className="mt-6 space-y-4" noValidate onSubmit={(event) => void onSubmit(event)}>
             <SignInFields
               form={form}
               idPrefix="admin"
@@ -71,7 +72,7 @@ export function AdminLogin() {
               {busy ? "Authenticating..." : "Access Admin Panel"}
             </button>
             <ForgotPasswordLink />
-          </form>
+          </IslandForm>
         </div>
       </div>
     </>

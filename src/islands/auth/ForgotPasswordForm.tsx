@@ -7,6 +7,7 @@ import { api } from "../../lib/api.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
+import { IslandForm } from "../ui/IslandForm.tsx";
 
 type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 
@@ -39,7 +40,7 @@ export function ForgotPasswordForm() {
             {RESET_MESSAGES.requested}
           </p>
         ) : (
-          <form className="space-y-5" onSubmit={handleSubmit(submit)} noValidate aria-label="Reset your password">
+          <IslandForm className="space-y-5" onSubmit={handleSubmit(submit)} noValidate aria-label="Reset your password">
             <p className="text-stone-700">Enter the e-mail address of your account and we will send you a link.</p>
             <Field id="forgot-email" label="Email" error={errors.email?.message}>
               <input
@@ -55,7 +56,7 @@ export function ForgotPasswordForm() {
             <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
               {isSubmitting ? "Sending..." : "Send Reset Link"}
             </button>
-          </form>
+          </IslandForm>
         )}
         <p className="mt-6 text-center text-sm">
           <a href="/auth" className="font-medium text-rose underline">

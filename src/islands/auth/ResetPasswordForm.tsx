@@ -7,6 +7,7 @@ import { api } from "../../lib/api.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
+import { IslandForm } from "../ui/IslandForm.tsx";
 
 type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
@@ -58,7 +59,12 @@ export function ResetPasswordForm() {
             </a>
           </>
         ) : (
-          <form className="space-y-5" onSubmit={handleSubmit(submit)} noValidate aria-label="Choose a new password">
+          <IslandForm
+            className="space-y-5"
+            onSubmit={handleSubmit(submit)}
+            noValidate
+            aria-label="Choose a new password"
+          >
             <Field id="reset-password" label="New Password" error={errors.password?.message}>
               <input
                 id="reset-password"
@@ -84,7 +90,7 @@ export function ResetPasswordForm() {
             <button type="submit" className="btn-primary w-full" disabled={isSubmitting || token === undefined}>
               {isSubmitting ? "Saving..." : "Set New Password"}
             </button>
-          </form>
+          </IslandForm>
         )}
       </div>
     </section>

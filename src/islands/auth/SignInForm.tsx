@@ -6,6 +6,7 @@ import { showApiError } from "../ui/api-errors.ts";
 import { inputClass } from "../ui/FormField.tsx";
 import { linkApplication } from "./link.ts";
 import { ForgotPasswordLink, SignInFields, useSignIn } from "./sign-in.tsx";
+import { IslandForm } from "../ui/IslandForm.tsx";
 
 /** Long enough for the welcome toast to be read before the page changes. */
 export const REDIRECT_DELAY_MS = 1200;
@@ -34,12 +35,12 @@ export function SignInForm({ handle }: { handle: string | null }) {
   const { isSubmitting } = form.formState;
 
   return (
-    <form className="space-y-5" onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <IslandForm className="space-y-5" onSubmit={onSubmit} noValidate aria-label="Sign in">
       <SignInFields form={form} idPrefix="signin" inputClassName={inputClass} emailAutoComplete="email" />
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting || redirecting}>
         {isSubmitting ? "Signing in..." : "Sign In"}
       </button>
       <ForgotPasswordLink />
-    </form>
+    </IslandForm>
   );
 }

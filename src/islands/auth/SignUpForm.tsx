@@ -12,6 +12,7 @@ import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
 import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
 import { applicationClaim, forgetApplicationClaim } from "./link.ts";
 import { REDIRECT_DELAY_MS } from "./SignInForm.tsx";
+import { IslandForm } from "../ui/IslandForm.tsx";
 
 type SignUpForm = z.infer<typeof signUpFormSchema>;
 
@@ -74,7 +75,7 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
   }
 
   return (
-    <form className="space-y-5" onSubmit={handleSubmit(submit)} noValidate aria-label="Sign up">
+    <IslandForm className="space-y-5" onSubmit={handleSubmit(submit)} noValidate aria-label="Sign up">
       {handle && (
         <p className="rounded-xl bg-blush px-4 py-3 text-sm text-rose-dark">
           Your application <strong>{handle}</strong> will be linked to this account.
@@ -116,6 +117,6 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting || redirecting}>
         {isSubmitting ? "Creating account..." : "Create Account"}
       </button>
-    </form>
+    </IslandForm>
   );
 }

@@ -14,6 +14,7 @@ import { describedBy, Field, FieldError, inputClass } from "../ui/FormField.tsx"
 import { ServicesField } from "../ui/ServicesField.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
 import { PictureInput } from "./PictureInput.tsx";
+import { IslandForm } from "../ui/IslandForm.tsx";
 
 type Picture = "profile_picture" | "feet_picture";
 
@@ -181,7 +182,12 @@ export function ApplicationForm() {
         </div>
       )}
 
-      <form className="card mt-8 space-y-6" onSubmit={handleSubmit(submit)} noValidate aria-label="Muse application">
+      <IslandForm
+        className="card mt-8 space-y-6"
+        onSubmit={handleSubmit(submit)}
+        noValidate
+        aria-label="Muse application"
+      >
         <Field
           id="handle"
           label="Handle"
@@ -329,7 +335,7 @@ export function ApplicationForm() {
         <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
           {isSubmitting ? "Submitting..." : "Submit Application"}
         </button>
-      </form>
+      </IslandForm>
     </section>
   );
 }

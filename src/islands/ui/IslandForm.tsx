@@ -1,0 +1,29 @@
+import { useSyncExternalStore, type ComponentProps } from "react";
+
+const subscribe = () => () => undefined;
+
+/** False in the server's HTML and while the island hydrates, true once its script runs the page. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A form that is in the server's HTML before its island runs. Until the island has hydrated, its fields and buttons
+ * are disabled (one fieldset, which carries the form's classes): nothing can be typed that hydration would drop, and
+ * the browser cannot submit the form by itself, which would put every value, a password too, in the page's URL.
+ * `method="post"` keeps them out of the URL should it ever be submitted without its script.
+ */
+export function IslandForm({ className, children, ...form }: ComponentProps<"form">) {
+  const hydrated = useHydrated();
+  return (
+    <form method="post" {...form}>
+      <fieldset disabled={!hydrated} className={`min-w-0 ${className ?? ""}`}>
+        {children}
+      </fieldset>
+    </form>
+  );
+}
