@@ -26,6 +26,28 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
+/**
+ * Drops a test file's database once its connections are gone. The pool's `end()` resolves when its clients are let
+ * go, before their sessions have closed on the server; dropping WITH (FORCE) then would end a closing session, whose
+ * client reports it as an unhandled error. FORCE stays for a connection that never closes.
+ */
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 10_000;
+    const sessions = async () =>
+      Number(
+        (await client.query<{ n: string }>("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1", [name]))
+          .rows[0]!.n,
+      );
+    while ((await sessions()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Every test file gets an empty, migrated database and an empty blob store. */
 beforeAll(async () => {
   process.env.RATE_LIMITS ??= "off";
@@ -63,7 +85,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeDatabase();
   await embedded?.stop();
-  if (fileDatabase) await onServer(fileDatabase.serverUrl, `DROP DATABASE IF EXISTS ${fileDatabase.name} WITH (FORCE)`);
+  if (fileDatabase) await dropDatabase(fileDatabase.serverUrl, fileDatabase.name);
   await blobs?.stop();
   if (blobDir) rmSync(blobDir, { recursive: true, force: true });
 });
