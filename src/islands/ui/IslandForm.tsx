@@ -21,7 +21,7 @@ export function IslandForm({ className, children, ...form }: ComponentProps<"for
   const hydrated = useHydrated();
   return (
     <form method="post" {...form}>
-      <fieldset disabled={!hydrated} className={`min-w-0 ${className ?? ""}`}>
+      <fieldset disabled={!hydrated} className={`min-w-0 ${className ?? ""}`} data-island-form>
         {children}
       </fieldset>
     </form>

@@ -26,8 +26,13 @@ export async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
-/** Axe's findings on the page once it has settled, one line each: the rule and the elements it found. */
+/**
+ * Axe's findings on the page once it has settled, one line each: the rule and the elements it found. Settled: every
+ * form of the server's HTML usable (src/islands/ui/IslandForm.tsx keeps it disabled until its island hydrates, and axe
+ * reads the contrast of a button disabled by its fieldset as if it were live) and every animation over.
+ */
 export async function axeViolations(page: Page, { tags, exclude = [] }: AxeOptions = {}): Promise<string[]> {
+  await expect(page.locator("fieldset[data-island-form]:disabled")).toHaveCount(0);
   await animationsSettled(page);
   let builder = new AxeBuilder({ page });
   if (tags) builder = builder.withTags(tags);
