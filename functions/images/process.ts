@@ -1,4 +1,5 @@
 import type { Metadata, Sharp, SharpOptions } from "sharp";
+import { PICTURE_WIDTHS } from "../../src/domain/options.ts";
 import { ApiError } from "../http/errors.ts";
 import { detectImageFormat, type ImageFormat } from "./format.ts";
 
@@ -8,8 +9,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export const IMAGE_SIZES = {
-  card: { width: 600, height: 800, quality: 78 },
-  full: { width: 1600, height: 1600, quality: 82 },
+  card: { width: PICTURE_WIDTHS.card, height: 800, quality: 78 },
+  full: { width: PICTURE_WIDTHS.full, height: 1600, quality: 82 },
 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
 

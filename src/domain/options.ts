@@ -82,5 +82,7 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export const MAX_CATEGORY_BADGES = 3;
 /** Profile image alternation and cookie banner delay, in milliseconds. */
 export const IMAGE_ALTERNATION_MS = 2000;
+/** The widths a stored picture's two WebP renditions fit within: the card's (600 × 800) and the full size's. */
+export const PICTURE_WIDTHS = { card: 600, full: 1600 } as const;
 export const COOKIE_BANNER_DELAY_MS = 1000;
 export const COOKIE_CONSENT_KEY = "cookie-consent";

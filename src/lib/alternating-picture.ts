@@ -4,12 +4,14 @@ import { IMAGE_ALTERNATION_MS } from "../domain/options.ts";
  * A Muse's two pictures in one frame (`[data-alternating]`, drawn by src/components/profile/AlternatingPicture.astro
  * on the directory cards and the profile page): with both, it alternates every 2 s and pauses while the pointer is
  * over it (SPEC §4). It alternates only between pictures that have loaded: swapping the src of a picture still downloading
- * cancels it, so on a slow phone no picture would ever show. The second picture is fetched once the first is shown.
- * Returns what stops it.
+ * cancels it, so on a slow phone no picture would ever show. The second picture is fetched once the first is shown,
+ * from its `srcset` when the frame gives one (`data-srcsets`), as the browser picks for the shown one. Returns what
+ * stops it.
  */
 export function alternate(frame: HTMLElement): () => void {
   const image = frame.querySelector("img");
   const pictures = JSON.parse(frame.dataset.pictures ?? "[]") as string[];
+  const srcsets = JSON.parse(frame.dataset.srcsets ?? "[]") as string[];
   if (!image || pictures.length < 2 || frame.dataset.alternating === "started") return () => undefined;
   frame.dataset.alternating = "started";
 
@@ -27,6 +29,7 @@ export function alternate(frame: HTMLElement): () => void {
     if (timer !== undefined || paused || loaded.size < pictures.length) return;
     timer = setInterval(() => {
       index = (index + 1) % pictures.length;
+      if (srcsets.length > 0) image.srcset = srcsets[index] ?? "";
       image.src = pictures[index]!;
     }, IMAGE_ALTERNATION_MS);
   };
@@ -37,12 +40,14 @@ export function alternate(frame: HTMLElement): () => void {
   // Once the shown picture is in, fetch the others in the background.
   const shownLoaded = () => {
     markLoaded(pictures[0]!);
-    for (const url of pictures.slice(1)) {
+    pictures.forEach((url, i) => {
+      if (i === 0) return;
       const loader = new Image();
       loader.onload = () => markLoaded(url);
+      if (srcsets[i]) Object.assign(loader, { sizes: image.sizes, srcset: srcsets[i] });
       loader.src = url;
       loaders.push(loader);
-    }
+    });
   };
   if (image.complete && image.naturalWidth > 0) shownLoaded();
   else image.addEventListener("load", shownLoaded, { once: true });

@@ -1,5 +1,5 @@
 import { CITIES, type City } from "../domain/cities.ts";
-import { CATEGORIES, type Category } from "../domain/options.ts";
+import { CATEGORIES, PICTURE_WIDTHS, type Category } from "../domain/options.ts";
 
 import type { Directory as MuseList } from "../../functions/muses/directory.ts";
 import { DIRECTORY_MAX_OFFSET, DIRECTORY_MAX_PAGE_SIZE } from "../domain/directory.ts";
@@ -55,7 +55,18 @@ export const contactLinks = {
   email: (address: string) => `mailto:${address.trim()}`,
 };
 
+const isStoredImage = (url: string) => url.startsWith("/api/images/");
+
 /** A card-size variant of a stored image URL, for previews and Open Graph. */
 export function cardImageUrl(url: string): string {
-  return url.startsWith("/api/images/") ? `${url}?size=card` : url;
+  return isStoredImage(url) ? `${url}?size=card` : url;
+}
+
+/**
+ * Both renditions of a stored image as an `srcset`, so a browser needing no more than the card's width (a desktop
+ * at 1x) fetches the card instead of the full size; none for a picture stored elsewhere, which has one size.
+ */
+export function pictureSrcset(url: string): string | undefined {
+  if (!isStoredImage(url)) return undefined;
+  return `${cardImageUrl(url)} ${PICTURE_WIDTHS.card}w, ${url} ${PICTURE_WIDTHS.full}w`;
 }

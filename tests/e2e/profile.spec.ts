@@ -103,6 +103,50 @@ test("the large picture and the gallery open full screen and close on click", as
   await expect(overlay).toHaveCount(0);
 });
 
+test("the big picture comes at the width the screen needs, the second one too: the card's at 1x on a desktop, the full size on a phone", async ({
+  browser,
+}) => {
+  const baseURL = test.info().project.use.baseURL!;
+  /** The addresses the big picture showed, the first one and the one it alternated to. */
+  const shownPictures = async (options: Parameters<typeof browser.newContext>[0]) => {
+    const context = await browser.newContext({ ...options, baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/muse/${muse.handle}`);
+      const picture = page.locator("[data-profile-picture] img");
+      const shown = () =>
+        picture.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : ""));
+      await expect.poll(shown).not.toBe("");
+      const first = await shown();
+      let second = "";
+      await expect
+        .poll(async () => {
+          second = await shown();
+          return second !== "" && second !== first;
+        })
+        .toBe(true);
+      return [first, second].map((url) => new URL(url).pathname + new URL(url).search);
+    } finally {
+      await context.close();
+    }
+  };
+
+  const desktop = await shownPictures({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+  expect(desktop).toEqual([
+    expect.stringMatching(/^\/api\/images\/muse-profile-pictures\/[^?]+\?size=card$/),
+    expect.stringMatching(/^\/api\/images\/muse-profile-pictures\/[^?]+\?size=card$/),
+  ]);
+  expect(desktop[0]).not.toBe(desktop[1]);
+
+  const phone = await shownPictures({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  expect(phone).toEqual(desktop.map((url) => url.replace("?size=card", "")));
+});
+
 test("on a desktop the main photo opens above the sticky header, keeps focus and the page still, and Escape closes it", async ({
   page,
 }) => {
