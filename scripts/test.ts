@@ -1,9 +1,16 @@
-import { spawnSync, execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { availableParallelism, loadavg } from "node:os";
 import { PROJECT_ROOT } from "./lib/local-db.ts";
-import { minutes, TEST_STAGES, TEST_SUITE_GOAL_MS, TEST_SUITE_RECORD, type TestSuiteRecord } from "./lib/test-suite.ts";
+import {
+  currentCommit,
+  minutes,
+  TEST_STAGES,
+  TEST_SUITE_GOAL_MS,
+  TEST_SUITE_RECORD,
+  type TestSuiteRecord,
+} from "./lib/test-suite.ts";
 
 /**
  * `npm test`: the stages in order, stopping at the first that fails (with its exit code). Each stage's time is
@@ -32,15 +39,8 @@ console.log(
   `  ${"all".padEnd(32)} ${minutes(totalMs)} (goal ≤ ${minutes(TEST_SUITE_GOAL_MS)}; load ${loadAtStart.toFixed(1)} at the start)`,
 );
 
-const commit = (() => {
-  try {
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: PROJECT_ROOT, encoding: "utf8" }).trim();
-  } catch {
-    return "unknown";
-  }
-})();
 const record: TestSuiteRecord = {
-  commit,
+  commit: currentCommit(),
   finishedAt: new Date().toISOString(),
   cores: availableParallelism(),
   loadAtStart,

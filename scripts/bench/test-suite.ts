@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
-import { execFileSync } from "node:child_process";
-import { PROJECT_ROOT } from "../lib/local-db.ts";
-import { minutes, TEST_SUITE_GOAL_MS, TEST_SUITE_RECORD, type TestSuiteRecord } from "../lib/test-suite.ts";
+import {
+  currentCommit,
+  minutes,
+  TEST_SUITE_GOAL_MS,
+  TEST_SUITE_RECORD,
+  type TestSuiteRecord,
+} from "../lib/test-suite.ts";
 
 /**
  * The last complete `npm test` of this checkout, as `scripts/test.ts` recorded it: the bench does not run the suite
@@ -14,7 +18,7 @@ export function run(): boolean {
     return true;
   }
   const record = JSON.parse(readFileSync(TEST_SUITE_RECORD, "utf8")) as TestSuiteRecord;
-  const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: PROJECT_ROOT, encoding: "utf8" }).trim();
+  const head = currentCommit();
   console.log(
     `Last complete run: commit ${record.commit}${record.commit === head ? " (this commit)" : ` (this checkout is at ${head})`}, ` +
       `finished ${record.finishedAt}, ${record.cores} cores, load ${record.loadAtStart.toFixed(1)} at the start.\n`,

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "./local-db.ts";
 
@@ -23,6 +24,15 @@ export interface TestSuiteRecord {
   loadAtStart: number;
   stages: { name: string; ms: number }[];
   totalMs: number;
+}
+
+/** The checked-out commit, short; "unknown" outside a git checkout. */
+export function currentCommit(): string {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: PROJECT_ROOT, encoding: "utf8" }).trim();
+  } catch {
+    return "unknown";
+  }
 }
 
 export const minutes = (ms: number) =>

@@ -40,14 +40,14 @@ export function alternate(frame: HTMLElement): () => void {
   // Once the shown picture is in, fetch the others in the background.
   const shownLoaded = () => {
     markLoaded(pictures[0]!);
-    pictures.forEach((url, i) => {
-      if (i === 0) return;
+    for (let i = 1; i < pictures.length; i += 1) {
+      const url = pictures[i]!;
       const loader = new Image();
       loader.onload = () => markLoaded(url);
       if (srcsets[i]) Object.assign(loader, { sizes: image.sizes, srcset: srcsets[i] });
       loader.src = url;
       loaders.push(loader);
-    });
+    }
   };
   if (image.complete && image.naturalWidth > 0) shownLoaded();
   else image.addEventListener("load", shownLoaded, { once: true });

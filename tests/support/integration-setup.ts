@@ -16,11 +16,12 @@ let fileDatabase: { serverUrl: string; name: string } | undefined;
 let blobs: BlobsServer | undefined;
 let blobDir: string | undefined;
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+/** Runs `use` on a connection of its own to the PostgreSQL server, closed afterwards. */
+async function onServer<T>(serverUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return await use(client);
   } finally {
     await client.end();
   }
@@ -32,9 +33,7 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
  * client reports it as an unhandled error. FORCE stays for a connection that never closes.
  */
 async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
+  await onServer(serverUrl, async (client) => {
     const deadline = Date.now() + 10_000;
     const sessions = async () =>
       Number(
@@ -43,9 +42,7 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
       );
     while ((await sessions()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Every test file gets an empty, migrated database and an empty blob store. */
@@ -55,10 +52,11 @@ beforeAll(async () => {
   const postgresUrl = inject("postgresUrl");
   if (postgresUrl) {
     // A database of its own on the shared server, so two files can run side by side.
-    fileDatabase = { serverUrl: postgresUrl, name: `test_${process.pid}_${randomBytes(4).toString("hex")}` };
-    await onServer(postgresUrl, `CREATE DATABASE ${fileDatabase.name}`);
+    const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
+    fileDatabase = { serverUrl: postgresUrl, name };
+    await onServer(postgresUrl, (client) => client.query(`CREATE DATABASE ${name}`));
     const url = new URL(postgresUrl);
-    url.pathname = `/${fileDatabase.name}`;
+    url.pathname = `/${name}`;
     process.env.NETLIFY_DB_URL = url.toString();
   } else {
     embedded = new NetlifyDB({ logger: () => undefined });
