@@ -15,7 +15,7 @@ const SAMPLES = 200;
 /** Issue goal: the directory answers within 20 ms (p95) at 100,000 listed muses. */
 const P95_GOAL_MS = 20;
 const WARM_UP = 10;
-const HANDLE_PREFIX = "BenchMuse";
+export const HANDLE_PREFIX = "BenchMuse";
 
 const QUERIES = [
   { name: "unfiltered", filters: {} },
@@ -24,7 +24,7 @@ const QUERIES = [
 ] as const;
 
 /** Muses numbered from..to, spread over every city and category, one minute apart, all Approved. */
-async function insertApprovedMuses(from: number, to: number): Promise<void> {
+export async function insertApprovedMuses(from: number, to: number): Promise<void> {
   await query(
     `INSERT INTO profiles (handle, bio, city, categories, availability_status, approval_status, reviewed_at,
        reviewed_by, approved_at, spoken_languages, profile_picture_url, feet_picture_url, created_at)

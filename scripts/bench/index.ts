@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { PROJECT_ROOT } from "../lib/local-db.ts";
 
 /**
- * `npm run bench`: page weight of the built pages, the directory's latency at 1k, 10k and 100k profiles, the admin
- * lists' at 1k and 10k applications; then, on the production build, the island pages' JavaScript, the directory's
+ * `npm run bench`: page weight of the built pages, the directory's latency at 1k, 10k and 100k profiles, the dynamic
+ * sitemaps at 10k and 100k Muses, the admin lists' at 1k and 10k applications; then, on the production build, the island pages' JavaScript, the directory's
  * time to first card and Lighthouse's mobile scores; and the size and the start (module import in a fresh worker) of
  * each function that build produced; and the time of the last complete `npm test`.
  */
@@ -25,6 +25,10 @@ const pageWeightOk = await jsSize.run();
 console.log("\n## Directory listing latency through the real handler\n");
 const directory = await import("./directory.ts");
 await directory.run();
+
+console.log("\n## Dynamic sitemaps at 10k and 100k Muses (the index, then every sitemap it names)\n");
+const sitemap = await import("./sitemap.ts");
+const sitemapOk = await sitemap.run();
 
 console.log("\n## Admin lists (paged on the server) at 1k and 10k applications and contact requests\n");
 const adminLists = await import("./admin-lists.ts");
@@ -63,5 +67,13 @@ const testSuite = await import("./test-suite.ts");
 const testSuiteOk = testSuite.run();
 
 process.exit(
-  pageWeightOk === false || !functionsOk || !adminListsOk || !islandPagesOk || !lighthouseOk || !testSuiteOk ? 1 : 0,
+  pageWeightOk === false ||
+    !sitemapOk ||
+    !functionsOk ||
+    !adminListsOk ||
+    !islandPagesOk ||
+    !lighthouseOk ||
+    !testSuiteOk
+    ? 1
+    : 0,
 );

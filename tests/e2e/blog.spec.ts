@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { readDynamicSitemaps } from "./support/sitemap.ts";
 import { format } from "date-fns";
 import pg from "pg";
 import { E2E_DB_URL_FILE } from "../../scripts/lib/local-db.ts";
@@ -240,7 +241,10 @@ test.describe.serial("blog", () => {
     expect(feed).toContain("<title>First Contact Etiquette: How to Approach a Muse with Respect</title>");
     expect(feed).not.toContain(SEEDED_DRAFT.slug);
 
-    const sitemap = await (await request.get("/sitemap-dynamic.xml")).text();
+    const index = await request.get("/sitemap-dynamic.xml");
+    expect(index.headers()["content-type"]).toContain("xml");
+    expect(await index.text()).toContain("<sitemapindex");
+    const sitemap = (await readDynamicSitemaps(request)).join("\n");
     expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+/blog/${SLUG}</loc>`));
     expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/blog<\/loc>/);
     expect(sitemap).not.toContain(SEEDED_DRAFT.slug);

@@ -3,6 +3,7 @@ import { test } from "./support/test.ts";
 import { createApprovedMuse, declineCookies } from "./support/approved-muse.ts";
 import { loginAsAdmin, runId } from "./support/admin.ts";
 import { mailsTo } from "./support/outbox.ts";
+import { readDynamicSitemaps } from "./support/sitemap.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -16,8 +17,8 @@ async function expectPublic(page: Page, handle: string, listed: boolean) {
   else await expect(page.getByRole("heading", { level: 1, name: "Profile Not Found" })).toBeVisible();
   const { muses } = (await (await page.request.get("/api/muses?limit=100")).json()) as { muses: { handle: string }[] };
   expect(muses.some((muse) => muse.handle === handle)).toBe(listed);
-  const sitemap = await (await page.request.get("/sitemap-dynamic.xml")).text();
-  expect(sitemap.includes(`/muse/${handle}<`)).toBe(listed);
+  const sitemaps = (await readDynamicSitemaps(page.request)).join("\n");
+  expect(sitemaps.includes(`/muse/${handle}<`)).toBe(listed);
 }
 
 test("a visitor's report reaches the admin, who suspends the profile and later reinstates it", async ({

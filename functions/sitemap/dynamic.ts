@@ -1,0 +1,89 @@
+import { query } from "../db/index.ts";
+import { listPublishedArticles } from "../articles/published.ts";
+import { articleDate } from "../../src/lib/format.ts";
+
+/**
+ * The sitemaps of the pages rendered on demand, which the build-time sitemap (sitemap-index.xml) cannot know.
+ * `/sitemap-dynamic.xml` is a sitemap index: one sitemap of the blog and the directory (`/sitemap-pages.xml`), and the
+ * listed Muses' pages in sitemaps of MUSES_PER_SITEMAP each (`/sitemap-muses.xml?from=key`). The Muses are read in
+ * the order of the unique index on lower(handle) and each sitemap starts at a key (keyset paging), so every sitemap
+ * costs the same however many come before it; OFFSET paging read every earlier row again.
+ */
+
+/** Well under the protocol's 50,000 URLs and 50 MB, and a few hundred KB: one function answer each. */
+export const MUSES_PER_SITEMAP = 10_000;
+
+export const SITEMAP_INDEX_PATH = "/sitemap-dynamic.xml";
+export const SITEMAP_PAGES_PATH = "/sitemap-pages.xml";
+export const SITEMAP_MUSES_PATH = "/sitemap-muses.xml";
+
+const XML_HEAD = `<?xml version="1.0" encoding="UTF-8"?>\n`;
+const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+interface Entry {
+  path: string;
+  lastmod?: Date;
+}
+
+function entryXml(element: "url" | "sitemap", site: URL, { path, lastmod }: Entry): string {
+  const loc = `<loc>${escapeXml(new URL(path, site).toString())}</loc>`;
+  return `<${element}>${loc}${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</${element}>`;
+}
+
+const urlset = (site: URL, entries: Entry[]) =>
+  `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${entries.map((entry) => entryXml("url", site, entry)).join("\n")}\n</urlset>\n`;
+
+/**
+ * The first key (lower-cased handle) of each sitemap of Muses: every MUSES_PER_SITEMAP-th listed Muse in handle
+ * order, read from the handle index in one pass.
+ */
+async function museSitemapStarts(perSitemap: number): Promise<string[]> {
+  const rows = await query<{ key: string }>(
+    `SELECT key FROM (
+       SELECT lower(handle) AS key, row_number() OVER (ORDER BY lower(handle)) AS n FROM profiles WHERE listed
+     ) AS listed_muses
+     WHERE n % $1 = 1 OR $1 = 1
+     ORDER BY key`,
+    [perSitemap],
+  );
+  return rows.map((row) => row.key);
+}
+
+/** The sitemap index: the pages' sitemap, then one sitemap for each run of Muses. */
+export async function renderSitemapIndex(site: URL, perSitemap = MUSES_PER_SITEMAP): Promise<string> {
+  const starts = await museSitemapStarts(perSitemap);
+  const sitemaps: Entry[] = [
+    { path: SITEMAP_PAGES_PATH },
+    ...starts.map((key) => ({ path: `${SITEMAP_MUSES_PATH}?from=${encodeURIComponent(key)}` })),
+  ];
+  const body = sitemaps.map((entry) => entryXml("sitemap", site, entry)).join("\n");
+  return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${body}\n</sitemapindex>\n`;
+}
+
+/** The directory, the blog and each published article. */
+export async function renderPagesSitemap(site: URL): Promise<string> {
+  const articles = await listPublishedArticles();
+  return urlset(site, [
+    { path: "/directory" },
+    { path: "/blog", lastmod: articles[0] ? new Date(articleDate(articles[0])) : undefined },
+    ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: new Date(articleDate(article)) })),
+  ]);
+}
+
+/**
+ * The listed Muses' pages from one key on (inclusive), at most perSitemap of them. The demo Muses that stand in for an
+ * empty directory are never listed here: they are not real profiles.
+ */
+export async function renderMuseSitemap(site: URL, from: string, perSitemap = MUSES_PER_SITEMAP): Promise<string> {
+  const muses = await query<{ handle: string }>(
+    `SELECT handle FROM profiles WHERE listed AND lower(handle) >= $1 ORDER BY lower(handle) LIMIT $2`,
+    [from.toLowerCase(), perSitemap],
+  );
+  return urlset(
+    site,
+    muses.map((muse) => ({ path: `/muse/${encodeURIComponent(muse.handle)}` })),
+  );
+}

@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { query } from "../../functions/db/index.ts";
+import {
+  MUSES_PER_SITEMAP,
+  renderMuseSitemap,
+  renderPagesSitemap,
+  renderSitemapIndex,
+} from "../../functions/sitemap/dynamic.ts";
+import { createProfile } from "../support/api.ts";
+
+const SITE = new URL("https://solemuse.example");
+const PER_SITEMAP = 3;
+
+const locs = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
+
+/** Every URL the dynamic sitemaps list, reached the way a crawler reaches them: the index, then each sitemap it names. */
+async function crawl(perSitemap: number): Promise<{ index: string; sitemaps: string[]; urls: string[] }> {
+  const index = await renderSitemapIndex(SITE, perSitemap);
+  const sitemaps: string[] = [];
+  for (const loc of locs(index)) {
+    const url = new URL(loc);
+    sitemaps.push(
+      url.pathname === "/sitemap-pages.xml"
+        ? await renderPagesSitemap(SITE)
+        : await renderMuseSitemap(SITE, url.searchParams.get("from") ?? "", perSitemap),
+    );
+  }
+  return { index, sitemaps, urls: sitemaps.flatMap(locs) };
+}
+
+const LISTED = ["Ada.Heels", "bella-soles", "Cora_Arch", "dina", "Elle", "fay", "Gia", "hana"];
+
+describe("the dynamic sitemaps", () => {
+  beforeAll(async () => {
+    for (const handle of LISTED) await createProfile({ handle, approval_status: "Approved" });
+    await createProfile({ handle: "PendingPia", approval_status: "Pending" });
+    await createProfile({ handle: "RejectedRia", approval_status: "Rejected" });
+    await createProfile({ handle: "SuspendedSia", approval_status: "Suspended" });
+    await createProfile({ handle: "PausedPaula", approval_status: "Approved", paused_at: new Date() });
+    await query(
+      `INSERT INTO blog_articles (title, slug, content, published, published_at)
+       VALUES ('Etiquette', 'etiquette-guide', 'Be kind.', true, now()), ('Draft', 'draft-piece', 'Soon.', false, NULL)`,
+    );
+  });
+
+  it("is a sitemap index of the pages' sitemap and one sitemap per run of Muses", async () => {
+    const index = await renderSitemapIndex(SITE, PER_SITEMAP);
+    expect(index).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    expect(index.trimEnd()).toMatch(/<\/sitemapindex>$/);
+    expect(locs(index)).toEqual([
+      "https://solemuse.example/sitemap-pages.xml",
+      "https://solemuse.example/sitemap-muses.xml?from=ada.heels",
+      "https://solemuse.example/sitemap-muses.xml?from=dina",
+      "https://solemuse.example/sitemap-muses.xml?from=gia",
+    ]);
+    // The & of a query string would have to be escaped in XML; a sitemap's address has a single parameter.
+    expect(index).not.toMatch(/&(?!amp;)/);
+  });
+
+  it("lists every listed Muse exactly once, and no Pending, Rejected, Suspended or paused profile", async () => {
+    const { sitemaps, urls } = await crawl(PER_SITEMAP);
+    const museUrls = urls.filter((url) => url.includes("/muse/"));
+    expect(museUrls).toEqual(LISTED.map((handle) => `https://solemuse.example/muse/${handle}`));
+    for (const sitemap of sitemaps.slice(1)) {
+      expect(sitemap).toMatch(/<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      expect(locs(sitemap).length).toBeLessThanOrEqual(PER_SITEMAP);
+    }
+    for (const hidden of ["PendingPia", "RejectedRia", "SuspendedSia", "PausedPaula"]) {
+      expect(urls.join("\n")).not.toContain(hidden);
+    }
+  });
+
+  it("lists the directory, the blog and the published articles, never a draft", async () => {
+    const pages = locs(await renderPagesSitemap(SITE));
+    expect(pages).toEqual([
+      "https://solemuse.example/directory",
+      "https://solemuse.example/blog",
+      "https://solemuse.example/blog/etiquette-guide",
+    ]);
+  });
+
+  it("follows a Muse who leaves the directory: the runs are read again, nothing is listed twice or skipped", async () => {
+    await query(`UPDATE profiles SET paused_at = now() WHERE handle = 'Cora_Arch'`);
+    try {
+      const museUrls = (await crawl(PER_SITEMAP)).urls.filter((url) => url.includes("/muse/"));
+      expect(museUrls).toEqual(
+        LISTED.filter((handle) => handle !== "Cora_Arch").map((handle) => `https://solemuse.example/muse/${handle}`),
+      );
+    } finally {
+      await query(`UPDATE profiles SET paused_at = NULL WHERE handle = 'Cora_Arch'`);
+    }
+  });
+
+  it("holds far fewer URLs per sitemap than the protocol's 50,000", () => {
+    expect(MUSES_PER_SITEMAP).toBeLessThanOrEqual(50_000);
+  });
+});
