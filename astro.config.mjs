@@ -4,6 +4,21 @@ import react from "@astrojs/react";
 import netlify from "@astrojs/netlify";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
+import { PAGE_CSP_DIRECTIVES } from "./functions/http/content-security.ts";
+
+/**
+ * `astro dev` inlines scripts that Astro hashes only at build, so the hashed policy would refuse them and no island
+ * would hydrate under `npm start`: the dev server drops `security.csp`, and src/middleware.ts sends the dev policy.
+ */
+/** @type {import("astro").AstroIntegration} */
+const devContentSecurityPolicy = {
+  name: "solemuse:dev-content-security-policy",
+  hooks: {
+    "astro:config:setup": ({ command, updateConfig }) => {
+      if (command === "dev") updateConfig({ security: { csp: false } });
+    },
+  },
+};
 
 export default defineConfig({
   site: process.env.SITE_URL ?? process.env.URL ?? "https://solemuse.example",
@@ -32,18 +47,11 @@ export default defineConfig({
           { resource: "'unsafe-inline'", kind: "attribute" },
         ],
       },
-      directives: [
-        "default-src 'self'",
-        // Article pictures may be any https address (the admin's featured image); uploads preview as blob: URLs.
-        "img-src 'self' data: blob: https:",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-      ],
+      directives: [...PAGE_CSP_DIRECTIVES],
     },
   },
   integrations: [
+    devContentSecurityPolicy,
     react(),
     sitemap({
       filter: (page) =>

@@ -1,14 +1,7 @@
-import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
 import { testBrowserPath } from "./scripts/lib/chromium.ts";
 import { E2E_ENV } from "./tests/e2e/support/env.ts";
-
-/** A port nobody listens on now, asked of the system (port 0) in a child process so the config stays synchronous. */
-function freePort(): string {
-  const probe =
-    "const s=require('node:net').createServer().listen(0,()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" });
-}
+import { freePort } from "./tests/support/free-port.ts";
 
 // Chosen once by the runner; its workers load this config again and inherit the variable.
 process.env.E2E_PORT ??= freePort();

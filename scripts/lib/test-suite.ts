@@ -5,6 +5,7 @@ import { PROJECT_ROOT } from "./local-db.ts";
 /** `npm test`'s stages, in order: what each is called and the npm script that runs it. */
 export const TEST_STAGES = [
   { name: "unit", script: "test:unit" },
+  { name: "npm start's server, Chromium", script: "test:dev" },
   { name: "integration, embedded database", script: "test:integration" },
   { name: "integration, PostgreSQL 15", script: "test:integration:postgres" },
   { name: "end-to-end, Chromium", script: "test:e2e" },

@@ -48,7 +48,9 @@ beforeAll(async () => {
     url.pathname = `/${name}`;
     empty = {
       url: url.toString(),
-      remove: () => onDatabase(serverUrl, (client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`)),
+      remove: async () => {
+        await onDatabase(serverUrl, (client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`));
+      },
     };
   } else {
     const db = new NetlifyDB({ logger: () => undefined });

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from "@playwright/test";
+import { testBrowserPath } from "./scripts/lib/chromium.ts";
+import { localAdmin } from "./scripts/lib/local-site.ts";
+import { freePort } from "./tests/support/free-port.ts";
+
+// Chosen once by the runner; its workers load this config again and inherit the variable.
+process.env.DEV_PORT ??= freePort();
+const port = Number(process.env.DEV_PORT);
+// The account `npm start` prints, generated once into .netlify/: created here first so the server and the test agree.
+localAdmin();
+
+/**
+ * The README's start command as a newcomer runs it: `npm start`'s server (`astro dev` on the project's own local
+ * database and blob store), its forms used in Chromium. The full journeys run on the production build
+ * (playwright.config.ts); here only that the dev server's pages hydrate and sign in.
+ */
+export default defineConfig({
+  testDir: "tests/dev",
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  // The dev server compiles each page and its islands on first request.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: testBrowserPath(), args: ["--no-sandbox", "--disable-gpu"] },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "node scripts/dev.ts",
+    url: `http://localhost:${port}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { PORT: String(port) },
+  },
+});
