@@ -25,6 +25,24 @@ export function setPublicCacheHeaders(headers: Headers, tags: string[], vary?: s
   if (vary) headers.set("netlify-vary", vary);
 }
 
+/**
+ * The policy of what a database error produced (the demo fallback, an empty gallery, a page that could not be read):
+ * kept nowhere, so the next visitor is served fresh once the database is back. The CDN would otherwise keep it for a
+ * day.
+ */
+export function setUncachedHeaders(headers: Headers): void {
+  headers.set("cache-control", "no-store");
+  headers.delete("netlify-cdn-cache-control");
+  headers.delete("netlify-cache-tag");
+  headers.delete("netlify-vary");
+}
+
+/** Public when the read succeeded, kept nowhere when it failed. */
+export function setReadCacheHeaders(headers: Headers, read: { failed: boolean }, tags: string[], vary?: string): void {
+  if (read.failed) setUncachedHeaders(headers);
+  else setPublicCacheHeaders(headers, tags, vary);
+}
+
 /** A public JSON response under that policy. */
 export function cachedJson(body: unknown, tags: string[], vary?: string): Response {
   const headers = new Headers();

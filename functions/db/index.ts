@@ -7,7 +7,8 @@ export interface Queryable {
 }
 
 interface Pool extends Queryable {
-  connect(): Promise<Queryable & { release(): void }>;
+  /** `release(error)` closes the connection instead of keeping it for the next caller. */
+  connect(): Promise<Queryable & { release(error?: Error): void }>;
   end(): Promise<void>;
 }
 
@@ -21,17 +22,52 @@ export function withDefaultUser(url: string): string {
 }
 
 /**
+ * Limits that keep a request within Netlify's 10 s function limit whatever the database does: a connection is made
+ * within CONNECT_TIMEOUT_MS (a suspended Neon compute wakes in well under that), the server cancels a statement after
+ * STATEMENT_TIMEOUT_MS, and the client gives up on an answer after QUERY_TIMEOUT_MS (a database that accepted the
+ * connection and went silent never cancels anything).
+ */
+export const DATABASE_LIMITS = {
+  CONNECT_TIMEOUT_MS: 3_000,
+  STATEMENT_TIMEOUT_MS: 5_000,
+  QUERY_TIMEOUT_MS: 6_000,
+  /** An idle connection is closed before a serverless database would drop it. */
+  IDLE_TIMEOUT_MS: 30_000,
+} as const;
+
+const poolOptions = (connectionString: string) => ({
+  connectionString,
+  connectionTimeoutMillis: DATABASE_LIMITS.CONNECT_TIMEOUT_MS,
+  statement_timeout: DATABASE_LIMITS.STATEMENT_TIMEOUT_MS,
+  query_timeout: DATABASE_LIMITS.QUERY_TIMEOUT_MS,
+  idleTimeoutMillis: DATABASE_LIMITS.IDLE_TIMEOUT_MS,
+});
+
+/**
+ * An idle connection the database ends (a restart, Neon suspending its compute, a network cut) is reported as the
+ * pool's 'error' event; unheard, that event is an uncaught exception that ends the whole process. The pool has already
+ * dropped the connection, and the next query opens a new one, so noting it is all there is to do.
+ */
+function onIdleConnectionLost(error: Error): void {
+  console.error(`Database connection lost while idle; the next query reconnects (${error.message})`);
+}
+
+/**
  * The pool `getDatabase()` of @netlify/database would build (Neon's serverless Pool when NETLIFY_DB_DRIVER is
  * `serverless`, else `pg`), with only that one driver loaded: that package imports both drivers, `ws` and two
  * query builders up front, which every function would pay for on each cold start.
  */
 async function createPool(url: string): Promise<Pool> {
+  let pool: Pool & { on(event: "error", listener: (error: Error) => void): unknown };
   if (process.env.NETLIFY_DB_DRIVER === "serverless") {
     const { Pool: NeonPool } = await import("@neondatabase/serverless");
-    return new NeonPool({ connectionString: url }) as unknown as Pool;
+    pool = new NeonPool(poolOptions(url)) as unknown as typeof pool;
+  } else {
+    const { default: pg } = await import("pg");
+    pool = new pg.Pool(poolOptions(url)) as unknown as typeof pool;
   }
-  const { default: pg } = await import("pg");
-  return new pg.Pool({ connectionString: url }) as unknown as Pool;
+  pool.on("error", onIdleConnectionLost);
+  return pool;
 }
 
 function pool(): Promise<Pool> {
@@ -56,19 +92,27 @@ export async function queryOne<Row = Record<string, unknown>>(
   return rows[0];
 }
 
+/** A PostgreSQL error (with its SQLSTATE code) leaves the connection usable; anything else may not have. */
+const isDatabaseError = (error: unknown) =>
+  typeof (error as { code?: unknown } | null)?.code === "string" &&
+  /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
+
 /** Runs fn inside BEGIN/COMMIT on one connection; any throw rolls everything back. */
 export async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
   const client = await (await pool()).connect();
+  let broken: Error | undefined;
   try {
     await client.query("BEGIN");
     const result = await fn(client);
     await client.query("COMMIT");
     return result;
   } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
+    // A timed-out or cut connection may still owe an answer: it is closed, never handed to the next request.
+    if (!isDatabaseError(error)) broken = error as Error;
+    await client.query("ROLLBACK").catch((rollbackFailed: Error) => (broken ??= rollbackFailed));
     throw error;
   } finally {
-    client.release();
+    client.release(broken);
   }
 }
 

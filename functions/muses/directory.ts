@@ -106,8 +106,14 @@ function demoDirectory(filters: Filters): Directory {
   };
 }
 
+/** A read of the directory: `failed` when the database could not be read and the demo muses stand in. */
+export interface DirectoryRead {
+  directory: Directory;
+  failed: boolean;
+}
+
 /** The directory, or the demo muses when it is empty or cannot be read (SPEC §8: a silent fallback, logged). */
-async function loadDirectory(filters: Filters): Promise<{ directory: Directory; failed: boolean }> {
+async function loadDirectory(filters: Filters): Promise<DirectoryRead> {
   const { page, counts } = directoryQueries(filters);
   try {
     const [numbers, muses] = await Promise.all([
@@ -127,9 +133,12 @@ async function loadDirectory(filters: Filters): Promise<{ directory: Directory; 
   }
 }
 
-/** The directory page's data, for the Astro page as well as GET /api/muses. Invalid filters throw a 400. */
-export async function listMuses(filters: DirectoryFilters = {}): Promise<Directory> {
-  return (await loadDirectory(parse(directoryFiltersSchema, filters))).directory;
+/**
+ * The directory pages' data (/directory and its results): the muses, and whether the read failed (such a page must
+ * not be cached). Invalid filters throw a 400.
+ */
+export async function listMuses(filters: DirectoryFilters = {}): Promise<DirectoryRead> {
+  return loadDirectory(parse(directoryFiltersSchema, filters));
 }
 
 /** GET /api/muses?city=&category=&offset=&limit= */
@@ -141,8 +150,8 @@ export async function getDirectory(call: Call): Promise<Response> {
     offset: search.get("offset"),
     limit: search.get("limit"),
   });
-  const { directory, failed } = await loadDirectory(filters);
+  const read = await loadDirectory(filters);
   // A fallback caused by a failed read must not be pinned in the CDN once the database is back.
-  if (failed) return json(directory);
-  return cachedJson(directory, [CACHE_TAGS.muses], "query=city|category|offset|limit");
+  if (read.failed) return json(read.directory);
+  return cachedJson(read.directory, [CACHE_TAGS.muses], "query=city|category|offset|limit");
 }

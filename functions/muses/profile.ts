@@ -1,6 +1,7 @@
 import { queryOneShaped } from "../db/shaped.ts";
 import { cachedJson, CACHE_TAGS } from "../cache/purge.ts";
-import { notFound } from "../http/errors.ts";
+import { ApiError, internalError, notFound } from "../http/errors.ts";
+import { json } from "../http/respond.ts";
 import type { Call } from "../http/route.ts";
 import { isHandle } from "../../src/domain/application.ts";
 import { PROFILE_NOT_FOUND, type GalleryImage, type PublicMuseDetail } from "../../src/domain/profile.ts";
@@ -16,27 +17,34 @@ export interface MuseProfile {
   demo: boolean;
 }
 
+/** A read of one profile page: `failed` when the database could not be read (the answer must not be cached). */
+export interface MuseRead {
+  profile: MuseProfile | null;
+  failed: boolean;
+}
+
 /** SPEC §8: a gallery that cannot be read is left empty; the profile still shows. */
-async function publicGallery(profileId: string): Promise<GalleryImage[]> {
+async function publicGallery(profileId: string): Promise<{ gallery: GalleryImage[]; failed: boolean }> {
   try {
-    return await listGallery(profileId);
+    return { gallery: await listGallery(profileId), failed: false };
   } catch (error) {
     console.error("Gallery load failed", error);
-    return [];
+    return { gallery: [], failed: true };
   }
 }
 
-async function approvedMuse(handle: string): Promise<PublicMuseDetail | undefined> {
+async function approvedMuse(handle: string): Promise<{ muse?: PublicMuseDetail; failed: boolean }> {
   try {
-    return await queryOneShaped(
+    const muse = await queryOneShaped(
       publicMuseDetailShape,
       `SELECT ${PUBLIC_MUSE_DETAIL_COLUMNS} FROM profiles
         WHERE lower(handle) = lower($1) AND listed`,
       [handle],
     );
+    return { muse, failed: false };
   } catch (error) {
     console.error("Profile load failed; trying the demo muses", error);
-    return undefined;
+    return { failed: true };
   }
 }
 
@@ -44,18 +52,24 @@ async function approvedMuse(handle: string): Promise<PublicMuseDetail | undefine
  * One listed muse (Approved, not paused) by handle (any letter case) with her gallery, for /muse/{handle} and its API; else the
  * demo muse of that handle; else null. Pending, Rejected, Suspended and paused profiles are never found here.
  */
-export async function findMuse(handle: string): Promise<MuseProfile | null> {
-  if (!isHandle(handle)) return null;
-  const muse = await approvedMuse(handle);
-  if (muse) return { muse, gallery: await publicGallery(muse.id), demo: false };
+export async function findMuse(handle: string): Promise<MuseRead> {
+  if (!isHandle(handle)) return { profile: null, failed: false };
+  const { muse, failed } = await approvedMuse(handle);
+  if (muse) {
+    const gallery = await publicGallery(muse.id);
+    return { profile: { muse, gallery: gallery.gallery, demo: false }, failed: gallery.failed };
+  }
   const demo = findDemoMuse(handle);
-  return demo && { ...demo, demo: true };
+  return { profile: demo && { ...demo, demo: true }, failed };
 }
 
 /** GET /api/muses/:handle */
 export async function getMuseProfile(call: Call): Promise<Response> {
   const handle = call.params.handle ?? "";
-  const profile = await findMuse(handle);
+  const { profile, failed } = await findMuse(handle);
+  // The database could not say whether she exists: not a 404 that a client (or the CDN) would keep.
+  if (!profile && failed) throw new ApiError(503, "unavailable", internalError().message);
   if (!profile) throw notFound(PROFILE_NOT_FOUND);
+  if (failed) return json(profile);
   return cachedJson(profile, [CACHE_TAGS.muses, CACHE_TAGS.muse(profile.muse.handle)]);
 }

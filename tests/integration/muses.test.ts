@@ -117,6 +117,17 @@ describe("before any muse is approved", () => {
       const demoProfile = await profile(DEMO_MUSES[1]!.handle);
       expect(demoProfile.status).toBe(200);
       expect(demoProfile.data.demo).toBe(true);
+      expect(demoProfile.headers.get("cache-control")).toBe("no-store");
+      expect(demoProfile.headers.get("netlify-cdn-cache-control")).toBeNull();
+
+      // Whether a real Muse exists cannot be known: no "Profile Not Found" that a client or the CDN would keep.
+      const unknown = await profile("SomeRealMuse");
+      expect(unknown.status).toBe(503);
+      expect(unknown.data).toEqual({
+        error: { code: "unavailable", message: "Something went wrong. Please try again." },
+      });
+      expect(unknown.headers.get("cache-control")).toBe("no-store");
+      expect(unknown.headers.get("netlify-cdn-cache-control")).toBeNull();
     } finally {
       await closeDatabase();
       process.env.NETLIFY_DB_URL = url;
@@ -231,7 +242,8 @@ describe("GET /api/muses", () => {
   it("gives the directory page the same data without HTTP", async () => {
     const direct = await listMuses({ city: "Zurich" });
     const viaHttp = await directory("?city=Zurich");
-    expect(JSON.parse(JSON.stringify(direct))).toEqual(viaHttp.data);
+    expect(direct.failed).toBe(false);
+    expect(JSON.parse(JSON.stringify(direct.directory))).toEqual(viaHttp.data);
     await expect(listMuses({ city: "Paris" })).rejects.toMatchObject({ status: 400 });
   });
 });
@@ -323,9 +335,10 @@ describe("GET /api/muses/:handle", () => {
   });
 
   it("gives the profile page the same data without HTTP", async () => {
-    const found = await findMuse("silkstep");
+    const { profile: found, failed } = await findMuse("silkstep");
+    expect(failed).toBe(false);
     expect(found?.muse.handle).toBe("SilkStep");
     expect(found?.gallery).toHaveLength(3);
-    expect(await findMuse("NobodyHere")).toBeNull();
+    expect(await findMuse("NobodyHere")).toEqual({ profile: null, failed: false });
   });
 });

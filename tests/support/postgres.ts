@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -23,8 +23,19 @@ function asPostgres(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
 }
 
+export interface PostgresServer {
+  url: string;
+  port: number;
+  /** Stops the server as an operator's restart does (`pg_ctl stop -m fast`: sessions are ended), keeping its data. */
+  pause(): Promise<void>;
+  /** Starts the paused server again on the same data directory and port, and waits until it takes connections. */
+  resume(): Promise<void>;
+  /** Stops the server and removes its data directory. */
+  stop(): Promise<void>;
+}
+
 /** Starts a real PostgreSQL 15 server on a fresh data directory and 127.0.0.1 at a free port. */
-export async function startPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startPostgres(): Promise<PostgresServer> {
   const dir = mkdtempSync(join(tmpdir(), "solemuse-pg-"));
   chmodSync(dir, 0o777);
   const data = join(dir, "data");
@@ -41,38 +52,51 @@ export async function startPostgres(): Promise<{ url: string; stop: () => Promis
   ]);
   execFileSync(initdb, initArgs, { stdio: "ignore" });
   const port = await freePort();
-  const [pg, pgArgs] = asPostgres(join(BIN, "postgres"), [
-    "-D",
-    data,
-    "-p",
-    String(port),
-    "-h",
-    "127.0.0.1",
-    "-k",
-    dir,
-    "-F",
-  ]);
-  const child = spawn(pg, pgArgs, { stdio: "ignore" });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const { default: pgClient } = await import("pg");
-  for (let attempt = 0; ; attempt++) {
-    const client = new pgClient.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.end();
-      break;
-    } catch (error) {
-      if (attempt > 100) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+
+  let child: ChildProcess | undefined;
+  const run = async () => {
+    const [pg, pgArgs] = asPostgres(join(BIN, "postgres"), [
+      "-D",
+      data,
+      "-p",
+      String(port),
+      "-h",
+      "127.0.0.1",
+      "-k",
+      dir,
+      "-F",
+    ]);
+    child = spawn(pg, pgArgs, { stdio: "ignore" });
+    for (let attempt = 0; ; attempt++) {
+      const client = new pgClient.Client({ connectionString: url });
+      try {
+        await client.connect();
+        await client.end();
+        return;
+      } catch (error) {
+        if (attempt > 100) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     }
-  }
+  };
+  const halt = async () => {
+    // runuser does not pass signals on, so stop the server the documented way.
+    const [pgCtl, ctlArgs] = asPostgres(join(BIN, "pg_ctl"), ["-D", data, "stop", "-m", "fast", "-w"]);
+    execFileSync(pgCtl, ctlArgs, { stdio: "ignore" });
+    const running = child;
+    if (running && running.exitCode === null) await new Promise((resolve) => running.once("exit", resolve));
+  };
+
+  await run();
   return {
     url,
+    port,
+    pause: halt,
+    resume: run,
     stop: async () => {
-      // runuser does not pass signals on, so stop the server the documented way.
-      const [pgCtl, ctlArgs] = asPostgres(join(BIN, "pg_ctl"), ["-D", data, "stop", "-m", "fast", "-w"]);
-      execFileSync(pgCtl, ctlArgs, { stdio: "ignore" });
-      if (child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve));
+      await halt();
       rmSync(dir, { recursive: true, force: true });
     },
   };
