@@ -20,6 +20,25 @@ const devContentSecurityPolicy = {
   },
 };
 
+/**
+ * Under `astro dev` (npm start) the mails the site writes to its outbox are delivered from this process, which holds
+ * the local database's URL: printed to the console with their links, or sent over SMTP when SMTP_URL is set. On
+ * Netlify the scheduled function netlify/functions/deliver-mail.mts does it.
+ */
+/** @type {() => void} */
+let stopMailDelivery = () => undefined;
+/** @type {import("astro").AstroIntegration} */
+const devMailDelivery = {
+  name: "solemuse:dev-mail-delivery",
+  hooks: {
+    "astro:server:setup": async () => {
+      const { startDeliveryLoop } = await import("./functions/email/delivery.ts");
+      stopMailDelivery = startDeliveryLoop();
+    },
+    "astro:server:done": () => stopMailDelivery(),
+  },
+};
+
 export default defineConfig({
   site: process.env.SITE_URL ?? process.env.URL ?? "https://solemuse.example",
   output: "static",
@@ -52,6 +71,7 @@ export default defineConfig({
   },
   integrations: [
     devContentSecurityPolicy,
+    devMailDelivery,
     react(),
     sitemap({
       filter: (page) =>

@@ -2,6 +2,8 @@ import { spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { E2E_DB_URL_FILE, openLocalDatabase, PROJECT_ROOT } from "./lib/local-db.ts";
+import { startDeliveryLoop } from "../functions/email/delivery.ts";
+import { closeDatabase } from "../functions/db/index.ts";
 import { localAdmin, localData, localSessionSecret, prepareLocalData } from "./lib/local-site.ts";
 
 /**
@@ -22,6 +24,11 @@ const database = await openLocalDatabase(data.dataDir);
 // The end-to-end tests read what the site stored (e-mails in the outbox) from this database.
 if (values.fresh) writeFileSync(E2E_DB_URL_FILE, database.url);
 console.log(`SoleMuse admin: ${admin.email} / ${admin.password}`);
+// The mails the site writes to its outbox go out from here, as the scheduled function sends them on Netlify: printed
+// with their links, or over SMTP when SMTP_URL is set.
+process.env.NETLIFY_DB_URL = database.url;
+process.env.NETLIFY_DB_DRIVER = "server";
+const stopMailDelivery = startDeliveryLoop();
 
 const server = spawn("netlify", ["serve", "--offline", "--internal-disable-edge-functions", "--port", values.port], {
   cwd: PROJECT_ROOT,
@@ -38,6 +45,8 @@ const server = spawn("netlify", ["serve", "--offline", "--internal-disable-edge-
 });
 async function shutdown(code: number) {
   server.kill("SIGTERM");
+  stopMailDelivery();
+  await closeDatabase();
   await database.stop();
   process.exit(code);
 }

@@ -1,5 +1,5 @@
 import { isUniqueViolation, query, queryOne, transaction } from "../db/index.ts";
-import { sendMailSafely } from "../email/index.ts";
+import { sendMail } from "../email/index.ts";
 import { mails, siteUrl } from "../email/templates.ts";
 import { ApiError, badRequest } from "../http/errors.ts";
 import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
@@ -94,12 +94,14 @@ export async function requestEmailChange(call: SignedInCall) {
     throw badRequest(ACCOUNT_MESSAGES.sameEmail, { new_email: ACCOUNT_MESSAGES.sameEmail });
   await enforceRateLimit(LIMITS.passwordResetMail, hashToken(new_email));
   const token = newToken();
-  await query(
-    `INSERT INTO email_changes (token_hash, user_id, new_email, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
-    [hashToken(token), session.userId, new_email, EMAIL_CHANGE_HOURS],
-  );
-  await sendMailSafely(new_email, mails.emailChange(`${siteUrl()}/api/account/confirm-email?token=${token}`));
+  await transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO email_changes (token_hash, user_id, new_email, expires_at)
+       VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
+      [hashToken(token), session.userId, new_email, EMAIL_CHANGE_HOURS],
+    );
+    await sendMail(new_email, mails.emailChange(`${siteUrl()}/api/account/confirm-email?token=${token}`), tx);
+  });
   return { ok: true, message: ACCOUNT_MESSAGES.emailChangeSent };
 }
 

@@ -1,5 +1,6 @@
 import { queryOne } from "../db/index.ts";
-import type { AdminStats } from "../../src/domain/admin.ts";
+import { undeliveredMailShape, type AdminStats, type UndeliveredMail } from "../../src/domain/admin.ts";
+import { columnsOf, queryShaped } from "../db/shaped.ts";
 
 /** GET /api/admin/stats (admin): the dashboard's numbers, in one statement. */
 export async function getStats(): Promise<AdminStats> {
@@ -16,10 +17,27 @@ export async function getStats(): Promise<AdminStats> {
          FROM contact_requests
      ), reports AS (
        SELECT count(*)::int AS open_reports FROM profile_reports WHERE status = 'open'
+     ), mail AS (
+       SELECT count(*)::int AS undelivered_mail FROM email_outbox
+        WHERE status = 'failed' OR (status = 'pending' AND last_error IS NOT NULL)
      )
-     SELECT applications.*, contacts.*, reports.*,
+     SELECT applications.*, contacts.*, reports.*, mail.*,
             CASE WHEN total = 0 THEN 0 ELSE round(approved * 100.0 / total)::int END AS approval_rate
-       FROM applications, contacts, reports`,
+       FROM applications, contacts, reports, mail`,
   );
   return stats!;
+}
+
+/**
+ * GET /api/admin/mail (admin): the mails the server refused and that have not gone out since, newest first (at most
+ * 50): still being retried, or given up after the last attempt.
+ */
+export async function listUndeliveredMail(): Promise<{ mails: UndeliveredMail[] }> {
+  const mails = await queryShaped(
+    undeliveredMailShape,
+    `SELECT ${columnsOf(undeliveredMailShape)} FROM email_outbox
+      WHERE status = 'failed' OR (status = 'pending' AND last_error IS NOT NULL)
+      ORDER BY created_at DESC, id DESC LIMIT 50`,
+  );
+  return { mails: mails.map((mail) => ({ ...mail, id: String(mail.id) })) };
 }

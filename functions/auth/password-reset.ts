@@ -1,5 +1,5 @@
-import { query, queryOne, transaction } from "../db/index.ts";
-import { sendMailSafely } from "../email/index.ts";
+import { queryOne, transaction } from "../db/index.ts";
+import { sendMail } from "../email/index.ts";
 import { mails, siteUrl } from "../email/templates.ts";
 import { ApiError } from "../http/errors.ts";
 import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
@@ -24,13 +24,15 @@ export const requestPasswordReset: Handler = async (call) => {
   const user = await queryOne<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [email]);
   if (user) {
     const token = newToken();
-    await query(
-      `INSERT INTO password_resets (token_hash, user_id, expires_at)
-       VALUES ($1, $2, now() + make_interval(mins => $3))`,
-      [hashToken(token), user.id, RESET_MINUTES],
-    );
-    // The token rides in the fragment: the reset page reads it, no server log or Referer ever sees it.
-    await sendMailSafely(email, mails.passwordReset(`${siteUrl()}/reset-password#token=${token}`));
+    await transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO password_resets (token_hash, user_id, expires_at)
+         VALUES ($1, $2, now() + make_interval(mins => $3))`,
+        [hashToken(token), user.id, RESET_MINUTES],
+      );
+      // The token rides in the fragment: the reset page reads it, no server log or Referer ever sees it.
+      await sendMail(email, mails.passwordReset(`${siteUrl()}/reset-password#token=${token}`), tx);
+    });
   }
   return { ok: true, message: RESET_MESSAGES.requested };
 };

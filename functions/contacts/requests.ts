@@ -1,5 +1,5 @@
 import { queryOne, transaction } from "../db/index.ts";
-import { sendMailSafely } from "../email/index.ts";
+import { sendMail } from "../email/index.ts";
 import { mails } from "../email/templates.ts";
 import { notFound } from "../http/errors.ts";
 import { readJson } from "../http/request.ts";
@@ -14,7 +14,9 @@ import { isUuid } from "../http/ids.ts";
 
 export const CONTACT_NOT_FOUND = "Contact request not found";
 
-const CONTACT_COLUMNS = columnsOf(contactRequestShape);
+/** The request's own columns, and the state of the mail that carried the admin's response. */
+const CONTACT_COLUMNS = `${columnsOf(contactRequestShape.omit({ response_mail_status: true }))},
+  (SELECT status FROM email_outbox WHERE email_outbox.id = contact_requests.response_mail_id) AS response_mail_status`;
 
 /**
  * GET /api/contacts?status=&q=&page= (admin): one page of requests, newest first, by status and a case-insensitive
@@ -53,7 +55,10 @@ async function markRead(id: string): Promise<ContactRequest | undefined> {
   );
 }
 
-/** Saves the response and its admin_actions entry together: neither exists without the other. */
+/**
+ * Saves the response, its admin_actions entry and the mail that carries it to the visitor together: none exists
+ * without the others. The mail is delivered from the outbox; the contact request keeps which mail it is.
+ */
 function respond(id: string, response: string, adminUserId: string): Promise<ContactRequest | undefined> {
   return transaction(async (tx) => {
     const contact = await queryOneShaped(
@@ -72,7 +77,9 @@ function respond(id: string, response: string, adminUserId: string): Promise<Con
       adminUserId,
       details: { response },
     });
-    return contact;
+    const mailId = await sendMail(contact.email, mails.contactResponse(contact.name, contact.subject, response), tx);
+    await tx.query(`UPDATE contact_requests SET response_mail_id = $2 WHERE id = $1`, [id, mailId]);
+    return { ...contact, response_mail_status: "pending" as const };
   });
 }
 
@@ -88,6 +95,5 @@ export async function updateContact(call: SignedInCall): Promise<{ contact: Cont
   }
   const contact = await respond(id, update.admin_response, call.session.userId);
   if (!contact) throw notFound(CONTACT_NOT_FOUND);
-  await sendMailSafely(contact.email, mails.contactResponse(contact.name, contact.subject, update.admin_response));
   return { contact };
 }

@@ -60,7 +60,18 @@ function onIdleConnectionLost(error: Error): void {
 async function createPool(url: string): Promise<Pool> {
   let pool: Pool & { on(event: "error", listener: (error: Error) => void): unknown };
   if (process.env.NETLIFY_DB_DRIVER === "serverless") {
-    const { Pool: NeonPool } = await import("@neondatabase/serverless");
+    const { Pool: NeonPool, neonConfig } = await import("@neondatabase/serverless");
+    const localProxy = process.env.NEON_WS_PROXY;
+    // A plain PostgreSQL behind a local WebSocket bridge (tests, a local stand-in for Neon): no TLS on the socket,
+    // and nothing pipelined ahead of the plain server's answers.
+    if (localProxy) {
+      Object.assign(neonConfig, {
+        wsProxy: localProxy,
+        useSecureWebSocket: false,
+        pipelineTLS: false,
+        pipelineConnect: false,
+      });
+    }
     pool = new NeonPool(poolOptions(url)) as unknown as typeof pool;
   } else {
     const { default: pg } = await import("pg");

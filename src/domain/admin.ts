@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { MAIL_STATUSES } from "./mail.ts";
+import { timestamp } from "./shapes.ts";
 
 /** The admin dashboard's numbers (GET /api/admin/stats). */
 export const adminStatsShape = z.object({
@@ -13,5 +15,20 @@ export const adminStatsShape = z.object({
   approval_rate: z.number().int(),
   /** Visitors' reports no admin has resolved or dismissed yet. */
   open_reports: z.number().int(),
+  /** Mails the mail server has refused at least once and that have not gone out since (retrying or given up). */
+  undelivered_mail: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsShape>;
+
+/** A mail the admin should know about: not delivered yet after a refusal, or given up on. The body stays private. */
+export const undeliveredMailShape = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to_address: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: timestamp(),
+});
+export type UndeliveredMail = z.infer<typeof undeliveredMailShape>;

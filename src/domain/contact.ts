@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CONTACT_STATUSES } from "./options.ts";
 import { emailSchema } from "./email.ts";
 import { timestamp } from "./shapes.ts";
+import { MAIL_STATUSES } from "./mail.ts";
 
 export const contactSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(100, "Name must be less than 100 characters"),
@@ -49,5 +50,7 @@ export const contactRequestShape = z.object({
   processed_at: timestamp().nullable(),
   processed_by: z.string().nullable(),
   created_at: timestamp(),
+  /** Where the mail carrying the admin's response is (null before a response). */
+  response_mail_status: z.enum(MAIL_STATUSES).nullable(),
 });
 export type ContactRequest = z.infer<typeof contactRequestShape>;

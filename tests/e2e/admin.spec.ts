@@ -342,7 +342,12 @@ test("an admin reads, marks and answers contact requests; the dashboard follows"
   await expect(page.getByText("Response Submitted", { exact: true })).toBeVisible();
   await expect(page.getByText("Your response has been saved successfully")).toBeVisible();
   await expect(entry.getByText("responded", { exact: true })).toBeVisible();
+  await expect(entry.getByText("Reply queued for mailing")).toBeVisible();
   expect(await contactByEmail(page, opened.email)).toMatchObject({ status: "responded", admin_response: answer });
+  // The local server delivers the outbox every few seconds, as the scheduled function does on Netlify.
+  await expect.poll(async () => (await contactByEmail(page, opened.email)).response_mail_status).toBe("sent");
+  await page.reload();
+  await expect(page.locator(`[data-contact='${opened.email}']`).getByText("Reply mailed")).toBeVisible();
   const responses = async () =>
     (await mailsTo(opened.email)).filter((mail) => mail.kind === "contact_response").map((mail) => mail.body_text);
   expect((await responses()).at(-1)).toContain(answer);

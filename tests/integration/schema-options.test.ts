@@ -17,6 +17,7 @@ import {
 } from "../../src/domain/options.ts";
 import { PROFILE_CHANGE_KINDS, REPORT_REASON_KEYS, REPORT_STATUSES } from "../../src/domain/moderation.ts";
 import { ADMIN_ACTION_TYPES, ADMIN_TARGET_TYPES } from "../../src/domain/review.ts";
+import { MAIL_STATUSES } from "../../src/domain/mail.ts";
 
 /** The text of a column's CHECK constraint as the migrated database holds it (Postgres names it table_column_check). */
 async function checkOf(table: string, column: string): Promise<string> {
@@ -49,6 +50,7 @@ describe("the database CHECK lists and the option lists of src/domain", () => {
     ["users", "user_type", USER_TYPES],
     ["user_roles", "role", ROLES],
     ["contact_requests", "status", CONTACT_STATUSES],
+    ["email_outbox", "status", MAIL_STATUSES],
     ["profile_reports", "reason", REPORT_REASON_KEYS],
     ["profile_reports", "status", REPORT_STATUSES],
     ["profile_changes", "kind", PROFILE_CHANGE_KINDS],

@@ -1,19 +1,32 @@
 import type { TestProject } from "vitest/node";
+import { startNeonBridge } from "./neon-bridge.ts";
 import { startPostgres } from "./postgres.ts";
 
 /**
- * Integration tests run on the embedded database (PGlite) by default. With TEST_DB=postgres they run
- * on a real PostgreSQL server started here on a throw-away data directory.
+ * Integration tests run on the embedded database (PGlite) by default. With TEST_DB=postgres they run on a real
+ * PostgreSQL server started here on a throw-away data directory; with TEST_DB_DRIVER=serverless too, the site talks
+ * to it through the Neon serverless driver (production's) over a WebSocket bridge started here.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB !== "postgres") return;
-  const server = await startPostgres();
-  project.provide("postgresUrl", server.url);
-  return async () => server.stop();
+  const stops: (() => Promise<void>)[] = [];
+  if (process.env.TEST_DB === "postgres") {
+    const server = await startPostgres();
+    stops.push(server.stop);
+    project.provide("postgresUrl", server.url);
+  }
+  if (process.env.TEST_DB_DRIVER === "serverless") {
+    const bridge = await startNeonBridge();
+    stops.push(bridge.stop);
+    project.provide("neonProxy", bridge.proxy);
+  }
+  return async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
     postgresUrl?: string;
+    neonProxy?: string;
   }
 }

@@ -65,7 +65,10 @@ beforeAll(async () => {
     // Nagle and delayed ACKs add ~40 ms to every parameterised query.
     (embedded as unknown as { server: Server }).server.on("connection", (socket) => socket.setNoDelay(true));
   }
-  process.env.NETLIFY_DB_DRIVER = "server";
+  // The site's own queries go through the driver production uses when the suite runs on it (TEST_DB_DRIVER).
+  const neonProxy = inject("neonProxy");
+  process.env.NETLIFY_DB_DRIVER = neonProxy ? "serverless" : "server";
+  if (neonProxy) process.env.NEON_WS_PROXY = neonProxy;
   await migrate(process.env.NETLIFY_DB_URL);
 
   blobDir = mkdtempSync(join(tmpdir(), "solemuse-blobs-"));

@@ -16,7 +16,8 @@ import {
 import { api } from "../../lib/api.ts";
 import { AdminShell } from "./AdminShell.tsx";
 import { adminSignOut, leaveIfRefused } from "./session.ts";
-import type { AdminStats } from "../../domain/admin.ts";
+import type { AdminStats, UndeliveredMail } from "../../domain/admin.ts";
+import { formatDateTime } from "../../lib/format.ts";
 
 interface StatCardProps {
   href: string;
@@ -65,13 +66,51 @@ function QuickLink({ href, title, text, icon }: { href: string; title: string; t
   );
 }
 
+/**
+ * The mails the mail server refused: each is retried with growing pauses for about four hours, then given up. The
+ * admin sees which, to whom and why, and can reach the person another way.
+ */
+function UndeliveredMailList({ mails }: { mails: UndeliveredMail[] }) {
+  return (
+    <section aria-labelledby="undelivered-heading" className="mt-10">
+      <h2 id="undelivered-heading" className="mb-2 text-2xl font-semibold">
+        Undelivered Mail
+      </h2>
+      <p className="mb-4 text-sm text-stone-700">
+        The mail server refused these. Each is tried again for about four hours, then given up.
+      </p>
+      <ul className="space-y-3">
+        {mails.map((mail) => (
+          <li key={mail.id} className="card" data-undelivered-mail={mail.to_address}>
+            <p className="font-semibold">{mail.subject}</p>
+            <p className="mt-1 text-sm text-stone-700">
+              To {mail.to_address} · {formatDateTime(mail.created_at)} ·{" "}
+              {mail.status === "failed"
+                ? `Given up after ${mail.attempts} attempts`
+                : `Retrying (${mail.attempts} attempts so far)`}
+            </p>
+            {mail.last_error && <p className="mt-1 text-sm break-words text-stone-700">{mail.last_error}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** /admin/dashboard: the numbers of the day and the way into each admin area. */
 export function AdminDashboard() {
   const [stats, setStats] = useState<AdminStats | null>(null);
+  const [undelivered, setUndelivered] = useState<UndeliveredMail[]>([]);
 
   useEffect(() => {
     api<AdminStats>("/api/admin/stats", { cache: "no-store" })
-      .then(setStats)
+      .then((loaded) => {
+        setStats(loaded);
+        if (loaded.undelivered_mail === 0) return;
+        return api<{ mails: UndeliveredMail[] }>("/api/admin/mail", { cache: "no-store" }).then((list) =>
+          setUndelivered(list.mails),
+        );
+      })
       // SPEC §8: a stats failure is only logged; the cards then show a dash.
       .catch((error: unknown) => leaveIfRefused(error) || console.error("Error loading admin stats", error));
   }, []);
@@ -154,6 +193,7 @@ export function AdminDashboard() {
           />
         </div>
       </section>
+      {undelivered.length > 0 && <UndeliveredMailList mails={undelivered} />}
       <section aria-labelledby="quick-heading" className="mt-10">
         <h2 id="quick-heading" className="mb-4 text-2xl font-semibold">
           Quick Actions

@@ -14,6 +14,7 @@ import type { ContactStatusFilter } from "./filters.ts";
 import { CardTitle, ListBody, ListFilters, statusOptions, useAdminList } from "./admin-list.tsx";
 import { leaveIfRefused } from "./session.ts";
 import type { ContactRequest } from "../../domain/contact.ts";
+import { REPLY_MAIL_LABELS } from "../../domain/mail.ts";
 
 const STATUS_OPTIONS = statusOptions(CONTACT_STATUSES, (status) => status.charAt(0).toUpperCase() + status.slice(1));
 
@@ -103,6 +104,11 @@ export function ContactList() {
                   {contact.email} · {formatDate(contact.created_at)}
                 </p>
                 {contact.subject && <p className="mt-2 font-medium">{contact.subject}</p>}
+                {contact.response_mail_status && (
+                  <p className="mt-1 text-sm text-stone-700" data-reply-mail={contact.response_mail_status}>
+                    {REPLY_MAIL_LABELS[contact.response_mail_status]}
+                  </p>
+                )}
               </div>
               <div className="flex gap-2">
                 <button type="button" className="btn-secondary !px-4 !py-2" onClick={() => view(contact)}>
@@ -135,6 +141,9 @@ export function ContactList() {
               <ContactStatusBadge status={open.status} />
               {open.processed_at && (
                 <span className="text-sm text-stone-700">Processed {formatDateTime(open.processed_at)}</span>
+              )}
+              {open.response_mail_status && (
+                <span className="text-sm text-stone-700">{REPLY_MAIL_LABELS[open.response_mail_status]}</span>
               )}
             </div>
             {open.subject && <p className="mt-4 font-semibold">{open.subject}</p>}

@@ -1,0 +1,10 @@
+/** Where a mail is: waiting in the outbox (or being retried), handed to the mail server, or given up on. */
+export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** How the admin reads a reply's mail state (the contact requests list). */
+export const REPLY_MAIL_LABELS: Record<MailStatus, string> = {
+  pending: "Reply queued for mailing",
+  sent: "Reply mailed",
+  failed: "Reply could not be mailed",
+};
