@@ -29,6 +29,7 @@ interface Contact {
   email: string;
   status: "unread" | "read" | "responded";
   admin_response: string | null;
+  response_mail_status: "pending" | "sent" | "failed" | null;
 }
 
 const rate = (approved: number, total: number) => (total === 0 ? 0 : Math.round((approved / total) * 100));
