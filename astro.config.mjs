@@ -33,7 +33,8 @@ const devMailDelivery = {
   hooks: {
     "astro:server:setup": async () => {
       const { startDeliveryLoop } = await import("./functions/email/delivery.ts");
-      stopMailDelivery = startDeliveryLoop();
+      // `npm run outbox` reads the database this server holds through the URL it leaves beside it.
+      stopMailDelivery = startDeliveryLoop({ urlFile: ".netlify/db.url" });
     },
     "astro:server:done": () => stopMailDelivery(),
   },

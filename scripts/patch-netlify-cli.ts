@@ -1,23 +1,58 @@
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { ApiError, internalError } from "../functions/http/errors.ts";
-import { errorBody } from "../functions/http/respond.ts";
 
 /**
- * Runs after `npm install` and mends the local Netlify server (`netlify serve`, `netlify dev`) where it answers
- * differently from Netlify, or falls over. Each patch is applied once; if netlify-cli's code changed, it warns.
+ * Runs after `npm install` and mends the local Netlify servers (`netlify serve`; `astro dev`'s functions) where they
+ * answer differently from Netlify, or fall over. Each patch matches netlify-cli's compiled text exactly, so
+ * package.json pins netlify-cli to one version. The patches apply all together or not at all: a local server half
+ * mended behaves like neither. Installing never fails on them (it warns); `npm test` does
+ * (tests/unit/local-server-patches.test.ts). No application code is imported here: it runs before anything is built.
  */
-const DIST = join(import.meta.dirname, "..", "node_modules", "netlify-cli", "dist");
+const NODE_MODULES = join(import.meta.dirname, "..", "node_modules");
+const DIST = join(NODE_MODULES, "netlify-cli", "dist");
 
-/** The API's error envelope as a JavaScript string literal, to be written into netlify-cli's code. */
-const envelope = (error: ApiError) => JSON.stringify(JSON.stringify(errorBody(error)));
+/**
+ * The @netlify/functions that `astro dev`'s function runner (@netlify/functions-dev) reads its time limit from: its
+ * own copy when it has one.
+ */
+export function devFunctionsPackage(): string {
+  const devPackage = join(NODE_MODULES, "@netlify", "functions-dev", "package.json");
+  if (!existsSync(devPackage)) return join(NODE_MODULES, "@netlify", "functions");
+  const nested = join(dirname(devPackage), "node_modules", "@netlify", "functions");
+  if (existsSync(nested)) return nested;
+  return dirname(dirname(createRequire(devPackage).resolve("@netlify/functions")));
+}
 
-const payloadTooLarge = new ApiError(413, "payload_too_large", "Request body is too large");
-const bodyTimeout = new ApiError(408, "request_timeout", "The request took too long. Please try again.");
-const functionTimeout = new ApiError(504, "timeout", internalError().message);
-const errorPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong | SoleMuse</title></head><body><h1>Something went wrong</h1><p>${internalError().message}</p><p><a href="/">SoleMuse home</a></p></body></html>`;
+/**
+ * The API's error envelopes (functions/http/respond.ts `errorBody`) and its 500 message, written out: a unit test
+ * keeps them equal to what the application answers.
+ */
+export const LOCAL_SERVER_ANSWERS = {
+  payloadTooLarge: {
+    status: 413,
+    body: { error: { code: "payload_too_large", message: "Request body is too large" } },
+  },
+  bodyTimeout: {
+    status: 408,
+    body: { error: { code: "request_timeout", message: "The request took too long. Please try again." } },
+  },
+  functionTimeout: {
+    status: 504,
+    body: { error: { code: "timeout", message: "Something went wrong. Please try again." } },
+  },
+} as const;
+const { payloadTooLarge, bodyTimeout, functionTimeout } = LOCAL_SERVER_ANSWERS;
+const errorPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong | SoleMuse</title></head><body><h1>Something went wrong</h1><p>${functionTimeout.body.error.message}</p><p><a href="/">SoleMuse home</a></p></body></html>`;
+
+/** An envelope as a JavaScript string literal, to be written into netlify-cli's code. */
+const envelope = (answer: { body: unknown }) => JSON.stringify(JSON.stringify(answer.body));
+
+/** Netlify's time limit of a synchronous function (seconds); both local servers gave 30. */
+export const FUNCTION_TIME_LIMIT_S = 10;
 
 interface Patch {
+  /** The file, absolute. */
   file: string;
   original: string;
   patched: string;
@@ -27,12 +62,12 @@ interface Patch {
   unpatched: string;
 }
 
-const patches: Patch[] = [
+export const patches: Patch[] = [
   {
     // Every 403/404 is retried as path.html, path.htm, path/index.html and path/index.htm to mimic static-file
     // lookup, function routes included: each refused API call or missing picture ran the function four more times,
     // a new worker each. Netlify's CDN never retries a function's answer.
-    file: "utils/proxy.js",
+    file: join(DIST, "utils/proxy.js"),
     original:
       "req.alternativePaths = alternativePathsFor(requestURL.pathname).map((filePath) => filePath + requestURL.search);",
     patched:
@@ -44,14 +79,14 @@ const patches: Patch[] = [
     // Header rules (netlify.toml's, and the Content-Security-Policy Astro writes per page into .netlify/v1/config.json
     // as `for = "/about"`) must match the path the visitor asked for, as on Netlify, not the file answering it
     // (`/about.html`). The asked path is kept when the request arrives (next patch) and matched here.
-    file: "utils/proxy.js",
+    file: join(DIST, "utils/proxy.js"),
     original: "const headersRules = headersForPath(headers, requestURL.pathname);",
     patched: "const headersRules = headersForPath(headers, req.requestedPathname ?? requestURL.pathname);",
     applied: "header rules match the path asked for, not the file serving it",
     unpatched: "pages' Content-Security-Policy headers are missing locally",
   },
   {
-    file: "utils/proxy.js",
+    file: join(DIST, "utils/proxy.js"),
     original:
       "const onRequest = async ({ addonsUrls, api, edgeFunctionsProxy, env, functionsRegistry, functionsServer, imageProxy, proxy, rewriter, serverHandler, settings, siteInfo, }, req, res) => {\n",
     patched:
@@ -63,7 +98,7 @@ const patches: Patch[] = [
     // A body over 6 MB (or one still arriving after 30 s) rejects a promise nobody catches, and the whole server
     // exits. Netlify refuses such a body with a 413; the site's API answers with its own envelope. The rest of an
     // oversized body is read and dropped first, so the client is not cut off mid-upload and sees the answer.
-    file: "utils/proxy.js",
+    file: join(DIST, "utils/proxy.js"),
     original: `    req.originalBody =
         req.method && ['GET', 'OPTIONS', 'HEAD'].includes(req.method) ? null : await createStreamPromise(req, BYTES_LIMIT);
 `,
@@ -93,7 +128,7 @@ const patches: Patch[] = [
   {
     // A function past its time limit answered 500 with lambda-local's stack trace as plain text (or netlify-cli's
     // error page). The API answers 504 with its envelope, a page with a plain error page; the terminal keeps the trace.
-    file: "lib/functions/synchronous.js",
+    file: join(DIST, "lib/functions/synchronous.js"),
     original: `        logPadded(\`\${NETLIFYDEVERR} Function \${chalk.yellow(functionName)} has returned an error: \${error.errorMessage}\\n\${chalk.dim(error.stackTrace.join('\\n'))}\`);
         await handleErr(invocationError, request, response);
 `,
@@ -117,7 +152,7 @@ const patches: Patch[] = [
     // (0.3 s idle, over a second on a busy machine); Netlify keeps a warm instance between calls. Workers are now
     // kept per function and build (scripts/netlify-cli/warm-worker.js); the cold start is what \`npm run bench\`
     // measures.
-    file: "lib/functions/runtimes/js/index.js",
+    file: join(DIST, "lib/functions/runtimes/js/index.js"),
     original: "const workerURL = new URL('worker.js', import.meta.url);",
     patched: `const workerURL = new URL('worker.js', import.meta.url);
 // solemuse: warm function workers. Netlify keeps a function's instance between calls; the local runtime imported
@@ -224,7 +259,7 @@ const invokeOnWarmWorker = (worker, key, { clientContext, event, timeoutMs }) =>
     unpatched: "every function call starts a new worker and imports the function again",
   },
   {
-    file: "lib/functions/runtimes/js/index.js",
+    file: join(DIST, "lib/functions/runtimes/js/index.js"),
     original: `    const worker = new Worker(workerURL, {
 `,
     patched: `    // solemuse: a warm worker of this function when one is idle, else a new one kept for the next call
@@ -235,7 +270,7 @@ const invokeOnWarmWorker = (worker, key, { clientContext, event, timeoutMs }) =>
     unpatched: "every function call starts a new worker and imports the function again",
   },
   {
-    file: "lib/functions/runtimes/js/index.js",
+    file: join(DIST, "lib/functions/runtimes/js/index.js"),
     original: `        workerData,
     });
     return await new Promise((resolve, reject) => {
@@ -267,22 +302,67 @@ const invokeOnWarmWorker = (worker, key, { clientContext, event, timeoutMs }) =>
     applied: "a warm worker is kept for the next call",
     unpatched: "every function call starts a new worker and imports the function again",
   },
+  {
+    // netlify serve gave every function 30 s; Netlify stops a synchronous function after 10 s, so a slow path passed
+    // locally and failed live.
+    file: join(DIST, "utils/dev.js"),
+    original: "const SYNCHRONOUS_FUNCTION_TIMEOUT = 30;",
+    patched: `const SYNCHRONOUS_FUNCTION_TIMEOUT = ${FUNCTION_TIME_LIMIT_S}; // solemuse: Netlify's limit`,
+    applied: `netlify serve stops a function after ${FUNCTION_TIME_LIMIT_S} s, as Netlify does`,
+    unpatched: "netlify serve gives functions 30 s, Netlify 10 s",
+  },
+  {
+    // The same limit for `astro dev` (npm start), whose function runner reads it from @netlify/functions.
+    file: join(devFunctionsPackage(), "dist", "main.js"),
+    original: "var SYNCHRONOUS_FUNCTION_TIMEOUT = 30;",
+    patched: `var SYNCHRONOUS_FUNCTION_TIMEOUT = ${FUNCTION_TIME_LIMIT_S}; // solemuse: Netlify's limit`,
+    applied: `astro dev stops a function after ${FUNCTION_TIME_LIMIT_S} s, as Netlify does`,
+    unpatched: "astro dev gives functions 30 s, Netlify 10 s",
+  },
 ];
 
-// The warm worker the runtime patches below start: it imports netlify-cli's own packages, so it lives beside them.
-const WARM_WORKER = join(DIST, "lib", "functions", "runtimes", "js", "warm-worker.js");
-if (existsSync(dirname(WARM_WORKER)))
-  copyFileSync(join(import.meta.dirname, "netlify-cli", "warm-worker.js"), WARM_WORKER);
+// The warm worker the runtime patches start. It imports netlify-cli's own packages (is-stream, lambda-local,
+// source-map-support), so it lives beside them and resolves them from there.
+export const WARM_WORKER = join(DIST, "lib", "functions", "runtimes", "js", "warm-worker.js");
 
-for (const patch of patches) {
-  const file = join(DIST, patch.file);
-  if (!existsSync(file)) continue;
-  const source = readFileSync(file, "utf8");
-  if (source.includes(patch.patched)) continue;
-  if (source.includes(patch.original)) {
-    writeFileSync(file, source.replace(patch.original, patch.patched));
-    console.log(`netlify-cli: ${patch.applied}`);
-  } else {
-    console.warn(`netlify-cli changed (or holds an older patch): ${patch.unpatched} (scripts/patch-netlify-cli.ts)`);
-  }
+export type PatchState = "applied" | "pending" | "changed";
+
+/** Each patch's state in the installed packages: already applied, ready to apply, or its text no longer found. */
+export function patchStates(): { patch: Patch; state: PatchState }[] {
+  const sources = new Map<string, string>();
+  return patches.map((patch) => {
+    const source = sources.get(patch.file) ?? (existsSync(patch.file) ? readFileSync(patch.file, "utf8") : "");
+    let state: PatchState = "changed";
+    if (source.includes(patch.patched)) state = "applied";
+    else if (source.includes(patch.original)) {
+      state = "pending";
+      sources.set(patch.file, source.replace(patch.original, patch.patched));
+      return { patch, state };
+    }
+    sources.set(patch.file, source);
+    return { patch, state };
+  });
 }
+
+/** Applies every pending patch, or none when any cannot be applied. True when all are in place afterwards. */
+export function applyPatches(): boolean {
+  const states = patchStates();
+  const changed = states.filter(({ state }) => state === "changed");
+  if (changed.length > 0) {
+    for (const { patch } of changed) console.warn(`netlify-cli changed: ${patch.unpatched}`);
+    console.warn("No patch applied (scripts/patch-netlify-cli.ts): `npm test` fails until they all apply.");
+    return false;
+  }
+  const sources = new Map<string, string>();
+  for (const { patch, state } of states) {
+    if (state !== "pending") continue;
+    const source = sources.get(patch.file) ?? readFileSync(patch.file, "utf8");
+    sources.set(patch.file, source.replace(patch.original, patch.patched));
+    console.log(`netlify-cli: ${patch.applied}`);
+  }
+  for (const [file, source] of sources) writeFileSync(file, source);
+  copyFileSync(join(import.meta.dirname, "netlify-cli", "warm-worker.js"), WARM_WORKER);
+  return true;
+}
+
+if (import.meta.main) applyPatches();

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { E2E_DB_URL_FILE, openLocalDatabase, PROJECT_ROOT } from "./lib/local-db.ts";
+import { databaseUrlFile, openLocalDatabase, PROJECT_ROOT } from "./lib/local-db.ts";
 import { startDeliveryLoop } from "../functions/email/delivery.ts";
 import { closeDatabase } from "../functions/db/index.ts";
 import { localAdmin, localData, localSessionSecret, prepareLocalData } from "./lib/local-site.ts";
@@ -21,8 +21,8 @@ if (values.fresh) rmSync(data.dataDir, { recursive: true, force: true });
 const admin = localAdmin();
 await prepareLocalData(data, admin);
 const database = await openLocalDatabase(data.dataDir);
-// The end-to-end tests read what the site stored (e-mails in the outbox) from this database.
-if (values.fresh) writeFileSync(E2E_DB_URL_FILE, database.url);
+// The end-to-end tests and `npm run outbox -- --serve` read what the site stored from this database while it runs.
+writeFileSync(databaseUrlFile(data.dataDir), database.url);
 console.log(`SoleMuse admin: ${admin.email} / ${admin.password}`);
 // The mails the site writes to its outbox go out from here, as the scheduled function sends them on Netlify: printed
 // with their links, or over SMTP when SMTP_URL is set.

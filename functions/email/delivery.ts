@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import type { Transporter } from "nodemailer";
 import { query } from "../db/index.ts";
 import { BRAND, SUPPORT_EMAIL } from "../../src/domain/brand.ts";
@@ -126,11 +127,22 @@ export async function deliverOutbox(options: { batch?: number; budgetMs?: number
   return report;
 }
 
-/** The local servers' deliverer: runs every few seconds until stopped, never overlapping itself. */
-export function startDeliveryLoop(intervalMs = 2_000): () => void {
+/**
+ * The local servers' deliverer: runs every few seconds until stopped, never overlapping itself. With `urlFile`, the
+ * database URL is written there once known (under `astro dev` the emulation opens the database after start).
+ */
+export function startDeliveryLoop({
+  intervalMs = 2_000,
+  urlFile,
+}: { intervalMs?: number; urlFile?: string } = {}): () => void {
   let running = false;
+  let writtenUrl: string | undefined;
   const timer = setInterval(() => {
     if (running || !process.env.NETLIFY_DB_URL) return;
+    if (urlFile && writtenUrl !== process.env.NETLIFY_DB_URL) {
+      writtenUrl = process.env.NETLIFY_DB_URL;
+      writeFileSync(urlFile, writtenUrl);
+    }
     running = true;
     deliverOutbox()
       .catch((error: Error) => console.error(`Mail delivery run failed: ${error.message}`))

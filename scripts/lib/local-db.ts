@@ -63,3 +63,18 @@ export async function openLocalDatabase(dataDir: string): Promise<{ url: string;
     },
   };
 }
+
+/** Where a running local server leaves the connection URL of the database it holds open (`{dir}.url`). */
+export const databaseUrlFile = (dataDir: string) => `${dataDir}.url`;
+
+/**
+ * The URL of a local database a running server holds (its lock names a live process and it left its URL), else
+ * undefined: then the directory may be opened directly.
+ */
+export function runningDatabaseUrl(dataDir: string): string | undefined {
+  const lockFile = `${dataDir}.lock`;
+  const urlFile = databaseUrlFile(dataDir);
+  if (!existsSync(lockFile) || !existsSync(urlFile)) return undefined;
+  const pid = Number(readFileSync(lockFile, "utf8"));
+  return pid && pid !== process.pid && processAlive(pid) ? readFileSync(urlFile, "utf8").trim() : undefined;
+}

@@ -38,6 +38,7 @@ export interface Stats {
   unread: number;
   approval_rate: number;
   open_reports: number;
+  undelivered_mail: number;
 }
 
 export async function adminStats(request: APIRequestContext): Promise<Stats> {
