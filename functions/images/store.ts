@@ -21,9 +21,37 @@ export function isImageId(id: unknown): id is string {
   return typeof id === "string" && IMAGE_ID.test(id);
 }
 
+/** How long one request to the blob store may take, and how many times a failed one is tried again. */
+export const BLOB_LIMITS = { REQUEST_TIMEOUT_MS: 3_000, RETRIES: 1, RETRY_DELAY_MS: 200 } as const;
+
+const retryable = (status: number) => status === 429 || status >= 500;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long a failed upload waits for its half-written pair to be removed. */
+const CLEANUP_WAIT_MS = 1_000;
+
+/**
+ * The blob client's requests, bounded: the client itself retries a failure five times, five seconds apart (25 s,
+ * beyond a function's 10 s), so the visitor waited for a 504 instead of the spec's upload message. Each request gets a
+ * time limit and one quick retry here; what still fails reaches the client as a 408, which it does not retry, so it
+ * throws at once and the upload answers with its message.
+ */
+const boundedFetch: typeof fetch = async (input, init) => {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const response = await fetch(input, { ...init, signal: AbortSignal.timeout(BLOB_LIMITS.REQUEST_TIMEOUT_MS) });
+      if (!retryable(response.status)) return response;
+      if (attempt >= BLOB_LIMITS.RETRIES)
+        return new Response(null, { status: 408, statusText: `Blob store answered ${response.status}` });
+    } catch (error) {
+      if (attempt >= BLOB_LIMITS.RETRIES) return new Response(null, { status: 408, statusText: String(error) });
+    }
+    await sleep(BLOB_LIMITS.RETRY_DELAY_MS);
+  }
+};
+
 /** Opened per call: getStore() needs the request's environment and throws at module scope in production. */
 function blobStore(name: ImageStoreName) {
-  return getStore({ name, consistency: "strong" });
+  return getStore({ name, consistency: "strong", fetch: boundedFetch });
 }
 
 const blobKey = (id: string, size: ImageSize) => `${id}/${size}`;
@@ -58,7 +86,9 @@ export async function storeImage(store: ImageStoreName, image: ProcessedImage): 
       blobs.set(blobKey(id, "full"), new Blob([new Uint8Array(image.full)])),
     ]);
   } catch (error) {
-    await deleteImage(store, id).catch(() => undefined);
+    // A store that failed the write may fail this too: the attempt is bounded, and a pair left behind is never
+    // named by any row, so nobody can reach it.
+    await Promise.race([deleteImage(store, id).catch(() => undefined), sleep(CLEANUP_WAIT_MS)]);
     throw error;
   }
   return { id, url: imageUrl(store, id) };
