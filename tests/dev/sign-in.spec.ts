@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "../e2e/support/test.ts";
 import { localAdmin } from "../../scripts/lib/local-site.ts";
+import { loginAsAdmin } from "../e2e/support/admin.ts";
 import { AUTH_MESSAGES } from "../../src/domain/auth.ts";
 
 // `npm start`'s local admin, as the server printed it at start (kept in .netlify/local-admin.json).
@@ -20,11 +21,7 @@ test.describe("npm start's server", () => {
   });
 
   test("signs in on /admin and opens the dashboard", async ({ page }) => {
-    await page.goto("/admin");
-    await page.getByLabel("Email").fill(admin.email);
-    await page.getByLabel("Password").fill(admin.password);
-    await page.getByRole("button", { name: "Access Admin Panel" }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(page.getByText("Login Successful", { exact: true })).toBeVisible();
+    await loginAsAdmin(page, admin);
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   });
 });

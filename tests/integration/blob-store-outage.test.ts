@@ -7,6 +7,7 @@ import { queryOne } from "../../functions/db/index.ts";
 import { BLOB_LIMITS } from "../../functions/images/store.ts";
 import { APPLICATION_MESSAGES } from "../../src/domain/application.ts";
 import { applicationForm } from "../fixtures/images/forms.ts";
+import { timed } from "../support/timing.ts";
 import { call } from "../support/api.ts";
 
 // A blob store that fails every request, or never answers: what an upload does then, within a function's 10 s.
@@ -22,12 +23,6 @@ function useBlobStore(server: Server) {
 
 const submit = async (handle: string) =>
   call(applications, "POST", "/api/applications", { form: await applicationForm({ fields: { handle } }) });
-
-async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {
-  const started = performance.now();
-  const result = await run();
-  return { result, ms: performance.now() - started };
-}
 
 beforeAll(async () => {
   realContext = process.env.NETLIFY_BLOBS_CONTEXT;

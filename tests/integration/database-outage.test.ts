@@ -3,6 +3,7 @@ import contacts from "../../netlify/functions/contacts.mts";
 import muses from "../../netlify/functions/muses.mts";
 import { closeDatabase, DATABASE_LIMITS } from "../../functions/db/index.ts";
 import { migrate } from "../../scripts/lib/migrate.ts";
+import { timed } from "../support/timing.ts";
 import { call, createProfile } from "../support/api.ts";
 import { startPostgres, type PostgresServer } from "../support/postgres.ts";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.ts";
@@ -33,12 +34,6 @@ function expectUncached(response: { headers: Headers }) {
   expect(response.headers.get("cache-control")).toBe("no-store");
   expect(response.headers.get("netlify-cdn-cache-control")).toBeNull();
   expect(response.headers.get("netlify-cache-tag")).toBeNull();
-}
-
-async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {
-  const started = performance.now();
-  const result = await run();
-  return { result, ms: performance.now() - started };
 }
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import contacts from "../../netlify/functions/contacts.mts";
 import adminApi from "../../netlify/functions/admin.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { DELIVERY, deliverOutbox } from "../../functions/email/delivery.ts";
+import { timed } from "../support/timing.ts";
 import { call, createUser, type TestUser } from "../support/api.ts";
 import { closedPort, startSmtpServer, type SmtpServer } from "../support/smtp-server.ts";
 
@@ -29,12 +30,6 @@ const outboxRow = (to: string) =>
 
 /** The retry pause has passed (time moves on; the deliverer reads only the row). */
 const makeDue = (to: string) => query(`UPDATE email_outbox SET next_attempt_at = now() WHERE to_address = $1`, [to]);
-
-async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {
-  const started = performance.now();
-  const result = await run();
-  return { result, ms: performance.now() - started };
-}
 
 beforeAll(async () => {
   admin = await createUser(["admin"]);

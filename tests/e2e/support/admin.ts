@@ -18,11 +18,11 @@ export async function skipCookieBanner(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
 }
 
-/** Signs in through the /admin form, as an admin would. */
-export async function loginAsAdmin(page: Page): Promise<void> {
+/** Signs in through the /admin form, as an admin would (the e2e server's admin unless another is named). */
+export async function loginAsAdmin(page: Page, admin: { email: string; password: string } = E2E_ADMIN): Promise<void> {
   await page.goto("/admin");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
   await page.getByRole("button", { name: "Access Admin Panel" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText("Login Successful", { exact: true })).toBeVisible();
