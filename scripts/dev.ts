@@ -22,7 +22,13 @@ console.log(`\nSoleMuse admin: ${admin.email} / ${admin.password}  (sign in at h
 const astro = spawn("astro", ["dev", "--port", port, ...process.argv.slice(2)], {
   cwd: PROJECT_ROOT,
   stdio: "inherit",
-  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", SESSION_SECRET: localSessionSecret() },
+  env: {
+    ...process.env,
+    ASTRO_TELEMETRY_DISABLED: "1",
+    SESSION_SECRET: localSessionSecret(),
+    // The links in the mails the local site sends lead back to this server.
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+  },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => astro.kill(signal));
 astro.on("exit", (code) => process.exit(code ?? 0));

@@ -3,6 +3,7 @@ import pg from "pg";
 import { openLocalDatabase, runningDatabaseUrl } from "./lib/local-db.ts";
 import { localData } from "./lib/local-site.ts";
 import { migrate } from "./lib/migrate.ts";
+import { withDefaultUser } from "../functions/db/index.ts";
 
 /**
  * `npm run outbox`: the mails the local site wrote, newest first, with where each is and the links it carries (the
@@ -19,7 +20,7 @@ const running = runningDatabaseUrl(dataDir);
 const local = running ? undefined : await openLocalDatabase(dataDir);
 // A checkout newer than the database: its tables as the site would have them (tracked, so a no-op afterwards).
 if (local) await migrate(local.url);
-const client = new pg.Client({ connectionString: running ?? local!.url });
+const client = new pg.Client({ connectionString: withDefaultUser(running ?? local!.url) });
 await client.connect();
 try {
   const { rows } = await client.query<{
