@@ -8,7 +8,7 @@ export const TEST_STAGES = [
   { name: "npm start's server, Chromium", script: "test:dev" },
   { name: "integration, embedded database", script: "test:integration" },
   { name: "integration, PostgreSQL 15", script: "test:integration:postgres" },
-  { name: "integration, Neon serverless driver", script: "test:integration:serverless" },
+  { name: "integration, Neon driver", script: "test:integration:serverless" },
   { name: "end-to-end, Chromium", script: "test:e2e" },
 ] as const;
 

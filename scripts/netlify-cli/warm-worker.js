@@ -1,7 +1,8 @@
 // A function's execution environment for the local Netlify server, kept warm between calls as Netlify keeps a
 // function's instance: the module graph is imported once, then each call arrives as a message. Copied into
 // netlify-cli by scripts/patch-netlify-cli.ts, next to the runtime's own one-call worker (worker.js), which it
-// follows call for call, streamed answers included.
+// follows call for call, streamed answers included. Its packages (is-stream, lambda-local, source-map-support) are
+// netlify-cli's own dependencies, resolved from there (tests/unit/local-server-patches.test.ts checks they are found).
 import { createServer } from "net";
 import process from "process";
 import { isMainThread, parentPort, workerData } from "worker_threads";
