@@ -1,4 +1,5 @@
 import { isUniqueViolation, query, queryOne, transaction } from "../db/index.ts";
+import { voidAccountLinks } from "../auth/account-links.ts";
 import { sendMail } from "../email/index.ts";
 import { mails, siteUrl } from "../email/templates.ts";
 import { ApiError, badRequest } from "../http/errors.ts";
@@ -45,9 +46,7 @@ export async function changePassword(call: SignedInCall) {
       session.userId,
       session.id,
     ]);
-    await tx.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
-      session.userId,
-    ]);
+    await voidAccountLinks(tx, session.userId);
   });
   return { ok: true, message: ACCOUNT_MESSAGES.passwordChanged };
 }
@@ -95,6 +94,15 @@ export async function requestEmailChange(call: SignedInCall) {
   await enforceRateLimit(LIMITS.passwordResetMail, hashToken(new_email));
   const token = newToken();
   await transaction(async (tx) => {
+    // Only the owner of a confirmed address may move the account elsewhere: whoever signed up with someone else's
+    // address could otherwise send the account to their own before she ever sees it.
+    const { rows } = await tx.query<{ verified: boolean }>(
+      `SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1 FOR UPDATE`,
+      [session.userId],
+    );
+    if (!rows[0]?.verified) throw new ApiError(403, "unconfirmed_email", ACCOUNT_MESSAGES.confirmEmailFirst);
+    // One pending change at a time: a new request voids the links mailed before it.
+    await tx.query(`UPDATE email_changes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [session.userId]);
     await tx.query(
       `INSERT INTO email_changes (token_hash, user_id, new_email, expires_at)
        VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
@@ -114,17 +122,22 @@ export async function confirmEmailChange(call: Call): Promise<Response> {
   let outcome: "changed" | "invalid" | "taken" = "invalid";
   if (token && token.length <= MAX_TOKEN_LENGTH) {
     try {
-      const changed = await queryOne(
-        `WITH used AS (
-           UPDATE email_changes SET used_at = now()
-            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-            RETURNING user_id, new_email
-         )
-         UPDATE users SET email = used.new_email, email_verified_at = now()
-           FROM used WHERE users.id = used.user_id
-         RETURNING users.id`,
-        [hashToken(token)],
-      );
+      const changed = await transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
+          `WITH used AS (
+             UPDATE email_changes SET used_at = now()
+              WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+              RETURNING user_id, new_email
+           )
+           UPDATE users SET email = used.new_email, email_verified_at = now()
+             FROM used WHERE users.id = used.user_id
+           RETURNING users.id`,
+          [hashToken(token)],
+        );
+        // Links mailed before the move (a reset to the old address, another change) no longer speak for her.
+        if (rows[0]) await voidAccountLinks(tx, rows[0].id);
+        return Boolean(rows[0]);
+      });
       if (changed) outcome = "changed";
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

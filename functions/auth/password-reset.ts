@@ -6,6 +6,7 @@ import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
 import { readJson } from "../http/request.ts";
 import type { Handler } from "../http/route.ts";
 import { hashPassword } from "./password.ts";
+import { voidAccountLinks } from "./account-links.ts";
 import { clearedSessionCookie } from "./session.ts";
 import { hashToken, newToken } from "./tokens.ts";
 import { forgotPasswordSchema, RESET_MESSAGES, resetPasswordSchema } from "../../src/domain/auth.ts";
@@ -59,7 +60,7 @@ export const resetPassword: Handler = async (call) => {
       [userId, passwordHash],
     );
     await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
-    await tx.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+    await voidAccountLinks(tx, userId);
     return true;
   });
   if (!reset) throw new ApiError(400, "invalid_reset_link", RESET_MESSAGES.invalidLink);

@@ -97,6 +97,7 @@ export const ACCOUNT_MESSAGES = {
   emailChanged: "Your e-mail address has been changed.",
   emailChangeInvalid: "This confirmation link is invalid or has expired.",
   emailChangeTaken: "This e-mail address already belongs to another account.",
+  confirmEmailFirst: "Please confirm your current e-mail address before changing it.",
 } as const;
 
 export const linkApplicationSchema = z.object({

@@ -149,8 +149,19 @@ test("changing the e-mail takes effect once the link mailed to the new address i
   const signUp = await page.request.post("/api/auth/signup", { data: { email, password, user_type: "seeker" } });
   expect(signUp.status(), await signUp.text()).toBe(201);
 
+  // An address nobody confirmed cannot be moved: whoever signed up with it might not own it.
   await page.goto("/account");
   await expect(page.locator("[data-account-email]")).toHaveText(email);
+  await expect(page.getByText(ACCOUNT_MESSAGES.confirmEmailFirst)).toBeVisible();
+  await expect(page.getByLabel("New Email")).toHaveCount(0);
+  await expect.poll(async () => (await mailsTo(email)).map((entry) => entry.kind)).toContain("verification");
+  const verification = (await mailsTo(email)).find((entry) => entry.kind === "verification")!;
+  const verify = verification.body_text.match(/https?:\/\/\S+(\/api\/auth\/verify\?token=[A-Za-z0-9_-]+)/)![1]!;
+  const confirmed = await page.request.get(verify, { maxRedirects: 0 });
+  expect(confirmed.headers()["location"]).toBe("/auth?verified=1");
+
+  await page.goto("/account");
+  await expect(page.getByText("(confirmed)")).toBeVisible();
   await page.getByLabel("New Email").fill(newEmail);
   await page.getByLabel("Your Password").fill(password);
   await page.getByRole("button", { name: "Send Confirmation Link" }).click();
@@ -186,4 +197,62 @@ test("a sign-up whose application cannot be linked says so in whole sentences", 
   await expect(page.getByText(/could not be linked to it/)).toContainText(
     "could not be linked to it: Application not found. Please contact support if it is yours.",
   );
+});
+
+test("an e-mail change link asked for before the owner's password reset cannot take her account", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = `${uniqueHandle("owner").toLowerCase()}@example.test`;
+  const takerEmail = `taker-${email}`;
+  const password = "owner-password-123";
+  const mailLink = async (to: string, kind: string, pattern: RegExp) => {
+    await expect.poll(async () => (await mailsTo(to)).map((mail) => mail.kind)).toContain(kind);
+    return (await mailsTo(to))
+      .filter((mail) => mail.kind === kind)
+      .at(-1)!
+      .body_text.match(pattern)![0];
+  };
+
+  // The owner's confirmed account; someone holding a session of hers asks to move it to their own address.
+  const taker = await browser.newContext({ baseURL });
+  expect(
+    (await taker.request.post("/api/auth/signup", { data: { email, password, user_type: "seeker" } })).status(),
+  ).toBe(201);
+  const verify = await mailLink(email, "verification", /\/api\/auth\/verify\?token=[A-Za-z0-9_-]+/);
+  expect((await taker.request.get(verify, { maxRedirects: 0 })).status()).toBe(302);
+  const takerPage = await taker.newPage();
+  await takerPage.goto("/account");
+  await takerPage.getByLabel("New Email").fill(takerEmail);
+  await takerPage.getByLabel("Your Password").fill(password);
+  await takerPage.getByRole("button", { name: "Send Confirmation Link" }).click();
+  await expectToast(takerPage, ACCOUNT_MESSAGES.emailChangeSent);
+  const changeLink = await mailLink(
+    takerEmail,
+    "email_change",
+    /https?:\/\/\S+\/api\/account\/confirm-email\?token=[A-Za-z0-9_-]+/,
+  );
+
+  // The owner takes her account back with "Forgot password?".
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("status")).toHaveText(RESET_MESSAGES.requested);
+  await page.goto(await mailLink(email, "password_reset", /https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]+/));
+  await page.getByLabel("New Password", { exact: true }).fill("her-new-password-456");
+  await page.getByLabel("Confirm New Password").fill("her-new-password-456");
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page.getByRole("status")).toHaveText(RESET_MESSAGES.done);
+
+  // The old link no longer moves anything.
+  await takerPage.goto(changeLink);
+  await expect(takerPage).toHaveURL(/\/(account|auth)/);
+  const asTaker = await page.request.post("/api/auth/signin", {
+    data: { email: takerEmail, password: "her-new-password-456" },
+  });
+  expect(asTaker.status()).toBe(400);
+  const asOwner = await page.request.post("/api/auth/signin", { data: { email, password: "her-new-password-456" } });
+  expect(asOwner.status()).toBe(200);
+  await taker.close();
 });

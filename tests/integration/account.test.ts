@@ -223,9 +223,105 @@ describe("changing the e-mail address", () => {
   };
   const confirm = (token: string) =>
     call(account, "GET", `/api/account/confirm-email?token=${token}`, { params: { action: "confirm-email" } });
+  /** A user who opened the confirmation link of her address. */
+  const confirmedUser = async () => {
+    const user = await createUser();
+    await query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [user.id]);
+    return user;
+  };
+  const requestChange = (user: TestUser, newEmail: string) =>
+    accountCall("POST", "email", { cookie: user.cookie, json: { new_email: newEmail, password: user.password } });
+  const emailOf = async (user: TestUser) =>
+    (await queryOne<{ email: string }>(`SELECT email FROM users WHERE id = $1`, [user.id]))!.email;
+  const resetLinkFor = async (address: string) => {
+    const mail = await queryOne<{ body_text: string }>(
+      `SELECT body_text FROM email_outbox WHERE to_address = $1 AND kind = 'password_reset' ORDER BY id DESC LIMIT 1`,
+      [address],
+    );
+    return mail?.body_text.match(/#token=([A-Za-z0-9_-]+)/)?.[1];
+  };
+  const resetPassword = async (address: string, password: string) => {
+    await call(auth, "POST", "/api/auth/forgot-password", {
+      json: { email: address },
+      params: { action: "forgot-password" },
+    });
+    const token = await resetLinkFor(address);
+    expect(token).toBeDefined();
+    return call(auth, "POST", "/api/auth/reset-password", {
+      json: { token, password },
+      params: { action: "reset-password" },
+    });
+  };
+
+  it("refuses to move an address its owner never confirmed, and mails no link", async () => {
+    const user = await createUser();
+    const response = await requestChange(user, `elsewhere-${user.email}`);
+    expect(response.status).toBe(403);
+    expect(response.data.error).toEqual({ code: "unconfirmed_email", message: ACCOUNT_MESSAGES.confirmEmailFirst });
+    expect(await confirmLinkFor(`elsewhere-${user.email}`)).toBeUndefined();
+  });
+
+  it("an e-mail change link mailed before a password reset no longer takes the account", async () => {
+    // Someone with her password asks to move her account to their address; she then resets her password.
+    const owner = await confirmedUser();
+    const taker = `taker-${owner.email}`;
+    expect((await requestChange(owner, taker)).status).toBe(200);
+    const oldLink = await confirmLinkFor(taker);
+    expect((await resetPassword(owner.email, "her own new passphrase")).status).toBe(200);
+
+    const opened = await confirm(oldLink!);
+    expect(opened.headers.get("location")).toBe("/account?email=invalid");
+    expect(await emailOf(owner)).toBe(owner.email);
+    const takerSignIn = await call(auth, "POST", "/api/auth/signin", {
+      json: { email: taker, password: "her own new passphrase" },
+      params: { action: "signin" },
+    });
+    expect(takerSignIn.status).toBe(400);
+  });
+
+  it("a password change voids a pending e-mail change", async () => {
+    const owner = await confirmedUser();
+    const taker = `taker2-${owner.email}`;
+    await requestChange(owner, taker);
+    const changed = await accountCall("POST", "password", {
+      cookie: owner.cookie,
+      json: { current_password: owner.password, new_password: "a brand new passphrase" },
+    });
+    expect(changed.status).toBe(200);
+    expect((await confirm((await confirmLinkFor(taker))!)).headers.get("location")).toBe("/account?email=invalid");
+    expect(await emailOf(owner)).toBe(owner.email);
+  });
+
+  it("a new change request voids the link mailed before it", async () => {
+    const owner = await confirmedUser();
+    await requestChange(owner, `first-${owner.email}`);
+    const first = await confirmLinkFor(`first-${owner.email}`);
+    await requestChange(owner, `second-${owner.email}`);
+    expect((await confirm(first!)).headers.get("location")).toBe("/account?email=invalid");
+    expect((await confirm((await confirmLinkFor(`second-${owner.email}`))!)).headers.get("location")).toBe(
+      "/account?email=changed",
+    );
+    expect(await emailOf(owner)).toBe(`second-${owner.email}`);
+  });
+
+  it("moving the address voids a reset link mailed to the old one", async () => {
+    const owner = await confirmedUser();
+    await call(auth, "POST", "/api/auth/forgot-password", {
+      json: { email: owner.email },
+      params: { action: "forgot-password" },
+    });
+    const resetToken = await resetLinkFor(owner.email);
+    await requestChange(owner, `moved-${owner.email}`);
+    await confirm((await confirmLinkFor(`moved-${owner.email}`))!);
+    const reset = await call(auth, "POST", "/api/auth/reset-password", {
+      json: { token: resetToken, password: "someone else's passphrase" },
+      params: { action: "reset-password" },
+    });
+    expect(reset.status).toBe(400);
+  });
 
   it("needs the password, mails the new address, and changes nothing until the link is opened", async () => {
-    const user = await createUser();
+    const user = await confirmedUser();
     const newEmail = `new-${user.email}`;
     const wrong = await accountCall("POST", "email", {
       cookie: user.cookie,
@@ -273,7 +369,7 @@ describe("changing the e-mail address", () => {
   });
 
   it("refuses, on confirming, an address another account took in the meantime", async () => {
-    const user = await createUser();
+    const user = await confirmedUser();
     const other = await createUser();
     const wanted = `wanted-${user.email}`;
     await accountCall("POST", "email", { cookie: user.cookie, json: { new_email: wanted, password: user.password } });

@@ -74,6 +74,8 @@ interface Endpoint {
   prepare?: () => Promise<Partial<Target>>;
   /** The call changes the caller's own account (links or submits an application): use a new caller of that kind. */
   freshCaller?: boolean;
+  /** The fresh caller has confirmed her address (moving it needs that). */
+  confirmedCaller?: boolean;
   /**
    * The answer is the caller's own stored data (the GDPR export), her private values included by design; that no
    * one else's data is in it is tested in account.test.ts.
@@ -121,10 +123,10 @@ async function storedPicture(store: "muse-profile-pictures" | "muse-gallery") {
 }
 
 /** A caller of the given kind; the muses own a profile in the state their name says. */
-async function createCaller(actor: Exclude<Actor, "anonymous">): Promise<TestUser> {
-  if (actor === "admin") return createUser(["admin"]);
-  if (actor === "seeker") return createUser(["seeker"]);
-  const user = await createUser(["muse"], "muse");
+async function createCaller(actor: Exclude<Actor, "anonymous">, confirmed = false): Promise<TestUser> {
+  const user = actor === "admin" || actor === "seeker" ? await createUser([actor]) : await createUser(["muse"], "muse");
+  if (confirmed) await query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [user.id]);
+  if (actor === "admin" || actor === "seeker") return user;
   await createProfile({
     user_id: user.id,
     approval_status: actor === "pendingMuse" ? "Pending" : "Approved",
@@ -279,6 +281,7 @@ const ENDPOINTS: Endpoint[] = [
     params: () => ({ action: "email" }),
     body: () => ({ json: { new_email: `${unique("moved")}@example.test`, password: "correct horse battery" } }),
     freshCaller: true,
+    confirmedCaller: true,
     expect: signedInOnly(200),
   },
   {
@@ -804,7 +807,11 @@ describe("authorization matrix", () => {
     for (const actor of ACTORS) {
       const target: Target = { ...world, ...(await endpoint.prepare?.()) };
       const user =
-        actor === "anonymous" ? undefined : endpoint.freshCaller ? await createCaller(actor) : world.users[actor];
+        actor === "anonymous"
+          ? undefined
+          : endpoint.freshCaller
+            ? await createCaller(actor, endpoint.confirmedCaller)
+            : world.users[actor];
       const response = await call(endpoint.handler, endpoint.method, endpoint.path(target), {
         ...(await endpoint.body?.(target)),
         params: endpoint.params?.(target),

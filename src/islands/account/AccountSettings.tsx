@@ -129,7 +129,11 @@ function EmailSection({ account }: { account: Account }) {
           {sending ? "Sending..." : "Resend Confirmation E-mail"}
         </button>
       )}
-      <ChangeEmailForm />
+      {account.email_verified ? (
+        <ChangeEmailForm />
+      ) : (
+        <p className="border-t border-stone-200 pt-4 text-stone-700">{ACCOUNT_MESSAGES.confirmEmailFirst}</p>
+      )}
     </Section>
   );
 }
