@@ -47,6 +47,7 @@ export async function changePassword(call: SignedInCall) {
       session.id,
     ]);
     await voidAccountLinks(tx, session.userId);
+    await sendMail(session.email, mails.passwordChanged(), tx);
   });
   return { ok: true, message: ACCOUNT_MESSAGES.passwordChanged };
 }
@@ -109,6 +110,7 @@ export async function requestEmailChange(call: SignedInCall) {
       [hashToken(token), session.userId, new_email, EMAIL_CHANGE_HOURS],
     );
     await sendMail(new_email, mails.emailChange(`${siteUrl()}/api/account/confirm-email?token=${token}`), tx);
+    await sendMail(session.email, mails.emailChangeRequested(new_email), tx);
   });
   return { ok: true, message: ACCOUNT_MESSAGES.emailChangeSent };
 }
@@ -123,20 +125,25 @@ export async function confirmEmailChange(call: Call): Promise<Response> {
   if (token && token.length <= MAX_TOKEN_LENGTH) {
     try {
       const changed = await transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string }>(
+        const { rows } = await tx.query<{ id: string; email: string; old_email: string }>(
           `WITH used AS (
              UPDATE email_changes SET used_at = now()
               WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
               RETURNING user_id, new_email
+           ), before AS (
+             SELECT users.id, users.email FROM users JOIN used ON users.id = used.user_id
            )
            UPDATE users SET email = used.new_email, email_verified_at = now()
-             FROM used WHERE users.id = used.user_id
-           RETURNING users.id`,
+             FROM used, before WHERE users.id = used.user_id AND before.id = users.id
+           RETURNING users.id, users.email, before.email AS old_email`,
           [hashToken(token)],
         );
+        const moved = rows[0];
+        if (!moved) return false;
         // Links mailed before the move (a reset to the old address, another change) no longer speak for her.
-        if (rows[0]) await voidAccountLinks(tx, rows[0].id);
-        return Boolean(rows[0]);
+        await voidAccountLinks(tx, moved.id);
+        await sendMail(moved.old_email, mails.emailChanged(moved.email), tx);
+        return true;
       });
       if (changed) outcome = "changed";
     } catch (error) {

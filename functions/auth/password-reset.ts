@@ -55,12 +55,14 @@ export const resetPassword: Handler = async (call) => {
     );
     const userId = rows[0]?.user_id;
     if (!userId) return false;
-    await tx.query(
-      `UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1`,
+    const { rows: users } = await tx.query<{ email: string }>(
+      `UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1
+       RETURNING email`,
       [userId, passwordHash],
     );
     await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
     await voidAccountLinks(tx, userId);
+    await sendMail(users[0]!.email, mails.passwordChanged(), tx);
     return true;
   });
   if (!reset) throw new ApiError(400, "invalid_reset_link", RESET_MESSAGES.invalidLink);

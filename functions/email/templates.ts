@@ -11,7 +11,8 @@ export type MailKind =
   | "email_change"
   | "suspension"
   | "reinstatement"
-  | "picture_removed";
+  | "picture_removed"
+  | "account_notice";
 
 export interface Mail {
   kind: MailKind;
@@ -40,6 +41,35 @@ export const mails = {
     kind: "email_change",
     subject: `Confirm your new ${BRAND} e-mail address`,
     text: `Hello,\n\nPlease confirm that this is the new e-mail address of your ${BRAND} account by opening this link within 24 hours:\n${link}\n\nUntil then your account keeps its current address. If you did not ask for this, ignore this e-mail.${signature}`,
+  }),
+  // Told to the account's current address (ASVS 6.3.7), each with what to do when it was not her.
+  passwordChanged: (): Mail => ({
+    kind: "account_notice",
+    subject: `Your ${BRAND} password was changed`,
+    text: `Hello,
+
+The password of your ${BRAND} account was just changed, and every other session was signed out.
+
+If this was not you, choose a new password now: ${siteUrl()}/forgot-password
+Then write to us at ${SUPPORT_EMAIL}.${signature}`,
+  }),
+  emailChangeRequested: (newEmail: string): Mail => ({
+    kind: "account_notice",
+    subject: `A new e-mail address was asked for your ${BRAND} account`,
+    text: `Hello,
+
+Someone signed in to your ${BRAND} account asked to move it to ${newEmail}. Nothing changes unless the link we sent there is opened within 24 hours.
+
+If this was not you, choose a new password now (this also cancels the change): ${siteUrl()}/forgot-password${signature}`,
+  }),
+  emailChanged: (newEmail: string): Mail => ({
+    kind: "account_notice",
+    subject: `Your ${BRAND} e-mail address was changed`,
+    text: `Hello,
+
+Your ${BRAND} account now uses the address ${newEmail}; this address no longer signs in.
+
+If this was not you, write to us at once at ${SUPPORT_EMAIL} from this address, and we will give the account back to you.${signature}`,
   }),
   applicationReceived: (handle: string): Mail => ({
     kind: "application_received",

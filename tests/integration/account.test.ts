@@ -304,6 +304,47 @@ describe("changing the e-mail address", () => {
     expect(await emailOf(owner)).toBe(`second-${owner.email}`);
   });
 
+  const noticesTo = (address: string) =>
+    query<{ subject: string; body_text: string }>(
+      `SELECT subject, body_text FROM email_outbox WHERE to_address = $1 AND kind = 'account_notice' ORDER BY id`,
+      [address],
+    );
+
+  it("tells the current address when a new one is asked for, and the old address once the move is done", async () => {
+    const owner = await confirmedUser();
+    const newEmail = `notified-${owner.email}`;
+    await requestChange(owner, newEmail);
+    const asked = await noticesTo(owner.email);
+    expect(asked.map((mail) => mail.subject)).toEqual(["A new e-mail address was asked for your SoleMuse account"]);
+    expect(asked[0]!.body_text).toContain(newEmail);
+    expect(asked[0]!.body_text).toMatch(/If this was not you, choose a new password now .*\/forgot-password/);
+
+    await confirm((await confirmLinkFor(newEmail))!);
+    const done = await noticesTo(owner.email);
+    expect(done.map((mail) => mail.subject)).toEqual([
+      "A new e-mail address was asked for your SoleMuse account",
+      "Your SoleMuse e-mail address was changed",
+    ]);
+    expect(done[1]!.body_text).toContain(newEmail);
+    expect(await noticesTo(newEmail)).toEqual([]);
+  });
+
+  it("tells the owner when her password is changed, and when it is reset", async () => {
+    const owner = await confirmedUser();
+    await accountCall("POST", "password", {
+      cookie: owner.cookie,
+      json: { current_password: owner.password, new_password: "a changed passphrase" },
+    });
+    expect((await noticesTo(owner.email)).map((mail) => mail.subject)).toEqual(["Your SoleMuse password was changed"]);
+    expect((await resetPassword(owner.email, "a reset passphrase")).status).toBe(200);
+    const notices = await noticesTo(owner.email);
+    expect(notices.map((mail) => mail.subject)).toEqual([
+      "Your SoleMuse password was changed",
+      "Your SoleMuse password was changed",
+    ]);
+    expect(notices[1]!.body_text).toContain("/forgot-password");
+  });
+
   it("moving the address voids a reset link mailed to the old one", async () => {
     const owner = await confirmedUser();
     await call(auth, "POST", "/api/auth/forgot-password", {
