@@ -3,12 +3,20 @@ import { query, queryOne } from "../db/index.ts";
 import { sessionSecret } from "./secret.ts";
 import type { Role } from "../../src/domain/options.ts";
 
+/** The session cookie over plain http (the local servers). */
 export const SESSION_COOKIE = "sm_session";
+/**
+ * Over HTTPS the cookie carries the `__Host-` prefix: the browser keeps it only when it is Secure, for the whole site
+ * and from this host alone, so no sibling subdomain or plain-http page can plant or shadow a session.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 const ISSUER = "solemuse";
 const AUDIENCE = "solemuse-web";
 /** A session lives 7 days from its last use; the token is re-issued when it is older than a day. */
 const SESSION_SECONDS = 7 * 24 * 3600;
 const REFRESH_AFTER_SECONDS = 24 * 3600;
+/** However much it is used, a session ends 30 days after its sign-in (ASVS 7.3.2): then sign in again. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 export interface Session {
   id: string;
@@ -48,12 +56,22 @@ function isSecure(request: Request): boolean {
   return new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
 }
 
+/** The session cookie's name for this request: prefixed over HTTPS, plain on the local http servers. */
+export function sessionCookieName(request: Request): string {
+  return isSecure(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
 export function sessionCookie(request: Request, token: string): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_SECONDS}${isSecure(request) ? "; Secure" : ""}`;
+  return `${sessionCookieName(request)}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_SECONDS}${isSecure(request) ? "; Secure" : ""}`;
 }
 
 export function clearedSessionCookie(request: Request): string {
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${isSecure(request) ? "; Secure" : ""}`;
+  return `${sessionCookieName(request)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${isSecure(request) ? "; Secure" : ""}`;
+}
+
+/** The session token the request carries, under the name its scheme allows (never the plain name over HTTPS). */
+export function readSessionToken(request: Request): string | undefined {
+  return readCookie(request, sessionCookieName(request));
 }
 
 export function readCookie(request: Request, name: string): string | undefined {
@@ -80,7 +98,7 @@ export async function startSession(request: Request, userId: string): Promise<st
  * Slides the expiry and re-issues the cookie (into `responseHeaders`) once a day.
  */
 export async function currentSession(request: Request, responseHeaders?: Headers): Promise<Session | null> {
-  const token = readCookie(request, SESSION_COOKIE);
+  const token = readSessionToken(request);
   if (!token) return null;
   const claims = await verifyToken(token);
   if (!claims) return null;
@@ -97,14 +115,17 @@ export async function currentSession(request: Request, responseHeaders?: Headers
        JOIN users u ON u.id = s.user_id
        LEFT JOIN user_roles r ON r.user_id = u.id
       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
+        AND s.created_at > now() - make_interval(secs => $3)
       GROUP BY s.id, u.id`,
-    [claims.sid, claims.sub],
+    [claims.sid, claims.sub, SESSION_MAX_AGE_SECONDS],
   );
   if (!row) return null;
   if (responseHeaders && Date.now() / 1000 - claims.iat > REFRESH_AFTER_SECONDS) {
     await query(
-      `UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(secs => $2) WHERE id = $1`,
-      [row.id, SESSION_SECONDS],
+      `UPDATE sessions SET last_seen_at = now(),
+              expires_at = least(now() + make_interval(secs => $2), created_at + make_interval(secs => $3))
+        WHERE id = $1`,
+      [row.id, SESSION_SECONDS, SESSION_MAX_AGE_SECONDS],
     );
     responseHeaders.append("set-cookie", sessionCookie(request, await issueToken(row.id, row.user_id)));
   }

@@ -4,14 +4,7 @@ import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
 import { readJson } from "../http/request.ts";
 import type { Handler } from "../http/route.ts";
 import { DUMMY_HASH, verifyPassword } from "./password.ts";
-import {
-  clearedSessionCookie,
-  readCookie,
-  revokeSession,
-  SESSION_COOKIE,
-  startSession,
-  verifyToken,
-} from "./session.ts";
+import { clearedSessionCookie, revokeSession, readSessionToken, startSession, verifyToken } from "./session.ts";
 import { loadUserSummary } from "./summary.ts";
 import { AUTH_MESSAGES, signInSchema } from "../../src/domain/auth.ts";
 
@@ -19,7 +12,7 @@ export const invalidCredentials = () => new ApiError(400, "invalid_credentials",
 
 /** Revokes the session the request carries, if its token is genuine; a new sign-in never inherits an old one. */
 export async function endCurrentSession(request: Request): Promise<void> {
-  const token = readCookie(request, SESSION_COOKIE);
+  const token = readSessionToken(request);
   const claims = token ? await verifyToken(token) : null;
   if (claims) await revokeSession(claims.sid);
 }

@@ -112,6 +112,53 @@ describe("session tokens", () => {
   });
 });
 
+describe("session lifetime and cookie", () => {
+  it("ends a session 30 days after its sign-in however often it was used, and never slides past that", async () => {
+    const user = await createUser();
+    const id = sessionIdOf(user.cookie);
+    // In use every day for 29 days: still valid, and its refreshed expiry stops at day 30.
+    await queryOne(`UPDATE sessions SET created_at = now() - interval '29 days' WHERE id = $1`, [id]);
+    const twoDaysAgo = Math.floor(Date.now() / 1000) - 2 * 24 * 3600;
+    const refreshed = await sessionWith(await forgedToken(user, { issuedAt: twoDaysAgo, expiresAt: "1h" }));
+    expect(refreshed.data.user.id).toBe(user.id);
+    const row = await queryOne<{ left: number }>(
+      `SELECT extract(epoch FROM expires_at - (created_at + interval '30 days'))::int AS left FROM sessions WHERE id = $1`,
+      [id],
+    );
+    expect(row!.left).toBeLessThanOrEqual(0);
+
+    await queryOne(
+      `UPDATE sessions SET created_at = now() - interval '31 days', expires_at = now() + interval '6 days' WHERE id = $1`,
+      [id],
+    );
+    expect((await auth("GET", "session", { cookie: user.cookie })).data).toEqual({ user: null });
+  });
+
+  it("names the cookie __Host- over HTTPS, and reads only that name there", async () => {
+    const user = await createUser();
+    const https = (path: string, init: RequestInit = {}) =>
+      handler(new Request(`https://solemuse.example${path}`, init), { params: { action: path.split("/").pop()! } });
+    const signedIn = await https("/api/auth/signin", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://solemuse.example" },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.getSetCookie().find((value) => value.startsWith("__Host-sm_session="))!;
+    expect(cookie).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+    expect(cookie).not.toMatch(/Domain=/i);
+    const token = cookie.split(";")[0]!.split("=").slice(1).join("=");
+
+    const session = async (name: string) =>
+      (await (await https("/api/auth/session", { headers: { cookie: `${name}=${token}` } })).json()) as {
+        user: { id: string } | null;
+      };
+    expect((await session("__Host-sm_session")).user?.id).toBe(user.id);
+    // A cookie without the prefix could have been set by any subdomain or over plain http: not a session here.
+    expect((await session("sm_session")).user).toBeNull();
+  });
+});
+
 describe("sign-out", () => {
   it("revokes the session, so the old cookie no longer works", async () => {
     const user = await createUser(["seeker"]);
