@@ -30,3 +30,16 @@ export async function enforceRateLimit(limit: Limit, ip: string): Promise<void> 
   );
   if ((rows[0]?.hits ?? 0) > limit.max) throw tooManyRequests();
 }
+
+/** The longest window of any limit: a window older than this counts for nothing. */
+const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(LIMITS).map((limit) => limit.windowSeconds));
+
+/** Deletes the windows no limit reads any more: the table holds client addresses only as long as it needs them. */
+export async function pruneRateLimits(): Promise<number> {
+  const deleted = await query<{ n: number }>(
+    `WITH gone AS (DELETE FROM rate_limits WHERE window_start < now() - make_interval(secs => $1) RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    [LONGEST_WINDOW_SECONDS],
+  );
+  return deleted[0]?.n ?? 0;
+}

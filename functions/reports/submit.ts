@@ -1,10 +1,12 @@
 import { query } from "../db/index.ts";
-import { notFound } from "../http/errors.ts";
+import { createHmac } from "node:crypto";
+import { conflict, notFound } from "../http/errors.ts";
+import { sessionSecret } from "../auth/secret.ts";
 import { LIMITS, enforceRateLimit } from "../http/rate-limit.ts";
 import { readJson } from "../http/request.ts";
 import { json } from "../http/respond.ts";
 import type { Call } from "../http/route.ts";
-import { reportRequestSchema } from "../../src/domain/moderation.ts";
+import { MODERATION_MESSAGES, reportRequestSchema } from "../../src/domain/moderation.ts";
 import { PROFILE_NOT_FOUND } from "../../src/domain/profile.ts";
 
 /**
@@ -15,13 +17,22 @@ import { PROFILE_NOT_FOUND } from "../../src/domain/profile.ts";
 export async function submitReport(call: Call): Promise<Response> {
   await enforceRateLimit(LIMITS.report, call.ip);
   const report = await readJson(call.request, reportRequestSchema);
-  // One statement: the profile is looked up and the report stored only if it is listed at this moment.
+  // One statement: the profile is looked up and the report stored only if it is listed at this moment, and only
+  // once a day for the same reporter while it is open.
   const stored = await query(
-    `INSERT INTO profile_reports (profile_id, reason, details)
-     SELECT id, $2, $3 FROM profiles WHERE lower(handle) = lower($1) AND listed
+    `INSERT INTO profile_reports (profile_id, reason, details, reporter_key)
+     SELECT id, $2, $3, $4 FROM profiles WHERE lower(handle) = lower($1) AND listed
+     ON CONFLICT (profile_id, reporter_key, reported_on) WHERE status = 'open' AND reporter_key IS NOT NULL DO NOTHING
      RETURNING id`,
-    [report.handle, report.reason, report.details ?? null],
+    [report.handle, report.reason, report.details ?? null, reporterKey(call.ip)],
   );
-  if (stored.length === 0) throw notFound(PROFILE_NOT_FOUND);
-  return json({ ok: true }, { status: 201 });
+  if (stored.length > 0) return json({ ok: true }, { status: 201 });
+  const listed = await query(`SELECT 1 FROM profiles WHERE lower(handle) = lower($1) AND listed`, [report.handle]);
+  if (listed.length === 0) throw notFound(PROFILE_NOT_FOUND);
+  throw conflict(MODERATION_MESSAGES.reportRepeated);
+}
+
+/** The reporter, as the database keeps her: a keyed hash of the client's address, which cannot be turned back. */
+function reporterKey(ip: string): string {
+  return createHmac("sha256", sessionSecret()).update(`report:${ip}`).digest("base64url");
 }

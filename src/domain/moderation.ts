@@ -163,6 +163,7 @@ export const MODERATION_MESSAGES = {
     description: "Thank you. Our team reviews every report, usually within 24 hours.",
   },
   reportFailed: "Failed to send the report. Please try again.",
+  reportRepeated: "You have already reported this profile today. Our team is looking into it.",
   reasonRequired: REASON_REQUIRED,
   reportNotFound: "Report not found",
   reportAlreadyClosed: "This report has already been closed",

@@ -72,13 +72,13 @@ describe("POST /api/reports", () => {
   it("stores blank or absent details as null", async () => {
     const muse = await createProfile({ approval_status: "Approved" });
     expect((await report({ handle: muse.handle, reason: "other", details: "   " })).status).toBe(201);
-    expect((await report({ handle: muse.handle, reason: "under_18" })).status).toBe(201);
+    expect((await report({ handle: muse.handle, reason: "under_18" }, "127.0.0.2")).status).toBe(201);
     expect((await reportsOn(muse.id)).map((row) => row.details)).toEqual([null, null]);
   });
 
   it("answers a second visitor's report without a word about the first", async () => {
     const { muse } = await reportedMuse("offensive", "SECRET-FIRST-REPORT");
-    const second = await report({ handle: muse.handle, reason: "scam" });
+    const second = await report({ handle: muse.handle, reason: "scam" }, "192.0.2.44");
     expect(second.status).toBe(201);
     expect(second.text).not.toContain("SECRET-FIRST-REPORT");
     expect(second.data).toEqual({ ok: true });
@@ -142,25 +142,40 @@ describe("POST /api/reports", () => {
     expect(await reportCount()).toBe(before);
   });
 
-  it("limits each IP address to 5 reports an hour", async () => {
+  it("keeps one open report per profile and reporter a day, and says so", async () => {
     const muse = await createProfile({ approval_status: "Approved" });
+    expect((await report({ handle: muse.handle, reason: "scam" }, "10.7.7.7")).status).toBe(201);
+    for (let i = 0; i < 3; i += 1) {
+      const again = await report(
+        { handle: muse.handle, reason: "fake_photos", details: "Still the same." },
+        "10.7.7.7",
+      );
+      expect(again.status).toBe(409);
+      expect(again.data.error).toEqual({ code: "conflict", message: MODERATION_MESSAGES.reportRepeated });
+    }
+    expect((await reportsOn(muse.id)).map((row) => row.reason)).toEqual(["scam"]);
+    // The reporter is kept only as a keyed hash: the address itself is nowhere in the row.
+    expect(JSON.stringify(await reportsOn(muse.id))).not.toContain("10.7.7.7");
+    // Another visitor still reports; and once the first report is closed, the same visitor may report again.
+    expect((await report({ handle: muse.handle, reason: "scam" }, "10.7.7.8")).status).toBe(201);
+    const [first] = await reportsOn(muse.id);
+    expect((await decide(first!.id, { status: "dismissed", note: "Checked: her own pictures." })).status).toBe(200);
+    expect((await report({ handle: muse.handle, reason: "scam" }, "10.7.7.7")).status).toBe(201);
+  });
+
+  it("limits each IP address to 5 reports an hour", async () => {
+    const muses = await Promise.all(Array.from({ length: 6 }, () => createProfile({ approval_status: "Approved" })));
+    const muse = muses[0]!;
     await withRateLimits(async () => {
       for (let i = 0; i < 5; i += 1)
-        expect((await report({ handle: muse.handle, reason: "scam" }, "10.8.8.8")).status).toBe(201);
-      const limited = await report({ handle: muse.handle, reason: "scam" }, "10.8.8.8");
+        expect((await report({ handle: muses[i]!.handle, reason: "scam" }, "10.8.8.8")).status).toBe(201);
+      const limited = await report({ handle: muses[5]!.handle, reason: "scam" }, "10.8.8.8");
       expect(limited.status).toBe(429);
       expect(limited.data.error.message).toBe("Too many requests. Please try again later.");
       // Another visitor is not held back by the first one's reports.
       expect((await report({ handle: muse.handle, reason: "other" }, "10.8.8.9")).status).toBe(201);
     });
-    expect((await reportsOn(muse.id)).map((row) => row.reason)).toEqual([
-      "scam",
-      "scam",
-      "scam",
-      "scam",
-      "scam",
-      "other",
-    ]);
+    expect((await reportsOn(muse.id)).map((row) => row.reason)).toEqual(["scam", "other"]);
   });
 });
 

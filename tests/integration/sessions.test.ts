@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SignJWT } from "jose";
 import handler from "../../netlify/functions/auth.mts";
-import { queryOne } from "../../functions/db/index.ts";
+import { query, queryOne } from "../../functions/db/index.ts";
 import { sessionSecret } from "../../functions/auth/secret.ts";
 import { LIMITS } from "../../functions/http/rate-limit.ts";
 import { call, createUser, type CallOptions, type TestUser } from "../support/api.ts";
@@ -206,6 +206,20 @@ describe("rate limits", () => {
   afterEach(() => {
     if (previous === undefined) delete process.env.RATE_LIMITS;
     else process.env.RATE_LIMITS = previous;
+  });
+
+  it("keeps a client's address only while a limit still counts it: the hourly housekeeping deletes older windows", async () => {
+    const ip = "203.0.113.99";
+    await auth("POST", "signin", { json: { email: "nobody@example.test", password: "wrong password" }, ip });
+    await query(
+      `INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, now() - interval '61 minutes', 3),
+              ($2, now() - interval '2 days', 1)`,
+      [`sign-in:${ip}-old`, `contact:${ip}`],
+    );
+    const housekeeping = await import("../../netlify/functions/housekeeping.mts");
+    expect((await housekeeping.default()).status).toBe(204);
+    const left = await query<{ bucket: string }>(`SELECT bucket FROM rate_limits WHERE bucket LIKE $1`, [`%${ip}%`]);
+    expect(left.map((row) => row.bucket)).toEqual([`sign-in:${ip}`]);
   });
 
   it("answers 429 to the 11th sign-in from one address within the window", async () => {
