@@ -5,7 +5,12 @@ import type { Call } from "../http/route.ts";
 import type { ImageSize } from "./process.ts";
 import { imageUrl, isImageId, isImageStore, readImage } from "./store.ts";
 
-const PUBLIC_CACHE = "public, max-age=31536000, immutable";
+/**
+ * A public picture is kept a year by Netlify's CDN, which forgets it the moment its tag is purged (a suspension, a
+ * deletion, a picture taken down), but only an hour by browsers and other caches, which no purge reaches: a Muse who
+ * leaves the site does not stay in strangers' caches for a year.
+ */
+export const PUBLIC_PICTURE_CACHE = { browser: "public, max-age=3600", cdn: "public, max-age=31536000, immutable" };
 const PRIVATE_CACHE = "private, no-store";
 
 /** The CDN tag of one image's responses, purged when the image is deleted. */
@@ -58,10 +63,13 @@ export async function serveImage(call: Call): Promise<Response> {
   const headers = new Headers({
     "content-type": "image/webp",
     "content-length": String(bytes.byteLength),
-    "cache-control": isPublic ? PUBLIC_CACHE : PRIVATE_CACHE,
+    "cache-control": isPublic ? PUBLIC_PICTURE_CACHE.browser : PRIVATE_CACHE,
     "x-content-type-options": "nosniff",
     "content-security-policy": "default-src 'none'",
   });
-  if (isPublic) headers.set("netlify-cache-tag", imageCacheTag(id));
+  if (isPublic) {
+    headers.set("netlify-cdn-cache-control", PUBLIC_PICTURE_CACHE.cdn);
+    headers.set("netlify-cache-tag", imageCacheTag(id));
+  }
   return new Response(bytes, { headers });
 }

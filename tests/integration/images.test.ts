@@ -94,13 +94,15 @@ describe("GET /api/images/:store/:id", () => {
     expect([card.width, card.height]).toEqual([600, 800]);
   });
 
-  it("serves an Approved muse's picture to anyone as public, immutable WebP", async () => {
+  it("serves an Approved muse's picture to anyone as WebP: a year in the CDN (purged when she leaves), an hour in browsers", async () => {
     const application = await apply(upload(await pngImage(), "me.png", "image/png"));
     await approve(application.id);
     const response = await getImage(application.feet_picture_url);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/webp");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(response.headers.get("netlify-cdn-cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("netlify-cache-tag")).toMatch(/^image:[0-9a-f-]{36}$/);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
@@ -147,7 +149,7 @@ describe("GET /api/images/:store/:id", () => {
     }
     const publicImage = await getImage(urls[0]!);
     expect(publicImage.status).toBe(200);
-    expect(publicImage.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(publicImage.headers.get("cache-control")).toBe("public, max-age=3600");
     expect((await getImage(urls[1]!)).status).toBe(404);
   });
 
