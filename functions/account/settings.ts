@@ -1,5 +1,6 @@
 import { isUniqueViolation, query, queryOne, transaction } from "../db/index.ts";
 import { voidAccountLinks } from "../auth/account-links.ts";
+import { refuseCommonPassword } from "../auth/common-passwords.ts";
 import { sendMail } from "../email/index.ts";
 import { mails, siteUrl } from "../email/templates.ts";
 import { ApiError, badRequest } from "../http/errors.ts";
@@ -39,6 +40,7 @@ export async function changePassword(call: SignedInCall) {
   await enforceRateLimit(LIMITS.signIn, call.ip);
   const { current_password, new_password } = await readJson(call.request, changePasswordSchema);
   await assertPassword(session.userId, current_password);
+  await refuseCommonPassword(new_password, "new_password");
   const passwordHash = await hashPassword(new_password);
   await transaction(async (tx) => {
     await tx.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [session.userId, passwordHash]);

@@ -2,6 +2,7 @@ import { transaction } from "../db/index.ts";
 import { parse } from "../http/request.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { signUpSchema } from "../../src/domain/auth.ts";
+import { refuseCommonPassword } from "./common-passwords.ts";
 
 export const adminCredentialsSchema = signUpSchema.pick({ email: true, password: true });
 
@@ -20,6 +21,7 @@ export interface AdminAccountResult {
  */
 export async function createAdmin(email: string, password: string): Promise<AdminAccountResult> {
   const credentials = parse(adminCredentialsSchema, { email, password });
+  await refuseCommonPassword(credentials.password, "password");
   const passwordHash = await hashPassword(credentials.password);
   return transaction(async (tx) => {
     const { rows: existing } = await tx.query<{ id: string; password_hash: string }>(

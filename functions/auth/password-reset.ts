@@ -6,6 +6,7 @@ import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
 import { readJson } from "../http/request.ts";
 import type { Handler } from "../http/route.ts";
 import { hashPassword } from "./password.ts";
+import { refuseCommonPassword } from "./common-passwords.ts";
 import { voidAccountLinks } from "./account-links.ts";
 import { clearedSessionCookie } from "./session.ts";
 import { hashToken, newToken } from "./tokens.ts";
@@ -45,6 +46,7 @@ export const requestPasswordReset: Handler = async (call) => {
  */
 export const resetPassword: Handler = async (call) => {
   const { token, password } = await readJson(call.request, resetPasswordSchema);
+  await refuseCommonPassword(password, "password");
   const passwordHash = await hashPassword(password);
   const reset = await transaction(async (tx) => {
     const { rows } = await tx.query<{ user_id: string }>(

@@ -6,6 +6,7 @@ import { json } from "../http/respond.ts";
 import type { Handler } from "../http/route.ts";
 import { linkApplicationToUser } from "./link-application.ts";
 import { hashPassword } from "./password.ts";
+import { refuseCommonPassword } from "./common-passwords.ts";
 import { startSession } from "./session.ts";
 import { endCurrentSession } from "./sign-in.ts";
 import { loadUserSummary } from "./summary.ts";
@@ -61,6 +62,7 @@ async function linkAtSignUp(
 export const signUp: Handler = async (call) => {
   await enforceRateLimit(LIMITS.signUp, call.ip);
   const input = await readJson(call.request, signUpSchema);
+  await refuseCommonPassword(input.password, "password");
   const { userId, token } = await createAccount(input);
   const link = input.handle ? await linkAtSignUp(userId, input.handle, input.claim_token) : { linked: false };
   await endCurrentSession(call.request);

@@ -3,6 +3,9 @@ import { USER_TYPES } from "./options.ts";
 import { handleSchema } from "./application.ts";
 import { emailSchema } from "./email.ts";
 
+/** A new password found in the list of the most common ones (checked on the server). */
+export const COMMON_PASSWORD = "This password is one of the most common. Please choose one that is harder to guess.";
+
 const password = z
   .string()
   .min(8, "Password must be at least 8 characters")

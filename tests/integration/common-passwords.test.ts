@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import account from "../../netlify/functions/account.mts";
+import auth from "../../netlify/functions/auth.mts";
+import { queryOne } from "../../functions/db/index.ts";
+import { createAdmin } from "../../functions/auth/admin-account.ts";
+import { COMMON_PASSWORD } from "../../src/domain/auth.ts";
+import { call, createUser } from "../support/api.ts";
+
+const COMMON = ["password", "12345678", "qwertyui", "iloveyou", "Password1"];
+
+describe("the most common passwords are refused (ASVS 6.2.4)", () => {
+  it.each(COMMON)(
+    "sign-up with %j answers the message under the password field and creates no account",
+    async (password) => {
+      const email = `common-${password.toLowerCase()}-${Date.now()}@example.test`;
+      const response = await call(auth, "POST", "/api/auth/signup", {
+        json: { email, password, user_type: "seeker" },
+        params: { action: "signup" },
+      });
+      expect(response.status).toBe(400);
+      expect(response.data.error).toEqual({
+        code: "invalid_input",
+        message: COMMON_PASSWORD,
+        fields: { password: COMMON_PASSWORD },
+      });
+      expect(await queryOne(`SELECT id FROM users WHERE email = $1`, [email])).toBeUndefined();
+    },
+  );
+
+  it("accepts a password that is not on the list", async () => {
+    const response = await call(auth, "POST", "/api/auth/signup", {
+      json: { email: `uncommon-${Date.now()}@example.test`, password: "violet soles at dusk", user_type: "seeker" },
+      params: { action: "signup" },
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it("refuses one as the new password in account settings, and keeps the old one", async () => {
+    const user = await createUser();
+    const response = await call(account, "POST", "/api/account/password", {
+      cookie: user.cookie,
+      json: { current_password: user.password, new_password: "iloveyou" },
+      params: { action: "password" },
+    });
+    expect(response.status).toBe(400);
+    expect(response.data.error.fields).toEqual({ new_password: COMMON_PASSWORD });
+    const signIn = await call(auth, "POST", "/api/auth/signin", {
+      json: { email: user.email, password: user.password },
+      params: { action: "signin" },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("refuses one from a reset link, which stays usable", async () => {
+    const response = await call(auth, "POST", "/api/auth/reset-password", {
+      json: { token: "any-token-at-all", password: "12345678" },
+      params: { action: "reset-password" },
+    });
+    expect(response.status).toBe(400);
+    expect(response.data.error.fields).toEqual({ password: COMMON_PASSWORD });
+  });
+
+  it("refuses one for an admin account too", async () => {
+    await expect(createAdmin("common-admin@example.test", "Password1")).rejects.toMatchObject({
+      message: COMMON_PASSWORD,
+    });
+  });
+});
