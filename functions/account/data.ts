@@ -4,6 +4,7 @@ import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
 import { readJson } from "../http/request.ts";
 import type { SignedInCall } from "../http/route.ts";
 import { clearedSessionCookie } from "../auth/session.ts";
+import { hashToken } from "../auth/tokens.ts";
 import { imageCacheTag } from "../images/serve.ts";
 import { discardImages, imageIdFromUrl } from "../images/store.ts";
 import { GALLERY_COLUMNS } from "../muses/fields.ts";
@@ -102,8 +103,24 @@ export async function deleteMyAccount(call: SignedInCall) {
       // muse_gallery and application_claims go with the profile (ON DELETE CASCADE).
       await tx.query(`DELETE FROM profiles WHERE id = $1`, [profile.id]);
     }
-    await tx.query(`DELETE FROM email_outbox WHERE to_address = $1`, [session.email]);
-    // sessions, user_roles, e-mail verifications and reset links go with the user (ON DELETE CASCADE).
+    // Every address the account ever had: the current one, the ones it moved from, and any it was asked to move to.
+    const { rows: addressRows } = await tx.query<{ address: string }>(
+      `SELECT email AS address FROM users WHERE id = $1
+       UNION SELECT new_email FROM email_changes WHERE user_id = $1
+       UNION SELECT previous_email FROM email_changes WHERE user_id = $1 AND previous_email IS NOT NULL`,
+      [session.userId],
+    );
+    const addresses = addressRows.map((row) => row.address);
+    await tx.query(`DELETE FROM contact_requests WHERE email = ANY($1)`, [addresses]);
+    await tx.query(`DELETE FROM email_outbox WHERE to_address = ANY($1)`, [addresses]);
+    // The limits counted per address (hashed) and per account.
+    await tx.query(`DELETE FROM rate_limits WHERE bucket = ANY($1)`, [
+      [
+        ...addresses.map((address) => `${LIMITS.passwordResetMail.name}:${hashToken(address)}`),
+        `${LIMITS.passwordResetMail.name}:verify:${session.userId}`,
+      ],
+    ]);
+    // sessions, user_roles, e-mail verifications, changes and reset links go with the user (ON DELETE CASCADE).
     await tx.query(`DELETE FROM users WHERE id = $1`, [session.userId]);
     return { handle: profile?.handle, pictures };
   });

@@ -142,6 +142,10 @@ export async function confirmEmailChange(call: Call): Promise<Response> {
         );
         const moved = rows[0];
         if (!moved) return false;
+        await tx.query(`UPDATE email_changes SET previous_email = $2 WHERE token_hash = $1`, [
+          hashToken(token),
+          moved.old_email,
+        ]);
         // Links mailed before the move (a reset to the old address, another change) no longer speak for her.
         await voidAccountLinks(tx, moved.id);
         await sendMail(moved.old_email, mails.emailChanged(moved.email), tx);

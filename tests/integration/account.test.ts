@@ -211,6 +211,54 @@ describe("my data", () => {
     });
     expect(signIn.status).toBe(400);
   });
+
+  it("deletes what is kept under every address the account ever had: mails, contact requests, per-address limits", async () => {
+    const user = await createUser();
+    await query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [user.id]);
+    const [first, second, pending] = [user.email, `second-${user.email}`, `pending-${user.email}`];
+    const previous = process.env.RATE_LIMITS;
+    process.env.RATE_LIMITS = "on";
+    try {
+      // From her first address to a second, then a third asked for and never confirmed.
+      await accountCall("POST", "email", { cookie: user.cookie, json: { new_email: second, password: user.password } });
+      const token = (await queryOne<{ body_text: string }>(
+        `SELECT body_text FROM email_outbox WHERE to_address = $1 AND kind = 'email_change'`,
+        [second],
+      ))!.body_text.match(/token=([A-Za-z0-9_-]+)/)![1];
+      await call(account, "GET", `/api/account/confirm-email?token=${token}`, { params: { action: "confirm-email" } });
+      await accountCall("POST", "email", {
+        cookie: user.cookie,
+        json: { new_email: pending, password: user.password },
+      });
+      await call(auth, "POST", "/api/auth/forgot-password", {
+        json: { email: second },
+        params: { action: "forgot-password" },
+      });
+    } finally {
+      process.env.RATE_LIMITS = previous;
+    }
+    for (const address of [first, second]) {
+      await query(`INSERT INTO contact_requests (name, email, message) VALUES ('Her', $1, 'A message of hers.')`, [
+        address,
+      ]);
+    }
+    const kept = async () =>
+      queryOne<{ mails: number; contacts: number; limits: number }>(
+        `SELECT (SELECT count(*)::int FROM email_outbox WHERE to_address = ANY($1)) AS mails,
+                (SELECT count(*)::int FROM contact_requests WHERE email = ANY($1)) AS contacts,
+                (SELECT count(*)::int FROM rate_limits WHERE bucket LIKE 'password-reset-mail:%') AS limits`,
+        [[first, second, pending]],
+      );
+    const before = (await kept())!;
+    expect(before.mails).toBeGreaterThanOrEqual(5);
+    expect(before.contacts).toBe(2);
+
+    const deleted = await accountCall("DELETE", "", { cookie: user.cookie, json: { password: user.password } });
+    expect(deleted.status).toBe(200);
+    const after = (await kept())!;
+    expect(before.limits).toBeGreaterThan(0);
+    expect(after).toEqual({ mails: 0, contacts: 0, limits: 0 });
+  });
 });
 
 describe("changing the e-mail address", () => {
