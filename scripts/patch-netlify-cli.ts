@@ -95,6 +95,25 @@ export const patches: Patch[] = [
     unpatched: "pages' Content-Security-Policy headers are missing locally",
   },
   {
+    // A malformed percent-escape (`/%ff`, `/muse/%ED%A0%80`) threw a URIError where the proxy decodes the path to look
+    // for a static file, which nobody caught: the whole server exited, the embedded database with it. A bad request.
+    file: join(DIST, "utils/proxy.js"),
+    original: "    req.requestedPathname ??= reqToURL(req, req.url).pathname;\n",
+    patched: `    req.requestedPathname ??= reqToURL(req, req.url).pathname;
+    // solemuse: a path that is not valid percent-encoding is a bad request, not the end of the server
+    try {
+        decodeURIComponent(req.requestedPathname);
+    }
+    catch {
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+        res.end('Bad Request');
+        return;
+    }
+`,
+    applied: "a malformed percent-escape is answered 400 instead of stopping the server",
+    unpatched: "a malformed percent-escape in a path stops the whole local server",
+  },
+  {
     // A body over 6 MB (or one still arriving after 30 s) rejects a promise nobody catches, and the whole server
     // exits. Netlify refuses such a body with a 413; the site's API answers with its own envelope. The rest of an
     // oversized body is read and dropped first, so the client is not cut off mid-upload and sees the answer.

@@ -18,4 +18,13 @@ test.describe("Production-like local server", () => {
     const home = await request.get("/");
     expect(home.status()).toBe(200);
   });
+
+  test("answers a malformed percent-escape with 400 and stays up", async ({ request }) => {
+    for (const path of ["/%ff", "/muse/%ED%A0%80", "/api/muses/%E0%A4%A"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(400);
+    }
+    expect((await request.get("/")).status()).toBe(200);
+    expect((await request.get("/api/muses")).status()).toBe(200);
+  });
 });
