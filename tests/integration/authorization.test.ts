@@ -816,6 +816,8 @@ describe("authorization matrix", () => {
         ...(await endpoint.body?.(target)),
         params: endpoint.params?.(target),
         cookie: user && (await sessionCookie(user)),
+        // Each actor is another person on another connection (a report is kept once a day per reporter).
+        ip: `192.0.2.${ACTORS.indexOf(actor) + 1}`,
       });
       statuses[actor] = response.status;
       for (const value of endpoint.ownData ? [] : forbiddenValues(actor)) {
