@@ -116,7 +116,9 @@ export async function deleteMyAccount(call: SignedInCall) {
     // The limits counted per address (hashed) and per account.
     await tx.query(`DELETE FROM rate_limits WHERE bucket = ANY($1)`, [
       [
-        ...addresses.map((address) => `${LIMITS.passwordResetMail.name}:${hashToken(address)}`),
+        ...addresses.flatMap((address) =>
+          [LIMITS.passwordResetMail, LIMITS.signInFailures].map((limit) => `${limit.name}:${hashToken(address)}`),
+        ),
         `${LIMITS.passwordResetMail.name}:verify:${session.userId}`,
       ],
     ]);

@@ -1,6 +1,7 @@
 import { queryOne } from "../db/index.ts";
 import { ApiError } from "../http/errors.ts";
-import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
+import { countAgainst, enforceRateLimit, enforceUsedUp, LIMITS } from "../http/rate-limit.ts";
+import { hashToken } from "./tokens.ts";
 import { readJson } from "../http/request.ts";
 import type { Handler } from "../http/route.ts";
 import { DUMMY_HASH, verifyPassword } from "./password.ts";
@@ -25,10 +26,15 @@ export const signIn: Handler = async (call) => {
     `SELECT id, password_hash FROM users WHERE email = $1`,
     [email],
   );
+  const account = hashToken(email);
+  await enforceUsedUp(LIMITS.signInFailures, account);
   // An unknown address costs the same hash as a wrong password, so timing does not reveal who is registered.
   const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   const summary = user && valid ? await loadUserSummary(user.id) : null;
-  if (!summary) throw invalidCredentials();
+  if (!summary) {
+    await countAgainst(LIMITS.signInFailures, account);
+    throw invalidCredentials();
+  }
   await endCurrentSession(call.request);
   call.headers.append("set-cookie", await startSession(call.request, summary.user.id));
   return summary;

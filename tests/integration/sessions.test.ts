@@ -222,12 +222,46 @@ describe("rate limits", () => {
     expect(left.map((row) => row.bucket)).toEqual([`sign-in:${ip}`]);
   });
 
+  it("backs off an account after 10 failed sign-ins from anywhere, while other accounts sign in", async () => {
+    const user = await createUser(["seeker"]);
+    const other = await createUser(["seeker"]);
+    await awayFromWindowEdge(LIMITS.signInFailures.windowSeconds);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      // A guesser spread over many client addresses, each well under its own limit.
+      const response = await auth("POST", "signin", {
+        json: { email: user.email, password: `guess number ${attempt}` },
+        ip: `198.51.100.${attempt}`,
+      });
+      expect(response.status).toBe(400);
+    }
+    const heldBack = await auth("POST", "signin", {
+      json: { email: user.email, password: user.password },
+      ip: "198.51.100.77",
+    });
+    expect(heldBack.status).toBe(429);
+    expect(heldBack.data.error.code).toBe("rate_limited");
+    expect(heldBack.headers.getSetCookie()).toEqual([]);
+    const unaffected = await auth("POST", "signin", {
+      json: { email: other.email, password: other.password },
+      ip: "198.51.100.78",
+    });
+    expect(unaffected.status).toBe(200);
+    // The counter keeps no address: only a hash of the account's.
+    const buckets = await query<{ bucket: string }>(
+      `SELECT bucket FROM rate_limits WHERE bucket LIKE 'sign-in-failures:%'`,
+    );
+    expect(buckets.map((row) => row.bucket).join("\n")).not.toContain(user.email);
+  });
+
   it("answers 429 to the 11th sign-in from one address within the window", async () => {
     const user = await createUser(["seeker"]);
+    const neighbour = await createUser(["seeker"]);
     const ip = "203.0.113.7";
     await awayFromWindowEdge(LIMITS.signIn.windowSeconds);
+    // Ten failures from one address, spread over two accounts: under each account's own back-off.
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const response = await auth("POST", "signin", { json: { email: user.email, password: "wrong password" }, ip });
+      const email = attempt % 2 ? user.email : neighbour.email;
+      const response = await auth("POST", "signin", { json: { email, password: "wrong password" }, ip });
       expect(response.status).toBe(400);
     }
     const blocked = await auth("POST", "signin", { json: { email: user.email, password: user.password }, ip });
