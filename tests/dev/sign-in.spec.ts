@@ -9,6 +9,31 @@ const admin = localAdmin();
 
 // Each test also fails on any Content-Security-Policy violation its pages report (tests/e2e/support/test.ts): under
 // the dev server a policy without the dev scripts' hashes left every island dead.
+/**
+ * The dev server builds each function on its first call; first calls at once (a page asking the session while the
+ * sign-in runs, the directory's pictures) sometimes met a half-copied build (`Cannot find package …/node_modules/pg`).
+ * The functions these pages call are built one after the other first; then the forms are tested.
+ */
+test.beforeAll(async ({ request, browser }) => {
+  const functions = [
+    "/api/auth/session",
+    "/api/admin/stats",
+    "/api/account",
+    "/api/images/muse-profile-pictures/00000000-0000-4000-8000-000000000000",
+  ];
+  for (const path of functions) {
+    await expect.poll(async () => (await request.get(path)).status(), { timeout: 90_000 }).toBeLessThan(500);
+  }
+  // Vite discovers a page's dependencies on its first visit and may reload the page once they are bundled: a form
+  // filled in meanwhile is lost. Each page of the tests is visited once, until the network is quiet, first.
+  const page = await browser.newPage();
+  for (const path of ["/auth", "/directory", "/admin", "/admin/dashboard"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  await page.close();
+});
+
 test.describe("npm start's server", () => {
   test("signs in on /auth: the form hydrates, the account is welcomed and taken to the directory", async ({ page }) => {
     await page.goto("/auth");
