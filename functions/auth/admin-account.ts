@@ -1,6 +1,6 @@
 import { transaction } from "../db/index.ts";
 import { parse } from "../http/request.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { signUpSchema } from "../../src/domain/auth.ts";
 import { refuseCommonPassword } from "./common-passwords.ts";
 
@@ -40,6 +40,8 @@ export async function createAdmin(email: string, password: string): Promise<Admi
       passwordChanged = true;
       await tx.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [id, passwordHash]);
       await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [id]);
+    } else if (needsRehash(existing[0].password_hash)) {
+      await tx.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [id, passwordHash]);
     }
     const granted = await tx.query(
       `INSERT INTO user_roles (user_id, role) VALUES ($1, 'admin') ON CONFLICT DO NOTHING`,

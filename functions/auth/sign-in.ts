@@ -1,10 +1,10 @@
-import { queryOne } from "../db/index.ts";
+import { query, queryOne } from "../db/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { countAgainst, enforceRateLimit, enforceUsedUp, LIMITS } from "../http/rate-limit.ts";
 import { hashToken } from "./tokens.ts";
 import { readJson } from "../http/request.ts";
 import type { Handler } from "../http/route.ts";
-import { DUMMY_HASH, verifyPassword } from "./password.ts";
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { clearedSessionCookie, revokeSession, readSessionToken, startSession, verifyToken } from "./session.ts";
 import { loadUserSummary } from "./summary.ts";
 import { AUTH_MESSAGES, signInSchema } from "../../src/domain/auth.ts";
@@ -16,6 +16,18 @@ export async function endCurrentSession(request: Request): Promise<void> {
   const token = readSessionToken(request);
   const claims = token ? await verifyToken(token) : null;
   if (claims) await revokeSession(claims.sid);
+}
+
+/**
+ * Stores the password again at today's cost, once it is known to be right. Only if the hash is still the one
+ * that was checked: a password changed meanwhile is not overwritten.
+ */
+async function rehash(userId: string, checked: string, password: string): Promise<void> {
+  await query(`UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2`, [
+    userId,
+    checked,
+    await hashPassword(password),
+  ]);
 }
 
 /** POST /api/auth/signin `{ email, password }` */
@@ -35,6 +47,7 @@ export const signIn: Handler = async (call) => {
     await countAgainst(LIMITS.signInFailures, account);
     throw invalidCredentials();
   }
+  if (needsRehash(user!.password_hash)) await rehash(user!.id, user!.password_hash, password);
   await endCurrentSession(call.request);
   call.headers.append("set-cookie", await startSession(call.request, summary.user.id));
   return summary;

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, scryptSync } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import handler from "../../netlify/functions/auth.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
@@ -247,6 +247,30 @@ describe("POST /api/auth/signin", () => {
     const response = await auth("POST", "signin", { json: { email: uniqueEmail(), password: "" } });
     expect(response.status).toBe(400);
     expect(response.data.error.message).toBe("Password is required");
+  });
+
+  it("stores a password hashed at the old cost (N=2^14) again at today's (N=2^17) on the next right sign-in", async () => {
+    const user = await createUser(["seeker"]);
+    const salt = Buffer.from("0123456789abcdef");
+    const key = scryptSync(user.password, salt, 64, { N: 2 ** 14, r: 8, p: 1 });
+    const legacy = `scrypt$16384$8$1$${salt.toString("base64")}$${key.toString("base64")}`;
+    await query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [user.id, legacy]);
+    const storedHash = async () =>
+      (await queryOne<{ password_hash: string }>(`SELECT password_hash FROM users WHERE id = $1`, [user.id]))!
+        .password_hash;
+
+    const wrong = await auth("POST", "signin", { json: { email: user.email, password: "wrong horse 1" } });
+    expect(wrong.status).toBe(400);
+    expect(await storedHash()).toBe(legacy);
+
+    const right = await auth("POST", "signin", { json: { email: user.email, password: user.password } });
+    expect(right.status).toBe(200);
+    const rehashed = await storedHash();
+    expect(rehashed).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(rehashed).not.toContain(salt.toString("base64"));
+    const again = await auth("POST", "signin", { json: { email: user.email, password: user.password } });
+    expect(again.status).toBe(200);
+    expect(await storedHash()).toBe(rehashed);
   });
 
   it("ends the session the browser held before signing in again", async () => {

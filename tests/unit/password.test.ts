@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { DUMMY_HASH, hashPassword, verifyPassword } from "../../functions/auth/password.ts";
+import { scryptSync } from "node:crypto";
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "../../functions/auth/password.ts";
+
+/** A hash as the site stored it before the cost was raised (N=2^14), made here with Node's own scrypt. */
+function legacyHash(password: string): string {
+  const salt = Buffer.from("0123456789abcdef");
+  const key = scryptSync(password.normalize("NFKC"), salt, 64, { N: 2 ** 14, r: 8, p: 1 });
+  return `scrypt$16384$8$1$${salt.toString("base64")}$${key.toString("base64")}`;
+}
 
 describe("password hashing", () => {
   it("verifies the password it hashed and refuses any other", async () => {
@@ -24,16 +32,31 @@ describe("password hashing", () => {
             expect(await verifyPassword(other, stored)).toBe(false);
         },
       ),
-      { numRuns: 8 },
+      { numRuns: 4 },
     );
-  });
+  }, 60_000);
 
   it("stores scrypt with its parameters and a fresh salt, never the password", async () => {
     const first = await hashPassword("correct horse battery");
     const second = await hashPassword("correct horse battery");
-    expect(first).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(first).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(first).not.toContain("correct horse battery");
     expect(first).not.toBe(second);
+  });
+
+  it("verifies a hash made at an earlier cost with that cost, and asks for it to be stored again", async () => {
+    const stored = legacyHash("correct horse battery");
+    expect(await verifyPassword("correct horse battery", stored)).toBe(true);
+    expect(await verifyPassword("correct horse battery!", stored)).toBe(false);
+    expect(needsRehash(stored)).toBe(true);
+    expect(needsRehash(await hashPassword("correct horse battery"))).toBe(false);
+  });
+
+  it("refuses a stored hash whose parameters are out of bounds instead of deriving with them", async () => {
+    const [, , r, p, salt, key] = legacyHash("correct horse battery").split("$");
+    for (const n of [2 ** 30, 3 * 2 ** 14, 0, -16384, 2 ** 8])
+      expect(await verifyPassword("correct horse battery", ["scrypt", n, r, p, salt, key].join("$"))).toBe(false);
+    expect(await verifyPassword("correct horse battery", ["scrypt", 16384, 1000, p, salt, key].join("$"))).toBe(false);
   });
 
   it("refuses a password that differs only in case or by a trailing space", async () => {
