@@ -4,7 +4,8 @@ import react from "@astrojs/react";
 import netlify from "@astrojs/netlify";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import { PAGE_CSP_DIRECTIVES } from "./functions/http/content-security.ts";
+import { readFile, writeFile } from "node:fs/promises";
+import { PAGE_CSP_DIRECTIVES, withSitePolicy } from "./functions/http/content-security.ts";
 
 /**
  * `astro dev` inlines scripts that Astro hashes only at build, so the hashed policy would refuse them and no island
@@ -16,6 +17,25 @@ const devContentSecurityPolicy = {
   hooks: {
     "astro:config:setup": ({ command, updateConfig }) => {
       if (command === "dev") updateConfig({ security: { csp: false } });
+    },
+  },
+};
+
+/**
+ * Astro keys each page's policy on its clean path (`/about`), so the 404 page answering an unknown address and a page
+ * asked for by its file name (`/about.html`) came without one: after the adapter (which runs first) has written its
+ * header rules, one `/*` rule carries the policy for every file the CDN serves.
+ */
+/** @type {import("astro").AstroIntegration} */
+const sitePolicyForEveryFile = {
+  name: "solemuse:site-content-security-policy",
+  hooks: {
+    "astro:build:done": async ({ logger }) => {
+      const file = new URL("./.netlify/v1/config.json", import.meta.url);
+      const config = JSON.parse(await readFile(file, "utf8"));
+      config.headers = withSitePolicy(config.headers ?? []);
+      await writeFile(file, JSON.stringify(config));
+      logger.info("One Content-Security-Policy for every static file (/*)");
     },
   },
 };
@@ -73,6 +93,7 @@ export default defineConfig({
   integrations: [
     devContentSecurityPolicy,
     devMailDelivery,
+    sitePolicyForEveryFile,
     react(),
     sitemap({
       filter: (page) =>

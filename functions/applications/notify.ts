@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../src/domain/zod.ts";
 import { queryOne } from "../db/index.ts";
 import { sendMailSafely } from "../email/index.ts";
 import { mails, type Mail } from "../email/templates.ts";

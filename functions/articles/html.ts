@@ -1,5 +1,5 @@
 import { query } from "../db/index.ts";
-import { z } from "zod";
+import { z } from "../../src/domain/zod.ts";
 import { markdownRenderer } from "../../src/lib/markdown.ts";
 import { articleShape, type Article } from "../../src/domain/blog.ts";
 

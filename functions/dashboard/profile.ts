@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../src/domain/zod.ts";
 import { availabilitySchema, citySchema, profileEditSchema, type OwnerProfile } from "../../src/domain/profile.ts";
 import { purgeProfileCache } from "../cache/purge.ts";
 import { transaction } from "../db/index.ts";

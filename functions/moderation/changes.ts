@@ -16,7 +16,7 @@ import {
   type ProfileChangeKind,
 } from "../../src/domain/moderation.ts";
 import { queryShaped } from "../db/shaped.ts";
-import { z } from "zod";
+import { z } from "../../src/domain/zod.ts";
 import type { PictureChangeKind } from "./change-log.ts";
 
 /** Whether change c's picture is still on its profile p; the one definition the list and the removal share. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../src/domain/zod.ts";
 import demoMuses from "../../content/demo/muses.json" with { type: "json" };
 import { handleSchema } from "../../src/domain/application.ts";
 import { CITIES } from "../../src/domain/cities.ts";

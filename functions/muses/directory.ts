@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../src/domain/zod.ts";
 import { queryOne } from "../db/index.ts";
 import { cachedJson, CACHE_TAGS } from "../cache/purge.ts";
 import { parse } from "../http/request.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { MAIL_STATUSES } from "./mail.ts";
 import { timestamp } from "./shapes.ts";
 

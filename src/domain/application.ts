@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { CITIES } from "./cities.ts";
 import { CATEGORIES, REFERRAL_SOURCES } from "./options.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { USER_TYPES } from "./options.ts";
 import { handleSchema } from "./application.ts";
 import { emailSchema } from "./email.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { timestamp } from "./shapes.ts";
 
 /** Latin letters that Unicode does not decompose into a base letter and an accent. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { CONTACT_STATUSES } from "./options.ts";
 import { emailSchema } from "./email.ts";
 import { timestamp } from "./shapes.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /**
  * An e-mail address as it is stored and compared everywhere (accounts, contact requests, a profile's contact

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { APPROVAL_STATUSES } from "./options.ts";
 import { timestamp } from "./shapes.ts";
 

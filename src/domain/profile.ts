@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { BIO_MAX, BIO_MIN, categoriesSchema } from "./application.ts";
 import { CITIES } from "./cities.ts";
 import {

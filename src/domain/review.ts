@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { timestamp } from "./shapes.ts";
 
 export const reviewSchema = z.discriminatedUnion("decision", [

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /**
  * Building blocks of the response shapes: a row as the API sends it over JSON, which is also what the server reads

@@ -324,6 +324,24 @@ test.describe("Content-Security-Policy", () => {
     }
   });
 
+  test("the 404 page, an unknown API address and a page asked for by its file name send the same policy", async ({
+    page,
+    request,
+  }) => {
+    const policyOf = async (path: string) => (await request.get(path)).headers()["content-security-policy"];
+    const aboutPolicy = await policyOf("/about");
+    for (const path of ["/no-such-page", "/api/no-such-thing", "/about.html", "/index.html"]) {
+      const policy = directives(await policyOf(path));
+      expect(policy.get("frame-ancestors"), path).toEqual(["'none'"]);
+      expect(policy.get("object-src"), path).toEqual(["'none'"]);
+      expect(policy.get("script-src"), path).toEqual(directives(aboutPolicy).get("script-src"));
+    }
+    // The 404 page's own scripts run under it (the fixture fails the test on any violation).
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("an API answer may load nothing and be framed nowhere", async ({ request }) => {
     const response = await request.get("/api/muses");
     expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../../domain/zod.ts";
 import { articleSchema, type ArticleInput } from "../../../domain/blog.ts";
 import { DEFAULT_AUTHOR } from "../../../domain/brand.ts";
 import type { Article } from "../../../domain/blog.ts";
