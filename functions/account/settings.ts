@@ -12,11 +12,23 @@ import { hashToken, MAX_TOKEN_LENGTH, newToken } from "../auth/tokens.ts";
 import { createVerificationToken, sendVerificationMail } from "../auth/verification.ts";
 import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema } from "../../src/domain/auth.ts";
 
-/** What the settings page shows: the address, whether it is confirmed, and how many other sessions are open. */
+/**
+ * What the settings page shows: the address, whether it is confirmed, the new address waiting for its link to be
+ * opened (if any), and how many other sessions are open.
+ */
 export async function getAccount(call: SignedInCall) {
   const session = call.session;
-  const account = await queryOne<{ email: string; email_verified: boolean; created_at: Date; other_sessions: number }>(
+  const account = await queryOne<{
+    email: string;
+    email_verified: boolean;
+    pending_email: string | null;
+    created_at: Date;
+    other_sessions: number;
+  }>(
     `SELECT u.email, u.email_verified_at IS NOT NULL AS email_verified, u.created_at,
+            (SELECT c.new_email FROM email_changes c
+              WHERE c.user_id = u.id AND c.used_at IS NULL AND c.expires_at > now()
+              ORDER BY c.expires_at DESC LIMIT 1) AS pending_email,
             (SELECT count(*) FROM sessions s
               WHERE s.user_id = u.id AND s.id <> $2 AND s.revoked_at IS NULL AND s.expires_at > now())::int
               AS other_sessions
@@ -115,6 +127,12 @@ export async function requestEmailChange(call: SignedInCall) {
     await sendMail(session.email, mails.emailChangeRequested(new_email), tx);
   });
   return { ok: true, message: ACCOUNT_MESSAGES.emailChangeSent };
+}
+
+/** DELETE /api/account/email: the pending change is dropped and its mailed link stops working; the address stays. */
+export async function cancelEmailChange(call: SignedInCall) {
+  await query(`UPDATE email_changes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [call.session.userId]);
+  return { ok: true, message: ACCOUNT_MESSAGES.emailChangeCancelled };
 }
 
 /**

@@ -10,9 +10,11 @@ import { refuseCommonPassword } from "./common-passwords.ts";
 import { voidAccountLinks } from "./account-links.ts";
 import { clearedSessionCookie } from "./session.ts";
 import { hashToken, newToken } from "./tokens.ts";
-import { forgotPasswordSchema, RESET_MESSAGES, resetPasswordSchema } from "../../src/domain/auth.ts";
+import { forgotPasswordSchema, RESET_MESSAGES, resetLinkSchema, resetPasswordSchema } from "../../src/domain/auth.ts";
 
 const RESET_MINUTES = 60;
+
+const invalidResetLink = () => new ApiError(400, "invalid_reset_link", RESET_MESSAGES.invalidLink);
 
 /**
  * POST /api/auth/forgot-password `{ email }`: mails a single-use reset link when the address has an account.
@@ -37,6 +39,20 @@ export const requestPasswordReset: Handler = async (call) => {
     });
   }
   return { ok: true, message: RESET_MESSAGES.requested };
+};
+
+/**
+ * POST /api/auth/reset-link `{ token }`: whether a reset link can still be used, so the page says so when it opens
+ * instead of after the new password is typed twice. It changes nothing; the token travels in a body, never a URL.
+ */
+export const checkResetLink: Handler = async (call) => {
+  const { token } = await readJson(call.request, resetLinkSchema);
+  const live = await queryOne(
+    `SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+    [hashToken(token)],
+  );
+  if (!live) throw invalidResetLink();
+  return { ok: true };
 };
 
 /**
@@ -67,7 +83,7 @@ export const resetPassword: Handler = async (call) => {
     await sendMail(users[0]!.email, mails.passwordChanged(), tx);
     return true;
   });
-  if (!reset) throw new ApiError(400, "invalid_reset_link", RESET_MESSAGES.invalidLink);
+  if (!reset) throw invalidResetLink();
   call.headers.append("set-cookie", clearedSessionCookie(call.request));
   return { ok: true, message: RESET_MESSAGES.done };
 };

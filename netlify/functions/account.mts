@@ -2,6 +2,7 @@ import type { Config } from "@netlify/functions";
 import { paths, route, signedIn } from "../../functions/http/route.ts";
 import { deleteMyAccount, exportMyData } from "../../functions/account/data.ts";
 import {
+  cancelEmailChange,
   changePassword,
   confirmEmailChange,
   getAccount,
@@ -19,7 +20,7 @@ export default paths({
   "/api/account/export": route({ GET: signedIn(exportMyData) }),
   // The link mailed to the new address: the token is the proof, on whatever device it is opened.
   "/api/account/confirm-email": route({ GET: confirmEmailChange }),
-  "/api/account/email": route({ POST: signedIn(requestEmailChange) }),
+  "/api/account/email": route({ POST: signedIn(requestEmailChange), DELETE: signedIn(cancelEmailChange) }),
   "/api/account/password": route({ POST: signedIn(changePassword) }),
   "/api/account/sign-out-others": route({ POST: signedIn(signOutOtherSessions) }),
   "/api/account/verification": route({ POST: signedIn(resendVerification) }),

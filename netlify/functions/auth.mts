@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { paths, route } from "../../functions/http/route.ts";
 import { linkApplication } from "../../functions/auth/link-application.ts";
-import { requestPasswordReset, resetPassword } from "../../functions/auth/password-reset.ts";
+import { checkResetLink, requestPasswordReset, resetPassword } from "../../functions/auth/password-reset.ts";
 import { hasRole } from "../../functions/auth/roles.ts";
 import { signIn, signOut } from "../../functions/auth/sign-in.ts";
 import { signUp } from "../../functions/auth/sign-up.ts";
@@ -20,5 +20,6 @@ export default paths({
   "/api/auth/signout": route({ POST: signOut }),
   "/api/auth/link-application": route({ POST: linkApplication }),
   "/api/auth/forgot-password": route({ POST: requestPasswordReset }),
+  "/api/auth/reset-link": route({ POST: checkResetLink }),
   "/api/auth/reset-password": route({ POST: resetPassword }),
 });

@@ -46,7 +46,11 @@ export type SignInInput = z.infer<typeof signInSchema>;
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 /** What the reset page sends (POST /api/auth/reset-password): the token from the mailed link and the new password. */
-export const resetPasswordSchema = z.object({ token: z.string().min(1).max(200), password });
+const resetToken = z.string().min(1).max(200);
+export const resetPasswordSchema = z.object({ token: resetToken, password });
+
+/** Whether a mailed reset link is still good (POST /api/auth/reset-link). */
+export const resetLinkSchema = z.object({ token: resetToken });
 
 /** The reset page's form: the new password twice. */
 export const resetPasswordFormSchema = z
@@ -100,6 +104,7 @@ export const ACCOUNT_MESSAGES = {
   emailChanged: "Your e-mail address has been changed.",
   emailChangeInvalid: "This confirmation link is invalid or has expired.",
   emailChangeTaken: "This e-mail address already belongs to another account.",
+  emailChangeCancelled: "The change of address is cancelled: the link we sent no longer works.",
   confirmEmailFirst: "Please confirm your current e-mail address before changing it.",
 } as const;
 

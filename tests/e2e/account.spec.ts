@@ -29,10 +29,12 @@ test("forgot password: the mailed link sets a new password and signs out every o
   const sessionBefore = (await (await otherDevice.request.get("/api/auth/session")).json()) as { user: unknown };
   expect(sessionBefore.user).not.toBeNull();
 
+  // The address typed on the sign-in form goes along to "Forgot password?", and never into the address bar.
   await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel("Email").fill(email);
+  await expect(page.getByLabel("Email")).toHaveValue(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByRole("status")).toHaveText(RESET_MESSAGES.requested);
 
@@ -56,6 +58,13 @@ test("forgot password: the mailed link sets a new password and signs out every o
   expect(sessionAfter.user).toBeNull();
   await otherDevice.close();
 
+  // The used link says so as it opens, before any password is typed.
+  const reopened = await page.context().newPage();
+  await reopened.goto(link!);
+  await expect(reopened.getByRole("status")).toHaveText(RESET_MESSAGES.invalidLink);
+  await expect(reopened.getByLabel("New Password", { exact: true })).toHaveCount(0);
+  await reopened.close();
+
   await page.getByRole("link", { name: "Go to Sign In" }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await page.getByLabel("Email").fill(email);
@@ -67,12 +76,11 @@ test("forgot password: the mailed link sets a new password and signs out every o
   await expectToast(page, "Welcome back! Successfully signed in.");
 });
 
-test("a used or unknown reset link says so and offers a new one", async ({ page }) => {
+test("a used or unknown reset link says so as the page opens and offers a new one", async ({ page }) => {
   await page.goto("/reset-password#token=not-a-real-token");
-  await page.getByLabel("New Password", { exact: true }).fill("new-password-456");
-  await page.getByLabel("Confirm New Password").fill("new-password-456");
-  await page.getByRole("button", { name: "Set New Password" }).click();
-  await expectToast(page, "Error", RESET_MESSAGES.invalidLink);
+  await expect(page.getByRole("status")).toHaveText(RESET_MESSAGES.invalidLink);
+  await expect(page.getByLabel("New Password", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Ask for a New Link" })).toHaveAttribute("href", "/forgot-password");
 
   await page.goto("/reset-password");
   await expect(page.getByRole("status")).toHaveText(RESET_MESSAGES.invalidLink);
@@ -131,6 +139,9 @@ test("a Muse downloads her data, then deletes her account: profile, pictures and
   await remove.click();
   await expect(page.getByRole("heading", { name: "Account deleted" })).toBeVisible();
   await expect(page.getByRole("status")).toHaveText(ACCOUNT_MESSAGES.deleted);
+  // The header no longer shows her as signed in.
+  await expect(header.getByRole("button", { name: "Profile" })).toBeHidden();
+  await expect(header.getByRole("link", { name: "Join" }).first()).toBeVisible();
 
   await page.goto(`/muse/${muse.handle}`);
   await expect(page.getByRole("heading", { name: "Profile Not Found" })).toBeVisible();
@@ -140,6 +151,28 @@ test("a Muse downloads her data, then deletes her account: profile, pictures and
   }
   const signIn = await page.request.post("/api/auth/signin", { data: muse.account });
   expect(signIn.status()).toBe(400);
+});
+
+test("on a phone, deleting the account brings 'Account deleted' into view and signs the header out", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `${uniqueHandle("leaving").toLowerCase()}@example.test`;
+  const password = "leaving-password-123";
+  const signUp = await page.request.post("/api/auth/signup", { data: { email, password, user_type: "seeker" } });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+
+  await page.goto("/account");
+  await expect(page.locator("[data-account-email]")).toHaveText(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("I understand that this cannot be undone.").check();
+  await page.getByRole("button", { name: "Delete My Account" }).click();
+  await expect(page.getByRole("heading", { name: "Account deleted" })).toBeInViewport();
+  await expect(page.getByRole("heading", { name: "Account deleted" })).toBeFocused();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.locator("[data-mobile-menu]");
+  await expect(menu.getByRole("link", { name: "Join" })).toBeVisible();
+  await expect(menu.getByRole("button", { name: "Sign Out" })).toBeHidden();
 });
 
 test("changing the e-mail takes effect once the link mailed to the new address is opened", async ({ page }) => {
@@ -162,10 +195,30 @@ test("changing the e-mail takes effect once the link mailed to the new address i
 
   await page.goto("/account");
   await expect(page.getByText("(confirmed)")).toBeVisible();
+  // A change asked for by mistake is shown as waiting, and can be cancelled: its link then no longer works.
+  const mistaken = `typo-${email}`;
+  await page.getByLabel("New Email").fill(mistaken);
+  await page.getByLabel("Your Password").fill(password);
+  await page.getByRole("button", { name: "Send Confirmation Link" }).click();
+  await expectToast(page, ACCOUNT_MESSAGES.emailChangeSent);
+  const pending = page.locator("[data-pending-email]");
+  await expect(pending).toContainText(`Waiting for confirmation: ${mistaken}`);
+  await pending.getByRole("button", { name: "Cancel Change" }).click();
+  await expectToast(page, ACCOUNT_MESSAGES.emailChangeCancelled);
+  await expect(pending).toHaveCount(0);
+  await expect.poll(async () => (await mailsTo(mistaken)).map((mail) => mail.kind)).toContain("email_change");
+  const mistakenLink = (await mailsTo(mistaken))
+    .find((entry) => entry.kind === "email_change")!
+    .body_text.match(/https?:\/\/\S+\/api\/account\/confirm-email\?token=[A-Za-z0-9_-]+/)![0];
+  expect((await page.request.get(mistakenLink, { maxRedirects: 0 })).headers()["location"]).toBe(
+    "/account?email=invalid",
+  );
+
   await page.getByLabel("New Email").fill(newEmail);
   await page.getByLabel("Your Password").fill(password);
   await page.getByRole("button", { name: "Send Confirmation Link" }).click();
   await expectToast(page, ACCOUNT_MESSAGES.emailChangeSent);
+  await expect(pending).toContainText(`Waiting for confirmation: ${newEmail}`);
 
   await expect.poll(async () => (await mailsTo(newEmail)).map((mail) => mail.kind)).toContain("email_change");
   const mail = (await mailsTo(newEmail)).find((entry) => entry.kind === "email_change")!;
@@ -173,6 +226,7 @@ test("changing the e-mail takes effect once the link mailed to the new address i
   expect(link, mail.body_text).toBeDefined();
   await page.reload();
   await expect(page.locator("[data-account-email]")).toHaveText(email);
+  await expect(pending).toContainText(newEmail);
 
   await page.goto(link!);
   await expect(page).toHaveURL(/\/account$/);

@@ -1,7 +1,7 @@
 import { expect as baseExpect } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { E2E_ADMIN } from "./support/env.ts";
-import { runId, skipCookieBanner } from "./support/admin.ts";
+import { loginAsAdmin, runId, skipCookieBanner } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
@@ -123,5 +123,27 @@ test.describe("a signed-in seeker without the admin role", () => {
     expect(after.application.admin_notes).not.toBe("seeker was here");
     // Still signed in: the refusal came from the role, not from a lost session.
     expect((await (await page.request.get("/api/auth/session")).json()).user?.email).toBe(seeker.email);
+  });
+});
+
+test.describe("a signed-in admin", () => {
+  test("finds the Admin Panel in the header's Profile menu, not My Dashboard, at 1280 and at 390 px", async ({
+    page,
+  }) => {
+    await loginAsAdmin(page);
+    await page.goto("/about");
+    const header = page.locator("header[data-site-header]");
+    await header.getByRole("button", { name: "Profile" }).click();
+    await expect(header.getByRole("menuitem", { name: "Admin Panel" })).toBeVisible();
+    await expect(header.getByRole("menuitem", { name: "My Dashboard" })).toBeHidden();
+    await header.getByRole("menuitem", { name: "Admin Panel" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/about");
+    await header.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("[data-mobile-menu]");
+    await expect(menu.getByRole("link", { name: "Admin Panel" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "My Dashboard" })).toBeHidden();
   });
 });

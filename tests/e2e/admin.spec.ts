@@ -120,6 +120,14 @@ test("the application list filters by status, searches handle, city and e-mail, 
   const noir = page.locator("[data-application='NoirToes']");
   await expect(noir).toContainText(/Reviewed \w{3} \d{1,2}, \d{4} by admin/);
 
+  // The filter is in the address: Back from a review returns to the same list.
+  await expect(page).toHaveURL(/\/admin\/applications\?status=Rejected$/);
+  await noir.getByRole("link", { name: /Review/ }).click();
+  await expect(page).toHaveURL(/\/admin\/applications\/[0-9a-f-]{36}$/);
+  await page.goBack();
+  await expect(page.getByLabel("Status")).toHaveValue("Rejected");
+  await expect(page.getByText(`Showing ${stats.rejected} of ${stats.total} applications`)).toBeVisible();
+
   await page.getByLabel("Status").selectOption("all");
   await page.getByLabel("Search").fill("hAMBURG");
   await expect(page.locator("[data-application='MiaPedi']")).toBeVisible();

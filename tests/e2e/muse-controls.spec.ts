@@ -77,6 +77,10 @@ test("a Muse pauses her listing, disappears from the public site, and resumes it
 
   // Still hers to edit while paused.
   await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+  // "Bio" is a label like the others beside it, not a serif heading.
+  const fontOf = (element: Element) => getComputedStyle(element).fontFamily;
+  const bioFont = await page.getByRole("heading", { name: "Bio", exact: true }).evaluate(fontOf);
+  expect(bioFont).toBe(await page.locator("dt").first().evaluate(fontOf));
 
   await listing.getByRole("button", { name: "Resume Listing" }).click();
   await expectToast(page, "Your profile is live again.");
@@ -155,7 +159,7 @@ test("an admin removes a Muse's new gallery picture from Recent Changes, and it 
   );
   await entry.getByRole("button", { name: /Remove picture/ }).click();
   const confirm = admin.getByRole("alertdialog", { name: "Remove picture" });
-  await expect(confirm).toContainText(muse.handle);
+  await expect(confirm).toContainText(`Remove this picture from ${muse.handle}'s profile?`);
   await confirm.getByRole("button", { name: "Remove picture" }).click();
   await expectToast(admin, "Picture removed.");
   const removed = admin.locator("li[data-change]").filter({ hasText: "Removed" }).filter({ hasText: muse.handle });

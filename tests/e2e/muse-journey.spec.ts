@@ -93,6 +93,14 @@ test("a muse applies, signs up, is approved, edits the profile and gallery, and 
     await expect(page.getByText("Editing becomes available once your application is approved.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Edit Profile" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Gallery" })).toHaveCount(0);
+    // Her own pictures, as sent, and loaded for her alone (they are not public yet).
+    const pictures = page.getByRole("region", { name: "Pictures" });
+    for (const alt of [`${handle} profile picture`, `${handle} feet picture`]) {
+      const picture = pictures.getByRole("img", { name: alt });
+      await expect(picture).toBeVisible();
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    }
+    await expect(pictures.getByRole("button", { name: /^Replace/ })).toHaveCount(0);
     const stored = await findApplication(request, handle);
     expect(stored!.user_id).toBeTruthy();
   });

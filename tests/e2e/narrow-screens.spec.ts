@@ -66,3 +66,12 @@ test("the signed-in muse's dashboard fits a 375 px screen, in view and in edit m
   await expect(page.getByLabel("Bio")).toBeVisible();
   await expectFitsAndAccessible(page);
 });
+
+test("a city page's long intro reads left-aligned on a phone, centred on a wide screen", async ({ page }) => {
+  await page.goto("/city/berlin-foot-fetish-encounters");
+  const lead = page.locator("[data-hero-lead]");
+  await expect(lead).toBeVisible();
+  expect(await lead.evaluate((element) => getComputedStyle(element).textAlign)).toBe("left");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await lead.evaluate((element) => getComputedStyle(element).textAlign)).toBe("center");
+});

@@ -327,6 +327,23 @@ describe("changing the e-mail address", () => {
     expect(takerSignIn.status).toBe(400);
   });
 
+  it("shows the address waiting for its link, and cancelling it voids the link and keeps the address", async () => {
+    const user = await confirmedUser();
+    const getPending = async () => (await accountCall("GET", "", { cookie: user.cookie })).data.account.pending_email;
+    expect(await getPending()).toBeNull();
+    const moved = `moved-${user.email}`;
+    expect((await requestChange(user, moved)).status).toBe(200);
+    expect(await getPending()).toBe(moved);
+    const link = await confirmLinkFor(moved);
+
+    const cancelled = await accountCall("DELETE", "email", { cookie: user.cookie });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.data.message).toBe(ACCOUNT_MESSAGES.emailChangeCancelled);
+    expect(await getPending()).toBeNull();
+    expect((await confirm(link!)).headers.get("location")).toBe("/account?email=invalid");
+    expect(await emailOf(user)).toBe(user.email);
+  });
+
   it("a password change voids a pending e-mail change", async () => {
     const owner = await confirmedUser();
     const taker = `taker2-${owner.email}`;

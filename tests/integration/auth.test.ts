@@ -529,6 +529,30 @@ describe("forgot password and reset", () => {
     expect((await auth("POST", "signin", { json: { email, password: "new-password-2" } })).status).toBe(200);
   });
 
+  it("tells whether a link is still good without using it: live, then used, expired or unknown", async () => {
+    const email = uniqueEmail();
+    await signUp(email, "old-password-1");
+    await auth("POST", "forgot-password", { json: { email } });
+    await auth("POST", "forgot-password", { json: { email } });
+    const [first, second] = await resetLinkFor(email);
+    const check = (token: string | undefined) => auth("POST", "reset-link", { json: { token } });
+
+    expect((await check(second)).data).toEqual({ ok: true });
+    expect((await check(second)).status).toBe(200);
+    await query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      createHash("sha256").update(first!).digest("hex"),
+    ]);
+    expect((await auth("POST", "reset-password", { json: { token: second, password: "new-password-2" } })).status).toBe(
+      200,
+    );
+    for (const token of [first, second, "not-a-real-token"]) {
+      const response = await check(token);
+      expect(response.status).toBe(400);
+      expect(response.data.error).toEqual({ code: "invalid_reset_link", message: RESET_MESSAGES.invalidLink });
+    }
+    expect((await check("")).status).toBe(400);
+  });
+
   it("limits reset mails per address, whatever the caller's IP", async () => {
     const email = uniqueEmail();
     await signUp(email, "old-password-1");

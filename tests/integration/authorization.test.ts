@@ -237,6 +237,16 @@ const ENDPOINTS: Endpoint[] = [
     expect: everyone(200),
   },
   {
+    name: "POST /api/auth/reset-link",
+    handler: auth,
+    method: "POST",
+    path: () => "/api/auth/reset-link",
+    params: () => ({ action: "reset-link" }),
+    prepare: newPasswordReset,
+    body: (target) => ({ json: { token: target.resetToken } }),
+    expect: everyone(200),
+  },
+  {
     name: "POST /api/auth/reset-password",
     handler: auth,
     method: "POST",
@@ -282,6 +292,14 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ json: { new_email: `${unique("moved")}@example.test`, password: "correct horse battery" } }),
     freshCaller: true,
     confirmedCaller: true,
+    expect: signedInOnly(200),
+  },
+  {
+    name: "DELETE /api/account/email",
+    handler: account,
+    method: "DELETE",
+    path: () => "/api/account/email",
+    params: () => ({ action: "email" }),
     expect: signedInOnly(200),
   },
   {

@@ -286,6 +286,16 @@ const ENDPOINTS: JsonEndpoint[] = [
     invalid: { email: fc.oneof(notAStringOrNull, invalidEmail) },
   },
   {
+    name: "POST /api/auth/reset-link",
+    handler: auth,
+    method: "POST",
+    path: () => "/api/auth/reset-link",
+    params: () => ({ action: "reset-link" }),
+    valid: { token: "a-reset-token" },
+    required: ["token"],
+    invalid: { token: fc.oneof(notAStringOrNull, fc.constant(""), tooLong(200)) },
+  },
+  {
     name: "POST /api/auth/reset-password",
     handler: auth,
     method: "POST",

@@ -9,10 +9,12 @@ import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
 import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
+import { renderHeader } from "../../lib/account/header.ts";
 
 interface Account {
   email: string;
   email_verified: boolean;
+  pending_email: string | null;
   created_at: string;
   other_sessions: number;
 }
@@ -64,11 +66,21 @@ export function AccountSettings() {
     void load();
   }, [load]);
 
+  // Deleted: the page starts again at the top with its heading, and the header shows no one signed in.
+  useEffect(() => {
+    if (!deleted) return;
+    renderHeader({ user: null });
+    window.scrollTo({ top: 0 });
+    document.getElementById("account-deleted")?.focus();
+  }, [deleted]);
+
   if (deleted) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16">
         <div className="card text-center">
-          <h1 className="text-3xl font-bold">Account deleted</h1>
+          <h1 id="account-deleted" tabIndex={-1} className="text-3xl font-bold">
+            Account deleted
+          </h1>
           <p role="status" className="mt-3 text-stone-700">
             {ACCOUNT_MESSAGES.deleted}
           </p>
@@ -93,7 +105,7 @@ export function AccountSettings() {
         <Spinner />
       ) : (
         <div className="mt-8 space-y-6">
-          <EmailSection account={account} />
+          <EmailSection account={account} onChanged={load} />
           <PasswordSection onChanged={load} />
           <SessionsSection account={account} onSignedOut={load} />
           <DataSection onDeleted={() => setDeleted(true)} />
@@ -103,8 +115,21 @@ export function AccountSettings() {
   );
 }
 
-function EmailSection({ account }: { account: Account }) {
+function EmailSection({ account, onChanged }: { account: Account; onChanged: () => void }) {
   const [sending, setSending] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  async function cancelChange() {
+    setCancelling(true);
+    try {
+      const { message } = await api<{ message: string }>("/api/account/email", { method: "DELETE" });
+      toast.success(message);
+      onChanged();
+    } catch (error) {
+      showApiError(error, "Error");
+    } finally {
+      setCancelling(false);
+    }
+  }
   async function resend() {
     setSending(true);
     try {
@@ -129,8 +154,26 @@ function EmailSection({ account }: { account: Account }) {
           {sending ? "Sending..." : "Resend Confirmation E-mail"}
         </button>
       )}
+      {account.pending_email && (
+        <div className="rounded-xl bg-blush p-4" data-pending-email>
+          <p>
+            Waiting for confirmation: <strong>{account.pending_email}</strong>
+          </p>
+          <p className="mt-1 text-sm text-stone-700">
+            Open the link we sent to that address; until then your e-mail stays {account.email}.
+          </p>
+          <button
+            type="button"
+            className="btn-secondary mt-3"
+            onClick={() => void cancelChange()}
+            disabled={cancelling}
+          >
+            {cancelling ? "Cancelling..." : "Cancel Change"}
+          </button>
+        </div>
+      )}
       {account.email_verified ? (
-        <ChangeEmailForm />
+        <ChangeEmailForm onSent={onChanged} />
       ) : (
         <p className="border-t border-stone-200 pt-4 text-stone-700">{ACCOUNT_MESSAGES.confirmEmailFirst}</p>
       )}
@@ -138,7 +181,7 @@ function EmailSection({ account }: { account: Account }) {
   );
 }
 
-function ChangeEmailForm() {
+function ChangeEmailForm({ onSent }: { onSent: () => void }) {
   const {
     register,
     handleSubmit,
@@ -156,6 +199,7 @@ function ChangeEmailForm() {
       const { message } = await api<{ message: string }>("/api/account/email", { method: "POST", json: values });
       toast.success(message);
       reset();
+      onSent();
     } catch (error) {
       showFieldErrors(error, { setError, getValues });
       showApiError(error, "Error");

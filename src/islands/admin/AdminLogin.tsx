@@ -71,7 +71,7 @@ export function AdminLogin() {
             <button type="submit" className="btn-primary w-full" disabled={!email || !password || busy}>
               {busy ? "Authenticating..." : "Access Admin Panel"}
             </button>
-            <ForgotPasswordLink />
+            <ForgotPasswordLink form={form} />
           </IslandForm>
         </div>
       </div>

@@ -1,21 +1,17 @@
 import { useState } from "react";
 import { ExternalLink } from "lucide-react";
 import { formatDate } from "../../lib/format.ts";
-import { APPROVAL_STATUSES, type ApprovalStatus } from "../../domain/options.ts";
+import { APPROVAL_STATUSES } from "../../domain/options.ts";
 import { ApprovalBadge, CategoryBadges } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { AdminShell } from "./AdminShell.tsx";
 import type { ApplicationStatusFilter } from "./filters.ts";
-import { CardTitle, ListBody, ListFilters, statusOptions, useAdminList } from "./admin-list.tsx";
+import { CardTitle, ListBody, ListFilters, statusOptions, useAdminList, useFilterInAddress } from "./admin-list.tsx";
 import type { AdminProfile } from "../../domain/profile.ts";
 import { cardImageUrl } from "../../lib/muses.ts";
 
 /** The dashboard's cards link here with ?status=…; anything else means all. */
-function initialStatus(): ApplicationStatusFilter {
-  if (typeof window === "undefined") return "all";
-  const status = new URLSearchParams(window.location.search).get("status");
-  return (APPROVAL_STATUSES as readonly string[]).includes(status ?? "") ? (status as ApprovalStatus) : "all";
-}
+const STATUS_FILTERS: readonly ApplicationStatusFilter[] = ["all", ...APPROVAL_STATUSES];
 
 const STATUS_OPTIONS = statusOptions(APPROVAL_STATUSES);
 
@@ -82,7 +78,7 @@ function ApplicationCard({ application }: { application: AdminProfile }) {
 
 /** /admin/applications: every application, newest first, narrowed by status and search, a page at a time. */
 export function ApplicationList() {
-  const [status, setStatus] = useState<ApplicationStatusFilter>(initialStatus);
+  const [status, setStatus] = useFilterInAddress("status", STATUS_FILTERS, "all");
   const [search, setSearch] = useState("");
   const list = useAdminList<AdminProfile>("/api/applications", { key: "applications", status, search });
 

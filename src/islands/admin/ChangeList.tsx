@@ -56,7 +56,7 @@ export function ChangeList() {
       <ConfirmDialog
         open={removing !== null}
         title="Remove picture"
-        description={`Remove this picture from ${removing?.handle ?? "the"} profile? The Muse is told by e-mail. This cannot be undone.`}
+        description={`Remove this picture from ${removing ? `${removing.handle}'s` : "the"} profile? The Muse is told by e-mail. This cannot be undone.`}
         confirmLabel={busy ? "Removing..." : "Remove picture"}
         busy={busy}
         destructive

@@ -11,16 +11,17 @@ import { NoteForm } from "./NoteForm.tsx";
 import { Modal } from "../ui/Modal.tsx";
 import { AdminShell } from "./AdminShell.tsx";
 import type { ContactStatusFilter } from "./filters.ts";
-import { CardTitle, ListBody, ListFilters, statusOptions, useAdminList } from "./admin-list.tsx";
+import { CardTitle, ListBody, ListFilters, statusOptions, useAdminList, useFilterInAddress } from "./admin-list.tsx";
 import { leaveIfRefused } from "./session.ts";
 import type { ContactRequest } from "../../domain/contact.ts";
 import { REPLY_MAIL_LABELS } from "../../domain/mail.ts";
 
+const STATUS_FILTERS: readonly ContactStatusFilter[] = ["all", ...CONTACT_STATUSES];
 const STATUS_OPTIONS = statusOptions(CONTACT_STATUSES, (status) => status.charAt(0).toUpperCase() + status.slice(1));
 
 /** /admin/contacts: read, mark as read and answer what visitors sent through the contact form. */
 export function ContactList() {
-  const [status, setStatus] = useState<ContactStatusFilter>("all");
+  const [status, setStatus] = useFilterInAddress("status", STATUS_FILTERS, "all");
   const [search, setSearch] = useState("");
   const list = useAdminList<ContactRequest>("/api/contacts", { key: "contacts", status, search });
   const [openId, setOpenId] = useState<string | null>(null);

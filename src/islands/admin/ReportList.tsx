@@ -15,7 +15,7 @@ import { NoteForm } from "./NoteForm.tsx";
 import { showApiError } from "../ui/api-errors.ts";
 import { Modal } from "../ui/Modal.tsx";
 import { AdminShell } from "./AdminShell.tsx";
-import { CardTitle, ListBody, ListFilters, useAdminList } from "./admin-list.tsx";
+import { CardTitle, ListBody, ListFilters, useAdminList, useFilterInAddress } from "./admin-list.tsx";
 import { leaveIfRefused } from "./session.ts";
 import type { AdminReport, ReportPage } from "../../domain/moderation.ts";
 
@@ -29,6 +29,8 @@ const FILTERS: { value: ReportFilter; label: string }[] = [
   { value: "closed", label: "Closed" },
   { value: "all", label: "All" },
 ];
+
+const REPORT_FILTERS = FILTERS.map((option) => option.value);
 
 const DECISIONS: Record<
   Decision,
@@ -61,7 +63,7 @@ const DECISIONS: Record<
 
 /** /admin/reports: visitors' reports on live profiles, open ones first in mind; each is resolved or dismissed with a note. */
 export function ReportList() {
-  const [filter, setFilter] = useState<ReportFilter>("open");
+  const [filter, setFilter] = useFilterInAddress<ReportFilter>("status", REPORT_FILTERS, "open");
   const list = useAdminList<AdminReport, ReportCounts>("/api/reports", {
     key: "reports",
     status: filter,

@@ -16,6 +16,33 @@ export interface ListInfo {
   page_size: number;
 }
 
+/**
+ * A list's filter kept in the page's address (`?status=…`), so Back from a review and a reload come to the same list.
+ * A value other than `allowed` reads as `fallback`, which leaves the address bare.
+ */
+export function useFilterInAddress<Value extends string>(
+  name: string,
+  allowed: readonly Value[],
+  fallback: Value,
+): [Value, (value: Value) => void] {
+  const [value, setValue] = useState<Value>(() => {
+    if (typeof window === "undefined") return fallback;
+    const asked = new URLSearchParams(window.location.search).get(name) ?? "";
+    return (allowed as readonly string[]).includes(asked) ? (asked as Value) : fallback;
+  });
+  const change = useCallback(
+    (next: Value) => {
+      setValue(next);
+      const url = new URL(window.location.href);
+      if (next === fallback) url.searchParams.delete(name);
+      else url.searchParams.set(name, next);
+      window.history.replaceState(window.history.state, "", url);
+    },
+    [name, fallback],
+  );
+  return [value, change];
+}
+
 /** The search text once typing has paused, so each keystroke does not become a request. */
 function useSettled(text: string): string {
   const [settled, setSettled] = useState(text);

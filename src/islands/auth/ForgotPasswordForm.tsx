@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -8,6 +8,7 @@ import { showApiError } from "../ui/api-errors.ts";
 import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
+import { takeTypedEmail } from "./sign-in.tsx";
 
 type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 
@@ -17,8 +18,15 @@ export function ForgotPasswordForm() {
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPassword>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+
+  // The address typed on the sign-in form before "Forgot password?" was followed.
+  useEffect(() => {
+    const typed = takeTypedEmail();
+    if (typed) setValue("email", typed);
+  }, [setValue]);
 
   async function submit(values: ForgotPassword) {
     try {

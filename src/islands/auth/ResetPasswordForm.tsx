@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { RESET_MESSAGES, resetPasswordFormSchema } from "../../domain/auth.ts";
-import { api } from "../../lib/api.ts";
+import { api, ApiClientError } from "../../lib/api.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
@@ -31,7 +31,21 @@ export function ResetPasswordForm() {
     defaultValues: { password: "", confirmPassword: "" },
   });
 
-  useEffect(() => setToken(takeTokenFromFragment()), []);
+  // The link is checked as the page opens: a used or expired one says so before any password is typed.
+  useEffect(() => {
+    const taken = takeTokenFromFragment();
+    if (!taken) {
+      setToken(null);
+      return;
+    }
+    api("/api/auth/reset-link", { method: "POST", json: { token: taken } }).then(
+      () => setToken(taken),
+      (error: unknown) => {
+        if (error instanceof ApiClientError && error.code === "invalid_reset_link") setToken(null);
+        else setToken(taken); // Unreachable now: the form stays, and sending it says what is wrong.
+      },
+    );
+  }, []);
 
   async function submit(values: ResetPasswordForm) {
     try {

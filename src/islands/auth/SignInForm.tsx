@@ -40,7 +40,7 @@ export function SignInForm({ handle }: { handle: string | null }) {
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting || redirecting}>
         {isSubmitting ? "Signing in..." : "Sign In"}
       </button>
-      <ForgotPasswordLink />
+      <ForgotPasswordLink form={form} />
     </IslandForm>
   );
 }

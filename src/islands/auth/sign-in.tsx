@@ -95,10 +95,33 @@ export function SignInFields({ form, idPrefix, inputClassName, emailAutoComplete
   );
 }
 
-export function ForgotPasswordLink() {
+/** The e-mail typed on a sign-in form, handed to "Forgot password?" in the tab's storage (never in the address). */
+const TYPED_EMAIL_KEY = "forgot-password-email";
+
+/** The address the sign-in form held when "Forgot password?" was followed, once; empty when there was none. */
+export function takeTypedEmail(): string {
+  try {
+    const email = sessionStorage.getItem(TYPED_EMAIL_KEY) ?? "";
+    sessionStorage.removeItem(TYPED_EMAIL_KEY);
+    return email;
+  } catch {
+    return "";
+  }
+}
+
+/** "Forgot password?" under a sign-in form: the e-mail already typed goes along, so it need not be typed again. */
+export function ForgotPasswordLink({ form }: { form: UseFormReturn<SignInInput> }) {
+  function keepTypedEmail() {
+    const email = form.getValues("email").trim();
+    try {
+      if (email) sessionStorage.setItem(TYPED_EMAIL_KEY, email);
+    } catch {
+      // Storage can be unavailable (private mode); the page then asks for the address as before.
+    }
+  }
   return (
     <p className="text-center text-sm">
-      <a href="/forgot-password" className="font-medium text-rose underline">
+      <a href="/forgot-password" className="font-medium text-rose underline" onClick={keepTypedEmail}>
         Forgot password?
       </a>
     </p>

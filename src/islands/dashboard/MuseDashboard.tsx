@@ -113,9 +113,11 @@ export function MuseDashboard() {
             <ListingCard profile={state.profile} onChange={setProfile} />
           )}
           <ProfileCard profile={state.profile} onChange={setProfile} />
-          {state.profile.approval_status === "Approved" && (
-            <PicturesCard profile={state.profile} onChange={setProfile} />
-          )}
+          <PicturesCard
+            profile={state.profile}
+            onChange={setProfile}
+            editable={state.profile.approval_status === "Approved"}
+          />
           {state.profile.approval_status === "Approved" && (
             <GalleryCard
               handle={state.profile.handle}

@@ -11,6 +11,8 @@ import { cardImageUrl } from "../../lib/muses.ts";
 interface Props {
   profile: OwnerProfile;
   onChange: (profile: OwnerProfile) => void;
+  /** False while the application waits for its review (or was rejected): the pictures are shown, not replaced. */
+  editable?: boolean;
 }
 
 const PICTURES: { kind: PictureKind; label: string; field: "profile_picture_url" | "feet_picture_url" }[] = [
@@ -18,19 +20,21 @@ const PICTURES: { kind: PictureKind; label: string; field: "profile_picture_url"
   { kind: "feet", label: "Feet Picture", field: "feet_picture_url" },
 ];
 
-/** Her two pictures from the application, each replaceable by a new upload. */
-export function PicturesCard({ profile, onChange }: Props) {
+/** Her two pictures from the application, each replaceable by a new upload once she may edit her profile. */
+export function PicturesCard({ profile, onChange, editable = true }: Props) {
   return (
     <section className="card" aria-labelledby="pictures-title">
       <h2 id="pictures-title" className="text-2xl font-semibold">
         Pictures
       </h2>
       <p className="mt-2 text-sm text-stone-600">
-        Your profile and feet pictures. A new picture replaces the old one at once. Image files only.
+        {editable
+          ? "Your profile and feet pictures. A new picture replaces the old one at once. Image files only."
+          : "The profile and feet pictures you sent with your application. Only you and our team can see them."}
       </p>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         {PICTURES.map((picture) => (
-          <PictureSlot key={picture.kind} {...picture} profile={profile} onChange={onChange} />
+          <PictureSlot key={picture.kind} {...picture} profile={profile} onChange={onChange} editable={editable} />
         ))}
       </div>
     </section>
@@ -43,8 +47,8 @@ function PictureSlot({
   field,
   profile,
   onChange,
+  editable,
 }: Props & { kind: PictureKind; label: string; field: "profile_picture_url" | "feet_picture_url" }) {
-  const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const url = profile[field];
   const failed = MODERATION_MESSAGES.pictureReplaceFailed[kind];
@@ -85,29 +89,46 @@ function PictureSlot({
       )}
       <figcaption className="flex items-center justify-between gap-2 p-3">
         <span className="font-semibold">{label}</span>
-        <button
-          type="button"
-          className="btn-secondary !px-3 !py-1.5 text-sm"
-          disabled={uploading}
-          onClick={() => input.current?.click()}
-        >
-          <ImageUp className="h-4 w-4" aria-hidden="true" />
-          {uploading ? "Uploading..." : `Replace ${label}`}
-        </button>
-        <input
-          ref={input}
-          type="file"
-          accept="image/*"
-          className="hidden"
-          tabIndex={-1}
-          aria-label={`New ${label.toLowerCase()} file`}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) void replace(file);
-          }}
-        />
+        {editable && <ReplaceButton label={label} uploading={uploading} onFile={replace} />}
       </figcaption>
     </figure>
+  );
+}
+
+function ReplaceButton({
+  label,
+  uploading,
+  onFile,
+}: {
+  label: string;
+  uploading: boolean;
+  onFile: (file: File) => Promise<void>;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className="btn-secondary !px-3 !py-1.5 text-sm"
+        disabled={uploading}
+        onClick={() => input.current?.click()}
+      >
+        <ImageUp className="h-4 w-4" aria-hidden="true" />
+        {uploading ? "Uploading..." : `Replace ${label}`}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        className="hidden"
+        tabIndex={-1}
+        aria-label={`New ${label.toLowerCase()} file`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (file) void onFile(file);
+        }}
+      />
+    </>
   );
 }

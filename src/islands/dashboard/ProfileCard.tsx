@@ -194,7 +194,7 @@ function ProfileDetails({ profile, withSettings }: { profile: OwnerProfile; with
   ];
   return (
     <div>
-      <h3 className="text-sm font-semibold text-stone-600">Bio</h3>
+      <h3 className="font-sans text-sm font-semibold text-stone-600">Bio</h3>
       <p className="mt-1 whitespace-pre-line text-ink" data-profile-bio>
         {profile.bio}
       </p>

@@ -9,7 +9,10 @@ const accessibleColors = {
   "--success-text": "#166534",
 } as CSSProperties;
 
-/** One toast outlet per island page; toasts are raised with `toast` from "sonner". */
+/**
+ * One toast outlet per island page; toasts are raised with `toast` from "sonner". They rise at the bottom right (the
+ * whole width of a phone's bottom edge), where they cover neither the header's links nor a form's first fields.
+ */
 export function Toaster() {
-  return <Sonner position="top-center" richColors closeButton style={accessibleColors} />;
+  return <Sonner position="bottom-right" richColors closeButton style={accessibleColors} />;
 }

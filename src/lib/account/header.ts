@@ -6,7 +6,7 @@ function toggleAll(selector: string, visible: boolean) {
 
 /**
  * Shows the header's signed-out links (Join, Become a Muse) or the Profile menu for this session, and My Dashboard
- * to an Approved Muse (or a Suspended one, who reads the reason there). Called again when a page signs someone in
+ * to an Approved Muse (or a Suspended one, who reads the reason there); an admin's menu leads to the Admin Panel. Called again when a page signs someone in
  * without a reload (sign-up), so the header never lags behind.
  */
 export function renderHeader(session: AccountSession): void {
@@ -15,6 +15,10 @@ export function renderHeader(session: AccountSession): void {
   toggleAll("[data-signed-in]", signedIn);
   const status = session.profile?.approval_status;
   toggleAll("[data-approved-only]", status === "Approved" || status === "Suspended");
+  // An admin's place is the admin panel; My Dashboard would only say "No Profile Found" unless she has a profile too.
+  const admin = session.roles?.includes("admin") ?? false;
+  toggleAll("[data-admin-only]", admin);
+  toggleAll("[data-dashboard-link]", !admin || Boolean(session.profile));
 }
 
 function wireProfileMenu(): void {
