@@ -36,7 +36,7 @@ const MOVES: Record<StatusChange["action"], Move> = {
   reinstate: {
     from: "Suspended",
     to: "Approved",
-    set: "suspension_reason = NULL, suspended_at = NULL",
+    set: "suspension_reason = NULL, suspended_at = NULL, review_requested_at = NULL, review_request_note = NULL",
     logged: "reinstated",
     refused: MODERATION_MESSAGES.notSuspended,
   },

@@ -14,7 +14,7 @@ import { readUploadForm, textField, uploadedFile } from "../images/upload.ts";
 import { recordProfileChange } from "../moderation/change-log.ts";
 import { GALLERY_COLUMNS, listGallery } from "../muses/fields.ts";
 import { galleryImageShape } from "../../src/domain/profile.ts";
-import { DASHBOARD_MESSAGES, editableProfile, notEditable } from "./own-profile.ts";
+import { DASHBOARD_MESSAGES, IS_EDITABLE, editableProfile, isEditable, notEditable } from "./own-profile.ts";
 
 async function storeGalleryImage(bytes: Uint8Array): Promise<StoredImage> {
   const image = await processImage(bytes);
@@ -39,10 +39,9 @@ export async function addGalleryImage(call: SignedInCall) {
   try {
     image = await transaction(async (tx) => {
       // Locking the profile row serialises concurrent uploads, so each gets its own display_order.
-      const { rows: locked } = await tx.query(
-        `SELECT id FROM profiles WHERE id = $1 AND approval_status = 'Approved' FOR UPDATE`,
-        [own.id],
-      );
+      const { rows: locked } = await tx.query(`SELECT id FROM profiles WHERE id = $1 AND ${IS_EDITABLE} FOR UPDATE`, [
+        own.id,
+      ]);
       if (locked.length === 0) throw forbidden(DASHBOARD_MESSAGES.notApproved);
       const [added] = await queryShaped(
         galleryImageShape,
@@ -74,7 +73,7 @@ export async function deleteGalleryImage(call: SignedInCall) {
     );
     const own = owned[0];
     if (!own) throw notFound(DASHBOARD_MESSAGES.noProfile);
-    if (own.approval_status !== "Approved") throw notEditable(own.approval_status);
+    if (!isEditable(own.approval_status)) throw notEditable();
     const { rows: deleted } = await tx.query<{ image_url: string; display_order: number }>(
       `DELETE FROM muse_gallery WHERE id = $1 AND profile_id = $2 RETURNING image_url, display_order`,
       [id, own.id],
@@ -109,7 +108,7 @@ export async function reorderGallery(call: SignedInCall) {
     );
     const own = owned[0];
     if (!own) throw notFound(DASHBOARD_MESSAGES.noProfile);
-    if (own.approval_status !== "Approved") throw notEditable(own.approval_status);
+    if (!isEditable(own.approval_status)) throw notEditable();
     const { rows: current } = await tx.query<{ id: string }>(`SELECT id FROM muse_gallery WHERE profile_id = $1`, [
       own.id,
     ]);

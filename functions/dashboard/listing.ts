@@ -1,11 +1,12 @@
 import { listingSchema, MODERATION_MESSAGES } from "../../src/domain/moderation.ts";
 import { queryOneShaped } from "../db/shaped.ts";
 import { ownerProfileShape } from "../../src/domain/profile.ts";
-import { forbidden } from "../http/errors.ts";
+import { queryOne } from "../db/index.ts";
+import { forbidden, notFound } from "../http/errors.ts";
 import { readJson } from "../http/request.ts";
 import type { SignedInCall } from "../http/route.ts";
 import { purgeListing } from "../moderation/visibility.ts";
-import { DASHBOARD_MESSAGES, OWNER_PROFILE_COLUMNS, editableProfile } from "./own-profile.ts";
+import { DASHBOARD_MESSAGES, OWNER_PROFILE_COLUMNS } from "./own-profile.ts";
 
 /**
  * PATCH /api/dashboard/listing `{ paused }`: the Muse hides her own listing or shows it again. Only an Approved
@@ -13,7 +14,13 @@ import { DASHBOARD_MESSAGES, OWNER_PROFILE_COLUMNS, editableProfile } from "./ow
  * public pictures, and the CDN drops what it kept of them.
  */
 export async function setListing(call: SignedInCall) {
-  await editableProfile(call.session.userId);
+  const own = await queryOne<{ approval_status: string }>(`SELECT approval_status FROM profiles WHERE user_id = $1`, [
+    call.session.userId,
+  ]);
+  if (!own) throw notFound(DASHBOARD_MESSAGES.noProfile);
+  // Suspended: she may fix her profile, but only an admin shows it again.
+  if (own.approval_status === "Suspended") throw forbidden(MODERATION_MESSAGES.suspendedListing);
+  if (own.approval_status !== "Approved") throw forbidden(DASHBOARD_MESSAGES.notApproved);
   const { paused } = await readJson(call.request, listingSchema);
   const profile = await queryOneShaped(
     ownerProfileShape,

@@ -1,7 +1,6 @@
 import { queryOne } from "../db/index.ts";
 import { columnsOf, queryOneShaped } from "../db/shaped.ts";
 import { forbidden, notFound } from "../http/errors.ts";
-import { MODERATION_MESSAGES } from "../../src/domain/moderation.ts";
 import { ownerProfileShape, type OwnerProfile } from "../../src/domain/profile.ts";
 
 export const DASHBOARD_MESSAGES = {
@@ -18,18 +17,27 @@ export function findOwnProfile(userId: string): Promise<OwnerProfile | undefined
   ]);
 }
 
-/** The caller's profile, when it exists and is Approved: the only state in which a muse edits it. */
+/**
+ * The states in which a muse edits her profile, pictures and gallery: Approved, and Suspended, so she can fix what
+ * she was suspended for (the profile stays hidden) before she asks for review. The SQL form guards each write.
+ */
+export const EDITABLE_STATUSES = ["Approved", "Suspended"] as const;
+export const IS_EDITABLE = `approval_status IN ('Approved', 'Suspended')`;
+
+export const isEditable = (status: string) => (EDITABLE_STATUSES as readonly string[]).includes(status);
+
+/** The caller's profile, when it exists and she may edit it (see EDITABLE_STATUSES). */
 export async function editableProfile(userId: string): Promise<{ id: string; handle: string }> {
   const own = await queryOne<{ id: string; handle: string; approval_status: string }>(
     `SELECT id, handle, approval_status FROM profiles WHERE user_id = $1`,
     [userId],
   );
   if (!own) throw notFound(DASHBOARD_MESSAGES.noProfile);
-  if (own.approval_status !== "Approved") throw notEditable(own.approval_status);
+  if (!isEditable(own.approval_status)) throw notEditable();
   return { id: own.id, handle: own.handle };
 }
 
-/** Why a profile that is not Approved cannot be changed: still under review, or taken down by an admin. */
-export function notEditable(status: string) {
-  return forbidden(status === "Suspended" ? MODERATION_MESSAGES.suspendedNoEdit : DASHBOARD_MESSAGES.notApproved);
+/** Why a profile cannot be changed: it is still under review (or was rejected). */
+export function notEditable() {
+  return forbidden(DASHBOARD_MESSAGES.notApproved);
 }

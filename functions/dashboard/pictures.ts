@@ -10,7 +10,7 @@ import { imageCacheTag } from "../images/serve.ts";
 import { discardImages, imageRefFromUrl, storeImage, type StoredImage } from "../images/store.ts";
 import { readUploadForm, uploadedFile } from "../images/upload.ts";
 import { recordProfileChange } from "../moderation/change-log.ts";
-import { OWNER_PROFILE_COLUMNS, editableProfile, notEditable } from "./own-profile.ts";
+import { OWNER_PROFILE_COLUMNS, editableProfile, isEditable, notEditable } from "./own-profile.ts";
 
 /** Where each replaceable picture lives, and how the change log names it. Column names never come from input. */
 const PICTURES = {
@@ -56,7 +56,7 @@ export async function replacePicture(call: SignedInCall) {
         [own.id],
       );
       const current = locked[0];
-      if (!current || current.approval_status !== "Approved") throw notEditable(current?.approval_status ?? "");
+      if (!current || !isEditable(current.approval_status)) throw notEditable();
       const [profile] = await queryShaped(
         ownerProfileShape,
         `UPDATE profiles SET ${column} = $2, updated_at = now() WHERE id = $1 RETURNING ${OWNER_PROFILE_COLUMNS}`,

@@ -9,7 +9,13 @@ import { recordProfileChange } from "../moderation/change-log.ts";
 import { listGallery } from "../muses/fields.ts";
 import { queryOneShaped, queryShaped } from "../db/shaped.ts";
 import { ownerProfileShape } from "../../src/domain/profile.ts";
-import { DASHBOARD_MESSAGES, OWNER_PROFILE_COLUMNS, editableProfile, findOwnProfile } from "./own-profile.ts";
+import {
+  DASHBOARD_MESSAGES,
+  IS_EDITABLE,
+  OWNER_PROFILE_COLUMNS,
+  editableProfile,
+  findOwnProfile,
+} from "./own-profile.ts";
 
 const anyObject = z.record(z.string(), z.unknown());
 
@@ -20,20 +26,20 @@ export async function getDashboard(call: SignedInCall) {
   return { profile, gallery: await listGallery(profile.id) };
 }
 
-/** Guards against an approval being withdrawn between the check and the write. */
-function stillApproved(profile: OwnerProfile | undefined): OwnerProfile {
+/** Guards against the profile leaving an editable state between the check and the write. */
+function stillEditable(profile: OwnerProfile | undefined): OwnerProfile {
   if (!profile) throw forbidden(DASHBOARD_MESSAGES.notApproved);
   return profile;
 }
 
-/** PUT /api/dashboard/profile: the full edit form of an Approved muse; empty optional values become null. */
+/** PUT /api/dashboard/profile: the full edit form of an Approved (or Suspended) muse; empty optional values become null. */
 export async function editProfile(call: SignedInCall) {
   const own = await editableProfile(call.session.userId);
   const edit = await readJson(call.request, profileEditSchema);
   const profile = await transaction(async (tx) => {
     // The row lock keeps the logged previous bio true when two edits race.
     const { rows: before } = await tx.query<{ bio: string }>(
-      `SELECT bio FROM profiles WHERE id = $1 AND approval_status = 'Approved' FOR UPDATE`,
+      `SELECT bio FROM profiles WHERE id = $1 AND ${IS_EDITABLE} FOR UPDATE`,
       [own.id],
     );
     const [saved] = await queryShaped(
@@ -43,7 +49,7 @@ export async function editProfile(call: SignedInCall) {
             hair_color = $8, tattoos = $9, smoker = $10, spoken_languages = $11, telegram_handle = $12,
             whatsapp_number = $13, email = $14, onlyfans_link = $15, call_number = $16, categories = $17,
             updated_at = now()
-      WHERE id = $1 AND approval_status = 'Approved'
+      WHERE id = $1 AND ${IS_EDITABLE}
       RETURNING ${OWNER_PROFILE_COLUMNS}`,
       [
         own.id,
@@ -70,7 +76,7 @@ export async function editProfile(call: SignedInCall) {
     if (previousBio !== undefined && previousBio !== edit.bio) {
       await recordProfileChange(tx, { profileId: own.id, kind: "bio", previousBio, newBio: edit.bio });
     }
-    return stillApproved(saved);
+    return stillEditable(saved);
   });
   await purgeProfileCache(own.handle);
   return { profile };
@@ -90,12 +96,12 @@ function readSetting(body: Record<string, unknown>): { city: string | null; avai
 export async function updateProfileSetting(call: SignedInCall) {
   const own = await editableProfile(call.session.userId);
   const setting = readSetting(await readJson(call.request, anyObject));
-  const profile = stillApproved(
+  const profile = stillEditable(
     await queryOneShaped(
       ownerProfileShape,
       `UPDATE profiles
         SET city = coalesce($2, city), availability_status = coalesce($3, availability_status), updated_at = now()
-      WHERE id = $1 AND approval_status = 'Approved'
+      WHERE id = $1 AND ${IS_EDITABLE}
       RETURNING ${OWNER_PROFILE_COLUMNS}`,
       [own.id, setting.city, setting.availability_status],
     ),

@@ -3,7 +3,7 @@ import type { ProfileChangeKind } from "../../src/domain/moderation.ts";
 
 /** The log of what live profiles change; kept apart from the admin's list so the dashboard imports only this. */
 
-export type PictureChangeKind = Exclude<ProfileChangeKind, "bio">;
+export type PictureChangeKind = Exclude<ProfileChangeKind, "bio" | "review_request">;
 
 /** Logs what a live profile changed, inside the caller's transaction: the change and its record commit together. */
 export async function recordProfileChange(

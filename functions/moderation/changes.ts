@@ -42,7 +42,7 @@ export async function listChanges(call: Call) {
   const rows = await queryShaped(
     profileChangeShape.extend({ total: z.number().int() }),
     `SELECT c.id, c.kind, c.created_at, c.removed_at, c.profile_id, p.handle, p.approval_status, c.image_url,
-            c.previous_bio, c.new_bio, (c.removed_at IS NULL AND ${PICTURE_IN_USE}) AS in_use,
+            c.previous_bio, c.new_bio, c.note, (c.removed_at IS NULL AND ${PICTURE_IN_USE}) AS in_use,
             count(*) OVER ()::int AS total
        FROM profile_changes c JOIN profiles p ON p.id = c.profile_id
       ORDER BY c.created_at DESC, c.id DESC
@@ -107,7 +107,8 @@ export async function removeChangedPicture(call: SignedInCall) {
     }>(`SELECT profile_id, kind, image_url, removed_at FROM profile_changes WHERE id = $1 FOR UPDATE`, [id]);
     const change = rows[0];
     if (!change) throw notFound(MODERATION_MESSAGES.changeNotFound);
-    if (change.kind === "bio" || change.image_url === null) throw badRequest(MODERATION_MESSAGES.notAPicture);
+    if (change.kind === "bio" || change.kind === "review_request" || change.image_url === null)
+      throw badRequest(MODERATION_MESSAGES.notAPicture);
     if (change.removed_at !== null) throw conflict(MODERATION_MESSAGES.pictureAlreadyRemoved);
     // Her own picture changes lock the profile row too, so a replacement cannot slip in between check and removal.
     const { rows: profiles } = await tx.query<{ handle: string }>(

@@ -4,11 +4,13 @@ import { editProfile, getDashboard, updateProfileSetting } from "../../functions
 import { addGalleryImage, deleteGalleryImage, reorderGallery } from "../../functions/dashboard/gallery.ts";
 import { setListing } from "../../functions/dashboard/listing.ts";
 import { replacePicture } from "../../functions/dashboard/pictures.ts";
+import { requestReview } from "../../functions/dashboard/review-request.ts";
 
 export const config: Config = {
   path: [
     "/api/dashboard/profile",
     "/api/dashboard/listing",
+    "/api/dashboard/review-request",
     "/api/dashboard/pictures/:kind",
     "/api/dashboard/gallery",
     "/api/dashboard/gallery/order",
@@ -23,6 +25,7 @@ export default paths({
     PATCH: signedIn(updateProfileSetting),
   }),
   "/api/dashboard/listing": route({ PATCH: signedIn(setListing) }),
+  "/api/dashboard/review-request": route({ POST: signedIn(requestReview) }),
   "/api/dashboard/pictures/:kind": route({ POST: signedIn(replacePicture) }),
   "/api/dashboard/gallery": route({ POST: signedIn(addGalleryImage) }),
   "/api/dashboard/gallery/order": route({ PUT: signedIn(reorderGallery) }), // a literal segment wins over :id

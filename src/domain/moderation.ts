@@ -34,6 +34,14 @@ export const reportSchema = z.object({
 });
 export type ReportInput = z.infer<typeof reportSchema>;
 
+/** A suspended Muse asks for review, with an optional word on what she changed. */
+export const reviewRequestSchema = z.object({
+  note: z.preprocess(
+    emptyToNull,
+    z.string().trim().max(1000, "Your note must be less than 1000 characters").nullable().optional(),
+  ),
+});
+
 /** POST /api/reports: the form's fields plus the handle of the profile page it was sent from. */
 export const reportRequestSchema = reportSchema.extend({
   handle: z.string("Please name the profile to report").max(100, "Please name the profile to report"),
@@ -119,7 +127,13 @@ export const galleryOrderSchema = z.object({
 export const PICTURE_KINDS = ["profile", "feet"] as const;
 export type PictureKind = (typeof PICTURE_KINDS)[number];
 
-export const PROFILE_CHANGE_KINDS = ["gallery_image", "profile_picture", "feet_picture", "bio"] as const;
+export const PROFILE_CHANGE_KINDS = [
+  "gallery_image",
+  "profile_picture",
+  "feet_picture",
+  "bio",
+  "review_request",
+] as const;
 export type ProfileChangeKind = (typeof PROFILE_CHANGE_KINDS)[number];
 
 /** How /admin/changes names each kind of change. */
@@ -128,10 +142,11 @@ export const PROFILE_CHANGE_LABELS: Record<ProfileChangeKind, string> = {
   profile_picture: "New profile picture",
   feet_picture: "New feet picture",
   bio: "Bio edited",
+  review_request: "Asked for review",
 };
 
 /** How the mail about a removed picture names it ("Our team removed … from your profile"). */
-export const REMOVED_PICTURE_NAMES: Record<Exclude<ProfileChangeKind, "bio">, string> = {
+export const REMOVED_PICTURE_NAMES: Record<Exclude<ProfileChangeKind, "bio" | "review_request">, string> = {
   gallery_image: "a gallery picture",
   profile_picture: "your profile picture",
   feet_picture: "your feet picture",
@@ -149,6 +164,8 @@ export const profileChangeShape = z.object({
   image_url: z.string().nullable(),
   previous_bio: z.string().nullable(),
   new_bio: z.string().nullable(),
+  /** What the Muse wrote when she asked for review. */
+  note: z.string().nullable(),
   /** Whether the picture is still on the profile (false for bio edits, removed pictures and replaced ones). */
   in_use: z.boolean(),
 });
@@ -192,7 +209,10 @@ export const MODERATION_MESSAGES = {
   pauseFailed: "Failed to pause your listing. Please try again.",
   resumeFailed: "Failed to resume your listing. Please try again.",
   suspendedNote: "Your profile is suspended and hidden from the directory.",
-  suspendedNoEdit: "Your profile is suspended and cannot be changed",
+  suspendedListing: "Your profile is suspended: our team shows it again once it has been reviewed.",
+  reviewRequested: "Thank you. Our team will review your profile and e-mail you.",
+  reviewAlreadyRequested: "You asked for a review less than a day ago. Our team will get back to you.",
+  reviewOnlyWhenSuspended: "Only a suspended profile can ask for review",
   galleryOrderInvalid: "The new order must list each image of your gallery exactly once",
   galleryOrderSaved: "Gallery order saved.",
   galleryOrderFailed: "Failed to save the gallery order.",

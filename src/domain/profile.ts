@@ -137,6 +137,9 @@ export const ownerProfileShape = publicMuseDetailShape.extend({
   suspension_reason: z.string().nullable(),
   /** Set while she has paused her own listing. */
   paused_at: timestamp().nullable(),
+  /** While Suspended: when she asked for review, and what she wrote (POST /api/dashboard/review-request). */
+  review_requested_at: timestamp().nullable(),
+  review_request_note: z.string().nullable(),
   /** The application's verification number: seen by her and the admins, never public. */
   phone_number: z.string().nullable(),
 });

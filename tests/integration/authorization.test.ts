@@ -516,6 +516,15 @@ const ENDPOINTS: Endpoint[] = [
     expect: approvedOwnerOnly(200),
   },
   {
+    // No actor is suspended: the one owner who may ask is refused for her status (409), everyone else has no profile.
+    name: "POST /api/dashboard/review-request",
+    handler: dashboard,
+    method: "POST",
+    path: () => "/api/dashboard/review-request",
+    body: () => ({ json: {} }),
+    expect: { anonymous: 401, seeker: 404, pendingMuse: 409, approvedMuse: 409, otherMuse: 409, admin: 404 },
+  },
+  {
     name: "POST /api/dashboard/pictures/:kind",
     handler: dashboard,
     method: "POST",

@@ -580,6 +580,17 @@ const ENDPOINTS: JsonEndpoint[] = [
     target: () => row("profiles", ids.approved!)(),
   },
   {
+    name: "POST /api/dashboard/review-request",
+    handler: dashboard,
+    method: "POST",
+    path: () => "/api/dashboard/review-request",
+    cookie: () => cookies.approvedMuse!,
+    valid: { note: "I replaced the picture." },
+    required: [],
+    invalid: { note: fc.oneof(fc.integer(), fc.boolean(), tooLong(1000)) },
+    target: () => row("profiles", ids.approved!)(),
+  },
+  {
     name: "PUT /api/dashboard/gallery/order",
     handler: dashboard,
     method: "PUT",

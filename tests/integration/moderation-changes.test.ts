@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
+import applications from "../../netlify/functions/applications.mts";
 import changes from "../../netlify/functions/changes.mts";
 import dashboard from "../../netlify/functions/dashboard.mts";
 import images from "../../netlify/functions/images.mts";
@@ -12,7 +13,7 @@ import { PRIVATE_MARKERS, jpegWithGps, pngImage, textFile, upload } from "../fix
 import { blobKeys, galleryForm } from "../fixtures/images/forms.ts";
 
 const NOT_APPROVED = "Editing becomes available once your application is approved";
-const SUSPENDED = "Your profile is suspended and cannot be changed";
+const SUSPENDED_LISTING = "Your profile is suspended: our team shows it again once it has been reviewed.";
 const ORDER_INVALID = "The new order must list each image of your gallery exactly once";
 
 const edit = {
@@ -175,37 +176,118 @@ describe("a Suspended muse", () => {
     });
   });
 
-  it(`can neither resume, pause, edit, replace a picture nor touch her gallery: 403 "${SUSPENDED}"`, async () => {
+  it(`may fix her profile, pictures and gallery while suspended, all still hidden, but not list it: 403 "${SUSPENDED_LISTING}"`, async () => {
     const owner = await muse();
     const image = await addGalleryImage(owner.cookie);
     await setListing(owner.cookie, { paused: true });
     await suspend(owner.profile.id);
-    const before = await queryOne(`SELECT * FROM profiles WHERE id = $1`, [owner.profile.id]);
-    const blobsBefore = await blobKeys("muse-profile-pictures");
 
-    const refusals = [
-      await setListing(owner.cookie, { paused: false }),
-      await setListing(owner.cookie, { paused: true }),
-      await call(dashboard, "PUT", "/api/dashboard/profile", { json: edit, cookie: owner.cookie }),
-      await call(dashboard, "PATCH", "/api/dashboard/profile", { json: { city: "Basel" }, cookie: owner.cookie }),
-      await replacePicture(owner.cookie, "profile"),
-      await reorder(owner.cookie, [image.id]),
-      await call(dashboard, "POST", "/api/dashboard/gallery", {
-        form: galleryForm(upload(await pngImage())),
-        cookie: owner.cookie,
-      }),
-      await call(dashboard, "DELETE", `/api/dashboard/gallery/${image.id}`, {
-        params: { id: image.id },
-        cookie: owner.cookie,
-      }),
-    ];
-    for (const response of refusals) {
-      expect(response.status).toBe(403);
-      expect(response.data.error.message).toBe(SUSPENDED);
+    for (const paused of [false, true]) {
+      const refused = await setListing(owner.cookie, { paused });
+      expect(refused.status).toBe(403);
+      expect(refused.data.error.message).toBe(SUSPENDED_LISTING);
     }
-    expect(await queryOne(`SELECT * FROM profiles WHERE id = $1`, [owner.profile.id])).toEqual(before);
-    expect(await blobKeys("muse-profile-pictures")).toEqual(blobsBefore);
-    expect(await galleryRows(owner.profile.id)).toHaveLength(1);
+    const bio = "My new pictures follow the rules: no faces of other people, only my own feet.";
+    const edited = await call(dashboard, "PUT", "/api/dashboard/profile", {
+      json: { ...edit, bio },
+      cookie: owner.cookie,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.data.profile).toMatchObject({ bio, approval_status: "Suspended" });
+    const city = await call(dashboard, "PATCH", "/api/dashboard/profile", {
+      json: { city: "Basel" },
+      cookie: owner.cookie,
+    });
+    expect(city.status).toBe(200);
+    const replaced = await replacePicture(owner.cookie, "profile");
+    expect(replaced.status).toBe(200);
+    const added = await addGalleryImage(owner.cookie);
+    expect((await reorder(owner.cookie, [added.id, image.id])).status).toBe(200);
+    const deleted = await call(dashboard, "DELETE", `/api/dashboard/gallery/${image.id}`, {
+      params: { id: image.id },
+      cookie: owner.cookie,
+    });
+    expect(deleted.status).toBe(200);
+
+    // Still hidden: no page, no directory entry, no public picture.
+    expect((await publicProfile(owner.profile.handle)).status).toBe(404);
+    expect(await directoryHandles()).not.toContain(owner.profile.handle);
+    expect((await getImage(replaced.data.profile.profile_picture_url)).status).toBe(404);
+    expect((await getImage(replaced.data.profile.profile_picture_url, owner.cookie)).status).toBe(200);
+    // Each change is in Recent changes for the admins.
+    expect((await changesOf(owner.profile.id)).map((change) => change.kind)).toEqual(
+      expect.arrayContaining(["bio", "profile_picture", "gallery_image"]),
+    );
+  });
+});
+
+describe("POST /api/dashboard/review-request: a suspended Muse asks for review", () => {
+  const ask = (cookie: string, json: unknown = {}) =>
+    call(dashboard, "POST", "/api/dashboard/review-request", { json, cookie });
+
+  it("is kept on her profile and logged in Recent changes with her note, once a day, until she is reinstated", async () => {
+    const owner = await muse();
+    expect((await ask(owner.cookie)).data.error.message).toBe("Only a suspended profile can ask for review");
+    await suspend(owner.profile.id);
+
+    const asked = await ask(owner.cookie, { note: "  I replaced the profile picture.  " });
+    expect(asked.status).toBe(200);
+    expect(asked.data.message).toBe("Thank you. Our team will review your profile and e-mail you.");
+    expect(asked.data.profile).toMatchObject({
+      approval_status: "Suspended",
+      review_requested_at: expect.any(String),
+      review_request_note: "I replaced the profile picture.",
+    });
+    const listed = await call(changes, "GET", "/api/admin/changes", { cookie: (await createUser(["admin"])).cookie });
+    const logged = listed.data.changes.find((change: { profile_id: string }) => change.profile_id === owner.profile.id);
+    expect(logged).toMatchObject({ kind: "review_request", note: "I replaced the profile picture.", image_url: null });
+
+    const again = await ask(owner.cookie, { note: "Please hurry" });
+    expect(again.status).toBe(409);
+    expect(again.data.error.message).toBe("You asked for a review less than a day ago. Our team will get back to you.");
+    await query(`UPDATE profiles SET review_requested_at = now() - interval '25 hours' WHERE id = $1`, [
+      owner.profile.id,
+    ]);
+    expect((await ask(owner.cookie)).status).toBe(200);
+
+    // The admin sees it on the application; reinstating answers it, and nothing of it stays on the profile.
+    const admin = await createUser(["admin"]);
+    const detail = await call(applications, "GET", `/api/applications/${owner.profile.id}`, {
+      params: { id: owner.profile.id },
+      cookie: admin.cookie,
+    });
+    expect(detail.data.application).toMatchObject({
+      review_requested_at: expect.any(String),
+      review_request_note: null,
+    });
+    const reinstated = await call(applications, "POST", `/api/applications/${owner.profile.id}/status`, {
+      params: { id: owner.profile.id },
+      json: { action: "reinstate" },
+      cookie: admin.cookie,
+    });
+    expect(reinstated.status).toBe(200);
+    expect(reinstated.data.application).toMatchObject({
+      approval_status: "Approved",
+      review_requested_at: null,
+      review_request_note: null,
+    });
+  });
+
+  it("refuses a note over 1000 characters and a profile-less account", async () => {
+    const owner = await muse();
+    await suspend(owner.profile.id);
+    const long = await ask(owner.cookie, { note: "x".repeat(1001) });
+    expect(long.status).toBe(400);
+    expect(long.data.error.message).toBe("Your note must be less than 1000 characters");
+    const stranger = await createUser();
+    expect((await ask(stranger.cookie)).status).toBe(404);
+  });
+
+  it("the database keeps a request only on a suspended profile", async () => {
+    const owner = await muse();
+    await expect(
+      query(`UPDATE profiles SET review_requested_at = now() WHERE id = $1`, [owner.profile.id]),
+    ).rejects.toThrow(/profiles_review_request_check/);
   });
 });
 
@@ -450,6 +532,7 @@ describe("GET /api/admin/changes", () => {
       image_url: image.image_url,
       previous_bio: null,
       new_bio: null,
+      note: null,
       in_use: true,
     });
     const dates = first.data.changes.map((change: { created_at: string }) => Date.parse(change.created_at));

@@ -448,6 +448,14 @@ export function ApplicationDetail({ id }: { id: string }) {
               <p className="mt-1 whitespace-pre-line" data-suspension-reason>
                 {application.suspension_reason}
               </p>
+              {application.review_requested_at && (
+                <div className="mt-4 rounded-xl bg-amber-50 p-3 text-amber-950" data-review-request>
+                  <p className="text-sm font-semibold">
+                    Asked for review {formatDateTime(application.review_requested_at)}
+                  </p>
+                  <p className="mt-1 whitespace-pre-line">{application.review_request_note ?? "No note."}</p>
+                </div>
+              )}
               <button
                 type="button"
                 className="btn-primary mt-4 w-full"

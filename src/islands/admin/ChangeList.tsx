@@ -84,6 +84,11 @@ function ChangeItem({ change, onRemove }: { change: ProfileChange; onRemove: () 
         </div>
         {change.image_url !== null && <PictureState change={change} label={label} onRemove={onRemove} />}
       </div>
+      {change.kind === "review_request" && (
+        <p className="mt-4 rounded-xl bg-amber-50 p-3 whitespace-pre-line text-amber-950" data-review-request>
+          {change.note ?? "No note."}
+        </p>
+      )}
       {change.kind === "bio" ? (
         <dl className="mt-4 grid gap-4 md:grid-cols-2">
           <div>

@@ -116,9 +116,9 @@ export function MuseDashboard() {
           <PicturesCard
             profile={state.profile}
             onChange={setProfile}
-            editable={state.profile.approval_status === "Approved"}
+            editable={state.profile.approval_status === "Approved" || state.profile.approval_status === "Suspended"}
           />
-          {state.profile.approval_status === "Approved" && (
+          {(state.profile.approval_status === "Approved" || state.profile.approval_status === "Suspended") && (
             <GalleryCard
               handle={state.profile.handle}
               images={state.gallery}

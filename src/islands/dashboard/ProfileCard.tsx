@@ -5,6 +5,7 @@ import { MODERATION_MESSAGES } from "../../domain/moderation.ts";
 import { AVAILABILITY } from "../../domain/options.ts";
 import { PROFILE_MESSAGES } from "../../domain/profile.ts";
 import { api } from "../../lib/api.ts";
+import { formatDateTime } from "../../lib/format.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { inputClass } from "../ui/FormField.tsx";
 import { ProfileEditForm } from "./ProfileEditForm.tsx";
@@ -18,6 +19,8 @@ interface Props {
 export function ProfileCard({ profile, onChange }: Props) {
   const [editing, setEditing] = useState(false);
   const approved = profile.approval_status === "Approved";
+  // A suspended Muse may fix her profile (it stays hidden) before she asks for review.
+  const editable = approved || profile.approval_status === "Suspended";
 
   return (
     <section className="card" aria-labelledby="profile-info-title">
@@ -25,18 +28,18 @@ export function ProfileCard({ profile, onChange }: Props) {
         <h2 id="profile-info-title" className="text-2xl font-semibold">
           Profile Information
         </h2>
-        {approved && (
+        {editable && (
           <button type="button" className="btn-secondary !px-4 !py-2" onClick={() => setEditing((current) => !current)}>
             {editing ? "Cancel" : "Edit Profile"}
           </button>
         )}
       </div>
 
-      {!approved && <StatusNote profile={profile} />}
+      {!approved && <StatusNote profile={profile} onChange={onChange} />}
       {approved && <ImmediateSelects profile={profile} onChange={onChange} />}
 
       <div className="mt-6">
-        {approved && editing ? (
+        {editable && editing ? (
           <ProfileEditForm
             key={profile.id}
             profile={profile}
@@ -53,7 +56,7 @@ export function ProfileCard({ profile, onChange }: Props) {
   );
 }
 
-function StatusNote({ profile }: { profile: OwnerProfile }) {
+function StatusNote({ profile, onChange }: Props) {
   return (
     <div className="mt-4 space-y-3">
       {profile.approval_status === "Pending" && (
@@ -88,12 +91,14 @@ function StatusNote({ profile }: { profile: OwnerProfile }) {
             </p>
           )}
           <p className="mt-2">
-            While your profile is suspended it cannot be edited. Please{" "}
+            Your profile stays hidden while it is suspended. You can edit it and replace your pictures below; once you
+            have fixed what the reason names, ask us to review it. Please{" "}
             <a href="/contact" className="font-semibold underline">
               contact us
             </a>{" "}
             if you have questions.
           </p>
+          <ReviewRequest profile={profile} onChange={onChange} />
         </div>
       ) : (
         <p className="text-sm text-stone-600">Editing becomes available once your application is approved.</p>
@@ -206,6 +211,54 @@ function ProfileDetails({ profile, withSettings }: { profile: OwnerProfile; with
           </div>
         ))}
       </dl>
+    </div>
+  );
+}
+
+/** A suspended Muse's "Ask for Review", with an optional note; once asked, when she asked. */
+function ReviewRequest({ profile, onChange }: Props) {
+  const [note, setNote] = useState("");
+  const [sending, setSending] = useState(false);
+
+  async function ask() {
+    setSending(true);
+    try {
+      const { profile: saved, message } = await api<{ profile: OwnerProfile; message: string }>(
+        "/api/dashboard/review-request",
+        { method: "POST", json: { note } },
+      );
+      onChange(saved);
+      toast.success(message);
+    } catch (error) {
+      showApiError(error, "Error");
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (profile.review_requested_at) {
+    return (
+      <p className="mt-3 font-semibold" data-review-requested>
+        You asked for review on {formatDateTime(profile.review_requested_at)}. Our team will e-mail you.
+      </p>
+    );
+  }
+  return (
+    <div className="mt-4 space-y-2">
+      <label htmlFor="review-note" className="block font-semibold">
+        What did you change? (optional)
+      </label>
+      <textarea
+        id="review-note"
+        rows={3}
+        maxLength={1000}
+        className={inputClass}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <button type="button" className="btn-primary" disabled={sending} onClick={() => void ask()}>
+        {sending ? "Sending..." : "Ask for Review"}
+      </button>
     </div>
   );
 }
