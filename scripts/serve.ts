@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { databaseUrlFile, openLocalDatabase, PROJECT_ROOT } from "./lib/local-db.ts";
@@ -30,7 +31,22 @@ process.env.NETLIFY_DB_URL = database.url;
 process.env.NETLIFY_DB_DRIVER = "server";
 const stopMailDelivery = startDeliveryLoop();
 
-const server = spawn("netlify", ["serve", "--offline", "--internal-disable-edge-functions", "--port", values.port], {
+/**
+ * A port nobody listens on now. `netlify serve` otherwise takes 3999 for its static server, but binds it only after
+ * its build (~40 s): two servers started in the same minute (two checkouts' tests) would both pick it.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+const args = ["serve", "--offline", "--internal-disable-edge-functions", "--port", values.port];
+const server = spawn("netlify", [...args, "--staticServerPort", String(await freePort())], {
   cwd: PROJECT_ROOT,
   stdio: "inherit",
   env: {

@@ -9,10 +9,12 @@ import type { Call, SignedInCall } from "../http/route.ts";
 import { imageCacheTag } from "../images/serve.ts";
 import { discardImages, imageRefFromUrl } from "../images/store.ts";
 import {
+  CHANGE_FILTERS,
   CHANGES_PAGE_SIZE,
   MODERATION_MESSAGES,
   REMOVED_PICTURE_NAMES,
   profileChangeShape,
+  type ChangeFilter,
   type ProfileChangeKind,
 } from "../../src/domain/moderation.ts";
 import { queryShaped } from "../db/shaped.ts";
@@ -36,27 +38,62 @@ function requestedPage(request: Request): number {
   return page;
 }
 
-/** GET /api/admin/changes?page=N (admin): what live profiles changed, newest first, 50 a page. */
+/** `?status=`: the changes still to review (the default), or all of them. */
+function requestedFilter(request: Request): ChangeFilter {
+  const status = new URL(request.url).searchParams.get("status") ?? "unreviewed";
+  if (!(CHANGE_FILTERS as readonly string[]).includes(status)) throw badRequest("status must be unreviewed or all");
+  return status as ChangeFilter;
+}
+
+/**
+ * GET /api/admin/changes?status=unreviewed|all&page=N (admin): what live profiles changed, newest first, 50 a page;
+ * by default only those no admin has marked reviewed. `unreviewed` counts those whatever the filter.
+ */
 export async function listChanges(call: Call) {
   const page = requestedPage(call.request);
+  const filter = requestedFilter(call.request);
+  const where = filter === "unreviewed" ? "WHERE c.reviewed_at IS NULL" : "";
   const rows = await queryShaped(
     profileChangeShape.extend({ total: z.number().int() }),
-    `SELECT c.id, c.kind, c.created_at, c.removed_at, c.profile_id, p.handle, p.approval_status, c.image_url,
-            c.previous_bio, c.new_bio, c.note, (c.removed_at IS NULL AND ${PICTURE_IN_USE}) AS in_use,
+    `SELECT c.id, c.kind, c.created_at, c.removed_at, c.reviewed_at, c.profile_id, p.handle, p.approval_status,
+            c.image_url, c.previous_bio, c.new_bio, c.note, (c.removed_at IS NULL AND ${PICTURE_IN_USE}) AS in_use,
             count(*) OVER ()::int AS total
        FROM profile_changes c JOIN profiles p ON p.id = c.profile_id
+      ${where}
       ORDER BY c.created_at DESC, c.id DESC
       LIMIT $1 OFFSET $2`,
     [CHANGES_PAGE_SIZE, (page - 1) * CHANGES_PAGE_SIZE],
   );
-  const total = rows[0]?.total ?? (await countChanges());
-  return { changes: rows.map(({ total: _total, ...change }) => change), page, page_size: CHANGES_PAGE_SIZE, total };
+  const counts = await countChanges();
+  const total = filter === "unreviewed" ? counts.unreviewed : counts.total;
+  return {
+    changes: rows.map(({ total: _total, ...change }) => change),
+    page,
+    page_size: CHANGES_PAGE_SIZE,
+    total,
+    unreviewed: counts.unreviewed,
+  };
 }
 
-/** A page past the end has no row to carry the window count. */
-async function countChanges(): Promise<number> {
-  const [row] = await query<{ total: number }>(`SELECT count(*)::int AS total FROM profile_changes`);
-  return row?.total ?? 0;
+async function countChanges(): Promise<{ total: number; unreviewed: number }> {
+  const [row] = await query<{ total: number; unreviewed: number }>(
+    `SELECT count(*)::int AS total, (count(*) FILTER (WHERE reviewed_at IS NULL))::int AS unreviewed
+       FROM profile_changes`,
+  );
+  return row ?? { total: 0, unreviewed: 0 };
+}
+
+/** POST /api/admin/changes/:id/reviewed (admin): the change leaves the list of those to review; again is harmless. */
+export async function markChangeReviewed(call: SignedInCall) {
+  const id = call.params.id;
+  if (!isUuid(id)) throw notFound(MODERATION_MESSAGES.changeNotFound);
+  const [marked] = await query<{ id: string }>(
+    `UPDATE profile_changes SET reviewed_at = coalesce(reviewed_at, now()), reviewed_by = coalesce(reviewed_by, $2)
+      WHERE id = $1 RETURNING id`,
+    [id, call.session.userId],
+  );
+  if (!marked) throw notFound(MODERATION_MESSAGES.changeNotFound);
+  return { ok: true, message: MODERATION_MESSAGES.changeReviewed };
 }
 
 interface RemovedPicture {
@@ -122,7 +159,13 @@ export async function removeChangedPicture(call: SignedInCall) {
       imageUrl: change.image_url,
     };
     if (!(await takeDown(tx, picture))) throw conflict(MODERATION_MESSAGES.pictureNoLongerShown);
-    await tx.query(`UPDATE profile_changes SET removed_at = now() WHERE id = $1`, [id]);
+    // Taking the picture down is its review.
+    await tx.query(
+      `UPDATE profile_changes SET removed_at = now(), reviewed_at = coalesce(reviewed_at, now()),
+              reviewed_by = coalesce(reviewed_by, $2)
+        WHERE id = $1`,
+      [id, call.session.userId],
+    );
     await recordAdminAction(tx, {
       type: "picture_removed",
       target: "profile",

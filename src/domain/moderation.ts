@@ -158,6 +158,8 @@ export const profileChangeShape = z.object({
   kind: z.enum(PROFILE_CHANGE_KINDS),
   created_at: timestamp(),
   removed_at: timestamp().nullable(),
+  /** When an admin marked it reviewed (or removed its picture). */
+  reviewed_at: timestamp().nullable(),
   profile_id: z.string(),
   handle: z.string(),
   approval_status: z.enum(APPROVAL_STATUSES),
@@ -170,6 +172,10 @@ export const profileChangeShape = z.object({
   in_use: z.boolean(),
 });
 export type ProfileChange = z.infer<typeof profileChangeShape>;
+
+/** Recent changes show those still to review unless all are asked for. */
+export const CHANGE_FILTERS = ["unreviewed", "all"] as const;
+export type ChangeFilter = (typeof CHANGE_FILTERS)[number];
 
 /** Recent changes are paged on the server, newest first. */
 export const CHANGES_PAGE_SIZE = 50;
@@ -210,6 +216,7 @@ export const MODERATION_MESSAGES = {
   resumeFailed: "Failed to resume your listing. Please try again.",
   suspendedNote: "Your profile is suspended and hidden from the directory.",
   suspendedListing: "Your profile is suspended: our team shows it again once it has been reviewed.",
+  changeReviewed: "Marked as reviewed.",
   reviewRequested: "Thank you. Our team will review your profile and e-mail you.",
   reviewAlreadyRequested: "You asked for a review less than a day ago. Our team will get back to you.",
   reviewOnlyWhenSuspended: "Only a suspended profile can ask for review",

@@ -386,3 +386,22 @@ test("Logout ends the session and the admin pages send back to /admin", async ({
   await page.goto("/admin/contacts");
   await expect(page).toHaveURL(/\/admin$/);
 });
+
+test("on a phone the review actions of a pending application stay in reach below its pictures", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin/applications?status=Pending");
+  await page.locator("[data-application='ClaraHeels']").getByRole("link", { name: /Review/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "ClaraHeels" })).toBeVisible();
+  const bar = page.locator("[data-review-bar]");
+  await expect(bar.getByRole("button", { name: "Approve" })).toBeInViewport();
+  await page.getByRole("heading", { name: "Submitted Images" }).scrollIntoViewIfNeeded();
+  await expect(bar.getByRole("button", { name: "Approve" })).toBeInViewport();
+
+  await bar.getByRole("button", { name: "Approve" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await bar.getByRole("button", { name: "Reject..." }).click();
+  await expect(page.getByLabel("Rejection reason")).toBeFocused();
+  await expect(page.getByLabel("Rejection reason")).toBeInViewport();
+});

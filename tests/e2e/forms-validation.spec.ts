@@ -47,6 +47,9 @@ test("the application form shows every validation message and stores nothing inv
   ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
+  // The missing pictures are told on the same first try, not only once every field is right.
+  await expectToast(page, "Profile Picture Required", "Please upload a profile picture.");
+  await expectToast(page, "Feet Picture Required", "Please upload a feet picture.");
   await expect(page.getByLabel("Handle")).toBeFocused();
 
   await page.getByLabel("Handle").fill("x".repeat(51));

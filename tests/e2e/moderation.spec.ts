@@ -3,6 +3,7 @@ import { test } from "./support/test.ts";
 import { createApprovedMuse, declineCookies } from "./support/approved-muse.ts";
 import { loginAsAdmin, runId } from "./support/admin.ts";
 import { mailsTo } from "./support/outbox.ts";
+import { expectToast, picture } from "./support/muse.ts";
 import { readDynamicSitemaps } from "./support/sitemap.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
@@ -81,6 +82,39 @@ test("a visitor's report reaches the admin, who suspends the profile and later r
   await expect(musePage.getByText("Suspended", { exact: true }).first()).toBeVisible();
   await expect(musePage.getByText(reason)).toBeVisible();
 
+  // She fixes what the reason names (her profile stays hidden meanwhile) and asks for review.
+  const bio = `Every picture here is mine; proof sent by e-mail (${runId()}).`;
+  await musePage.getByRole("button", { name: "Edit Profile" }).click();
+  await musePage.getByLabel("Bio").fill(bio);
+  await musePage.getByRole("button", { name: "Save Changes" }).click();
+  await expect(musePage.locator("[data-profile-bio]")).toHaveText(bio);
+  await musePage
+    .getByLabel("New profile picture file")
+    .setInputFiles(await picture("own-picture.png", { r: 30, g: 120, b: 160 }));
+  await expectToast(musePage, "Profile picture updated!");
+  await expectPublic(visitorPage, muse.handle, false);
+  const note = `I replaced the picture and sent proof (${runId()}).`;
+  await musePage.getByLabel("What did you change? (optional)").fill(note);
+  await musePage.getByRole("button", { name: "Ask for Review" }).click();
+  await expectToast(musePage, "Thank you. Our team will review your profile and e-mail you.");
+  await expect(musePage.locator("[data-review-requested]")).toContainText("You asked for review on");
+  await expectPublic(visitorPage, muse.handle, false);
+
+  // The admin sees the request on the application and in Recent changes.
+  await page.reload();
+  await expect(page.locator("[data-review-request]")).toContainText(note);
+  await page.goto("/admin/changes");
+  const request = page.locator("li[data-change-kind=review_request]").filter({ hasText: muse.handle });
+  await expect(request).toContainText("Asked for review");
+  await expect(request).toContainText(note);
+  // Her bio edit is there too; once looked at, it is marked reviewed and leaves the list.
+  const bioEdit = page.locator("li[data-change-kind=bio]").filter({ hasText: bio });
+  await bioEdit.getByRole("button", { name: /^Mark reviewed/ }).click();
+  await expectToast(page, "Marked as reviewed.");
+  await expect(bioEdit).toHaveCount(0);
+  await request.getByRole("link", { name: muse.handle }).click();
+  await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
+
   // Reinstated: back on the public site, and she is told.
   await page.getByRole("button", { name: "Reinstate" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Reinstate" }).click();
@@ -92,6 +126,7 @@ test("a visitor's report reaches the admin, who suspends the profile and later r
     .toContain("reinstatement");
   await musePage.goto("/muse-dashboard");
   await expect(musePage.getByText(reason)).toHaveCount(0);
+  await expect(musePage.locator("[data-review-requested]")).toHaveCount(0);
 
   await visitor.close();
   await museContext.close();

@@ -162,8 +162,13 @@ test("an admin removes a Muse's new gallery picture from Recent Changes, and it 
   await expect(confirm).toContainText(`Remove this picture from ${muse.handle}'s profile?`);
   await confirm.getByRole("button", { name: "Remove picture" }).click();
   await expectToast(admin, "Picture removed.");
+  // Taking it down is its review: it leaves "To review" and is kept under "All".
+  await expect(entry).toHaveCount(0);
+  await admin.getByRole("group", { name: "Show changes" }).getByRole("button", { name: "All" }).click();
+  await expect(admin).toHaveURL(/\/admin\/changes\?status=all$/);
   const removed = admin.locator("li[data-change]").filter({ hasText: "Removed" }).filter({ hasText: muse.handle });
   await expect(removed).toHaveCount(1);
+  await expect(removed.locator("[data-reviewed]")).toContainText("Reviewed");
   await expect(admin.locator(`img[src="${added.image_url}?size=card"]`)).toHaveCount(0);
 
   await visitor.reload();
@@ -242,7 +247,7 @@ test("a Muse moves a gallery picture up, and her public profile shows the new or
   expect(publicGallery.map((image) => image.image_url)).toEqual([second, first]);
 });
 
-test("a suspended Muse sees Suspended and the reason, read-only, with no way to pause or resume", async ({
+test("a suspended Muse sees Suspended and the reason, may fix her profile and pictures, but cannot pause or resume", async ({
   page,
   baseURL,
 }) => {
@@ -261,9 +266,10 @@ test("a suspended Muse sees Suspended and the reason, read-only, with no way to 
   await expect(page.getByText("Suspended", { exact: true })).toBeVisible();
   await expect(page.getByText(reason)).toBeVisible();
   await expect(page.getByText("Your profile is suspended and hidden from the directory.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Edit Profile" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Pause Listing|Resume Listing/ })).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: "Gallery" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /Replace/ })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Gallery" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Replace Profile Picture" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ask for Review" })).toBeVisible();
   await expect(page.getByRole("link", { name: "View Public Profile" })).toHaveCount(0);
 });

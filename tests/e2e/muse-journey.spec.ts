@@ -175,7 +175,15 @@ test("a muse applies, signs up, is approved, edits the profile and gallery, and 
     keptUrl = gallery.find((image) => image.caption === "Evening heels")!.image_url;
     removedUrl = gallery.find((image) => image.caption === "Beach walk")!.image_url;
 
+    // Asked first: Cancel keeps the picture, Delete removes it.
     await page.getByRole("button", { name: "Delete Beach walk" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete picture" });
+    await expect(confirm).toContainText("Delete this picture from your gallery? It cannot be undone.");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page.locator("[data-gallery-image]")).toHaveCount(2);
+    await page.getByRole("button", { name: "Delete Beach walk" }).click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Image deleted.");
     await expect(page.locator("[data-gallery-image]")).toHaveCount(1);
     await expect(page.getByRole("img", { name: "Beach walk" })).toHaveCount(0);

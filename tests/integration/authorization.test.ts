@@ -663,6 +663,22 @@ const ENDPOINTS: Endpoint[] = [
     params: (target) => ({ id: target.id! }),
     expect: adminOnly(200),
   },
+  {
+    name: "POST /api/admin/changes/:id/reviewed",
+    handler: changes,
+    method: "POST",
+    prepare: async () => {
+      const change = await queryOne<{ id: string }>(
+        `INSERT INTO profile_changes (profile_id, kind, previous_bio, new_bio) VALUES ($1, 'bio', 'before', 'after')
+         RETURNING id`,
+        [world.approvedId],
+      );
+      return { id: change!.id };
+    },
+    path: (target) => `/api/admin/changes/${target.id}/reviewed`,
+    params: (target) => ({ id: target.id! }),
+    expect: adminOnly(200),
+  },
   // Blog
   {
     name: "GET /api/articles",

@@ -526,6 +526,7 @@ describe("GET /api/admin/changes", () => {
       kind: "gallery_image",
       created_at: expect.any(String),
       removed_at: null,
+      reviewed_at: null,
       profile_id: owner.profile.id,
       handle: owner.profile.handle,
       approval_status: "Approved",
@@ -614,11 +615,59 @@ describe("POST /api/admin/changes/:id/remove", () => {
       },
     ]);
 
-    const listed = await call(changes, "GET", "/api/admin/changes", { cookie: admin.cookie });
+    // Taking the picture down is its review: it leaves the list of changes to review, and stays in "all".
+    const toReview = await call(changes, "GET", "/api/admin/changes", { cookie: admin.cookie });
+    expect(toReview.data.changes.map((entry: { id: string }) => entry.id)).not.toContain(change.id);
+    const listed = await call(changes, "GET", "/api/admin/changes?status=all", { cookie: admin.cookie });
     expect(listed.data.changes.find((entry: { id: string }) => entry.id === change.id)).toMatchObject({
       removed_at: expect.any(String),
+      reviewed_at: expect.any(String),
       in_use: false,
     });
+  });
+
+  it("marks a change reviewed once: it leaves the default list, stays in all, and the count of those to review drops", async () => {
+    const admin = await createUser(["admin"]);
+    const owner = await muse();
+    await addGalleryImage(owner.cookie);
+    const change = await changeFor(owner.profile.id, "gallery_image");
+    const list = (status = "") =>
+      call(changes, "GET", `/api/admin/changes${status ? `?status=${status}` : ""}`, { cookie: admin.cookie });
+    const before = await list();
+    expect(before.data.changes.map((entry: { id: string }) => entry.id)).toContain(change.id);
+
+    const mark = () =>
+      call(changes, "POST", `/api/admin/changes/${change.id}/reviewed`, {
+        params: { id: change.id },
+        cookie: admin.cookie,
+      });
+    const marked = await mark();
+    expect(marked.status).toBe(200);
+    expect(marked.data.message).toBe("Marked as reviewed.");
+    const firstMark = await queryOne<{ reviewed_at: Date; reviewed_by: string }>(
+      `SELECT reviewed_at, reviewed_by FROM profile_changes WHERE id = $1`,
+      [change.id],
+    );
+    expect(firstMark).toEqual({ reviewed_at: expect.any(Date), reviewed_by: admin.id });
+    expect((await mark()).status).toBe(200);
+    expect(await queryOne(`SELECT reviewed_at, reviewed_by FROM profile_changes WHERE id = $1`, [change.id])).toEqual(
+      firstMark,
+    );
+
+    const after = await list();
+    expect(after.data.changes.map((entry: { id: string }) => entry.id)).not.toContain(change.id);
+    expect(after.data.unreviewed).toBe(before.data.unreviewed - 1);
+    const all = await list("all");
+    expect(all.data.changes.find((entry: { id: string }) => entry.id === change.id)).toMatchObject({
+      reviewed_at: expect.any(String),
+    });
+    expect((await list("everything")).status).toBe(400);
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    const missing = await call(changes, "POST", `/api/admin/changes/${unknown}/reviewed`, {
+      params: { id: unknown },
+      cookie: admin.cookie,
+    });
+    expect(missing.status).toBe(404);
   });
 
   it(`answers 409 "This picture has already been removed" the second time, and changes nothing more`, async () => {

@@ -374,7 +374,38 @@ export function ApplicationDetail({ id }: { id: string }) {
           </Section>
         </div>
 
-        <div className="space-y-6">
+        {pending && (
+          // On a phone the review section sits below the pictures, some 2,000 px down: this bar keeps it in reach.
+          <div
+            className="fixed inset-x-0 bottom-0 z-30 flex gap-3 border-t border-stone-200 bg-white/95 p-3 backdrop-blur lg:hidden"
+            data-review-bar
+          >
+            <button
+              type="button"
+              className="btn-primary flex-1 !bg-emerald-700 hover:!bg-emerald-800"
+              disabled={deciding !== null}
+              onClick={() => setConfirming("approve")}
+            >
+              <Check className="h-4 w-4" aria-hidden="true" />
+              Approve
+            </button>
+            <button
+              type="button"
+              className="btn flex-1 bg-red-700 text-white hover:bg-red-800"
+              disabled={deciding !== null}
+              onClick={() => {
+                const field = document.getElementById("rejection-reason");
+                field?.scrollIntoView({ block: "center" });
+                field?.focus();
+              }}
+            >
+              <X className="h-4 w-4" aria-hidden="true" />
+              Reject...
+            </button>
+          </div>
+        )}
+
+        <div className={pending ? "space-y-6 pb-20 lg:pb-0" : "space-y-6"}>
           {pending && (
             <Section title="Review Actions">
               <button

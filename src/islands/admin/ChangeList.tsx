@@ -1,7 +1,12 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { Trash2 } from "lucide-react";
-import { MODERATION_MESSAGES, PROFILE_CHANGE_LABELS } from "../../domain/moderation.ts";
+import { Check, Trash2 } from "lucide-react";
+import {
+  CHANGE_FILTERS,
+  MODERATION_MESSAGES,
+  PROFILE_CHANGE_LABELS,
+  type ChangeFilter,
+} from "../../domain/moderation.ts";
 import { api } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { ApprovalBadge } from "../ui/badges.tsx";
@@ -9,19 +14,44 @@ import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { showApiError } from "../ui/api-errors.ts";
 import { AdminShell } from "./AdminShell.tsx";
-import { CardTitle, ListBody, useAdminList } from "./admin-list.tsx";
+import { CardTitle, ListBody, ListFilters, useAdminList, useFilterInAddress, type ListInfo } from "./admin-list.tsx";
 import { leaveIfRefused } from "./session.ts";
 import type { ProfileChange } from "../../domain/moderation.ts";
 import { cardImageUrl } from "../../lib/muses.ts";
 
-/** /admin/changes: new pictures and bio edits of live profiles, newest first, with a way to take a picture down. */
+const FILTERS: { value: ChangeFilter; label: string }[] = [
+  { value: "unreviewed", label: "To review" },
+  { value: "all", label: "All" },
+];
+
+interface ChangeCounts extends ListInfo {
+  unreviewed: number;
+}
+
+/**
+ * /admin/changes: new pictures, bio edits and review requests of live (and suspended) profiles, newest first; those
+ * still to review unless "All" is chosen. An entry is marked reviewed, or its picture taken down.
+ */
 export function ChangeList() {
-  const list = useAdminList<ProfileChange>("/api/admin/changes", {
+  const [filter, setFilter] = useFilterInAddress<ChangeFilter>("status", CHANGE_FILTERS, "unreviewed");
+  const list = useAdminList<ProfileChange, ChangeCounts>("/api/admin/changes", {
     key: "changes",
+    status: filter,
     loadFailed: MODERATION_MESSAGES.changesLoadFailed,
   });
   const [removing, setRemoving] = useState<ProfileChange | null>(null);
   const [busy, setBusy] = useState(false);
+
+  async function markReviewed(change: ProfileChange) {
+    try {
+      const result = await api<{ message: string }>(`/api/admin/changes/${change.id}/reviewed`, { method: "POST" });
+      toast.success(result.message);
+      list.reload();
+    } catch (error) {
+      if (leaveIfRefused(error)) return;
+      showApiError(error, "Error");
+    }
+  }
 
   async function confirmRemoval() {
     if (!removing) return;
@@ -44,13 +74,32 @@ export function ChangeList() {
 
   return (
     <AdminShell title="Recent Changes" subtitle="New pictures and bio edits of live profiles, newest first.">
+      <ListFilters
+        name="change"
+        label="Show changes"
+        status={{ value: filter, onChange: setFilter, options: FILTERS }}
+      />
       <ListBody
         list={list}
         noun="recent changes"
         label="Recent changes"
-        empty={<EmptyState title="No changes yet" hint="New pictures and bio edits of live profiles appear here." />}
+        count={(info) => `${info?.unreviewed ?? 0} to review`}
+        empty={
+          filter === "unreviewed" ? (
+            <EmptyState title="Nothing to review" hint="Every change has been reviewed." />
+          ) : (
+            <EmptyState title="No changes yet" hint="New pictures and bio edits of live profiles appear here." />
+          )
+        }
       >
-        {(change) => <ChangeItem key={change.id} change={change} onRemove={() => setRemoving(change)} />}
+        {(change) => (
+          <ChangeItem
+            key={change.id}
+            change={change}
+            onRemove={() => setRemoving(change)}
+            onReviewed={() => void markReviewed(change)}
+          />
+        )}
       </ListBody>
 
       <ConfirmDialog
@@ -67,7 +116,15 @@ export function ChangeList() {
   );
 }
 
-function ChangeItem({ change, onRemove }: { change: ProfileChange; onRemove: () => void }) {
+function ChangeItem({
+  change,
+  onRemove,
+  onReviewed,
+}: {
+  change: ProfileChange;
+  onRemove: () => void;
+  onReviewed: () => void;
+}) {
   const label = PROFILE_CHANGE_LABELS[change.kind];
   return (
     <li className="card" data-change={change.id} data-change-kind={change.kind}>
@@ -82,7 +139,25 @@ function ChangeItem({ change, onRemove }: { change: ProfileChange; onRemove: () 
             {label} · {formatDateTime(change.created_at)}
           </p>
         </div>
-        {change.image_url !== null && <PictureState change={change} label={label} onRemove={onRemove} />}
+        <div className="flex flex-wrap items-center gap-2">
+          {change.image_url !== null && <PictureState change={change} label={label} onRemove={onRemove} />}
+          {change.reviewed_at ? (
+            <span
+              className="rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900"
+              data-reviewed
+            >
+              Reviewed {formatDateTime(change.reviewed_at)}
+            </span>
+          ) : (
+            <button type="button" className="btn-secondary !px-4 !py-2" onClick={onReviewed}>
+              <Check className="h-4 w-4" aria-hidden="true" />
+              Mark reviewed
+              <span className="sr-only">
+                : {label.toLowerCase()} of {change.handle}
+              </span>
+            </button>
+          )}
+        </div>
       </div>
       {change.kind === "review_request" && (
         <p className="mt-4 rounded-xl bg-amber-50 p-3 whitespace-pre-line text-amber-950" data-review-request>

@@ -7,6 +7,7 @@ import { api } from "../../lib/api.ts";
 import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
 import type { GalleryImage } from "../../domain/profile.ts";
 import { cardImageUrl } from "../../lib/muses.ts";
+import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 
 interface Props {
   handle: string;
@@ -18,6 +19,8 @@ export function GalleryCard({ handle, images, onChange }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
+  // Deleting cannot be undone (the picture's file is gone with it), so it is asked first, as every such action.
+  const [confirming, setConfirming] = useState<GalleryImage | null>(null);
   const [moving, setMoving] = useState(false);
 
   async function upload(file: File) {
@@ -55,6 +58,7 @@ export function GalleryCard({ handle, images, onChange }: Props) {
       toast.error(PROFILE_MESSAGES.deleteFailed.title, { description: PROFILE_MESSAGES.deleteFailed.description });
     } finally {
       setDeleting(null);
+      setConfirming(null);
     }
   }
 
@@ -157,7 +161,7 @@ export function GalleryCard({ handle, images, onChange }: Props) {
                     className="rounded-full p-2 text-red-700 hover:bg-red-50 disabled:opacity-50"
                     aria-label={`Delete ${image.caption || `image ${index + 1}`}`}
                     disabled={deleting === image.id}
-                    onClick={() => void remove(image)}
+                    onClick={() => setConfirming(image)}
                   >
                     <Trash2 className="h-4 w-4" aria-hidden="true" />
                   </button>
@@ -167,6 +171,16 @@ export function GalleryCard({ handle, images, onChange }: Props) {
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete picture"
+        description="Delete this picture from your gallery? It cannot be undone."
+        confirmLabel={deleting ? "Deleting..." : "Delete"}
+        busy={deleting !== null}
+        destructive
+        onConfirm={() => confirming && void remove(confirming)}
+        onOpenChange={(open) => !open && setConfirming(null)}
+      />
     </section>
   );
 }

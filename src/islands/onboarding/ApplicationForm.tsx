@@ -96,21 +96,23 @@ export function ApplicationForm() {
     setPictureErrors((current) => ({ ...current, [picture]: error }));
   };
 
+  /**
+   * Raises a toast for each required picture not chosen, and says whether one was missing. Called with the fields'
+   * own checks too, so every problem shows on the first try. A resubmission keeps each current picture that no new
+   * file replaces.
+   */
+  function missingPictures(): boolean {
+    const missing = [
+      !pictures.profile_picture && !rejected?.profile_picture_url && APPLICATION_MESSAGES.profilePictureRequired,
+      !pictures.feet_picture && !rejected?.feet_picture_url && APPLICATION_MESSAGES.feetPictureRequired,
+    ].filter((message) => message !== false);
+    for (const message of missing) toast.error(message.title, { description: message.description });
+    return missing.length > 0;
+  }
+
   async function submit(values: ApplicationInput) {
+    if (missingPictures()) return;
     const { profile_picture: profilePicture, feet_picture: feetPicture } = pictures;
-    // A resubmission keeps each current picture that no new file replaces.
-    if (!profilePicture && !rejected?.profile_picture_url) {
-      toast.error(APPLICATION_MESSAGES.profilePictureRequired.title, {
-        description: APPLICATION_MESSAGES.profilePictureRequired.description,
-      });
-      return;
-    }
-    if (!feetPicture && !rejected?.feet_picture_url) {
-      toast.error(APPLICATION_MESSAGES.feetPictureRequired.title, {
-        description: APPLICATION_MESSAGES.feetPictureRequired.description,
-      });
-      return;
-    }
     const body = new FormData();
     body.set("handle", values.handle);
     body.set("city", values.city);
@@ -184,7 +186,7 @@ export function ApplicationForm() {
 
       <IslandForm
         className="card mt-8 space-y-6"
-        onSubmit={handleSubmit(submit)}
+        onSubmit={handleSubmit(submit, () => missingPictures())}
         noValidate
         aria-label="Muse application"
       >
