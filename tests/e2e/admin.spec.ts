@@ -390,7 +390,10 @@ test("Logout ends the session and the admin pages send back to /admin", async ({
 test("on a phone the review actions of a pending application stay in reach below its pictures", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/admin/applications?status=Pending");
-  await page.locator("[data-application='ClaraHeels']").getByRole("link", { name: /Review/ }).click();
+  await page
+    .locator("[data-application='ClaraHeels']")
+    .getByRole("link", { name: /Review/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "ClaraHeels" })).toBeVisible();
   const bar = page.locator("[data-review-bar]");
   await expect(bar.getByRole("button", { name: "Approve" })).toBeInViewport();
