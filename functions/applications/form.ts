@@ -11,6 +11,7 @@ export function applicationFieldsFromForm(form: FormData): Record<string, unknow
     bio: textField(form, "bio"),
     phone_number: textField(form, "phone_number"),
     how_found_us: textField(form, "how_found_us"),
+    email: textField(form, "email"),
     age_confirmed: CHECKED.has(textField(form, "age_confirmed") ?? ""),
     terms_accepted: CHECKED.has(textField(form, "terms_accepted") ?? ""),
   };

@@ -1,7 +1,13 @@
-import { APPLICATION_MESSAGES, applicationSchema, type ApplicationInput } from "../../src/domain/application.ts";
+import {
+  APPLICATION_MESSAGES,
+  EMAIL_REQUIRED,
+  applicationSchema,
+  claimLinkSchema,
+  type ApplicationInput,
+} from "../../src/domain/application.ts";
 import { currentSession, type Session } from "../auth/session.ts";
 import { isUniqueViolation, queryOne, transaction } from "../db/index.ts";
-import { sendMailSafely } from "../email/index.ts";
+import { sendMail, sendMailSafely } from "../email/index.ts";
 import { mails } from "../email/templates.ts";
 import { ApiError, badRequest, conflict, fromZod } from "../http/errors.ts";
 import { LIMITS, enforceRateLimit } from "../http/rate-limit.ts";
@@ -9,7 +15,9 @@ import { json } from "../http/respond.ts";
 import type { Call } from "../http/route.ts";
 import { discardImages } from "../images/store.ts";
 import { readUploadForm, uploadedFile } from "../images/upload.ts";
-import { createClaim } from "./claim.ts";
+import { createClaim, renewClaim } from "./claim.ts";
+import { hashToken } from "../auth/tokens.ts";
+import { readJson } from "../http/request.ts";
 import { applicationFieldsFromForm } from "./form.ts";
 import { storeApplicationPictures, type ApplicationPictures, type StoredPictures } from "./pictures.ts";
 
@@ -40,21 +48,28 @@ interface Application {
 
 /**
  * Validates text and pictures together, so one answer names every field that needs fixing. A new application needs
- * both pictures; a resubmission needs only those its application lacks.
+ * both pictures; a resubmission needs only those its application lacks. Sent signed out, it needs the address its
+ * claim link is mailed to.
  */
-async function readApplication(form: FormData, kept: Partial<ApplicationPictures> = {}): Promise<Application> {
+async function readApplication(
+  form: FormData,
+  { kept = {}, signedOut }: { kept?: Partial<ApplicationPictures>; signedOut: boolean },
+): Promise<Application> {
   const parsed = applicationSchema.safeParse(applicationFieldsFromForm(form));
   const profilePicture = await uploadedFile(form, "profile_picture");
   const feetPicture = await uploadedFile(form, "feet_picture");
   const profileMissing = !profilePicture && !kept.profile_picture_url;
   const feetMissing = !feetPicture && !kept.feet_picture_url;
-  if (parsed.success && !profileMissing && !feetMissing) return { input: parsed.data, profilePicture, feetPicture };
+  const emailMissing = signedOut && parsed.success && !parsed.data.email;
+  if (parsed.success && !profileMissing && !feetMissing && !emailMissing)
+    return { input: parsed.data, profilePicture, feetPicture };
 
   const invalid = parsed.success ? undefined : fromZod(parsed.error);
   const fields: Record<string, string> = { ...invalid?.fields };
+  if (emailMissing) fields.email = EMAIL_REQUIRED;
   if (profileMissing) fields.profile_picture = APPLICATION_MESSAGES.profilePictureRequired.description;
   if (feetMissing) fields.feet_picture = APPLICATION_MESSAGES.feetPictureRequired.description;
-  throw badRequest(invalid?.message ?? fields.profile_picture ?? fields.feet_picture!, fields);
+  throw badRequest(invalid?.message ?? fields.email ?? fields.profile_picture ?? fields.feet_picture!, fields);
 }
 
 /** A signed-in caller may apply once; only a Rejected application of theirs can be submitted again. */
@@ -106,8 +121,13 @@ async function insertApplication(
       ],
     );
     const application = rows[0]!;
-    // Applying while signed in links the application to the account at once.
-    if (!session) return { application, claim: await createClaim(tx, application.id) };
+    // Applying while signed in links the application to the account at once. Signed out, the claim link goes to the
+    // submitter twice: in this answer (the success panel) and by mail, so closing the panel loses nothing.
+    if (!session) {
+      const claim = await createClaim(tx, application.id, input.email!);
+      await sendMail(input.email!, mails.applicationClaim(application.handle, claim), tx);
+      return { application, claim };
+    }
     await tx.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'muse') ON CONFLICT DO NOTHING`, [
       session.userId,
     ]);
@@ -181,10 +201,10 @@ export async function submitApplication(call: Call): Promise<Response> {
   await enforceRateLimit(LIMITS.application, call.ip);
   const session = call.session ?? (await currentSession(call.request, call.headers)) ?? undefined;
   const rejected = await rejectedApplicationOf(session);
-  const { input, profilePicture, feetPicture } = await readApplication(
-    await readUploadForm(call.request, 2),
-    rejected ?? undefined,
-  );
+  const { input, profilePicture, feetPicture } = await readApplication(await readUploadForm(call.request, 2), {
+    kept: rejected ?? undefined,
+    signedOut: !session,
+  });
   await assertHandleFree(input.handle, rejected?.id);
 
   const pictures = await storeApplicationPictures(profilePicture, feetPicture);
@@ -206,4 +226,17 @@ export async function submitApplication(call: Call): Promise<Response> {
   if (session) await sendMailSafely(session.email, mails.applicationReceived(application.handle));
   // The claim secret goes to the submitter alone, in this answer; only its hash is stored.
   return json(claim ? { application, claim_token: claim } : { application }, { status: 201 });
+}
+
+/**
+ * POST /api/applications/claim-link `{ handle, email }`: "Send the link again". A new claim link goes to the address
+ * given with that (not yet linked) application; the answer is the same whether or not there is one. Limited per
+ * caller and per address, so nobody floods an inbox.
+ */
+export async function requestClaimLink(call: Call) {
+  await enforceRateLimit(LIMITS.passwordReset, call.ip);
+  const { handle, email } = await readJson(call.request, claimLinkSchema);
+  await enforceRateLimit(LIMITS.passwordResetMail, `claim:${hashToken(email)}`);
+  await renewClaim(handle, email);
+  return { ok: true, message: APPLICATION_MESSAGES.claimLinkSent };
 }

@@ -7,7 +7,8 @@ import { hashToken } from "./tokens.ts";
 import { AUTH_MESSAGES, linkApplicationSchema } from "../../src/domain/auth.ts";
 
 export const LINK_MESSAGES = {
-  notFound: "Application not found",
+  notFound:
+    "The link to this application has expired or was already used, or the application is linked to another account",
   alreadyHasProfile: "Your account already has a Muse profile",
 } as const;
 
@@ -15,7 +16,7 @@ export const LINK_MESSAGES = {
  * Links an application to the user when the caller proves she submitted it: the claim secret issued with the
  * submission must match the handle and be unexpired. In one statement the claim is used up, the profile gets
  * its owner and the user the muse role, so two concurrent claims cannot both win. A handle alone links nothing:
- * whoever lacks the secret learns only "Application not found".
+ * whoever lacks the secret learns only that the link does not work (LINK_MESSAGES.notFound).
  */
 export async function linkApplicationToUser(userId: string, handle: string, claim: string | undefined): Promise<void> {
   const claimHash = claim ? hashToken(claim) : "";

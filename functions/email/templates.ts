@@ -1,4 +1,5 @@
 import { BRAND, SUPPORT_EMAIL } from "../../src/domain/brand.ts";
+import { CLAIM_DAYS } from "../../src/domain/application.ts";
 
 export type MailKind =
   | "verification"
@@ -75,6 +76,12 @@ If this was not you, write to us at once at ${SUPPORT_EMAIL} from this address, 
     kind: "application_received",
     subject: `We received your ${BRAND} application`,
     text: `Hello ${handle},\n\nThank you for applying to become a Muse. Every application is reviewed by hand within 48 hours, and we will e-mail you as soon as a decision is made.\n\nCreate your account with this address to follow your application on your dashboard: ${siteUrl()}/auth?handle=${encodeURIComponent(handle)}&type=muse${signature}`,
+  }),
+  /** To an application sent signed out: the link that links it to an account (the secret rides in the fragment). */
+  applicationClaim: (handle: string, secret: string): Mail => ({
+    kind: "application_received",
+    subject: `Your ${BRAND} application: the link to your account`,
+    text: `Hello ${handle},\n\nThank you for applying to become a Muse. Every application is reviewed by hand within 48 hours.\n\nOpen this link to create your account (or sign in) and link your application to it, so you can follow its review on your dashboard. It works for ${CLAIM_DAYS} days; keep it to yourself:\n${siteUrl()}/auth?handle=${encodeURIComponent(handle)}&type=muse#claim=${secret}\n\nIf it has expired, ask for a new one on ${siteUrl()}/auth?handle=${encodeURIComponent(handle)}&type=muse${signature}`,
   }),
   approval: (handle: string): Mail => ({
     kind: "approval",

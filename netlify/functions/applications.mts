@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { admin, paths, route, signedIn } from "../../functions/http/route.ts";
-import { submitApplication } from "../../functions/applications/submit.ts";
+import { requestClaimLink, submitApplication } from "../../functions/applications/submit.ts";
 import { listApplications } from "../../functions/applications/list.ts";
 import { getApplication } from "../../functions/applications/detail.ts";
 import { saveNotes } from "../../functions/applications/notes.ts";
@@ -12,6 +12,7 @@ export const config: Config = {
   path: [
     "/api/applications",
     "/api/applications/mine",
+    "/api/applications/claim-link",
     "/api/applications/:id",
     "/api/applications/:id/review",
     "/api/applications/:id/status",
@@ -23,8 +24,9 @@ export default paths({
     POST: submitApplication, // public, multipart
     GET: admin(listApplications),
   }),
-  // A literal segment wins over :id, so "mine" is never taken for an application id.
+  // A literal segment wins over :id, so "mine" and "claim-link" are never taken for an application id.
   "/api/applications/mine": route({ GET: signedIn(getOwnRejectedApplication) }),
+  "/api/applications/claim-link": route({ POST: requestClaimLink }), // public: the mail goes to the address on file
   "/api/applications/:id": route({ GET: admin(getApplication), PATCH: admin(saveNotes) }),
   "/api/applications/:id/review": route({ POST: admin(reviewApplication) }),
   "/api/applications/:id/status": route({ POST: admin(changeStatus) }),

@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { CITIES } from "./cities.ts";
 import { CATEGORIES, REFERRAL_SOURCES } from "./options.ts";
+import { emailSchema } from "./email.ts";
 
 /** Handles appear in URLs (/muse/{handle}), so they keep to URL-safe characters. */
 export const HANDLE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -52,8 +53,23 @@ export const applicationSchema = z.object({
   how_found_us: chosen(REFERRAL_SOURCES, "Please tell us how you found us"),
   age_confirmed: confirmed("You must confirm that you are 18 years of age or older"),
   terms_accepted: confirmed("You must accept the Terms of Use and Privacy Policy"),
+  /**
+   * Where the link to claim the application is mailed. Asked only when sent signed out (signed in, the account's
+   * address is known), and then required: see `requireClaimEmail`.
+   */
+  email: z.preprocess((value) => (value === "" || value === null ? undefined : value), emailSchema.optional()),
 });
 export type ApplicationInput = z.infer<typeof applicationSchema>;
+
+/** The message of a missing or malformed address: the one every e-mail field of the site shows. */
+export const EMAIL_REQUIRED = "Please enter a valid email";
+
+/** How long the link to claim an application works: long enough to sign up a day or two later, short enough that a
+ * leaked link soon stops working. A new link can be asked for with the handle and the address. */
+export const CLAIM_DAYS = 7;
+
+/** "Send the link again" on /auth: the application's handle and the address given with it. */
+export const claimLinkSchema = z.object({ handle: handleSchema, email: emailSchema });
 
 export const APPLICATION_MESSAGES = {
   profilePictureRequired: { title: "Profile Picture Required", description: "Please upload a profile picture." },
@@ -65,4 +81,6 @@ export const APPLICATION_MESSAGES = {
   /** Sent signed in, the application is already linked: no account to create. */
   submittedLinked: "Follow its review on your dashboard.",
   resubmitted: "Your application is back in review.",
+  /** The same answer whether or not such an application exists. */
+  claimLinkSent: `If an application with this handle was sent with this address, we have e-mailed a new link to it. It works for ${CLAIM_DAYS} days.`,
 } as const;

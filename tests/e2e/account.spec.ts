@@ -5,6 +5,8 @@ import { ACCOUNT_MESSAGES, RESET_MESSAGES } from "../../src/domain/auth.ts";
 import { createApprovedMuse } from "./support/approved-muse.ts";
 import { pictureStored } from "./support/blobs.ts";
 import { mailsTo } from "./support/outbox.ts";
+import { submitApplication } from "./support/admin.ts";
+import { APPLICATION_MESSAGES } from "../../src/domain/application.ts";
 import { expectToast, skipCookieBanner, uniqueHandle } from "./support/muse.ts";
 
 test.beforeEach(async ({ context }) => {
@@ -240,17 +242,43 @@ test("changing the e-mail takes effect once the link mailed to the new address i
   expect(newSignIn.status()).toBe(200);
 });
 
-test("a sign-up whose application cannot be linked says so in whole sentences", async ({ page }) => {
-  const email = `${uniqueHandle("nolink").toLowerCase()}@example.test`;
-  // No claim secret for this handle in this browser: the account is made, the application is not linked.
-  await page.goto(`/auth?handle=${uniqueHandle("Unclaimed")}&type=muse`);
-  await page.getByLabel("Email").fill(email);
+test("an applicant who lost the success panel asks for the link again and links her application with it", async ({
+  page,
+  request,
+}) => {
+  const handle = uniqueHandle("LostLink");
+  const applied = await submitApplication(request, handle);
+  const address = `${handle.toLowerCase()}@example.test`;
+  const claimLinks = async () =>
+    (await mailsTo(address))
+      .filter((mail) => mail.kind === "application_received")
+      .map((mail) => mail.body_text.match(/https?:\/\/\S+\/auth\?handle=\S+#claim=[A-Za-z0-9_-]+/)?.[0]);
+  // The link of the success panel was mailed too.
+  await expect.poll(claimLinks).toEqual([expect.stringContaining(`#claim=${applied.claim}`)]);
+
+  // Without the link, /auth promises nothing and offers to send it again.
+  await page.goto(`/auth?handle=${handle}&type=muse`);
+  const help = page.locator("[data-claim-help]");
+  await expect(help).toContainText(`To link application ${handle} to an account, open the link we e-mailed`);
+  await expect(page.getByText("will be linked to this account")).toHaveCount(0);
+  await help.getByLabel("E-mail given with the application").fill("someone-else@example.test");
+  await help.getByRole("button", { name: "Send the Link Again" }).click();
+  await expect(help.locator("[data-claim-link-sent]")).toHaveText(APPLICATION_MESSAGES.claimLinkSent);
+  await page.reload();
+  await help.getByLabel("E-mail given with the application").fill(address);
+  await help.getByRole("button", { name: "Send the Link Again" }).click();
+  await expect(help.locator("[data-claim-link-sent]")).toHaveText(APPLICATION_MESSAGES.claimLinkSent);
+  await expect.poll(async () => (await claimLinks()).length).toBe(2);
+  const [, renewed] = await claimLinks();
+
+  // The new link links it at sign-up.
+  await page.goto(renewed!);
+  await expect(page.getByText(`Your application ${handle} will be linked to this account.`)).toBeVisible();
+  await page.getByLabel("Email").fill(`account-${address}`);
   await page.getByLabel("Password", { exact: true }).fill("correct-horse-123");
   await page.getByLabel("Confirm Password").fill("correct-horse-123");
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText(/could not be linked to it/)).toContainText(
-    "could not be linked to it: Application not found. Please contact support if it is yours.",
-  );
+  await expect(page.getByText(`Your account is ready and application ${handle} is linked to it.`)).toBeVisible();
 });
 
 test("an e-mail change link asked for before the owner's password reset cannot take her account", async ({

@@ -19,6 +19,7 @@ const validApplication = (handle: string) => ({
   bio: "A calm, discreet Muse who loves elegant shoes and good company.",
   phone: "+43 660 123 4567",
   foundUs: "Word of Mouth",
+  email: `${handle.toLowerCase()}@example.test`,
 });
 
 test.beforeEach(async ({ context }) => {
@@ -42,6 +43,7 @@ test("the application form shows every validation message and stores nothing inv
     "Please provide a valid phone number",
     "Please select a city",
     "Please tell us how you found us",
+    "Please enter a valid email",
     "You must confirm that you are 18 years of age or older",
     "You must accept the Terms of Use and Privacy Policy",
   ]) {
@@ -182,6 +184,7 @@ test("an approved muse: profile edit validation, header menu, sign out and the s
     bio: "An approved Muse for the validation checks of the edit form.",
     phone_number: "+31 6 1234 5678",
     how_found_us: "Other",
+    email: `${handle.toLowerCase()}@example.test`,
     age_confirmed: "true",
     terms_accepted: "true",
   })) {

@@ -39,6 +39,7 @@ test("a muse applies, signs up, is approved, edits the profile and gallery, and 
       bio,
       phone: "+41 79 123 45 67",
       foundUs: "Reddit",
+      email,
     });
     await expect(page.getByText(`${bio.length}/500 characters`)).toBeVisible();
     await page.getByLabel("Profile Picture").setInputFiles(await picture("profile.png", { r: 190, g: 80, b: 110 }));
@@ -49,6 +50,7 @@ test("a muse applies, signs up, is approved, edits the profile and gallery, and 
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expectToast(page, "Application Submitted!", "Now let's create your account to manage your profile.");
     await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
+    await expect(page.getByText(`We have also e-mailed this link to ${email}`)).toBeVisible();
   });
 
   await test.step("the application is stored Pending with the pictures", async () => {
@@ -218,6 +220,7 @@ test("a rejected applicant resubmits from the prefilled form, keeping her pictur
     bio: `First try of ${handle}: short on detail, but long enough to be sent.`,
     phone_number: "+43 660 123 45 67",
     how_found_us: "Word of Mouth",
+    email: account.email,
   };
   const reason = `Please tell us more about yourself (${handle}).`;
 

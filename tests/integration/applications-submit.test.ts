@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import applications from "../../netlify/functions/applications.mts";
+import auth from "../../netlify/functions/auth.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { imageRefFromUrl } from "../../functions/images/store.ts";
 import { call, createProfile, createUser } from "../support/api.ts";
@@ -259,10 +260,26 @@ describe("POST /api/applications while signed in", () => {
     expect(mails[0]!.body_text).toContain("LinkedMuse");
   });
 
-  it("sends no e-mail for an anonymous application, which has no address", async () => {
-    const before = await query(`SELECT 1 FROM email_outbox`);
-    expect((await submit()).status).toBe(201);
-    expect(await query(`SELECT 1 FROM email_outbox`)).toHaveLength(before.length);
+  it("asks an applicant who is signed out for her e-mail, and mails her claim link there, kept off the profile", async () => {
+    const missing = await submit({ fields: { email: undefined } });
+    expect(missing.status).toBe(400);
+    expect(missing.data.error.fields).toMatchObject({ email: "Please enter a valid email" });
+    expect((await submit({ fields: { email: "not-an-address" } })).data.error.fields).toMatchObject({
+      email: "Please enter a valid email",
+    });
+
+    const email = `claimer-${Date.now()}@example.test`;
+    const response = await submit({ fields: { handle: "MailedClaim", email: ` ${email.toUpperCase()} ` } });
+    expect(response.status).toBe(201);
+    const [mail] = await outbox(email);
+    expect(mail!.kind).toBe("application_received");
+    const link = mail!.body_text.match(/\/auth\?handle=MailedClaim&type=muse#claim=([A-Za-z0-9_-]+)/);
+    expect(link?.[1]).toBe(response.data.claim_token);
+    // The address stays with the claim: never the profile's public contact e-mail.
+    expect((await profileByHandle("MailedClaim"))!.email).toBeNull();
+    expect(
+      await queryOne(`SELECT email FROM application_claims WHERE profile_id = $1`, [response.data.application.id]),
+    ).toEqual({ email });
   });
 
   it("lets the owner of a Rejected application resubmit it: same id, back to Pending, old pictures deleted", async () => {
@@ -466,5 +483,87 @@ describe("GET /api/applications/mine", () => {
       application: null,
     });
     expect((await call(applications, "GET", "/api/applications/mine")).status).toBe(401);
+  });
+});
+
+describe("POST /api/applications/claim-link: the claim link again", () => {
+  const askAgain = (json: unknown, ip?: string) =>
+    call(applications, "POST", "/api/applications/claim-link", { json, ip });
+  const link = (json: unknown) =>
+    call(auth, "POST", "/api/auth/link-application", { json, params: { action: "link-application" } });
+  const SENT = `If an application with this handle was sent with this address, we have e-mailed a new link to it. It works for 7 days.`;
+
+  it("mails a new link for the right handle and address, the old one dies, and the same answer for anything else", async () => {
+    const email = `again-${Date.now()}@example.test`;
+    const first = await submit({ fields: { handle: "LostPanel", email } });
+    const oldClaim = first.data.claim_token as string;
+    await query(`UPDATE application_claims SET expires_at = now() - interval '1 day' WHERE profile_id = $1`, [
+      first.data.application.id,
+    ]);
+
+    for (const json of [
+      { handle: "lostpanel", email: "someone-else@example.test" },
+      { handle: "NoSuchHandle", email },
+    ]) {
+      const answer = await askAgain(json);
+      expect(answer.status).toBe(200);
+      expect(answer.data.message).toBe(SENT);
+    }
+    expect(await outbox("someone-else@example.test")).toEqual([]);
+    expect(await outbox(email)).toHaveLength(1);
+
+    const again = await askAgain({ handle: "lostpanel", email: email.toUpperCase() });
+    expect(again.data).toEqual({ ok: true, message: SENT });
+    const mails = await outbox(email);
+    expect(mails).toHaveLength(2);
+    const newClaim = mails[1]!.body_text.match(/#claim=([A-Za-z0-9_-]+)/)![1]!;
+    expect(newClaim).not.toBe(oldClaim);
+
+    const user = await createUser();
+    const refused = await link({ application_handle: "LostPanel", claim_token: oldClaim });
+    expect(refused.status).toBe(401);
+    const withOld = await call(auth, "POST", "/api/auth/link-application", {
+      json: { application_handle: "LostPanel", claim_token: oldClaim },
+      params: { action: "link-application" },
+      cookie: user.cookie,
+    });
+    expect(withOld.status).toBe(404);
+    const withNew = await call(auth, "POST", "/api/auth/link-application", {
+      json: { application_handle: "LostPanel", claim_token: newClaim },
+      params: { action: "link-application" },
+      cookie: user.cookie,
+    });
+    expect(withNew.status).toBe(200);
+    expect((await profileByHandle("LostPanel"))!.user_id).toBe(user.id);
+    // Linked: the claim and its address are gone, and asking again mails nothing.
+    expect(await queryOne(`SELECT 1 FROM application_claims WHERE email = $1`, [email])).toBeUndefined();
+    await askAgain({ handle: "LostPanel", email });
+    expect(await outbox(email)).toHaveLength(2);
+  });
+
+  it("limits the mails per address, whatever the caller's address", async () => {
+    const email = `flood-${Date.now()}@example.test`;
+    await submit({ fields: { handle: "FloodTarget", email } });
+    const previous = process.env.RATE_LIMITS;
+    process.env.RATE_LIMITS = "on";
+    try {
+      const answers = [];
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        answers.push((await askAgain({ handle: "FloodTarget", email }, `10.9.0.${attempt}`)).status);
+      expect(answers).toEqual([200, 200, 200, 429]);
+    } finally {
+      process.env.RATE_LIMITS = previous;
+    }
+    // The submission's mail and three new links.
+    expect(await outbox(email)).toHaveLength(4);
+  });
+
+  it("refuses a malformed handle or address with the form's messages", async () => {
+    const response = await askAgain({ handle: "x", email: "nope" });
+    expect(response.status).toBe(400);
+    expect(response.data.error.fields).toMatchObject({
+      handle: "Handle must be at least 2 characters",
+      email: "Please enter a valid email",
+    });
   });
 });

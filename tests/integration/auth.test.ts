@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import handler from "../../netlify/functions/auth.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { createAdmin } from "../../functions/auth/admin-account.ts";
+import { LINK_MESSAGES } from "../../functions/auth/link-application.ts";
 import { RESET_MESSAGES } from "../../src/domain/auth.ts";
 import applications from "../../netlify/functions/applications.mts";
 import dashboard from "../../netlify/functions/dashboard.mts";
@@ -153,7 +154,7 @@ describe("POST /api/auth/signup", () => {
     });
 
     expect(response.status).toBe(201);
-    expect(response.data).toMatchObject({ linked: false, link_error: "Application not found" });
+    expect(response.data).toMatchObject({ linked: false, link_error: LINK_MESSAGES.notFound });
     expect(await queryOne(`SELECT 1 FROM users WHERE email = $1`, [email])).toBeDefined();
     expect(response.headers.getSetCookie().some((value) => value.startsWith("sm_session="))).toBe(true);
   });
@@ -332,11 +333,11 @@ describe("POST /api/auth/link-application", () => {
     expect(await queryOne(`SELECT 1 FROM application_claims WHERE profile_id = $1`, [application.id])).toBeUndefined();
   });
 
-  it("answers 404 'Application not found' for a handle nobody applied with", async () => {
+  it("answers 404 (the link does not work) for a handle nobody applied with", async () => {
     const user = await createUser(["seeker"]);
     const response = await link(user.cookie, "Ghost", "any-secret");
     expect(response.status).toBe(404);
-    expect(response.data.error.message).toBe("Application not found");
+    expect(response.data.error.message).toBe(LINK_MESSAGES.notFound);
     expect(await rolesOf(user.id)).toEqual(["seeker"]);
   });
 
@@ -349,7 +350,7 @@ describe("POST /api/auth/link-application", () => {
     for (const claim of [undefined, "guessed-secret", otherClaim]) {
       const response = await link(user.cookie, application.handle, claim);
       expect(response.status).toBe(404);
-      expect(response.data.error.message).toBe("Application not found");
+      expect(response.data.error.message).toBe(LINK_MESSAGES.notFound);
     }
     expect(await ownerOf(application.id)).toBeNull();
     expect(await ownerOf(other.id)).toBeNull();
@@ -439,7 +440,7 @@ describe("taking over someone else's application", () => {
     const strangerAtSignUp = await auth("POST", "signup", {
       json: { email: uniqueEmail(), password: "stranger-pass-1", user_type: "muse", handle: "Victim1" },
     });
-    expect(strangerAtSignUp.data).toMatchObject({ linked: false, link_error: "Application not found" });
+    expect(strangerAtSignUp.data).toMatchObject({ linked: false, link_error: LINK_MESSAGES.notFound });
     expect(
       (await queryOne<{ user_id: string | null }>(`SELECT user_id FROM profiles WHERE id = $1`, [id]))!.user_id,
     ).toBeNull();

@@ -228,6 +228,14 @@ const ENDPOINTS: Endpoint[] = [
     expect: { anonymous: 401, seeker: 200, pendingMuse: 409, approvedMuse: 409, otherMuse: 409, admin: 200 },
   },
   {
+    name: "POST /api/applications/claim-link",
+    handler: applications,
+    method: "POST",
+    path: () => "/api/applications/claim-link",
+    body: () => ({ json: { handle: "NobodyApplied", email: "nobody@example.test" } }),
+    expect: everyone(200),
+  },
+  {
     name: "POST /api/auth/forgot-password",
     handler: auth,
     method: "POST",

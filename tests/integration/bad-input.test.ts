@@ -286,6 +286,18 @@ const ENDPOINTS: JsonEndpoint[] = [
     invalid: { email: fc.oneof(notAStringOrNull, invalidEmail) },
   },
   {
+    name: "POST /api/applications/claim-link",
+    handler: applications,
+    method: "POST",
+    path: () => "/api/applications/claim-link",
+    valid: { handle: "NobodyApplied", email: "nobody@example.test" },
+    required: ["handle", "email"],
+    invalid: {
+      handle: fc.oneof(notAStringOrNull, fc.constant("x"), tooLong(50)),
+      email: fc.oneof(notAStringOrNull, invalidEmail),
+    },
+  },
+  {
     name: "POST /api/auth/reset-link",
     handler: auth,
     method: "POST",

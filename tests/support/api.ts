@@ -123,6 +123,6 @@ export async function createProfile(fields: ProfileFixture = {}): Promise<Record
 }
 
 /** Issues an application's claim secret as an anonymous submission does, for applications made by createProfile. */
-export function issueClaim(profileId: string): Promise<string> {
-  return transaction((tx) => createClaim(tx, profileId));
+export function issueClaim(profileId: string, email: string | null = null): Promise<string> {
+  return transaction((tx) => createClaim(tx, profileId, email));
 }

@@ -5,12 +5,15 @@ import { USER_TYPES, type UserType } from "../../domain/options.ts";
 import { fetchSession } from "../../lib/account/session.ts";
 import { Spinner } from "../ui/Spinner.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
-import { keepApplicationClaim, linkApplication } from "./link.ts";
+import { applicationClaim, keepApplicationClaim, linkApplication } from "./link.ts";
+import { ClaimLinkRequest } from "./ClaimLinkRequest.tsx";
 import { homeFor, SignInForm } from "./SignInForm.tsx";
 import { SignUpForm } from "./SignUpForm.tsx";
 
 interface Query {
   handle: string | null;
+  /** Whether this tab holds the handle's claim secret (from the success panel's or the mail's link). */
+  claimed: boolean;
   userType: UserType;
   verified: string | null;
 }
@@ -19,7 +22,7 @@ type Phase =
   | { name: "checking" }
   | { name: "forms" }
   | { name: "linked"; linked: boolean; linkError?: string; signedIn: boolean }
-  | { name: "link-failed" }
+  | { name: "link-failed"; claimed: boolean }
   | { name: "verified"; next: string };
 
 function readQuery(): Query {
@@ -29,6 +32,7 @@ function readQuery(): Query {
   keepApplicationClaim(handle);
   return {
     handle,
+    claimed: handle !== null && applicationClaim(handle) !== undefined,
     userType: USER_TYPES.includes(type as UserType) ? (type as UserType) : "seeker",
     verified: params.get("verified"),
   };
@@ -51,9 +55,10 @@ export function AuthPage() {
       if (current.verified !== null && !current.handle)
         return setPhase({ name: "verified", next: homeFor(session.profile) });
       if (session.profile || !current.handle) return window.location.replace(homeFor(session.profile));
-      // Signed in without a profile, arriving from a fresh application: link it to this account.
+      // Signed in without a profile, arriving from a fresh application: link it to this account with its claim.
+      if (!current.claimed) return setPhase({ name: "link-failed", claimed: false });
       const linked = await linkApplication(current.handle);
-      setPhase(linked ? { name: "linked", linked: true, signedIn: true } : { name: "link-failed" });
+      setPhase(linked ? { name: "linked", linked: true, signedIn: true } : { name: "link-failed", claimed: true });
     })();
   }, []);
 
@@ -79,17 +84,27 @@ export function AuthPage() {
         </div>
       ) : phase.name === "link-failed" ? (
         <div className="card text-center">
-          <h1 className="text-2xl font-bold">We could not link your application</h1>
+          <h1 className="text-2xl font-bold">
+            {phase.claimed ? "We could not link your application" : "Open the link we e-mailed you"}
+          </h1>
           <p className="mt-3 text-stone-700">
-            Application <strong>{query.handle}</strong> could not be linked to this account. Please contact support if
-            it is yours.
+            {phase.claimed ? (
+              <>
+                Application <strong>{query.handle}</strong> could not be linked to this account: its link has expired or
+                was already used.
+              </>
+            ) : (
+              <>
+                Application <strong>{query.handle}</strong> is linked to an account with the link we e-mailed when it
+                was sent.
+              </>
+            )}{" "}
+            Lost it? We can send a new one to the address given with the application.
           </p>
+          <ClaimLinkRequest handle={query.handle!} />
           <div className="mt-6 flex flex-col gap-3">
-            <a href="/contact" className="btn-primary">
+            <a href="/contact" className="btn-secondary">
               Contact Support
-            </a>
-            <a href="/directory" className="btn-secondary">
-              Browse the Directory
             </a>
           </div>
         </div>
@@ -98,6 +113,15 @@ export function AuthPage() {
           <h1 className="text-center text-4xl font-bold">Welcome to SoleMuse</h1>
           <p className="mt-2 text-center text-stone-700">Discreet, verified and respectful, for adults 18+.</p>
           <VerifiedNotice verified={query.verified} />
+          {query.handle && !query.claimed && (
+            <div className="card mt-6" data-claim-help>
+              <p className="text-stone-700">
+                To link application <strong>{query.handle}</strong> to an account, open the link we e-mailed when it was
+                sent. Lost it? We can send a new one to the address given with the application.
+              </p>
+              <ClaimLinkRequest handle={query.handle} />
+            </div>
+          )}
           <Tabs.Root defaultValue={query.handle ? "signup" : "signin"} className="card mt-6">
             <Tabs.List className="mb-6 flex gap-1 rounded-full bg-blush p-1" aria-label="Sign in or sign up">
               <Tabs.Trigger value="signin" className={tabClass}>
@@ -108,11 +132,11 @@ export function AuthPage() {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="signin">
-              <SignInForm handle={query.handle} />
+              <SignInForm handle={query.claimed ? query.handle : null} />
             </Tabs.Content>
             <Tabs.Content value="signup">
               <SignUpForm
-                handle={query.handle}
+                handle={query.claimed ? query.handle : null}
                 userType={query.userType}
                 onLinkedSignUp={(result) => setPhase({ name: "linked", ...result })}
               />
@@ -148,10 +172,11 @@ function SignUpSuccess({
         ) : (
           <>
             Your account is ready, but application <strong>{handle}</strong> could not be linked to it
-            {linkError ? `: ${linkError.replace(/[.!?]*$/, ".")}` : "."} Please contact support if it is yours.
+            {linkError ? `: ${linkError.charAt(0).toLowerCase()}${linkError.slice(1).replace(/[.!?]*$/, ".")}` : "."}
           </>
         )}
       </p>
+      {!linked && handle && <ClaimLinkRequest handle={handle} />}
       <div className="mt-6 flex flex-col gap-3">
         {signedIn ? (
           <a href="/muse-dashboard" className="btn-primary">

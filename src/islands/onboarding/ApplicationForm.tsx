@@ -4,7 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { fetchSession } from "../../lib/account/session.ts";
-import { APPLICATION_MESSAGES, applicationSchema, BIO_MAX, type ApplicationInput } from "../../domain/application.ts";
+import {
+  APPLICATION_MESSAGES,
+  applicationSchema,
+  BIO_MAX,
+  EMAIL_REQUIRED,
+  type ApplicationInput,
+} from "../../domain/application.ts";
 import { CITIES } from "../../domain/cities.ts";
 import { REFERRAL_SOURCES, type Category } from "../../domain/options.ts";
 import { api } from "../../lib/api.ts";
@@ -35,6 +41,8 @@ interface RejectedApplication {
 interface Submitted {
   handle: string;
   claim: string | null;
+  /** Where the claim link was mailed as well, when sent signed out. */
+  email: string | null;
   resubmitted: boolean;
 }
 
@@ -43,6 +51,8 @@ export function ApplicationForm() {
   const [pictureErrors, setPictureErrors] = useState<Partial<Record<Picture, string>>>({});
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
   const [rejected, setRejected] = useState<RejectedApplication | null>(null);
+  // Signed out, the form asks where to mail the link that claims the application; null until the session is known.
+  const [signedIn, setSignedIn] = useState<boolean | null>(null);
   const {
     register,
     handleSubmit,
@@ -60,6 +70,7 @@ export function ApplicationForm() {
       bio: "",
       phone_number: "",
       how_found_us: "",
+      email: "",
       age_confirmed: false,
       terms_accepted: false,
     },
@@ -71,6 +82,7 @@ export function ApplicationForm() {
     let current = true;
     void (async () => {
       const session = await fetchSession();
+      if (current) setSignedIn(Boolean(session.user));
       if (session.profile?.approval_status !== "Rejected") return;
       try {
         const { application } = await api<{ application: RejectedApplication | null }>("/api/applications/mine");
@@ -101,6 +113,13 @@ export function ApplicationForm() {
    * own checks too, so every problem shows on the first try. A resubmission keeps each current picture that no new
    * file replaces.
    */
+  /** Signed out, the address for the claim link is required (the schema alone cannot know who is signed in). */
+  function missingEmail(): boolean {
+    if (signedIn !== false || getValues("email")) return false;
+    setError("email", { message: EMAIL_REQUIRED });
+    return true;
+  }
+
   function missingPictures(): boolean {
     const missing = [
       !pictures.profile_picture && !rejected?.profile_picture_url && APPLICATION_MESSAGES.profilePictureRequired,
@@ -111,7 +130,8 @@ export function ApplicationForm() {
   }
 
   async function submit(values: ApplicationInput) {
-    if (missingPictures()) return;
+    const emailMissing = missingEmail();
+    if (missingPictures() || emailMissing) return;
     const { profile_picture: profilePicture, feet_picture: feetPicture } = pictures;
     const body = new FormData();
     body.set("handle", values.handle);
@@ -120,6 +140,7 @@ export function ApplicationForm() {
     body.set("bio", values.bio);
     body.set("phone_number", values.phone_number);
     body.set("how_found_us", values.how_found_us);
+    if (!signedIn && values.email) body.set("email", values.email);
     body.set("age_confirmed", "true");
     body.set("terms_accepted", "true");
     if (profilePicture) body.set("profile_picture", await downscaleImage(profilePicture));
@@ -138,7 +159,12 @@ export function ApplicationForm() {
             ? APPLICATION_MESSAGES.resubmitted
             : APPLICATION_MESSAGES.submittedLinked,
       });
-      setSubmitted({ handle: application?.handle ?? values.handle, claim: claim_token ?? null, resubmitted });
+      setSubmitted({
+        handle: application?.handle ?? values.handle,
+        claim: claim_token ?? null,
+        email: claim_token ? (values.email ?? null) : null,
+        resubmitted,
+      });
       window.scrollTo({ top: 0 });
     } catch (error) {
       console.error("Application submit failed", error);
@@ -186,7 +212,10 @@ export function ApplicationForm() {
 
       <IslandForm
         className="card mt-8 space-y-6"
-        onSubmit={handleSubmit(submit, () => missingPictures())}
+        onSubmit={handleSubmit(submit, () => {
+          missingEmail();
+          missingPictures();
+        })}
         noValidate
         aria-label="Muse application"
       >
@@ -255,6 +284,25 @@ export function ApplicationForm() {
             {...register("phone_number")}
           />
         </Field>
+
+        {signedIn === false && (
+          <Field
+            id="email"
+            label="Email"
+            error={errors.email?.message}
+            hint="We e-mail you the link to create your account and claim this application. It is never shown on your profile."
+          >
+            <input
+              id="email"
+              type="email"
+              autoComplete="email"
+              className={inputClass}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describedBy("email", errors.email?.message, true)}
+              {...register("email")}
+            />
+          </Field>
+        )}
 
         <Field id="how_found_us" label="How did you find us?" error={errors.how_found_us?.message}>
           <select
@@ -348,7 +396,7 @@ export function ApplicationForm() {
  * the applicant goes to the dashboard that follows the review.
  */
 function SubmittedPanel({ submitted }: { submitted: Submitted }) {
-  const { handle, claim, resubmitted } = submitted;
+  const { handle, claim, email, resubmitted } = submitted;
   return (
     <section className="mx-auto max-w-xl px-4 py-16" aria-labelledby="submitted-title">
       <Toaster />
@@ -364,6 +412,12 @@ function SubmittedPanel({ submitted }: { submitted: Submitted }) {
             </p>
             <p className="mt-2 text-stone-700">
               Now create your account so you can manage your profile once you are approved.
+              {email && (
+                <>
+                  {" "}
+                  We have also e-mailed this link to <strong>{email}</strong>, in case you close this page.
+                </>
+              )}
             </p>
             <a
               href={`/auth?handle=${encodeURIComponent(handle)}&type=muse#claim=${encodeURIComponent(claim)}`}

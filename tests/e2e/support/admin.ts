@@ -71,6 +71,7 @@ export async function submitApplication(
   form.append("bio", `Test applicant ${handle}: calm, discreet and punctual, happy to meet for a coffee first.`);
   form.append("phone_number", "+41 44 555 12 34");
   form.append("how_found_us", "Reddit");
+  form.append("email", `${handle.toLowerCase()}@example.test`);
   form.append("age_confirmed", "true");
   form.append("terms_accepted", "true");
   form.append("profile_picture", await picture("#c08457"), "profile.jpg");

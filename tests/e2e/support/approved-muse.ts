@@ -59,6 +59,7 @@ export async function createApprovedMuse(
     form.set("bio", bio);
     form.set("phone_number", phone_number);
     form.set("how_found_us", "Reddit");
+    form.set("email", `${handle.toLowerCase()}@example.test`);
     form.set("age_confirmed", "true");
     form.set("terms_accepted", "true");
     form.set("profile_picture", png("profile.png", await pngImage("#b04a5a")));

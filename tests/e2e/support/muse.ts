@@ -26,6 +26,8 @@ export interface Application {
   bio: string;
   phone: string;
   foundUs: string;
+  /** Asked only when applying signed out: where the claim link is mailed. */
+  email?: string;
 }
 
 /** Fills every text field, choice and checkbox of the application form (not the pictures). */
@@ -36,6 +38,7 @@ export async function fillApplication(page: Page, application: Application) {
   await page.getByLabel("Bio").fill(application.bio);
   await page.getByLabel("Phone Number").fill(application.phone);
   await page.getByLabel("How did you find us?").selectOption(application.foundUs);
+  if (application.email) await page.getByLabel("Email", { exact: true }).fill(application.email);
   await page.getByLabel("I confirm that I am 18 years of age or older").check();
   await page.getByLabel(/I accept the Terms of Use/).check();
 }

@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { claimLinkSchema } from "../../domain/application.ts";
+import { api } from "../../lib/api.ts";
+import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
+import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
+
+const addressOnly = claimLinkSchema.pick({ email: true });
+
+/**
+ * "Send the link again": an applicant who lost the link that claims her application (it rides only in the success
+ * panel and the mail sent with it) asks for a new one with the address she gave. The answer never tells whether such
+ * an application exists.
+ */
+export function ClaimLinkRequest({ handle }: { handle: string }) {
+  const [sent, setSent] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(addressOnly), defaultValues: { email: "" } });
+
+  async function send({ email }: { email: string }) {
+    try {
+      const { message } = await api<{ message: string }>("/api/applications/claim-link", {
+        method: "POST",
+        json: { handle, email },
+      });
+      setSent(message);
+    } catch (error) {
+      showFieldErrors(error, { setError, getValues });
+      showApiError(error, "Error");
+    }
+  }
+
+  if (sent) {
+    return (
+      <p role="status" className="mt-4 text-sm text-stone-700" data-claim-link-sent>
+        {sent}
+      </p>
+    );
+  }
+  return (
+    <form
+      className="mt-4 space-y-3 text-left"
+      onSubmit={handleSubmit(send)}
+      noValidate
+      aria-label="Send the link again"
+    >
+      <Field
+        id="claim-email"
+        label="E-mail given with the application"
+        error={errors.email?.message}
+        hint="We send a new link there; the old one stops working."
+      >
+        <input
+          id="claim-email"
+          type="email"
+          autoComplete="email"
+          className={inputClass}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy("claim-email", errors.email?.message, true)}
+          {...register("email")}
+        />
+      </Field>
+      <button type="submit" className="btn-secondary w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Sending..." : "Send the Link Again"}
+      </button>
+    </form>
+  );
+}
