@@ -56,6 +56,8 @@ const ADMIN_FIELDS = [
   "phone_number",
   "profile_picture_url",
   "rejection_reason",
+  "review_request_note",
+  "review_requested_at",
   "reviewed_at",
   "reviewed_by",
   "smoker",
