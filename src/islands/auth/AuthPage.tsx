@@ -45,6 +45,13 @@ export function AuthPage() {
   const [query, setQuery] = useState<Query | null>(null);
   const [phase, setPhase] = useState<Phase>({ name: "checking" });
 
+  // A claim link opened in this very tab changes only the fragment, which loads nothing: start again with it.
+  useEffect(() => {
+    const restart = () => window.location.reload();
+    window.addEventListener("hashchange", restart);
+    return () => window.removeEventListener("hashchange", restart);
+  }, []);
+
   useEffect(() => {
     const current = readQuery();
     setQuery(current);
