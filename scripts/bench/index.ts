@@ -6,7 +6,7 @@ import { PROJECT_ROOT } from "../lib/local-db.ts";
 /**
  * `npm run bench`: page weight of the built pages, the directory's latency at 1k, 10k and 100k profiles, the dynamic
  * sitemaps at 10k and 100k Muses, the admin lists' at 1k and 10k applications; then, on the production build, the island pages' JavaScript, the directory's
- * time to first card and Lighthouse's mobile scores; and the size and the start (module import in a fresh worker) of
+ * time to first card, Lighthouse's mobile scores of the public pages and of those where Muses and admins work; and the size and the start (module import in a fresh worker) of
  * each function that build produced; and the time of the last complete `npm test`.
  */
 if (!existsSync(join(PROJECT_ROOT, "dist", "index.html")) || process.argv.includes("--build")) {
@@ -39,6 +39,7 @@ const { startServer } = await import("./server.ts");
 const site = await startServer(8897);
 let islandPagesOk: boolean;
 let lighthouseOk: boolean;
+let signedInOk: boolean;
 try {
   console.log("\n## Island pages on the production build: JavaScript loaded and the directory's first card\n");
   const islandPages = await import("./island-pages.ts");
@@ -47,6 +48,10 @@ try {
   console.log("\n## Lighthouse, mobile, on the production build behind a gzip proxy (as from Netlify's CDN)\n");
   const lighthouse = await import("./lighthouse.ts");
   lighthouseOk = await lighthouse.run(site);
+
+  console.log("\n## Lighthouse, mobile, on the pages where Muses and admins work (signed in where they are)\n");
+  const signedIn = await import("./signed-in-pages.ts");
+  signedInOk = await signedIn.run(site);
 } finally {
   site.stop();
 }
@@ -73,6 +78,7 @@ process.exit(
     !adminListsOk ||
     !islandPagesOk ||
     !lighthouseOk ||
+    !signedInOk ||
     !testSuiteOk
     ? 1
     : 0,
