@@ -81,6 +81,8 @@ export const PROFILE_MESSAGES = {
   deleteFailed: { title: "Delete failed", description: "Failed to delete image." },
   uploaded: "Image uploaded!",
   deleted: "Image deleted.",
+  captionSaved: "Caption saved.",
+  captionFailed: { title: "Save failed", description: "Failed to save the caption." },
 } as const;
 
 /** The longest caption of a gallery picture: the server's rule and the dashboard field's limit. */
