@@ -4,6 +4,7 @@ import { purgeCache, purgeProfileCache } from "../cache/purge.ts";
 import { transaction } from "../db/index.ts";
 import { queryShaped } from "../db/shaped.ts";
 import { ApiError, badRequest, forbidden, notFound } from "../http/errors.ts";
+import { isUuid } from "../http/ids.ts";
 import { parse, readJson } from "../http/request.ts";
 import { json } from "../http/respond.ts";
 import type { SignedInCall } from "../http/route.ts";
@@ -15,6 +16,9 @@ import { recordProfileChange } from "../moderation/change-log.ts";
 import { GALLERY_COLUMNS, listGallery } from "../muses/fields.ts";
 import { galleryImageShape } from "../../src/domain/profile.ts";
 import { DASHBOARD_MESSAGES, IS_EDITABLE, editableProfile, isEditable, notEditable } from "./own-profile.ts";
+
+/** Any id that is not a picture of her own gallery: unknown, malformed, or another muse's. */
+const IMAGE_NOT_FOUND = "Image not found";
 
 async function storeGalleryImage(bytes: Uint8Array): Promise<StoredImage> {
   const image = await processImage(bytes);
@@ -65,7 +69,7 @@ export async function addGalleryImage(call: SignedInCall) {
 /** DELETE /api/dashboard/gallery/:id: only an image of the caller's own profile; any other id is a 404. */
 export async function deleteGalleryImage(call: SignedInCall) {
   const id = call.params.id;
-  if (!isImageId(id)) throw notFound("Image not found");
+  if (!isImageId(id)) throw notFound(IMAGE_NOT_FOUND);
   const removed = await transaction(async (tx) => {
     const { rows: owned } = await tx.query<{ id: string; handle: string; approval_status: string }>(
       `SELECT id, handle, approval_status FROM profiles WHERE user_id = $1 FOR UPDATE`,
@@ -79,7 +83,7 @@ export async function deleteGalleryImage(call: SignedInCall) {
       [id, own.id],
     );
     const image = deleted[0];
-    if (!image) throw notFound("Image not found");
+    if (!image) throw notFound(IMAGE_NOT_FOUND);
     // Close the gap, so display_order stays equal to the position and the next upload's count is free.
     await tx.query(
       `UPDATE muse_gallery SET display_order = display_order - 1 WHERE profile_id = $1 AND display_order > $2`,
@@ -93,6 +97,31 @@ export async function deleteGalleryImage(call: SignedInCall) {
   if (ref) await purgeCache([imageCacheTag(ref.id)]);
   await purgeProfileCache(removed.handle);
   return { ok: true };
+}
+
+/**
+ * PATCH /api/dashboard/gallery/:id `{ caption }`: changes the caption of a picture of her own gallery (empty: none).
+ * Another muse's picture is a 404, as on delete.
+ */
+export async function editGalleryCaption(call: SignedInCall) {
+  const own = await editableProfile(call.session.userId);
+  const id = call.params.id;
+  if (!isUuid(id)) throw notFound(IMAGE_NOT_FOUND);
+  const { caption } = await readJson(call.request, gallerySchema);
+  const [image] = await queryShaped(
+    galleryImageShape,
+    `UPDATE muse_gallery SET caption = $3
+      WHERE id = $1 AND profile_id = $2 AND EXISTS (SELECT 1 FROM profiles WHERE id = $2 AND ${IS_EDITABLE})
+      RETURNING ${GALLERY_COLUMNS}`,
+    [id, own.id, caption],
+  );
+  if (!image) {
+    // Not hers, or her profile left the editable states since the check above: say which.
+    await editableProfile(call.session.userId);
+    throw notFound(IMAGE_NOT_FOUND);
+  }
+  await purgeProfileCache(own.handle);
+  return { image };
 }
 
 /**

@@ -1,7 +1,12 @@
 import type { Config } from "@netlify/functions";
 import { paths, route, signedIn } from "../../functions/http/route.ts";
 import { editProfile, getDashboard, updateProfileSetting } from "../../functions/dashboard/profile.ts";
-import { addGalleryImage, deleteGalleryImage, reorderGallery } from "../../functions/dashboard/gallery.ts";
+import {
+  addGalleryImage,
+  deleteGalleryImage,
+  editGalleryCaption,
+  reorderGallery,
+} from "../../functions/dashboard/gallery.ts";
 import { setListing } from "../../functions/dashboard/listing.ts";
 import { replacePicture } from "../../functions/dashboard/pictures.ts";
 import { requestReview } from "../../functions/dashboard/review-request.ts";
@@ -29,5 +34,5 @@ export default paths({
   "/api/dashboard/pictures/:kind": route({ POST: signedIn(replacePicture) }),
   "/api/dashboard/gallery": route({ POST: signedIn(addGalleryImage) }),
   "/api/dashboard/gallery/order": route({ PUT: signedIn(reorderGallery) }), // a literal segment wins over :id
-  "/api/dashboard/gallery/:id": route({ DELETE: signedIn(deleteGalleryImage) }),
+  "/api/dashboard/gallery/:id": route({ PATCH: signedIn(editGalleryCaption), DELETE: signedIn(deleteGalleryImage) }),
 });

@@ -81,10 +81,19 @@ export const PROFILE_MESSAGES = {
   deleteFailed: { title: "Delete failed", description: "Failed to delete image." },
   uploaded: "Image uploaded!",
   deleted: "Image deleted.",
+  captionSaved: "Caption saved.",
+  captionFailed: { title: "Save failed", description: "Failed to save the caption." },
 } as const;
 
+/** The longest caption of a gallery picture: the server's rule and the dashboard field's limit. */
+export const CAPTION_MAX = 200;
+
+/** A gallery picture's caption, on upload and when she edits it; empty is none (null). */
 export const gallerySchema = z.object({
-  caption: z.preprocess(emptyToNull, z.string().trim().max(200, "Caption must be less than 200 characters").nullable()),
+  caption: z.preprocess(
+    emptyToNull,
+    z.string().trim().max(CAPTION_MAX, `Caption must be less than ${CAPTION_MAX} characters`).nullable(),
+  ),
 });
 
 /**

@@ -1,38 +1,123 @@
+/** One picture the overlay shows: its address, its text alternative, and the caption visitors read under it. */
+export interface OverlayPicture {
+  src: string;
+  alt: string;
+  caption?: string | null;
+  /** Where focus goes back when the overlay closes on this picture (default: what opened the overlay). */
+  opener?: HTMLElement;
+}
+
+/** A horizontal move at least this long (CSS pixels), and longer than it is tall, is a swipe. */
+const SWIPE_MIN = 40;
+
+const BUTTON =
+  "absolute rounded-full bg-black/60 p-2 text-white hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+const icon = (path: string) =>
+  `<svg class="h-6 w-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="${path}"/></svg>`;
+
+function button(label: string, place: string, path: string): HTMLButtonElement {
+  const element = document.createElement("button");
+  element.type = "button";
+  element.setAttribute("aria-label", label);
+  element.className = `${BUTTON} ${place}`;
+  element.innerHTML = icon(path);
+  return element;
+}
+
 /**
- * A picture full screen, the one overlay of every picture (profile, gallery, admin review): a modal `<dialog>`,
- * which the browser puts above everything (the sticky header included) and makes the rest of the page inert. Focus
- * stays on its Close button and returns to the opener, the page does not scroll behind it, and any click or Escape
- * closes it. Returns what closes it.
+ * Pictures full screen, the one overlay of every picture (profile, gallery, admin review): a modal `<dialog>`, which
+ * the browser puts above everything (the sticky header included) and makes the rest of the page inert. With several
+ * pictures (a gallery) it shows "2 of 5" and the caption, and Previous/Next buttons, the arrow keys and a swipe go
+ * from one to the next, round past either end. Focus stays on its buttons and returns to the opener of the picture
+ * last shown, the page does not scroll behind it, and Escape or any other click closes it. Returns what closes it.
  */
-export function openPictureOverlay(src: string, alt: string): () => void {
+export function openPictureOverlay(pictures: readonly OverlayPicture[], start = 0): () => void {
+  if (pictures.length === 0) return () => undefined;
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const several = pictures.length > 1;
+  let index = Math.min(Math.max(start, 0), pictures.length - 1);
+
   const dialog = document.createElement("dialog");
   dialog.className =
-    "fixed inset-0 m-0 flex h-full max-h-none w-full max-w-none cursor-zoom-out items-center justify-center border-0 bg-black/90 p-4 backdrop:bg-black/90";
-  dialog.setAttribute("aria-label", alt);
+    "fixed inset-0 m-0 flex h-full max-h-none w-full max-w-none cursor-zoom-out flex-col items-center justify-center gap-3 border-0 bg-black/90 p-4 text-white backdrop:bg-black/90";
   dialog.dataset.imageOverlay = "";
 
   const picture = document.createElement("img");
-  picture.src = src;
-  picture.alt = alt;
-  picture.className = "max-h-full max-w-full object-contain";
+  picture.className = "min-h-0 max-w-full object-contain";
 
-  const close = document.createElement("button");
-  close.type = "button";
-  close.setAttribute("aria-label", "Close");
-  close.className =
-    "absolute top-4 right-4 rounded-full bg-black/60 p-2 text-white hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
-  close.innerHTML =
-    '<svg class="h-6 w-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12"/></svg>';
-  dialog.append(picture, close);
+  // Read out as it changes: where she is in the gallery, and the caption.
+  const status = document.createElement("div");
+  status.className = "max-w-2xl shrink-0 text-center";
+  status.setAttribute("aria-live", "polite");
+  const counter = document.createElement("p");
+  counter.className = "text-sm text-white/80";
+  counter.dataset.overlayCounter = "";
+  const caption = document.createElement("p");
+  caption.className = "break-words";
+  caption.dataset.overlayCaption = "";
+  if (several) status.append(counter);
+  status.append(caption);
+
+  const close = button("Close", "top-4 right-4", "M18 6 6 18M6 6l12 12");
+  const previous = button("Previous picture", "top-1/2 left-4 -translate-y-1/2", "m15 18-6-6 6-6");
+  const next = button("Next picture", "top-1/2 right-4 -translate-y-1/2", "m9 18 6-6-6-6");
+  const controls = several ? [previous, next, close] : [close];
+  dialog.append(picture, status, ...controls);
+
+  const wrap = (at: number) => (at + pictures.length) % pictures.length;
+  const show = (at: number) => {
+    index = wrap(at);
+    const shown = pictures[index]!;
+    picture.src = shown.src;
+    picture.alt = shown.alt;
+    dialog.setAttribute("aria-label", shown.alt);
+    counter.textContent = `${index + 1} of ${pictures.length}`;
+    caption.textContent = shown.caption ?? "";
+    caption.hidden = !shown.caption;
+    status.hidden = !several && !shown.caption;
+    // The neighbours are likely next: fetch them while this one is looked at.
+    if (several) for (const near of [wrap(index - 1), wrap(index + 1)]) new Image().src = pictures[near]!.src;
+  };
+
+  // Browsing is not closing: the other clicks (the picture, the dark around it, Close) close it.
+  for (const [control, by] of [
+    [previous, -1],
+    [next, 1],
+  ] as const) {
+    control.addEventListener("click", (event) => {
+      event.stopPropagation();
+      show(index + by);
+    });
+  }
 
   // The page stays still behind the picture: the wheel and touch moves are swallowed while it is open.
   const holdStill = (event: Event) => event.preventDefault();
-  // One focusable thing inside: Tab keeps to it instead of leaving for the browser's own controls.
-  const keepFocus = (event: KeyboardEvent) => {
-    if (event.key !== "Tab") return;
+  const onKey = (event: KeyboardEvent) => {
+    if (several && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
+      event.preventDefault();
+      show(index + (event.key === "ArrowRight" ? 1 : -1));
+    } else if (event.key === "Tab") {
+      // Round its own buttons, instead of leaving for the browser's controls.
+      event.preventDefault();
+      const at = controls.indexOf(document.activeElement as HTMLButtonElement);
+      controls[(at + (event.shiftKey ? -1 : 1) + controls.length) % controls.length]!.focus();
+    }
+  };
+  let touchStart: { x: number; y: number } | null = null;
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const touch = event.changedTouches[0];
+    if (!touchStart || !touch) return;
+    const dx = touch.clientX - touchStart.x;
+    const dy = touch.clientY - touchStart.y;
+    touchStart = null;
+    if (Math.abs(dx) < SWIPE_MIN || Math.abs(dx) <= Math.abs(dy)) return;
+    // A swipe is not a tap: no click follows to close the overlay.
     event.preventDefault();
-    close.focus();
+    show(index + (dx < 0 ? 1 : -1));
   };
 
   let closed = false;
@@ -41,30 +126,50 @@ export function openPictureOverlay(src: string, alt: string): () => void {
     closed = true;
     window.removeEventListener("wheel", holdStill);
     window.removeEventListener("touchmove", holdStill);
-    dialog.removeEventListener("keydown", keepFocus);
     if (dialog.open) dialog.close();
     dialog.remove();
-    opener?.focus();
+    (pictures[index]?.opener ?? opener)?.focus();
   };
 
   window.addEventListener("wheel", holdStill, { passive: false });
   window.addEventListener("touchmove", holdStill, { passive: false });
-  dialog.addEventListener("keydown", keepFocus);
+  dialog.addEventListener("keydown", onKey);
+  if (several) {
+    dialog.addEventListener("touchstart", onTouchStart, { passive: true });
+    dialog.addEventListener("touchend", onTouchEnd);
+  }
   dialog.addEventListener("click", finish);
   dialog.addEventListener("close", finish);
+  show(index);
   document.body.append(dialog);
   dialog.showModal();
   close.focus();
   return finish;
 }
 
-/** Opens the overlay from every `[data-open-picture]` button under `root`: its `data-src`, or the picture shown in it. */
+/** What a `[data-open-picture]` button opens: its `data-src`, `data-alt` and `data-caption`, or the picture in it. */
+function pictureOf(button: HTMLElement): OverlayPicture {
+  const shown = button.querySelector("img");
+  return {
+    src: button.dataset.src ?? shown?.getAttribute("src") ?? "",
+    alt: button.dataset.alt ?? shown?.alt ?? "",
+    caption: button.dataset.caption,
+    opener: button,
+  };
+}
+
+/**
+ * Opens the overlay from every `[data-open-picture]` button under `root`; the buttons of one `[data-picture-set]`
+ * (a gallery) open together, at the one clicked.
+ */
 export function wirePictureOpeners(root: ParentNode = document): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>("[data-open-picture]")) {
     button.addEventListener("click", () => {
-      const shown = button.querySelector("img");
-      const src = button.dataset.src ?? shown?.getAttribute("src");
-      if (src) openPictureOverlay(src, button.dataset.alt ?? shown?.alt ?? "");
+      const set = button.closest("[data-picture-set]");
+      const buttons = set ? [...set.querySelectorAll<HTMLButtonElement>("[data-open-picture]")] : [button];
+      const pictures = buttons.map(pictureOf).filter((shown) => shown.src !== "");
+      const at = pictures.findIndex((shown) => shown.opener === button);
+      if (at >= 0) openPictureOverlay(pictures, at);
     });
   }
 }

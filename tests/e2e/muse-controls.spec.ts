@@ -9,7 +9,8 @@ import {
   type ApprovedMuse,
 } from "./support/approved-muse.ts";
 import { pictureStored } from "./support/blobs.ts";
-import { expectToast, picture } from "./support/muse.ts";
+import { expectToast, picture, uploadGalleryPicture } from "./support/muse.ts";
+import { CAPTION_MAX } from "../../src/domain/profile.ts";
 import { mailsTo } from "./support/outbox.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
@@ -130,8 +131,7 @@ test("an admin removes a Muse's new gallery picture from Recent Changes, and it 
   const muse = await createApprovedMuse(baseURL!);
   await openDashboard(page, muse);
   const caption = `Review me ${muse.handle}`;
-  page.once("dialog", (dialog) => void dialog.accept(caption));
-  await page.locator("#gallery-upload").setInputFiles(await picture("new-gallery.png", { r: 200, g: 40, b: 160 }));
+  await uploadGalleryPicture(page, await picture("new-gallery.png", { r: 200, g: 40, b: 160 }), caption);
   await expectToast(page, "Image uploaded!");
   const { gallery } = await ownPictures(page);
   const added = gallery.find((image) => image.caption === caption)!;
@@ -182,7 +182,7 @@ test("an admin removes a Muse's new gallery picture from Recent Changes, and it 
   await visitor.context().close();
 });
 
-test("a file that is not an image is refused before any caption prompt, and Cancel in the prompt uploads nothing", async ({
+test("a file that is not an image is refused before the caption dialog opens, and Cancel or Escape there uploads nothing", async ({
   page,
   baseURL,
 }) => {
@@ -195,35 +195,89 @@ test("a file that is not an image is refused before any caption prompt, and Canc
     if (request.method() === "POST" && new URL(request.url()).pathname === "/api/dashboard/gallery")
       uploads.push(request.url());
   });
-  const prompts: string[] = [];
-  const answers: Array<string | null> = [];
-  page.on("dialog", (dialog) => {
-    prompts.push(dialog.message());
-    const answer = answers.shift();
-    void (answer === null || answer === undefined ? dialog.dismiss() : dialog.accept(answer));
-  });
   const file = page.locator("#gallery-upload");
+  const dialog = page.getByRole("dialog", { name: "Upload picture" });
+  const captionField = dialog.getByLabel("Caption");
 
   await file.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
   await expectToast(page, "Upload failed", "Please choose an image file.");
-  expect(prompts).toEqual([]);
+  await expect(dialog).toHaveCount(0);
 
-  answers.push(null);
   await file.setInputFiles(await picture("cancelled.png", { r: 90, g: 10, b: 200 }));
-  await expect.poll(() => prompts).toEqual(["Add a caption for this image (optional):"]);
+  await expect(dialog).toBeVisible();
+  await expect(captionField).toBeFocused();
+  // The server's limit, from the one rule both sides read.
+  await expect(captionField).toHaveAttribute("maxlength", String(CAPTION_MAX));
+  await captionField.fill("Never sent");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Upload Image" })).toBeEnabled();
+
+  await file.setInputFiles(await picture("escaped.png", { r: 10, g: 90, b: 200 }));
+  await expect(captionField).toHaveValue("");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
   await expect(shown).toHaveCount(muse.galleryCount);
 
-  // The next picture, with a caption, is the only upload: nothing was sent on Cancel.
+  // The next picture, with a caption, is the only upload: nothing was sent on Cancel or Escape.
   const caption = `Kept ${muse.handle}`;
-  answers.push(caption);
-  await file.setInputFiles(await picture("kept.png", { r: 10, g: 200, b: 90 }));
+  await uploadGalleryPicture(page, await picture("kept.png", { r: 10, g: 200, b: 90 }), caption, "Enter");
   await expectToast(page, "Image uploaded!");
   await expect(shown).toHaveCount(muse.galleryCount + 1);
   expect(uploads).toHaveLength(1);
   const { gallery } = await ownPictures(page);
   expect(gallery).toHaveLength(muse.galleryCount + 1);
   expect(gallery.map((image) => image.caption)).toContain(caption);
+});
+
+test("a Muse edits her captions, and visitors read them under the pictures and in the overlay", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const muse = await createApprovedMuse(baseURL!, { galleryCaptions: ["Old caption", null] });
+  await openDashboard(page, muse);
+  const tiles = page.locator("[data-gallery-image]");
+  const dialog = page.getByRole("dialog", { name: "Edit caption" });
+  const captionField = dialog.getByLabel("Caption");
+
+  await page.getByRole("button", { name: "Edit caption of Old caption" }).click();
+  await expect(captionField).toHaveValue("Old caption");
+  // Cancel keeps the old one.
+  await captionField.fill("Not kept");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(tiles.first()).toContainText("Old caption");
+
+  await page.getByRole("button", { name: "Edit caption of Old caption" }).click();
+  await expect(captionField).toHaveValue("Old caption");
+  await captionField.fill("Golden hour");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Caption saved.");
+  await expect(dialog).toHaveCount(0);
+  await expect(tiles.first()).toContainText("Golden hour");
+
+  // The picture without a caption gets one, saved with Enter.
+  await page.getByRole("button", { name: "Edit caption of image 2" }).click();
+  await expect(captionField).toHaveValue("");
+  await captionField.fill("Second look");
+  await captionField.press("Enter");
+  await expect(dialog).toHaveCount(0);
+  await expect(tiles.nth(1)).toContainText("Second look");
+  expect((await ownPictures(page)).gallery.map((image) => image.caption)).toEqual(["Golden hour", "Second look"]);
+
+  const visitor = await visitorPage(browser, baseURL!);
+  await visitor.goto(`/muse/${muse.handle}`);
+  const gallery = visitor.getByRole("region", { name: "Gallery" });
+  await expect(gallery.locator("figcaption")).toHaveText(["Golden hour", "Second look"]);
+  await gallery.getByRole("button", { name: "Open Golden hour full screen" }).click();
+  const overlay = visitor.locator("[data-image-overlay]");
+  await expect(overlay.locator("[data-overlay-counter]")).toHaveText("1 of 2");
+  await expect(overlay.locator("[data-overlay-caption]")).toHaveText("Golden hour");
+  await overlay.getByRole("button", { name: "Next picture" }).click();
+  await expect(overlay.locator("[data-overlay-counter]")).toHaveText("2 of 2");
+  await expect(overlay.locator("[data-overlay-caption]")).toHaveText("Second look");
+  await visitor.context().close();
 });
 
 test("a Muse moves a gallery picture up, and her public profile shows the new order", async ({ page, baseURL }) => {

@@ -10,6 +10,7 @@ import {
   signInAsAdmin,
   skipCookieBanner,
   uniqueHandle,
+  uploadGalleryPicture,
 } from "./support/muse.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -161,14 +162,13 @@ test("a muse applies, signs up, is approved, edits the profile and gallery, and 
   let keptUrl = "";
   let removedUrl = "";
   await test.step("uploads two gallery images with captions and deletes one", async () => {
-    const upload = async (caption: string, colour: { r: number; g: number; b: number }) => {
-      page.once("dialog", (dialog) => void dialog.accept(caption));
-      await page.locator("#gallery-upload").setInputFiles(await picture(`${caption}.png`, colour));
+    const upload = async (caption: string, colour: { r: number; g: number; b: number }, send: "button" | "Enter") => {
+      await uploadGalleryPicture(page, await picture(`${caption}.png`, colour), caption, send);
       await expect(page.getByRole("img", { name: caption })).toBeVisible();
     };
-    await upload("Evening heels", { r: 30, g: 30, b: 60 });
+    await upload("Evening heels", { r: 30, g: 30, b: 60 }, "button");
     await expectToast(page, "Image uploaded!");
-    await upload("Beach walk", { r: 250, g: 220, b: 120 });
+    await upload("Beach walk", { r: 250, g: 220, b: 120 }, "Enter");
     await expect(page.locator("[data-gallery-image]")).toHaveCount(2);
 
     const { gallery } = (await (await page.request.get("/api/dashboard/profile")).json()) as {
@@ -200,6 +200,7 @@ test("a muse applies, signs up, is approved, edits the profile and gallery, and 
     await expect(visitorPage.getByText(newBio)).toBeVisible();
     await expect(visitorPage.getByText("Berlin").first()).toBeVisible();
     await expect(visitorPage.locator(`img[src^="${keptUrl}"]`)).toHaveCount(1);
+    await expect(visitorPage.getByRole("figure").filter({ hasText: "Evening heels" })).toBeVisible();
     await expect(visitorPage.locator(`img[src^="${removedUrl}"]`)).toHaveCount(0);
     await visitor.close();
   });

@@ -5,11 +5,14 @@ import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse 
 import { BUDGET_BYTES, expectLightPage } from "./support/page-weight.ts";
 
 let muse: ApprovedMuse;
+/** The gallery's captions in its order; the second picture has none. */
+const CAPTIONS = ["Lakeside at dusk", null, "Red heels on the stairs"];
 
 test.beforeAll(async () => {
   muse = await createApprovedMuse(test.info().project.use.baseURL!, {
     city: "Basel",
     categories: ["Foot Worship", "Shoeplay & Heels"],
+    galleryCaptions: CAPTIONS,
   });
 });
 
@@ -101,6 +104,102 @@ test("the large picture and the gallery open full screen and close on click", as
   await expect(overlay.locator("img")).toHaveAttribute("src", /^\/api\/images\/muse-gallery\/[^?]+$/);
   await overlay.click();
   await expect(overlay).toHaveCount(0);
+});
+
+test("the gallery shows each caption under its picture", async ({ page }) => {
+  await page.goto(`/muse/${muse.handle}`);
+  const figures = section(page, "Gallery").getByRole("figure");
+  await expect(figures).toHaveCount(CAPTIONS.length);
+  for (const [index, caption] of CAPTIONS.entries()) {
+    const figure = figures.nth(index);
+    if (caption) await expect(figure.locator("figcaption")).toHaveText(caption);
+    else await expect(figure.locator("figcaption")).toHaveCount(0);
+  }
+  await expect(section(page, "Gallery").getByRole("button", { name: `Open ${CAPTIONS[0]} full screen` })).toBeVisible();
+});
+
+test("the gallery overlay goes through the pictures with buttons, arrow keys and swipes, with a counter and the caption", async ({
+  browser,
+  baseURL,
+}) => {
+  // A touch screen, so the swipes are a finger's; the mouse and the keyboard work there too.
+  const context = await browser.newContext({ baseURL, hasTouch: true, viewport: { width: 900, height: 700 } });
+  const page = await context.newPage();
+  await declineCookies(page);
+  await page.goto(`/muse/${muse.handle}`);
+  await islandsHydrated(page);
+  const { gallery } = (await (await page.request.get(`/api/muses/${muse.handle}`)).json()) as {
+    gallery: Array<{ image_url: string; caption: string | null }>;
+  };
+  expect(gallery.map((image) => image.caption)).toEqual(CAPTIONS);
+  const total = CAPTIONS.length;
+  const openers = section(page, "Gallery").getByRole("button", { name: /full screen/ });
+  const overlay = page.locator("[data-image-overlay]");
+  const counter = overlay.locator("[data-overlay-counter]");
+  const caption = overlay.locator("[data-overlay-caption]");
+
+  /** What the overlay shows: the counter, the caption (none for a picture without one) and the picture. */
+  const expectShown = async (index: number) => {
+    const expected = CAPTIONS[index];
+    await expect(counter).toHaveText(`${index + 1} of ${total}`);
+    if (expected) await expect(caption).toHaveText(expected);
+    else await expect(caption).toBeHidden();
+    await expect(overlay.locator("img")).toHaveAttribute("src", gallery[index]!.image_url);
+  };
+  /** A finger's swipe across the picture, through the browser's own touch input. */
+  const swipe = async (direction: "left" | "right") => {
+    const box = (await overlay.locator("img").boundingBox())!;
+    const y = box.y + box.height / 2;
+    const [from, to] = direction === "left" ? [0.8, 0.2] : [0.2, 0.8];
+    const cdp = await context.newCDPSession(page);
+    const at = (share: number) => [{ x: box.x + box.width * share, y }];
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(from) });
+    for (let step = 1; step <= 5; step++) {
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: at(from + ((to - from) * step) / 5),
+      });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await cdp.detach();
+  };
+
+  await openers.first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectShown(0);
+  await expectNoAxeViolations(page, { tags: WCAG_AA });
+
+  await overlay.getByRole("button", { name: "Next picture" }).click();
+  await expectShown(1);
+  await page.keyboard.press("ArrowRight");
+  await expectShown(2);
+  await page.keyboard.press("ArrowLeft");
+  await expectShown(1);
+  await swipe("left");
+  await expectShown(2);
+  await swipe("right");
+  await expectShown(1);
+  await overlay.getByRole("button", { name: "Previous picture" }).click();
+  await expectShown(0);
+  // Past either end it goes round.
+  await page.keyboard.press("ArrowLeft");
+  await expectShown(total - 1);
+  await overlay.getByRole("button", { name: "Next picture" }).click();
+  await expectShown(0);
+
+  // Focus keeps to the dialog's buttons.
+  for (let press = 0; press < 4; press++) {
+    await page.keyboard.press("Tab");
+    expect(await overlay.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+
+  await page.keyboard.press("ArrowRight");
+  await expectShown(1);
+  await page.keyboard.press("Escape");
+  await expect(overlay).toHaveCount(0);
+  // Back on the page at the picture she was looking at.
+  await expect(openers.nth(1)).toBeFocused();
+  await context.close();
 });
 
 test("the big picture comes at the width the screen needs, the second one too: the card's at 1x on a desktop, the full size on a phone", async ({

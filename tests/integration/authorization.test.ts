@@ -96,6 +96,18 @@ async function newPasswordReset(): Promise<Partial<Target>> {
   return { resetToken };
 }
 
+/** A picture at the end of the Approved muse's gallery, for a call that changes or removes one. */
+async function newGalleryImageOfApprovedMuse(caption: string): Promise<Partial<Target>> {
+  const image = await queryOne<{ id: string }>(
+    `INSERT INTO muse_gallery (profile_id, image_url, caption, display_order)
+     VALUES ($1, '/api/images/muse-gallery/' || gen_random_uuid(), $2,
+             (SELECT count(*) FROM muse_gallery WHERE profile_id = $1))
+     RETURNING id`,
+    [world.approvedId, caption],
+  );
+  return { id: image!.id };
+}
+
 const signedInOnly = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
 const everyone = (status: number): Expected => Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Expected;
 const adminOnly = (status: number): Expected => ({
@@ -501,17 +513,19 @@ const ENDPOINTS: Endpoint[] = [
     name: "DELETE /api/dashboard/gallery/:id (the Approved muse's image)",
     handler: dashboard,
     method: "DELETE",
-    prepare: async () => ({
-      id: (await queryOne<{ id: string }>(
-        `INSERT INTO muse_gallery (profile_id, image_url, caption, display_order)
-         VALUES ($1, '/api/images/muse-gallery/' || gen_random_uuid(), 'to delete',
-                 (SELECT count(*) FROM muse_gallery WHERE profile_id = $1))
-         RETURNING id`,
-        [world.approvedId],
-      ))!.id,
-    }),
+    prepare: () => newGalleryImageOfApprovedMuse("to delete"),
     path: (target) => `/api/dashboard/gallery/${target.id}`,
     params: (target) => ({ id: target.id! }),
+    expect: { anonymous: 401, seeker: 404, pendingMuse: 403, approvedMuse: 200, otherMuse: 404, admin: 404 },
+  },
+  {
+    name: "PATCH /api/dashboard/gallery/:id (the Approved muse's image)",
+    handler: dashboard,
+    method: "PATCH",
+    prepare: () => newGalleryImageOfApprovedMuse("to caption"),
+    path: (target) => `/api/dashboard/gallery/${target.id}`,
+    params: (target) => ({ id: target.id! }),
+    body: () => ({ json: { caption: "Edited by the matrix" } }),
     expect: { anonymous: 401, seeker: 404, pendingMuse: 403, approvedMuse: 200, otherMuse: 404, admin: 404 },
   },
   {

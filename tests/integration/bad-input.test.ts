@@ -52,6 +52,8 @@ interface JsonEndpoint {
   strictKeys?: boolean;
   /** The rows this endpoint could change, to prove a refusal changed nothing. */
   target?: () => Promise<unknown>;
+  /** The status the valid body answers, so a refusal is the body's doing and not a missing route's. */
+  accepts?: number;
 }
 
 // Values of the wrong type: never a string (null is listed separately, since optional text allows it).
@@ -623,6 +625,20 @@ const ENDPOINTS: JsonEndpoint[] = [
     },
     target: () => query(`SELECT id, display_order FROM muse_gallery WHERE profile_id = $1 ORDER BY id`, [ids.approved]),
   },
+  {
+    name: "PATCH /api/dashboard/gallery/:id",
+    handler: dashboard,
+    method: "PATCH",
+    path: () => `/api/dashboard/gallery/${validGalleryOrder.ids[0]}`,
+    params: () => ({ id: validGalleryOrder.ids[0]! }),
+    cookie: () => cookies.approvedMuse!,
+    valid: { caption: "Evening heels" },
+    required: ["caption"],
+    invalid: { caption: fc.oneof(notAString, tooLong(200)) },
+    text: ["caption"],
+    target: () => row("muse_gallery", validGalleryOrder.ids[0]!)(),
+    accepts: 200,
+  },
 ];
 
 beforeAll(async () => {
@@ -723,6 +739,21 @@ describe("a lone UTF-16 surrogate in any text field", () => {
     }
     expect(unexpected).not.toHaveBeenCalled();
     unexpected.mockRestore();
+  });
+});
+
+describe("the valid body", () => {
+  it.each(
+    ENDPOINTS.filter((endpoint) => endpoint.accepts !== undefined).map(
+      (endpoint) => [endpoint.name, endpoint] as const,
+    ),
+  )("%s accepts it", async (_name, endpoint) => {
+    const response = await call(endpoint.handler, endpoint.method, endpoint.path(), {
+      json: endpoint.valid,
+      cookie: endpoint.cookie?.(),
+      params: endpoint.params?.(),
+    });
+    expect(response.status, response.text.slice(0, 300)).toBe(endpoint.accepts);
   });
 });
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import dashboard from "../../netlify/functions/dashboard.mts";
+import muses from "../../netlify/functions/muses.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { imageRefFromUrl } from "../../functions/images/store.ts";
 import { call, createProfile, createUser } from "../support/api.ts";
@@ -8,7 +9,10 @@ import { blobKeys, galleryForm } from "../fixtures/images/forms.ts";
 
 const NOT_APPROVED = "Editing becomes available once your application is approved";
 
-async function muse(status: "Pending" | "Approved" | "Rejected" = "Approved", fields: Record<string, unknown> = {}) {
+async function muse(
+  status: "Pending" | "Approved" | "Rejected" | "Suspended" = "Approved",
+  fields: Record<string, unknown> = {},
+) {
   const user = await createUser(["muse"], "muse");
   const profile = await createProfile({ user_id: user.id, approval_status: status, ...fields });
   return { ...user, profile };
@@ -61,6 +65,10 @@ describe("the muse dashboard requires a session", () => {
         params: { kind: "profile" },
       }),
       call(dashboard, "PUT", "/api/dashboard/gallery/order", { json: { ids: [] } }),
+      call(dashboard, "PATCH", "/api/dashboard/gallery/0b6f3c1e-8a4d-4f6e-9c2b-1d3e5f7a9b0c", {
+        json: { caption: "A caption" },
+        params: { id: "0b6f3c1e-8a4d-4f6e-9c2b-1d3e5f7a9b0c" },
+      }),
     ];
     for (const response of await Promise.all(requests)) {
       expect(response.status).toBe(401);
@@ -381,5 +389,128 @@ describe("DELETE /api/dashboard/gallery/:id", () => {
     const owner = await muse();
     expect((await remove(owner.cookie, "2f1d0c3b-5a6e-4d7f-8b9c-0a1b2c3d4e5f")).status).toBe(404);
     expect((await remove(owner.cookie, "not-a-uuid")).status).toBe(404);
+  });
+});
+
+describe("PATCH /api/dashboard/gallery/:id", () => {
+  const editCaption = (cookie: string, id: string, caption: unknown) =>
+    call(dashboard, "PATCH", `/api/dashboard/gallery/${id}`, { json: { caption }, cookie, params: { id } });
+  const publicGallery = async (handle: string) =>
+    (await call(muses, "GET", `/api/muses/${handle}`, { params: { handle } })).data.gallery as Array<{
+      id: string;
+      caption: string | null;
+    }>;
+  /** An owner with one picture in her gallery, captioned "Before". */
+  async function ownerWithImage(status: "Approved" | "Suspended" = "Approved") {
+    const owner = await muse("Approved");
+    const uploaded = await uploadImage(owner.cookie, "Before");
+    expect(uploaded.status).toBe(201);
+    if (status === "Suspended") {
+      await query(
+        `UPDATE profiles SET approval_status = 'Suspended', suspension_reason = 'Under review', suspended_at = now()
+          WHERE id = $1`,
+        [owner.profile.id],
+      );
+    }
+    return { owner, image: uploaded.data.image as { id: string; image_url: string; display_order: number } };
+  }
+
+  it("changes the caption of her own picture, trimmed, and visitors read it on her public profile", async () => {
+    const { owner, image } = await ownerWithImage();
+    const response = await editCaption(owner.cookie, image.id, "  Sunset on the lake  ");
+    expect(response.status).toBe(200);
+    expect(response.data.image).toEqual({
+      id: image.id,
+      profile_id: owner.profile.id,
+      image_url: image.image_url,
+      caption: "Sunset on the lake",
+      display_order: image.display_order,
+    });
+    expect((await galleryRows(owner.profile.id)).map((row) => row.caption)).toEqual(["Sunset on the lake"]);
+    expect(await publicGallery(owner.profile.handle)).toEqual([
+      expect.objectContaining({ id: image.id, caption: "Sunset on the lake" }),
+    ]);
+  });
+
+  it.each([[""], ["   "], [null]])("stores an empty caption (%j) as null", async (caption) => {
+    const { owner, image } = await ownerWithImage();
+    const response = await editCaption(owner.cookie, image.id, caption);
+    expect(response.status).toBe(200);
+    expect(response.data.image.caption).toBeNull();
+    expect((await galleryRows(owner.profile.id)).map((row) => row.caption)).toEqual([null]);
+  });
+
+  it("lets a Suspended muse fix a caption, as the other gallery calls do", async () => {
+    const { owner, image } = await ownerWithImage("Suspended");
+    const response = await editCaption(owner.cookie, image.id, "Fixed while suspended");
+    expect(response.status).toBe(200);
+    expect((await galleryRows(owner.profile.id)).map((row) => row.caption)).toEqual(["Fixed while suspended"]);
+  });
+
+  it("answers 404 for another muse's picture and leaves its caption alone", async () => {
+    const { owner: other, image: theirs } = await ownerWithImage();
+    const owner = await muse();
+    const response = await editCaption(owner.cookie, theirs.id, "Not yours");
+    expect(response.status).toBe(404);
+    expect(response.data.error.code).toBe("not_found");
+    expect((await galleryRows(other.profile.id)).map((row) => row.caption)).toEqual(["Before"]);
+  });
+
+  it("answers 404 for an unknown or malformed id", async () => {
+    const owner = await muse();
+    expect((await editCaption(owner.cookie, "2f1d0c3b-5a6e-4d7f-8b9c-0a1b2c3d4e5f", "x")).status).toBe(404);
+    expect((await editCaption(owner.cookie, "not-a-uuid", "x")).status).toBe(404);
+  });
+
+  it("refuses a caption over 200 characters with the schema's message and keeps the old one", async () => {
+    const { owner, image } = await ownerWithImage();
+    const response = await editCaption(owner.cookie, image.id, "x".repeat(201));
+    expect(response.status).toBe(400);
+    expect(response.data.error.message).toBe("Caption must be less than 200 characters");
+    expect(response.data.error.fields).toEqual({ caption: "Caption must be less than 200 characters" });
+    expect((await galleryRows(owner.profile.id)).map((row) => row.caption)).toEqual(["Before"]);
+  });
+
+  it(`answers 403 "${NOT_APPROVED}" to a Pending or Rejected owner and changes nothing`, async () => {
+    for (const status of ["Pending", "Rejected"] as const) {
+      const owner = await muse(status);
+      const image = await queryOne<{ id: string }>(
+        `INSERT INTO muse_gallery (profile_id, image_url, caption, display_order)
+         VALUES ($1, '/api/images/muse-gallery/' || gen_random_uuid(), 'Before', 0) RETURNING id`,
+        [owner.profile.id],
+      );
+      const response = await editCaption(owner.cookie, image!.id, "After");
+      expect(response.status, status).toBe(403);
+      expect(response.data.error.message).toBe(NOT_APPROVED);
+      expect((await galleryRows(owner.profile.id)).map((row) => row.caption)).toEqual(["Before"]);
+    }
+  });
+
+  it('answers 404 "No Profile Found" to a user without a profile', async () => {
+    const seeker = await createUser(["seeker"]);
+    const response = await editCaption(seeker.cookie, "2f1d0c3b-5a6e-4d7f-8b9c-0a1b2c3d4e5f", "x");
+    expect(response.status).toBe(404);
+    expect(response.data.error.message).toBe("No Profile Found");
+  });
+
+  it("purges the directory and her profile page on Netlify", async () => {
+    const { owner, image } = await ownerWithImage();
+    const purged: string[][] = [];
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) => {
+      purged.push(JSON.parse(String(init?.body)).cache_tags);
+      return new Response(null, { status: 202 });
+    });
+    const saved = { ...process.env };
+    Object.assign(process.env, { NETLIFY: "true", NETLIFY_PURGE_API_TOKEN: "test-token", SITE_ID: "test-site" });
+    try {
+      expect((await editCaption(owner.cookie, image.id, "Purged")).status).toBe(200);
+    } finally {
+      for (const name of ["NETLIFY", "NETLIFY_PURGE_API_TOKEN", "SITE_ID"]) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+      fetchSpy.mockRestore();
+    }
+    expect(purged).toEqual([["muses", `muse:${owner.profile.handle.toLowerCase()}`]]);
   });
 });

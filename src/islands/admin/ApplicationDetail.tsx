@@ -41,15 +41,7 @@ function Field({ label, className, children }: { label: string; className?: stri
   );
 }
 
-function Picture({
-  label,
-  url,
-  onOpen,
-}: {
-  label: string;
-  url: string | null;
-  onOpen: (src: string, alt: string) => void;
-}) {
+function Picture({ label, url }: { label: string; url: string | null }) {
   return (
     <figure>
       <figcaption className="mb-2 text-sm font-medium text-stone-600">{label}</figcaption>
@@ -57,7 +49,7 @@ function Picture({
         <button
           type="button"
           className="block w-full cursor-zoom-in overflow-hidden rounded-xl"
-          onClick={() => onOpen(url, label)}
+          onClick={() => openPictureOverlay([{ src: url, alt: label }])}
           aria-label={`Open ${label.toLowerCase()} full screen`}
         >
           <img src={url} alt={label} className="aspect-[3/4] w-full object-cover" decoding="async" />
@@ -368,8 +360,8 @@ export function ApplicationDetail({ id }: { id: string }) {
 
           <Section title="Submitted Images">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Picture label="Profile Picture" url={application.profile_picture_url} onOpen={openPictureOverlay} />
-              <Picture label="Feet Picture" url={application.feet_picture_url} onOpen={openPictureOverlay} />
+              <Picture label="Profile Picture" url={application.profile_picture_url} />
+              <Picture label="Feet Picture" url={application.feet_picture_url} />
             </div>
           </Section>
         </div>

@@ -1,13 +1,15 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ImagePlus, Pencil, Trash2 } from "lucide-react";
 import { MODERATION_MESSAGES } from "../../domain/moderation.ts";
 import { PROFILE_MESSAGES } from "../../domain/profile.ts";
 import { api } from "../../lib/api.ts";
 import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
 import type { GalleryImage } from "../../domain/profile.ts";
 import { cardImageUrl } from "../../lib/muses.ts";
+import { showApiError } from "../ui/api-errors.ts";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
+import { CaptionDialog } from "./CaptionDialog.tsx";
 
 interface Props {
   handle: string;
@@ -22,28 +24,54 @@ export function GalleryCard({ handle, images, onChange }: Props) {
   // Deleting cannot be undone (the picture's file is gone with it), so it is asked first, as every such action.
   const [confirming, setConfirming] = useState<GalleryImage | null>(null);
   const [moving, setMoving] = useState(false);
+  // The picture she chose, waiting for its caption; Cancel drops it and nothing is uploaded.
+  const [picked, setPicked] = useState<{ file: File; preview: string } | null>(null);
+  const [editing, setEditing] = useState<GalleryImage | null>(null);
 
-  async function upload(file: File) {
+  useEffect(() => {
+    if (!picked) return;
+    return () => URL.revokeObjectURL(picked.preview);
+  }, [picked]);
+
+  function pick(file: File) {
+    // The caption is asked only once the file is known to be an image.
     if (!isImageFile(file)) {
       toast.error(PROFILE_MESSAGES.uploadFailed.title, { description: "Please choose an image file." });
       return;
     }
-    // Asked only once the file is known to be an image. Cancel uploads nothing; OK with no text, no caption.
-    const caption = window.prompt("Add a caption for this image (optional):", "");
-    if (caption === null) return;
+    setPicked({ file, preview: URL.createObjectURL(file) });
+  }
+
+  async function upload(file: File, caption: string | null) {
     setUploading(true);
     try {
       const body = new FormData();
       body.set("image", await downscaleImage(file));
-      if (caption.trim()) body.set("caption", caption.trim());
+      if (caption) body.set("caption", caption);
       const { image } = await api<{ image: GalleryImage }>("/api/dashboard/gallery", { method: "POST", body });
       onChange([...images, image]);
       toast.success(PROFILE_MESSAGES.uploaded);
+      setPicked(null);
     } catch (error) {
       console.error("Gallery upload failed", error);
       toast.error(PROFILE_MESSAGES.uploadFailed.title, { description: PROFILE_MESSAGES.uploadFailed.description });
     } finally {
       setUploading(false);
+    }
+  }
+
+  async function saveCaption(image: GalleryImage, caption: string | null) {
+    try {
+      const { image: saved } = await api<{ image: GalleryImage }>(
+        `/api/dashboard/gallery/${encodeURIComponent(image.id)}`,
+        { method: "PATCH", json: { caption } },
+      );
+      onChange(images.map((current) => (current.id === saved.id ? saved : current)));
+      toast.success(PROFILE_MESSAGES.captionSaved);
+      setEditing(null);
+    } catch (error) {
+      console.error("Saving a caption failed", error);
+      showApiError(error, PROFILE_MESSAGES.captionFailed.title, PROFILE_MESSAGES.captionFailed.description);
     }
   }
 
@@ -113,7 +141,7 @@ export function GalleryCard({ handle, images, onChange }: Props) {
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = "";
-            if (file) void upload(file);
+            if (file) pick(file);
           }}
         />
       </div>
@@ -123,54 +151,87 @@ export function GalleryCard({ handle, images, onChange }: Props) {
         <p className="mt-6 rounded-xl bg-blush px-4 py-6 text-center text-stone-700">No gallery images yet.</p>
       ) : (
         <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3" aria-label="Gallery images">
-          {images.map((image, index) => (
-            <li
-              key={image.id}
-              className="overflow-hidden rounded-xl border border-stone-200"
-              data-gallery-image={image.id}
-            >
-              <img
-                src={cardImageUrl(image.image_url)}
-                alt={image.caption || `${handle} gallery image ${index + 1}`}
-                className="aspect-square w-full object-cover"
-                loading="lazy"
-              />
-              <div className="flex items-center justify-between gap-2 p-2">
-                <span className="truncate text-sm text-stone-700">{image.caption}</span>
-                <span className="flex shrink-0 items-center">
-                  <button
-                    type="button"
-                    className={moveButton}
-                    aria-label={`Move ${image.caption || `image ${index + 1}`} up`}
-                    disabled={moving || index === 0}
-                    onClick={() => void move(index, -1)}
-                  >
-                    <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    className={moveButton}
-                    aria-label={`Move ${image.caption || `image ${index + 1}`} down`}
-                    disabled={moving || index === images.length - 1}
-                    onClick={() => void move(index, 1)}
-                  >
-                    <ArrowDown className="h-4 w-4" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    className="rounded-full p-2 text-red-700 hover:bg-red-50 disabled:opacity-50"
-                    aria-label={`Delete ${image.caption || `image ${index + 1}`}`}
-                    disabled={deleting === image.id}
-                    onClick={() => setConfirming(image)}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </button>
-                </span>
-              </div>
-            </li>
-          ))}
+          {images.map((image, index) => {
+            const name = image.caption || `image ${index + 1}`;
+            return (
+              <li
+                key={image.id}
+                className="overflow-hidden rounded-xl border border-stone-200"
+                data-gallery-image={image.id}
+              >
+                <img
+                  src={cardImageUrl(image.image_url)}
+                  alt={image.caption || `${handle} gallery image ${index + 1}`}
+                  className="aspect-square w-full object-cover"
+                  loading="lazy"
+                />
+                <div className="flex flex-wrap items-center justify-between gap-x-2 p-2">
+                  <span className="min-w-0 flex-1 truncate text-sm text-stone-700">{image.caption}</span>
+                  <span className="flex shrink-0 items-center">
+                    <button
+                      type="button"
+                      className={moveButton}
+                      aria-label={`Edit caption of ${name}`}
+                      onClick={() => setEditing(image)}
+                    >
+                      <Pencil className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                    <button
+                      type="button"
+                      className={moveButton}
+                      aria-label={`Move ${name} up`}
+                      disabled={moving || index === 0}
+                      onClick={() => void move(index, -1)}
+                    >
+                      <ArrowUp className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                    <button
+                      type="button"
+                      className={moveButton}
+                      aria-label={`Move ${name} down`}
+                      disabled={moving || index === images.length - 1}
+                      onClick={() => void move(index, 1)}
+                    >
+                      <ArrowDown className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                    <button
+                      type="button"
+                      className="rounded-full p-2 text-red-700 hover:bg-red-50 disabled:opacity-50"
+                      aria-label={`Delete ${name}`}
+                      disabled={deleting === image.id}
+                      onClick={() => setConfirming(image)}
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                  </span>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
+      <CaptionDialog
+        open={picked !== null}
+        title="Upload picture"
+        description="Add a caption if you like: visitors read it under the picture."
+        caption={null}
+        preview={picked?.preview}
+        submitLabel="Upload"
+        busyLabel="Uploading..."
+        onSubmit={(caption) => (picked ? upload(picked.file, caption) : Promise.resolve())}
+        onOpenChange={(open) => !open && setPicked(null)}
+      />
+      <CaptionDialog
+        open={editing !== null}
+        title="Edit caption"
+        description="Visitors read it under the picture, on your profile and full screen. Leave it empty for none."
+        caption={editing?.caption ?? null}
+        preview={editing ? cardImageUrl(editing.image_url) : undefined}
+        submitLabel="Save"
+        busyLabel="Saving..."
+        onSubmit={(caption) => (editing ? saveCaption(editing, caption) : Promise.resolve())}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
       <ConfirmDialog
         open={confirming !== null}
         title="Delete picture"

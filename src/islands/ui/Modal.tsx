@@ -29,6 +29,8 @@ interface Props {
   /** One line under the title; its accessible description. */
   description?: ReactNode;
   width?: ModalWidth;
+  /** Where focus goes as it opens; by default the first thing that takes it (the Close button). */
+  onOpenAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }
 
@@ -37,13 +39,14 @@ interface Props {
  * the caller's content below. Focus is trapped and given back, Escape and the overlay close it, the page does not
  * scroll behind it. Buttons inside that should just close it are `ModalClose`.
  */
-export function Modal({ open, onOpenChange, title, description, width = "lg", children }: Props) {
+export function Modal({ open, onOpenChange, title, description, width = "lg", onOpenAutoFocus, children }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={modalOverlayClass} />
         <Dialog.Content
           className={modalPanelClass(width)}
+          onOpenAutoFocus={onOpenAutoFocus}
           {...(description === undefined ? { "aria-describedby": undefined } : {})}
         >
           <div className="flex items-start justify-between gap-4">

@@ -39,11 +39,16 @@ export interface ApprovedMuse {
 
 /**
  * A muse with every public field set, made the way a real one is: application, sign-up linking it,
- * admin approval, profile edit and gallery uploads. The handle is unique per run.
+ * admin approval, profile edit and gallery uploads (one per entry of `galleryCaptions`, null for none; two
+ * uncaptioned by default). The handle is unique per run.
  */
 export async function createApprovedMuse(
   baseURL: string,
-  { city = "Lausanne", categories = ["Custom Fantasy Requests", "Pedicure Sessions"] } = {},
+  {
+    city = "Lausanne",
+    categories = ["Custom Fantasy Requests", "Pedicure Sessions"],
+    galleryCaptions = [null, null] as Array<string | null>,
+  } = {},
 ): Promise<ApprovedMuse> {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const handle = `E2E_${stamp}`;
@@ -101,10 +106,14 @@ export async function createApprovedMuse(
     const edited = await museApi.put("/api/dashboard/profile", { data: profile });
     expect(edited.status(), await edited.text()).toBe(200);
 
-    const galleryColours = ["#2e8b57", "#daa520"];
-    for (const [index, colour] of galleryColours.entries()) {
+    const galleryColours = ["#2e8b57", "#daa520", "#8a2be2", "#d2691e", "#4682b4"];
+    for (const [index, caption] of galleryCaptions.entries()) {
       const upload = new FormData();
-      upload.set("image", png(`gallery-${index}.png`, await pngImage(colour, 800, 800)));
+      upload.set(
+        "image",
+        png(`gallery-${index}.png`, await pngImage(galleryColours[index % galleryColours.length]!, 800, 800)),
+      );
+      if (caption !== null) upload.set("caption", caption);
       const uploaded = await museApi.post("/api/dashboard/gallery", { multipart: upload });
       expect(uploaded.status(), await uploaded.text()).toBe(201);
     }
@@ -121,7 +130,7 @@ export async function createApprovedMuse(
       email: profile.email,
       onlyfans_link: profile.onlyfans_link,
       spoken_languages: profile.spoken_languages,
-      galleryCount: galleryColours.length,
+      galleryCount: galleryCaptions.length,
       account,
     };
   } finally {

@@ -10,6 +10,25 @@ export async function picture(name: string, colour: { r: number; g: number; b: n
   return { name, mimeType: "image/png", buffer };
 }
 
+/**
+ * Picks a file for the dashboard's gallery, writes its caption in the dialog that asks for one, and sends it with
+ * the Upload button or Enter; the dialog closes once the picture is stored.
+ */
+export async function uploadGalleryPicture(
+  page: Page,
+  file: Awaited<ReturnType<typeof picture>>,
+  caption: string,
+  send: "button" | "Enter" = "button",
+) {
+  await page.locator("#gallery-upload").setInputFiles(file);
+  const dialog = page.getByRole("dialog", { name: "Upload picture" });
+  const field = dialog.getByLabel("Caption");
+  await field.fill(caption);
+  if (send === "button") await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+  else await field.press("Enter");
+  await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+}
+
 /** A stored cookie choice keeps the banner from covering the forms. */
 export async function skipCookieBanner(context: BrowserContext) {
   await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
