@@ -6,12 +6,15 @@ import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 
-/** zod's functions come only from src/domain/zod.ts, which sets `jitless` before any schema parses (types may come from zod). */
+/**
+ * zod's functions come only from src/domain/zod.ts, which picks zod/mini and sets `jitless` before any schema parses
+ * (types may come from zod's modules: "zod/mini", "zod/v4/core").
+ */
 const zodThroughItsModule = {
-  name: "zod",
+  regex: "^zod(/|$)",
   allowTypeImports: true,
   message:
-    "Import `z` from src/domain/zod.ts: it keeps zod from probing `new Function`, which the pages' policy refuses.",
+    "Import `z` from src/domain/zod.ts: it is zod/mini with English messages, kept from probing `new Function` (the pages' policy refuses it).",
 };
 
 export default [
@@ -50,7 +53,7 @@ export default [
   {
     files: ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.astro"],
     ignores: ["src/domain/zod.ts"],
-    rules: { "no-restricted-imports": ["error", { paths: [zodThroughItsModule] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [zodThroughItsModule] }] },
   },
   {
     files: ["tests/**"],
@@ -62,8 +65,8 @@ export default [
       "no-restricted-imports": [
         "error",
         {
+          patterns: [zodThroughItsModule],
           paths: [
-            zodThroughItsModule,
             {
               name: "@playwright/test",
               importNames: ["test"],

@@ -69,7 +69,9 @@ export async function notifyMuse(profileId: string, mail: (handle: string) => Ma
   }
 }
 
-const notificationSchema = z.object({ profileId: z.string("profileId is required").max(100, "profileId is invalid") });
+const notificationSchema = z.object({
+  profileId: z.string("profileId is required").check(z.maxLength(100, "profileId is invalid")),
+});
 
 /** POST /api/send-approval-notification `{ profileId }` (admin) */
 export async function notifyApproval(call: Call): Promise<{ sent: boolean }> {

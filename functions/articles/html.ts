@@ -4,7 +4,7 @@ import { markdownRenderer } from "../../src/lib/markdown.ts";
 import { articleShape, type Article } from "../../src/domain/blog.ts";
 
 /** An article row with its stored HTML: NULL for a row saved before the HTML was stored. */
-export const articleRowShape = articleShape.extend({ content_html: z.string().nullable() });
+export const articleRowShape = z.extend(articleShape, { content_html: z.nullable(z.string()) });
 export type ArticleRow = z.infer<typeof articleRowShape>;
 
 /** An article as a page shows it: the body as sanitized HTML. */

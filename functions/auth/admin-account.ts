@@ -2,9 +2,10 @@ import { transaction } from "../db/index.ts";
 import { parse } from "../http/request.ts";
 import { hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { signUpSchema } from "../../src/domain/auth.ts";
+import { z } from "../../src/domain/zod.ts";
 import { refuseCommonPassword } from "./common-passwords.ts";
 
-export const adminCredentialsSchema = signUpSchema.pick({ email: true, password: true });
+export const adminCredentialsSchema = z.pick(signUpSchema, { email: true, password: true });
 
 export interface AdminAccountResult {
   id: string;

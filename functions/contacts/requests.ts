@@ -10,12 +10,13 @@ import { CONTACT_STATUSES } from "../../src/domain/options.ts";
 import { ADMIN_PAGE_SIZE, listConditions, readListQuery, type PageInfo } from "../admin/paging.ts";
 import { REVIEWER } from "../../src/domain/review.ts";
 import { recordAdminAction } from "../admin/actions.ts";
+import { z } from "../../src/domain/zod.ts";
 import { isUuid } from "../http/ids.ts";
 
 export const CONTACT_NOT_FOUND = "Contact request not found";
 
 /** The request's own columns, and the state of the mail that carried the admin's response. */
-const CONTACT_COLUMNS = `${columnsOf(contactRequestShape.omit({ response_mail_status: true }))},
+const CONTACT_COLUMNS = `${columnsOf(z.omit(contactRequestShape, { response_mail_status: true }))},
   (SELECT status FROM email_outbox WHERE email_outbox.id = contact_requests.response_mail_id) AS response_mail_status`;
 
 /**

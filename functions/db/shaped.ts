@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
+import type { z } from "zod/mini";
 import { query, queryOne, type Queryable } from "./index.ts";
 
 /**
@@ -10,7 +11,7 @@ import { query, queryOne, type Queryable } from "./index.ts";
  * The SELECT or RETURNING list of a shape; a calendar date is read as text, so no time zone shifts it by a day.
  * `table` qualifies every column, `tableOf` the ones a join reads from another table.
  */
-export function columnsOf(shape: z.ZodObject, table?: string, tableOf: Record<string, string> = {}): string {
+export function columnsOf(shape: z.ZodMiniObject, table?: string, tableOf: Record<string, string> = {}): string {
   return Object.entries(shape.shape)
     .map(([name, field]) => {
       const qualifier = tableOf[name] ?? table;
@@ -21,13 +22,13 @@ export function columnsOf(shape: z.ZodObject, table?: string, tableOf: Record<st
 }
 
 /** The format of a string field (`date`, `datetime`, …), looking through nullable and optional. */
-function stringFormat(field: z.core.$ZodType): string | undefined {
-  const def = field._zod.def as { innerType?: z.core.$ZodType; format?: string };
+function stringFormat(field: $ZodType): string | undefined {
+  const def = field._zod.def as { innerType?: $ZodType; format?: string };
   return def.innerType ? stringFormat(def.innerType) : def.format;
 }
 
 /** Rows of a shape's columns as the shape types them, timestamps as ISO strings. */
-export function shapedRows<S extends z.ZodObject>(_shape: S, rows: Record<string, unknown>[]): z.output<S>[] {
+export function shapedRows<S extends z.ZodMiniObject>(_shape: S, rows: Record<string, unknown>[]): z.output<S>[] {
   return rows.map(
     (row) =>
       Object.fromEntries(
@@ -37,7 +38,7 @@ export function shapedRows<S extends z.ZodObject>(_shape: S, rows: Record<string
 }
 
 /** Runs a statement that reads a shape's columns, on the pool or inside a transaction. */
-export async function queryShaped<S extends z.ZodObject>(
+export async function queryShaped<S extends z.ZodMiniObject>(
   shape: S,
   text: string,
   params: unknown[] = [],
@@ -47,7 +48,7 @@ export async function queryShaped<S extends z.ZodObject>(
   return shapedRows(shape, rows);
 }
 
-export async function queryOneShaped<S extends z.ZodObject>(
+export async function queryOneShaped<S extends z.ZodMiniObject>(
   shape: S,
   text: string,
   params: unknown[] = [],

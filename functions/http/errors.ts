@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { $ZodError } from "zod/v4/core";
 
 /** An error the API reports to the caller: a code, the spec's message, optional per-field messages. */
 export class ApiError extends Error {
@@ -25,7 +25,7 @@ export const tooManyRequests = () => new ApiError(429, "rate_limited", "Too many
 export const internalError = () => new ApiError(500, "internal", "Something went wrong. Please try again.");
 
 /** Turns a zod failure into a 400 whose message is the first issue's (the spec's wording). */
-export function fromZod(error: z.ZodError): ApiError {
+export function fromZod(error: $ZodError): ApiError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";

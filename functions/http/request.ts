@@ -1,10 +1,10 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { ApiError, badRequest, forbidden, fromZod } from "./errors.ts";
 
 const MAX_JSON_BYTES = 200_000;
 
 /** Reads a JSON body and parses it with the given schema; anything malformed is a 400. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.infer<S>> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.includes("application/json")) throw badRequest("Expected a JSON body");
   const text = await request.text();
@@ -29,7 +29,7 @@ function wellFormedText(key: string, value: unknown): unknown {
   return typeof value === "string" ? value.toWellFormed() : value;
 }
 
-export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+export function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw fromZod(result.error);
   return result.data;

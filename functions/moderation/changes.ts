@@ -54,7 +54,7 @@ export async function listChanges(call: Call) {
   const filter = requestedFilter(call.request);
   const where = filter === "unreviewed" ? "WHERE c.reviewed_at IS NULL" : "";
   const rows = await queryShaped(
-    profileChangeShape.extend({ total: z.number().int() }),
+    z.extend(profileChangeShape, { total: z.number().check(z.int()) }),
     `SELECT c.id, c.kind, c.created_at, c.removed_at, c.reviewed_at, c.profile_id, p.handle, p.approval_status,
             c.image_url, c.previous_bio, c.new_bio, c.note, (c.removed_at IS NULL AND ${PICTURE_IN_USE}) AS in_use,
             count(*) OVER ()::int AS total

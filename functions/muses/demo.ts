@@ -14,50 +14,45 @@ import {
 import type { GalleryImage, PublicMuse, PublicMuseDetail } from "../../src/domain/profile.ts";
 
 /** Demo pictures are static files under public/demo, never uploads. */
-const demoPicture = z.string().regex(/^\/demo\/[a-z0-9-]+\.webp$/, "Demo pictures live under /demo/*.webp");
+const demoPicture = z.string().check(z.regex(/^\/demo\/[a-z0-9-]+\.webp$/, "Demo pictures live under /demo/*.webp"));
 
 const demoMuseSchema = z.object({
   id: z.uuid(),
   handle: handleSchema,
-  bio: z.string().min(80).max(300),
+  bio: z.string().check(z.minLength(80), z.maxLength(300)),
   city: z.enum(CITIES),
-  categories: z.array(z.enum(CATEGORIES)).min(1),
+  categories: z.array(z.enum(CATEGORIES)).check(z.minLength(1)),
   availability_status: z.enum(AVAILABILITY),
   profile_picture_url: demoPicture,
   feet_picture_url: demoPicture,
-  birth_year: z
-    .number()
-    .int()
-    .min(BIRTH_YEARS[0]!)
-    .max(BIRTH_YEARS[BIRTH_YEARS.length - 1]!),
+  birth_year: z.number().check(z.int(), z.gte(BIRTH_YEARS[0]!), z.lte(BIRTH_YEARS[BIRTH_YEARS.length - 1]!)),
   nationality: z.enum(NATIONALITIES),
   ethnicity: z.enum(ETHNICITIES),
   hair_color: z.enum(HAIR_COLORS),
   tattoos: z.boolean(),
   smoker: z.boolean(),
-  spoken_languages: z.array(z.enum(LANGUAGES)).min(1),
-  onlyfans_link: z.url().nullable(),
-  telegram_handle: z.string().min(1),
-  whatsapp_number: z.string().min(10),
-  call_number: z.string().min(10).max(30),
+  spoken_languages: z.array(z.enum(LANGUAGES)).check(z.minLength(1)),
+  onlyfans_link: z.nullable(z.url()),
+  telegram_handle: z.string().check(z.minLength(1)),
+  whatsapp_number: z.string().check(z.minLength(10)),
+  call_number: z.string().check(z.minLength(10), z.maxLength(30)),
   // Every demo address sits on a reserved domain, so no mail can reach a real person.
-  email: z.email().endsWith("@demo.solemuse.example"),
+  email: z.email().check(z.endsWith("@demo.solemuse.example")),
   created_at: z.iso.datetime(),
   gallery: z
-    .array(z.object({ image_url: demoPicture, caption: z.string().min(1).max(200) }))
-    .min(2)
-    .max(3),
+    .array(z.object({ image_url: demoPicture, caption: z.string().check(z.minLength(1), z.maxLength(200)) }))
+    .check(z.minLength(2), z.maxLength(3)),
 });
 export type DemoMuse = z.infer<typeof demoMuseSchema>;
 
-export const demoMusesSchema = z
-  .array(demoMuseSchema)
-  .min(1)
-  .refine(
+export const demoMusesSchema = z.array(demoMuseSchema).check(
+  z.minLength(1),
+  z.refine(
     (muses) => new Set(muses.map((muse) => muse.handle.toLowerCase())).size === muses.length,
     "Demo handles must be unique",
-  )
-  .refine((muses) => new Set(muses.map((muse) => muse.id)).size === muses.length, "Demo ids must be unique");
+  ),
+  z.refine((muses) => new Set(muses.map((muse) => muse.id)).size === muses.length, "Demo ids must be unique"),
+);
 
 /** content/demo/muses.json, checked when first imported: a broken file fails loudly, not on a visitor's page. */
 export const DEMO_MUSES: readonly DemoMuse[] = demoMusesSchema.parse(demoMuses);

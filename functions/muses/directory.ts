@@ -15,16 +15,16 @@ import { DIRECTORY_MAX_OFFSET, DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } fr
 
 /** 'all' (or nothing) disables a filter (SPEC §4). */
 const noFilter = (value: unknown) => (value === null || value === "" || value === "all" ? undefined : value);
-const absentToDefault = (value: unknown) => (value === null || value === "" ? undefined : value);
+const absentToDefault = (value: unknown): unknown => (value === null || value === "" ? undefined : value);
 const wholeNumber = (min: number, max: number, fallback: number, message: string) =>
-  z.preprocess(
-    absentToDefault,
-    z.coerce.number(message).int(message).min(min, message).max(max, message).default(fallback),
+  z.pipe(
+    z.transform(absentToDefault),
+    z._default(z.coerce.number(message).check(z.int(message), z.gte(min, message), z.lte(max, message)), fallback),
   );
 
 export const directoryFiltersSchema = z.object({
-  city: z.preprocess(noFilter, z.enum(CITIES, "Please select a valid city").optional()),
-  category: z.preprocess(noFilter, z.enum(CATEGORIES, "Please select a valid service").optional()),
+  city: z.pipe(z.transform(noFilter), z.optional(z.enum(CITIES, "Please select a valid city"))),
+  category: z.pipe(z.transform(noFilter), z.optional(z.enum(CATEGORIES, "Please select a valid service"))),
   offset: wholeNumber(0, DIRECTORY_MAX_OFFSET, 0, `offset must be between 0 and ${DIRECTORY_MAX_OFFSET}`),
   limit: wholeNumber(
     1,

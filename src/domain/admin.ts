@@ -4,19 +4,19 @@ import { timestamp } from "./shapes.ts";
 
 /** The admin dashboard's numbers (GET /api/admin/stats). */
 export const adminStatsShape = z.object({
-  total: z.number().int(),
-  pending: z.number().int(),
-  approved: z.number().int(),
-  rejected: z.number().int(),
-  suspended: z.number().int(),
-  contacts: z.number().int(),
-  unread: z.number().int(),
+  total: z.number().check(z.int()),
+  pending: z.number().check(z.int()),
+  approved: z.number().check(z.int()),
+  rejected: z.number().check(z.int()),
+  suspended: z.number().check(z.int()),
+  contacts: z.number().check(z.int()),
+  unread: z.number().check(z.int()),
   /** Approved as a whole percent of all applications; 0 when there are none (SPEC §9). */
-  approval_rate: z.number().int(),
+  approval_rate: z.number().check(z.int()),
   /** Visitors' reports no admin has resolved or dismissed yet. */
-  open_reports: z.number().int(),
+  open_reports: z.number().check(z.int()),
   /** Mails the mail server has refused at least once and that have not gone out since (retrying or given up). */
-  undelivered_mail: z.number().int(),
+  undelivered_mail: z.number().check(z.int()),
 });
 export type AdminStats = z.infer<typeof adminStatsShape>;
 
@@ -27,8 +27,8 @@ export const undeliveredMailShape = z.object({
   to_address: z.string(),
   subject: z.string(),
   status: z.enum(MAIL_STATUSES),
-  attempts: z.number().int(),
-  last_error: z.string().nullable(),
+  attempts: z.number().check(z.int()),
+  last_error: z.nullable(z.string()),
   created_at: timestamp(),
 });
 export type UndeliveredMail = z.infer<typeof undeliveredMailShape>;

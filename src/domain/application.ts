@@ -8,20 +8,22 @@ export const HANDLE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 export const handleSchema = z
   .string()
-  .trim()
-  .min(2, "Handle must be at least 2 characters")
-  .max(50, "Handle must be less than 50 characters")
-  .regex(HANDLE_PATTERN, "Handle may only contain letters, numbers, dots, hyphens and underscores");
+  .check(
+    z.trim(),
+    z.minLength(2, "Handle must be at least 2 characters"),
+    z.maxLength(50, "Handle must be less than 50 characters"),
+    z.regex(HANDLE_PATTERN, "Handle may only contain letters, numbers, dots, hyphens and underscores"),
+  );
 
 /** A handle the site could have issued, exactly as written (no surrounding spaces): only such a handle names a muse. */
 export const isHandle = (value: string): boolean => value === value.trim() && handleSchema.safeParse(value).success;
 
 /** The services a muse offers: the application and the profile edit apply the same rule. */
-export const categoriesSchema = z
-  .array(z.enum(CATEGORIES, "Please select a valid service"))
-  .min(1, "Please select at least one service")
-  .max(CATEGORIES.length)
-  .refine((categories) => new Set(categories).size === categories.length, "Please select each service only once");
+export const categoriesSchema = z.array(z.enum(CATEGORIES, "Please select a valid service")).check(
+  z.minLength(1, "Please select at least one service"),
+  z.maxLength(CATEGORIES.length),
+  z.refine((categories) => new Set(categories).size === categories.length, "Please select each service only once"),
+);
 
 /** Bio lengths (SPEC §9): the short application bio, then the profile's longer one. */
 export const BIO_MIN = 20;
@@ -32,8 +34,8 @@ export const BIO_MAX = { application: 500, profile: 1000 } as const;
  * and only one of the values goes out, with the message of the choice.
  */
 const chosen = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.string(message).pipe(z.enum(values, message));
-const confirmed = (message: string) => z.boolean(message).pipe(z.literal(true, message));
+  z.pipe(z.string(message), z.enum(values, message));
+const confirmed = (message: string) => z.pipe(z.boolean(message), z.literal(true, message));
 
 /** The muse application (SPEC §5). The pictures travel as files beside these fields. */
 export const applicationSchema = z.object({
@@ -42,14 +44,18 @@ export const applicationSchema = z.object({
   categories: categoriesSchema,
   bio: z
     .string()
-    .trim()
-    .min(BIO_MIN, `Bio must be at least ${BIO_MIN} characters`)
-    .max(BIO_MAX.application, `Bio must be less than ${BIO_MAX.application} characters`),
+    .check(
+      z.trim(),
+      z.minLength(BIO_MIN, `Bio must be at least ${BIO_MIN} characters`),
+      z.maxLength(BIO_MAX.application, `Bio must be less than ${BIO_MAX.application} characters`),
+    ),
   phone_number: z
     .string()
-    .trim()
-    .min(10, "Please provide a valid phone number")
-    .max(30, "Please provide a valid phone number"),
+    .check(
+      z.trim(),
+      z.minLength(10, "Please provide a valid phone number"),
+      z.maxLength(30, "Please provide a valid phone number"),
+    ),
   how_found_us: chosen(REFERRAL_SOURCES, "Please tell us how you found us"),
   age_confirmed: confirmed("You must confirm that you are 18 years of age or older"),
   terms_accepted: confirmed("You must accept the Terms of Use and Privacy Policy"),
@@ -57,7 +63,10 @@ export const applicationSchema = z.object({
    * Where the link to claim the application is mailed. Asked only when sent signed out (signed in, the account's
    * address is known), and then required: see `requireClaimEmail`.
    */
-  email: z.preprocess((value) => (value === "" || value === null ? undefined : value), emailSchema.optional()),
+  email: z.pipe(
+    z.transform((value) => (value === "" || value === null ? undefined : value)),
+    z.optional(emailSchema),
+  ),
 });
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 

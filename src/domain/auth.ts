@@ -8,57 +8,58 @@ export const COMMON_PASSWORD = "This password is one of the most common. Please 
 
 const password = z
   .string()
-  .min(8, "Password must be at least 8 characters")
-  .max(200, "Password must be less than 200 characters");
+  .check(
+    z.minLength(8, "Password must be at least 8 characters"),
+    z.maxLength(200, "Password must be less than 200 characters"),
+  );
+
+/** The form's second password field: as long as a password, whatever it holds. */
+const confirmation = () => z.string().check(z.minLength(8, "Password must be at least 8 characters"));
 
 /** The sign-up form (SPEC §5); the confirm field carries the mismatch message. */
-export const signUpFormSchema = z
-  .object({
-    email: emailSchema,
-    password,
-    confirmPassword: z.string().min(8, "Password must be at least 8 characters"),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
+export const signUpFormSchema = z.object({ email: emailSchema, password, confirmPassword: confirmation() }).check(
+  z.refine((form) => form.password === form.confirmPassword, {
     message: "Passwords don't match",
     path: ["confirmPassword"],
-  });
+  }),
+);
 
 /** The secret an anonymous application's submitter receives; it proves she may link that application. */
-export const claimTokenSchema = z.string().trim().min(1).max(200);
+export const claimTokenSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
 /** What the browser sends to POST /api/auth/signup. */
 export const signUpSchema = z.object({
   email: emailSchema,
   password,
-  user_type: z.enum(USER_TYPES).default("seeker"),
-  handle: handleSchema.optional(),
-  claim_token: claimTokenSchema.optional(),
+  user_type: z._default(z.enum(USER_TYPES), "seeker"),
+  handle: z.optional(handleSchema),
+  claim_token: z.optional(claimTokenSchema),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-export const signInSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, "Password is required").max(200, "Password is required"),
-});
+/** A password field that only has to be filled in (the account's own rule applies when it is set). */
+const passwordGiven = (message: string) => z.string().check(z.minLength(1, message), z.maxLength(200, message));
+
+export const signInSchema = z.object({ email: emailSchema, password: passwordGiven("Password is required") });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 /** "Forgot password?" (POST /api/auth/forgot-password). */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 /** What the reset page sends (POST /api/auth/reset-password): the token from the mailed link and the new password. */
-const resetToken = z.string().min(1).max(200);
+const resetToken = z.string().check(z.minLength(1), z.maxLength(200));
 export const resetPasswordSchema = z.object({ token: resetToken, password });
 
 /** Whether a mailed reset link is still good (POST /api/auth/reset-link). */
 export const resetLinkSchema = z.object({ token: resetToken });
 
 /** The reset page's form: the new password twice. */
-export const resetPasswordFormSchema = z
-  .object({ password, confirmPassword: z.string().min(8, "Password must be at least 8 characters") })
-  .refine((form) => form.password === form.confirmPassword, {
+export const resetPasswordFormSchema = z.object({ password, confirmPassword: confirmation() }).check(
+  z.refine((form) => form.password === form.confirmPassword, {
     message: "Passwords don't match",
     path: ["confirmPassword"],
-  });
+  }),
+);
 
 export const RESET_MESSAGES = {
   requested:
@@ -69,28 +70,26 @@ export const RESET_MESSAGES = {
 
 /** Account settings: a new password needs the current one. */
 export const changePasswordSchema = z.object({
-  current_password: z.string().min(1, "Current password is required").max(200, "Current password is required"),
+  current_password: passwordGiven("Current password is required"),
   new_password: password,
 });
 
 /** The settings form: the new password twice. */
-export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirm_password: z.string().min(8, "Password must be at least 8 characters") })
-  .refine((form) => form.new_password === form.confirm_password, {
+export const changePasswordFormSchema = z.extend(changePasswordSchema, { confirm_password: confirmation() }).check(
+  z.refine((form) => form.new_password === form.confirm_password, {
     message: "Passwords don't match",
     path: ["confirm_password"],
-  });
+  }),
+);
 
 /** A new e-mail address, confirmed by the account's password; it takes effect once the mailed link is opened. */
 export const changeEmailSchema = z.object({
   new_email: emailSchema,
-  password: z.string().min(1, "Password is required").max(200, "Password is required"),
+  password: passwordGiven("Password is required"),
 });
 
 /** Deleting the account needs the password. */
-export const deleteAccountSchema = z.object({
-  password: z.string().min(1, "Password is required").max(200, "Password is required"),
-});
+export const deleteAccountSchema = z.object({ password: passwordGiven("Password is required") });
 
 export const ACCOUNT_MESSAGES = {
   wrongPassword: "The password is not correct.",
@@ -110,7 +109,7 @@ export const ACCOUNT_MESSAGES = {
 
 export const linkApplicationSchema = z.object({
   application_handle: handleSchema,
-  claim_token: claimTokenSchema.optional(),
+  claim_token: z.optional(claimTokenSchema),
 });
 
 export const AUTH_MESSAGES = {

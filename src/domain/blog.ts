@@ -33,32 +33,39 @@ export function isImageAddress(value: string): boolean {
 }
 
 const optionalText = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? null : (v ?? null)),
-    z.string().trim().max(max).nullable(),
+  z.pipe(
+    z.transform((v) => (typeof v === "string" && v.trim() === "" ? null : (v ?? null))),
+    z.nullable(z.string().check(z.trim(), z.maxLength(max))),
   );
 
+const articleFields = z.object({
+  title: z
+    .string()
+    .check(z.trim(), z.minLength(1, "Title is required"), z.maxLength(200, "Title must be less than 200 characters")),
+  slug: z._default(z.string().check(z.trim(), z.maxLength(200, "Slug must be less than 200 characters")), ""),
+  content: z
+    .string()
+    .check(z.trim(), z.minLength(1, "Content is required"), z.maxLength(100_000, "Content is too long")),
+  excerpt: optionalText(500),
+  author: optionalText(100),
+  featured_image_url: optionalText(500).check(
+    z.refine((url) => url === null || isImageAddress(url), "Please enter a valid URL"),
+  ),
+  meta_title: optionalText(200),
+  meta_description: optionalText(300),
+  published: z._default(z.boolean(), false),
+});
+
 export const articleSchema = z
-  .object({
-    title: z.string().trim().min(1, "Title is required").max(200, "Title must be less than 200 characters"),
-    slug: z.string().trim().max(200, "Slug must be less than 200 characters").default(""),
-    content: z.string().trim().min(1, "Content is required").max(100_000, "Content is too long"),
-    excerpt: optionalText(500),
-    author: optionalText(100),
-    featured_image_url: optionalText(500).refine(
-      (url) => url === null || isImageAddress(url),
-      "Please enter a valid URL",
-    ),
-    meta_title: optionalText(200),
-    meta_description: optionalText(300),
-    published: z.boolean().default(false),
-  })
-  .transform((article) => ({
-    ...article,
-    slug: slugify(article.slug || article.title),
-    meta_title: article.meta_title ?? article.title,
-  }))
-  .refine((article) => article.slug.length > 0, { message: "Slug is required", path: ["slug"] });
+  .pipe(
+    articleFields,
+    z.transform((article: z.output<typeof articleFields>) => ({
+      ...article,
+      slug: slugify(article.slug || article.title),
+      meta_title: article.meta_title ?? article.title,
+    })),
+  )
+  .check(z.refine((article) => article.slug.length > 0, { message: "Slug is required", path: ["slug"] }));
 export type ArticleInput = z.infer<typeof articleSchema>;
 
 export const BLOG_MESSAGES = {
@@ -90,13 +97,13 @@ export const articleShape = z.object({
   title: z.string(),
   slug: z.string(),
   content: z.string(),
-  excerpt: z.string().nullable(),
+  excerpt: z.nullable(z.string()),
   author: z.string(),
   published: z.boolean(),
-  published_at: timestamp().nullable(),
+  published_at: z.nullable(timestamp()),
   created_at: timestamp(),
-  featured_image_url: z.string().nullable(),
-  meta_title: z.string().nullable(),
-  meta_description: z.string().nullable(),
+  featured_image_url: z.nullable(z.string()),
+  meta_title: z.nullable(z.string()),
+  meta_description: z.nullable(z.string()),
 });
 export type Article = z.infer<typeof articleShape>;

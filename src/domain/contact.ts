@@ -5,13 +5,21 @@ import { timestamp } from "./shapes.ts";
 import { MAIL_STATUSES } from "./mail.ts";
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(100, "Name must be less than 100 characters"),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(100, "Name must be less than 100 characters")),
   email: emailSchema,
-  subject: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? null : (v ?? null)),
-    z.string().trim().max(200, "Subject must be less than 200 characters").nullable(),
+  subject: z.pipe(
+    z.transform((v) => (typeof v === "string" && v.trim() === "" ? null : (v ?? null))),
+    z.nullable(z.string().check(z.trim(), z.maxLength(200, "Subject must be less than 200 characters"))),
   ),
-  message: z.string().trim().min(1, "Message is required").max(5000, "Message must be less than 5000 characters"),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Message is required"),
+      z.maxLength(5000, "Message must be less than 5000 characters"),
+    ),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
@@ -21,9 +29,11 @@ export const contactUpdateSchema = z.discriminatedUnion("status", [
     status: z.literal("responded"),
     admin_response: z
       .string()
-      .trim()
-      .min(1, "Response is required")
-      .max(5000, "Response must be less than 5000 characters"),
+      .check(
+        z.trim(),
+        z.minLength(1, "Response is required"),
+        z.maxLength(5000, "Response must be less than 5000 characters"),
+      ),
   }),
 ]);
 
@@ -43,14 +53,14 @@ export const contactRequestShape = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   message: z.string(),
   status: z.enum(CONTACT_STATUSES),
-  admin_response: z.string().nullable(),
-  processed_at: timestamp().nullable(),
-  processed_by: z.string().nullable(),
+  admin_response: z.nullable(z.string()),
+  processed_at: z.nullable(timestamp()),
+  processed_by: z.nullable(z.string()),
   created_at: timestamp(),
   /** Where the mail carrying the admin's response is (null before a response). */
-  response_mail_status: z.enum(MAIL_STATUSES).nullable(),
+  response_mail_status: z.nullable(z.enum(MAIL_STATUSES)),
 });
 export type ContactRequest = z.infer<typeof contactRequestShape>;

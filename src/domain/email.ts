@@ -6,7 +6,9 @@ import { z } from "./zod.ts";
  */
 export const emailSchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .max(254, "Please enter a valid email")
-  .email("Please enter a valid email");
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(254, "Please enter a valid email"),
+    z.email("Please enter a valid email"),
+  );

@@ -27,24 +27,26 @@ const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim
 /** The visitor's report form: a reason and optional details. */
 export const reportSchema = z.object({
   reason: z.enum(REPORT_REASON_KEYS, REASON_REQUIRED),
-  details: z.preprocess(
-    emptyToNull,
-    z.string().trim().max(2000, "Details must be less than 2000 characters").nullable().optional(),
+  details: z.pipe(
+    z.transform(emptyToNull),
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(2000, "Details must be less than 2000 characters")))),
   ),
 });
 export type ReportInput = z.infer<typeof reportSchema>;
 
 /** A suspended Muse asks for review, with an optional word on what she changed. */
 export const reviewRequestSchema = z.object({
-  note: z.preprocess(
-    emptyToNull,
-    z.string().trim().max(1000, "Your note must be less than 1000 characters").nullable().optional(),
+  note: z.pipe(
+    z.transform(emptyToNull),
+    z.optional(
+      z.nullable(z.string().check(z.trim(), z.maxLength(1000, "Your note must be less than 1000 characters"))),
+    ),
   ),
 });
 
 /** POST /api/reports: the form's fields plus the handle of the profile page it was sent from. */
-export const reportRequestSchema = reportSchema.extend({
-  handle: z.string("Please name the profile to report").max(100, "Please name the profile to report"),
+export const reportRequestSchema = z.extend(reportSchema, {
+  handle: z.string("Please name the profile to report").check(z.maxLength(100, "Please name the profile to report")),
 });
 
 /** The admin list's filter: closed means resolved or dismissed. */
@@ -52,15 +54,15 @@ export const REPORT_FILTERS = ["open", "closed", "all"] as const;
 export type ReportFilter = (typeof REPORT_FILTERS)[number];
 export const REPORTS_PAGE_SIZE = 50;
 
+const PAGE_NUMBER = "Page must be a whole number from 1";
+
 /** GET /api/reports?status=&page= */
 export const reportListQuerySchema = z.object({
-  status: z.enum(REPORT_FILTERS, "Unknown report status").default("open"),
-  page: z.coerce
-    .number("Page must be a whole number from 1")
-    .int("Page must be a whole number from 1")
-    .min(1, "Page must be a whole number from 1")
-    .max(100_000, "Page must be a whole number from 1")
-    .default(1),
+  status: z._default(z.enum(REPORT_FILTERS, "Unknown report status"), "open"),
+  page: z._default(
+    z.coerce.number(PAGE_NUMBER).check(z.int(PAGE_NUMBER), z.gte(1, PAGE_NUMBER), z.lte(100_000, PAGE_NUMBER)),
+    1,
+  ),
 });
 
 /**
@@ -73,10 +75,10 @@ export const adminReportShape = z.object({
   handle: z.string(),
   approval_status: z.enum(APPROVAL_STATUSES),
   reason: z.enum(REPORT_REASON_KEYS),
-  details: z.string().nullable(),
+  details: z.nullable(z.string()),
   status: z.enum(REPORT_STATUSES),
-  resolution_note: z.string().nullable(),
-  resolved_at: timestamp().nullable(),
+  resolution_note: z.nullable(z.string()),
+  resolved_at: z.nullable(timestamp()),
   created_at: timestamp(),
 });
 export type AdminReport = z.infer<typeof adminReportShape>;
@@ -95,16 +97,20 @@ export interface ReportPage {
 /** PATCH /api/reports/:id: an open report is resolved (acted upon) or dismissed, always with a note. */
 export const reportDecisionSchema = z.object({
   status: z.enum(["resolved", "dismissed"]),
-  note: z.string().trim().min(1, "Please add a note").max(2000, "Note must be less than 2000 characters"),
+  note: z
+    .string()
+    .check(z.trim(), z.minLength(1, "Please add a note"), z.maxLength(2000, "Note must be less than 2000 characters")),
 });
 
 /** A reason an admin gives, which the Muse reads: suspension. */
 export const suspensionSchema = z.object({
   reason: z
     .string()
-    .trim()
-    .min(1, "Please provide a reason for suspending this profile")
-    .max(2000, "Reason must be less than 2000 characters"),
+    .check(
+      z.trim(),
+      z.minLength(1, "Please provide a reason for suspending this profile"),
+      z.maxLength(2000, "Reason must be less than 2000 characters"),
+    ),
 });
 
 /** POST /api/applications/:id/status: the admin's moves after the review. */
@@ -120,7 +126,9 @@ export const listingSchema = z.object({ paused: z.boolean() });
 
 /** PUT /api/dashboard/gallery/order: every id of her own gallery, each once, in the new order. */
 export const galleryOrderSchema = z.object({
-  ids: z.array(z.string().max(100), "Send the gallery image ids in their new order").max(500),
+  ids: z
+    .array(z.string().check(z.maxLength(100)), "Send the gallery image ids in their new order")
+    .check(z.maxLength(500)),
 });
 
 /** The two pictures of an application a Muse replaces from her dashboard: POST /api/dashboard/pictures/:kind. */
@@ -157,17 +165,17 @@ export const profileChangeShape = z.object({
   id: z.string(),
   kind: z.enum(PROFILE_CHANGE_KINDS),
   created_at: timestamp(),
-  removed_at: timestamp().nullable(),
+  removed_at: z.nullable(timestamp()),
   /** When an admin marked it reviewed (or removed its picture). */
-  reviewed_at: timestamp().nullable(),
+  reviewed_at: z.nullable(timestamp()),
   profile_id: z.string(),
   handle: z.string(),
   approval_status: z.enum(APPROVAL_STATUSES),
-  image_url: z.string().nullable(),
-  previous_bio: z.string().nullable(),
-  new_bio: z.string().nullable(),
+  image_url: z.nullable(z.string()),
+  previous_bio: z.nullable(z.string()),
+  new_bio: z.nullable(z.string()),
   /** What the Muse wrote when she asked for review. */
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   /** Whether the picture is still on the profile (false for bio edits, removed pictures and replaced ones). */
   in_use: z.boolean(),
 });

@@ -17,49 +17,50 @@ import { emailSchema } from "./email.ts";
 /** Empty strings from form inputs are stored as null (SPEC §5, profile edit). */
 const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 const optionalText = (max: number) =>
-  z.preprocess(emptyToNull, z.string().trim().max(max, `Must be less than ${max} characters`).nullable());
+  z.pipe(
+    z.transform(emptyToNull),
+    z.nullable(z.string().check(z.trim(), z.maxLength(max, `Must be less than ${max} characters`))),
+  );
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(emptyToNull, z.enum(values).nullable());
+  z.pipe(z.transform(emptyToNull), z.nullable(z.enum(values)));
 
 export const profileEditSchema = z.object({
   bio: z
     .string()
-    .trim()
-    .min(BIO_MIN, `Bio must be at least ${BIO_MIN} characters`)
-    .max(BIO_MAX.profile, `Bio must be less than ${BIO_MAX.profile} characters`),
+    .check(
+      z.trim(),
+      z.minLength(BIO_MIN, `Bio must be at least ${BIO_MIN} characters`),
+      z.maxLength(BIO_MAX.profile, `Bio must be less than ${BIO_MAX.profile} characters`),
+    ),
   city: z.enum(CITIES),
   availability_status: z.enum(AVAILABILITY),
   /** Her services: the application's rule (at least one, only known ones). */
   categories: categoriesSchema,
-  birth_year: z.preprocess(
-    (v) => (v === "" || v === undefined ? null : typeof v === "string" ? Number(v) : v),
-    z
-      .number()
-      .int()
-      .min(BIRTH_YEARS[0]!)
-      .max(BIRTH_YEARS[BIRTH_YEARS.length - 1]!)
-      .nullable(),
+  birth_year: z.pipe(
+    z.transform((v) => (v === "" || v === undefined ? null : typeof v === "string" ? Number(v) : v)),
+    z.nullable(z.number().check(z.int(), z.gte(BIRTH_YEARS[0]!), z.lte(BIRTH_YEARS[BIRTH_YEARS.length - 1]!))),
   ),
   nationality: optionalEnum(NATIONALITIES),
   ethnicity: optionalEnum(ETHNICITIES),
   hair_color: optionalEnum(HAIR_COLORS),
-  tattoos: z.boolean().nullable(),
-  smoker: z.boolean().nullable(),
-  spoken_languages: z.array(z.enum(LANGUAGES)).max(LANGUAGES.length),
+  tattoos: z.nullable(z.boolean()),
+  smoker: z.nullable(z.boolean()),
+  spoken_languages: z.array(z.enum(LANGUAGES)).check(z.maxLength(LANGUAGES.length)),
   telegram_handle: optionalText(64),
   whatsapp_number: optionalText(30),
   /** The number the public Call button dials; empty means no Call button (the application's phone stays private). */
   call_number: optionalText(30),
-  email: z.preprocess(emptyToNull, emailSchema.nullable()),
-  onlyfans_link: z.preprocess(
-    emptyToNull,
-    z
-      .string()
-      .trim()
-      .max(500, "Please enter a valid URL")
-      .url("Please enter a valid URL")
-      .refine((url) => /^https?:\/\//i.test(url), "Please enter a valid URL")
-      .nullable(),
+  email: z.pipe(z.transform(emptyToNull), z.nullable(emailSchema)),
+  onlyfans_link: z.pipe(
+    z.transform(emptyToNull),
+    z.nullable(
+      z.string().check(
+        z.trim(),
+        z.maxLength(500, "Please enter a valid URL"),
+        z.url("Please enter a valid URL"),
+        z.refine((url) => /^https?:\/\//i.test(url), "Please enter a valid URL"),
+      ),
+    ),
   ),
 });
 export type ProfileEdit = z.infer<typeof profileEditSchema>;
@@ -90,9 +91,11 @@ export const CAPTION_MAX = 200;
 
 /** A gallery picture's caption, on upload and when she edits it; empty is none (null). */
 export const gallerySchema = z.object({
-  caption: z.preprocess(
-    emptyToNull,
-    z.string().trim().max(CAPTION_MAX, `Caption must be less than ${CAPTION_MAX} characters`).nullable(),
+  caption: z.pipe(
+    z.transform(emptyToNull),
+    z.nullable(
+      z.string().check(z.trim(), z.maxLength(CAPTION_MAX, `Caption must be less than ${CAPTION_MAX} characters`)),
+    ),
   ),
 });
 
@@ -108,14 +111,14 @@ export const publicMuseShape = z.object({
   categories: z.array(z.enum(CATEGORIES)),
   availability_status: z.enum(AVAILABILITY),
   approval_status: z.literal("Approved"),
-  profile_picture_url: z.string().nullable(),
-  feet_picture_url: z.string().nullable(),
-  birth_year: z.number().int().nullable(),
-  nationality: z.string().nullable(),
-  ethnicity: z.string().nullable(),
-  hair_color: z.string().nullable(),
-  tattoos: z.boolean().nullable(),
-  smoker: z.boolean().nullable(),
+  profile_picture_url: z.nullable(z.string()),
+  feet_picture_url: z.nullable(z.string()),
+  birth_year: z.nullable(z.number().check(z.int())),
+  nationality: z.nullable(z.string()),
+  ethnicity: z.nullable(z.string()),
+  hair_color: z.nullable(z.string()),
+  tattoos: z.nullable(z.boolean()),
+  smoker: z.nullable(z.boolean()),
   spoken_languages: z.array(z.enum(LANGUAGES)),
   created_at: timestamp(),
 });
@@ -125,12 +128,12 @@ export type PublicMuse = z.infer<typeof publicMuseShape>;
  * The profile page adds the contact options the muse chose to show. Never phone_number: that is the application's
  * verification number, for admins only; the Call button dials call_number, which she sets herself.
  */
-export const publicMuseDetailShape = publicMuseShape.extend({
-  onlyfans_link: z.string().nullable(),
-  telegram_handle: z.string().nullable(),
-  whatsapp_number: z.string().nullable(),
-  call_number: z.string().nullable(),
-  email: z.string().nullable(),
+export const publicMuseDetailShape = z.extend(publicMuseShape, {
+  onlyfans_link: z.nullable(z.string()),
+  telegram_handle: z.nullable(z.string()),
+  whatsapp_number: z.nullable(z.string()),
+  call_number: z.nullable(z.string()),
+  email: z.nullable(z.string()),
 });
 export type PublicMuseDetail = z.infer<typeof publicMuseDetailShape>;
 
@@ -139,31 +142,31 @@ export type PublicMuseDetail = z.infer<typeof publicMuseDetailShape>;
  * rejection or suspension reason, her pause and the verification phone she gave with the application. Never
  * admin_notes, reviewed_by, how_found_us or date_of_birth.
  */
-export const ownerProfileShape = publicMuseDetailShape.extend({
+export const ownerProfileShape = z.extend(publicMuseDetailShape, {
   approval_status: z.enum(APPROVAL_STATUSES),
-  rejection_reason: z.string().nullable(),
+  rejection_reason: z.nullable(z.string()),
   /** Why an admin suspended the profile, while it is Suspended. */
-  suspension_reason: z.string().nullable(),
+  suspension_reason: z.nullable(z.string()),
   /** Set while she has paused her own listing. */
-  paused_at: timestamp().nullable(),
+  paused_at: z.nullable(timestamp()),
   /** While Suspended: when she asked for review, and what she wrote (POST /api/dashboard/review-request). */
-  review_requested_at: timestamp().nullable(),
-  review_request_note: z.string().nullable(),
+  review_requested_at: z.nullable(timestamp()),
+  review_request_note: z.nullable(z.string()),
   /** The application's verification number: seen by her and the admins, never public. */
-  phone_number: z.string().nullable(),
+  phone_number: z.nullable(z.string()),
 });
 export type OwnerProfile = z.infer<typeof ownerProfileShape>;
 
 /** Every profile field of SPEC §3, for admins only (GET /api/applications and its detail). */
-export const adminProfileShape = ownerProfileShape.omit({ call_number: true }).extend({
-  user_id: z.string().nullable(),
-  date_of_birth: calendarDate().nullable(),
-  how_found_us: z.string().nullable(),
-  admin_notes: z.string().nullable(),
-  reviewed_at: timestamp().nullable(),
-  reviewed_by: z.string().nullable(),
-  approved_at: timestamp().nullable(),
-  suspended_at: timestamp().nullable(),
+export const adminProfileShape = z.extend(z.omit(ownerProfileShape, { call_number: true }), {
+  user_id: z.nullable(z.string()),
+  date_of_birth: z.nullable(calendarDate()),
+  how_found_us: z.nullable(z.string()),
+  admin_notes: z.nullable(z.string()),
+  reviewed_at: z.nullable(timestamp()),
+  reviewed_by: z.nullable(z.string()),
+  approved_at: z.nullable(timestamp()),
+  suspended_at: z.nullable(timestamp()),
 });
 export type AdminProfile = z.infer<typeof adminProfileShape>;
 
@@ -172,8 +175,8 @@ export const galleryImageShape = z.object({
   id: z.string(),
   profile_id: z.string(),
   image_url: z.string(),
-  caption: z.string().nullable(),
-  display_order: z.number().int(),
+  caption: z.nullable(z.string()),
+  display_order: z.number().check(z.int()),
 });
 export type GalleryImage = z.infer<typeof galleryImageShape>;
 

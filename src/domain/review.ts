@@ -1,20 +1,26 @@
 import { z } from "./zod.ts";
 import { timestamp } from "./shapes.ts";
 
+const adminNotes = () => z.optional(z.nullable(z.string().check(z.maxLength(5000))));
+
 export const reviewSchema = z.discriminatedUnion("decision", [
-  z.object({ decision: z.literal("approve"), admin_notes: z.string().max(5000).nullable().optional() }),
+  z.object({ decision: z.literal("approve"), admin_notes: adminNotes() }),
   z.object({
     decision: z.literal("reject"),
     reason: z
       .string()
-      .trim()
-      .min(1, "Please provide a reason for rejecting this application")
-      .max(2000, "Reason must be less than 2000 characters"),
-    admin_notes: z.string().max(5000).nullable().optional(),
+      .check(
+        z.trim(),
+        z.minLength(1, "Please provide a reason for rejecting this application"),
+        z.maxLength(2000, "Reason must be less than 2000 characters"),
+      ),
+    admin_notes: adminNotes(),
   }),
 ]);
 
-export const notesSchema = z.object({ admin_notes: z.string().max(5000, "Notes must be less than 5000 characters") });
+export const notesSchema = z.object({
+  admin_notes: z.string().check(z.maxLength(5000, "Notes must be less than 5000 characters")),
+});
 
 export const REVIEW_MESSAGES = {
   reasonRequired: {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordFormSchema } from "../../domain/auth.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";

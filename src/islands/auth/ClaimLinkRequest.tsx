@@ -2,11 +2,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { claimLinkSchema } from "../../domain/application.ts";
+import { z } from "../../domain/zod.ts";
 import { api } from "../../lib/api.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
 import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
 
-const addressOnly = claimLinkSchema.pick({ email: true });
+const addressOnly = z.pick(claimLinkSchema, { email: true });
 
 /**
  * "Send the link again": an applicant who lost the link that claims her application (it rides only in the success

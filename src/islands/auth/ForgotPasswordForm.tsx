@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { forgotPasswordSchema, RESET_MESSAGES } from "../../domain/auth.ts";
 import { api } from "../../lib/api.ts";
 import { showApiError } from "../ui/api-errors.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { RESET_MESSAGES, resetPasswordFormSchema } from "../../domain/auth.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { showApiError } from "../ui/api-errors.ts";

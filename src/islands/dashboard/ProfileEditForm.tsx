@@ -1,7 +1,7 @@
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import type { z } from "zod";
+import { z } from "../../domain/zod.ts";
 import { BIO_MAX } from "../../domain/application.ts";
 import { PROFILE_MESSAGES, profileEditSchema } from "../../domain/profile.ts";
 import { BIRTH_YEARS, ETHNICITIES, HAIR_COLORS, LANGUAGES, NATIONALITIES } from "../../domain/options.ts";
@@ -12,7 +12,7 @@ import { ServicesField } from "../ui/ServicesField.tsx";
 import type { OwnerProfile } from "../../domain/profile.ts";
 
 /** City and availability have their own selects that save at once, so the form leaves them out. */
-const profileFormSchema = profileEditSchema.omit({ city: true, availability_status: true });
+const profileFormSchema = z.omit(profileEditSchema, { city: true, availability_status: true });
 type ProfileFormOutput = z.output<typeof profileFormSchema>;
 
 /** What the inputs start from: the saved profile, an unset text or choice as an empty string. */
