@@ -1,6 +1,6 @@
+import { EMAIL_INVALID } from "../../src/domain/email.ts";
 import {
   APPLICATION_MESSAGES,
-  EMAIL_REQUIRED,
   applicationSchema,
   claimLinkSchema,
   type ApplicationInput,
@@ -66,7 +66,7 @@ async function readApplication(
 
   const invalid = parsed.success ? undefined : fromZod(parsed.error);
   const fields: Record<string, string> = { ...invalid?.fields };
-  if (emailMissing) fields.email = EMAIL_REQUIRED;
+  if (emailMissing) fields.email = EMAIL_INVALID;
   if (profileMissing) fields.profile_picture = APPLICATION_MESSAGES.profilePictureRequired.description;
   if (feetMissing) fields.feet_picture = APPLICATION_MESSAGES.feetPictureRequired.description;
   throw badRequest(invalid?.message ?? fields.email ?? fields.profile_picture ?? fields.feet_picture!, fields);

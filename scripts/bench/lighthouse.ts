@@ -138,7 +138,35 @@ async function audit(url: string, port: number): Promise<Figures> {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** A table's last cell: "ok", or the goals missed with the audits that cost points. */
+export const verdict = (misses: string[], failedAudits: string[]) =>
+  misses.length > 0 ? `MISS: ${misses.join(", ")}${failedAudits.length ? ` (${failedAudits.join(", ")})` : ""}` : "ok";
+
+/**
+ * Runs `measure` with the site (started on `port` unless given), the CDN-like proxy in front of it and a headless
+ * Chromium for Lighthouse, and stops what it started.
+ */
+export async function withLighthouse<T>(
+  server: BenchServer | undefined,
+  port: number,
+  measure: (site: BenchServer, proxyOrigin: string, chromePort: number) => Promise<T>,
+): Promise<T> {
+  const site = server ?? (await startServer(port));
+  const proxy = await compressingProxy(site.baseUrl);
+  const chrome = await launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+  });
+  try {
+    return await measure(site, proxy.origin, chrome.port);
+  } finally {
+    chrome.kill();
+    proxy.server.close();
+    if (!server) site.stop();
+  }
+}
 
 async function firstOf<T>(url: string, key: string): Promise<T> {
   const response = await fetch(url);
@@ -149,14 +177,8 @@ async function firstOf<T>(url: string, key: string): Promise<T> {
 }
 
 /** Prints the table; false when a page misses a goal. */
-export async function run(server?: BenchServer): Promise<boolean> {
-  const site = server ?? (await startServer(PORT));
-  const proxy = await compressingProxy(site.baseUrl);
-  const chrome = await launch({
-    chromePath: chromiumPath(),
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
-  });
-  try {
+export function run(server?: BenchServer): Promise<boolean> {
+  return withLighthouse(server, PORT, async (site, proxyOrigin, chromePort) => {
     const { handle } = await firstOf<{ handle: string }>(`${site.baseUrl}/api/muses`, "muses");
     const { slug } = await firstOf<{ slug: string }>(`${site.baseUrl}/api/articles`, "articles");
     const pages = [
@@ -174,11 +196,11 @@ export async function run(server?: BenchServer): Promise<boolean> {
     const rows = [["Page", "Perf", "A11y", "Best pr.", "SEO", "LCP", "TBT", "Result"]];
     let ok = true;
     for (const page of pages) {
-      const url = `${proxy.origin}${page.route}`;
+      const url = `${proxyOrigin}${page.route}`;
       // A visitor after the first finds the page and its pictures in the CDN: one unmeasured run fills it.
-      await audit(url, chrome.port);
+      await audit(url, chromePort);
       const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, chrome.port));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, chromePort));
       const figure = (key: keyof Omit<Figures, "failedAudits">) => median(runs.map((run) => run[key]));
       const [performance, accessibility, bestPractices, seo, lcp, tbt] = (
         ["performance", "accessibility", "bestPractices", "seo", "lcp", "tbt"] as const
@@ -201,16 +223,12 @@ export async function run(server?: BenchServer): Promise<boolean> {
         String(seo),
         `${(lcp / 1000).toFixed(2)} s`,
         `${tbt.toFixed(0)} ms`,
-        misses.length > 0 ? `MISS: ${misses.join(", ")}${failed.length ? ` (${failed.join(", ")})` : ""}` : "ok",
+        verdict(misses, failed),
       ]);
     }
     for (const line of table(rows)) console.log(line);
     return ok;
-  } finally {
-    chrome.kill();
-    proxy.server.close();
-    if (!server) site.stop();
-  }
+  });
 }
 
 if (import.meta.main) process.exit((await run()) ? 0 : 1);

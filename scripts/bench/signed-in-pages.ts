@@ -1,11 +1,9 @@
 import lighthouse from "lighthouse";
-import { launch } from "chrome-launcher";
 import sharp from "sharp";
-import { chromiumPath } from "../lib/chromium.ts";
 import { E2E_ADMIN } from "../../tests/e2e/support/env.ts";
-import { compressingProxy } from "./lighthouse.ts";
+import { median, verdict, withLighthouse } from "./lighthouse.ts";
 import { formatBytes, table } from "./js-size.ts";
-import { startServer, type BenchServer } from "./server.ts";
+import type { BenchServer } from "./server.ts";
 
 /**
  * `node scripts/bench/signed-in-pages.ts`: Lighthouse (mobile, simulated throttling) on the pages where Muses and
@@ -114,17 +112,9 @@ async function audit(url: string, port: number, cookie: string | undefined): Pro
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /** Prints the table; false when a page misses a goal. */
-export async function run(server?: BenchServer): Promise<boolean> {
-  const site = server ?? (await startServer(PORT));
-  const proxy = await compressingProxy(site.baseUrl);
-  const chrome = await launch({
-    chromePath: chromiumPath(),
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
-  });
-  try {
+export function run(server?: BenchServer): Promise<boolean> {
+  return withLighthouse(server, PORT, async (site, proxyOrigin, chromePort) => {
     const muse = await approvedMuse(site.baseUrl);
     const pages = [
       { route: "/auth", cookie: undefined },
@@ -141,10 +131,10 @@ export async function run(server?: BenchServer): Promise<boolean> {
     const rows = [["Page", "Perf", "Best pr.", "CLS", "LCP", "JavaScript", "Result"]];
     let ok = true;
     for (const page of pages) {
-      const url = `${proxy.origin}${page.route}`;
-      await audit(url, chrome.port, page.cookie);
+      const url = `${proxyOrigin}${page.route}`;
+      await audit(url, chromePort, page.cookie);
       const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, chrome.port, page.cookie));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, chromePort, page.cookie));
       const figure = (key: keyof Omit<Figures, "failedAudits">) => median(runs.map((run) => run[key]));
       const [performance, bestPractices, cls, lcp, javaScriptBytes] = (
         ["performance", "bestPractices", "cls", "lcp", "javaScriptBytes"] as const
@@ -164,16 +154,12 @@ export async function run(server?: BenchServer): Promise<boolean> {
         cls.toFixed(3),
         `${(lcp / 1000).toFixed(2)} s`,
         formatBytes(javaScriptBytes),
-        misses.length > 0 ? `MISS: ${misses.join(", ")}${failed.length ? ` (${failed.join(", ")})` : ""}` : "ok",
+        verdict(misses, failed),
       ]);
     }
     for (const line of table(rows)) console.log(line);
     return ok;
-  } finally {
-    chrome.kill();
-    proxy.server.close();
-    if (!server) site.stop();
-  }
+  });
 }
 
 if (import.meta.main) process.exit((await run()) ? 0 : 1);

@@ -61,7 +61,8 @@ export const applicationSchema = z.object({
   terms_accepted: confirmed("You must accept the Terms of Use and Privacy Policy"),
   /**
    * Where the link to claim the application is mailed. Asked only when sent signed out (signed in, the account's
-   * address is known), and then required: see `requireClaimEmail`.
+   * address is known), and then required: the schema cannot know who is signed in, so the form and the server
+   * (`readApplication` in functions/applications/submit.ts) ask for it with EMAIL_INVALID.
    */
   email: z.pipe(
     z.transform((value) => (value === "" || value === null ? undefined : value)),
@@ -69,9 +70,6 @@ export const applicationSchema = z.object({
   ),
 });
 export type ApplicationInput = z.infer<typeof applicationSchema>;
-
-/** The message of a missing or malformed address: the one every e-mail field of the site shows. */
-export const EMAIL_REQUIRED = "Please enter a valid email";
 
 /** How long the link to claim an application works: long enough to sign up a day or two later, short enough that a
  * leaked link soon stops working. A new link can be asked for with the handle and the address. */

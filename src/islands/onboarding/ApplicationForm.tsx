@@ -1,16 +1,11 @@
+import { EMAIL_INVALID } from "../../domain/email.ts";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { fetchSession } from "../../lib/account/session.ts";
-import {
-  APPLICATION_MESSAGES,
-  applicationSchema,
-  BIO_MAX,
-  EMAIL_REQUIRED,
-  type ApplicationInput,
-} from "../../domain/application.ts";
+import { APPLICATION_MESSAGES, applicationSchema, BIO_MAX, type ApplicationInput } from "../../domain/application.ts";
 import { CITIES } from "../../domain/cities.ts";
 import { REFERRAL_SOURCES, type Category } from "../../domain/options.ts";
 import { api } from "../../lib/api.ts";
@@ -116,7 +111,7 @@ export function ApplicationForm() {
   /** Signed out, the address for the claim link is required (the schema alone cannot know who is signed in). */
   function missingEmail(): boolean {
     if (signedIn !== false || getValues("email")) return false;
-    setError("email", { message: EMAIL_REQUIRED });
+    setError("email", { message: EMAIL_INVALID });
     return true;
   }
 
