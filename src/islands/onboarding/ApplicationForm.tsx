@@ -46,7 +46,7 @@ export function ApplicationForm() {
   const [pictureErrors, setPictureErrors] = useState<Partial<Record<Picture, string>>>({});
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
   const [rejected, setRejected] = useState<RejectedApplication | null>(null);
-  // Signed out, the form asks where to mail the link that claims the application; null until the session is known.
+  // Signed out (or not yet known), the form asks where to mail the link that claims the application.
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
   const {
     register,
@@ -108,9 +108,12 @@ export function ApplicationForm() {
    * own checks too, so every problem shows on the first try. A resubmission keeps each current picture that no new
    * file replaces.
    */
-  /** Signed out, the address for the claim link is required (the schema alone cannot know who is signed in). */
+  /**
+   * Unless she is known to be signed in, the address for the claim link is required (the schema alone cannot know
+   * who is signed in; while the session is still being asked for, she counts as signed out).
+   */
   function missingEmail(): boolean {
-    if (signedIn !== false || getValues("email")) return false;
+    if (signedIn === true || getValues("email")) return false;
     setError("email", { message: EMAIL_INVALID });
     return true;
   }
@@ -135,7 +138,7 @@ export function ApplicationForm() {
     body.set("bio", values.bio);
     body.set("phone_number", values.phone_number);
     body.set("how_found_us", values.how_found_us);
-    if (!signedIn && values.email) body.set("email", values.email);
+    if (signedIn !== true && values.email) body.set("email", values.email);
     body.set("age_confirmed", "true");
     body.set("terms_accepted", "true");
     if (profilePicture) body.set("profile_picture", await downscaleImage(profilePicture));
@@ -280,7 +283,8 @@ export function ApplicationForm() {
           />
         </Field>
 
-        {signedIn === false && (
+        {/* Shown until the session says she is signed in, so a server answer naming it always has its field. */}
+        {signedIn !== true && (
           <Field
             id="email"
             label="Email"
