@@ -79,6 +79,7 @@ export const BLOG_MESSAGES = {
   deleteConfirm: "Are you sure you want to delete the article? This action cannot be undone.",
   copied: "Link copied to clipboard!",
   copyFailed: "Failed to copy link",
+  previewFailed: "The preview could not be loaded. Check your connection and try again.",
 } as const;
 
 /** SPEC §7: the external sharing pages, with the page URL (and the title for Twitter). */

@@ -1,7 +1,7 @@
 /**
- * Toasts for pages without a framework, shown in the outlet of src/components/ui/Toasts.astro. They read and
- * behave like the React pages' sonner toasts: success or error, a title and a description, gone after four
- * seconds (held while the pointer or the focus is on them) or on their close button.
+ * The site's toasts, raised by islands and by the scripts of pages without a framework alike and shown in the
+ * outlet of src/components/ui/Toasts.astro (one a page; every `app` page has it): success or error, a title and a
+ * description, gone after four seconds (held while the pointer or the focus is on them) or on their close button.
  */
 export type ToastType = "success" | "error";
 
@@ -54,3 +54,9 @@ export function showToast(type: ToastType, { title, description }: ToastMessage)
   list.prepend(toast);
   run();
 }
+
+/** `toast.success("Saved", { description })`: the islands' way to raise a toast. */
+export const toast = {
+  success: (title: string, options: { description?: string } = {}) => showToast("success", { title, ...options }),
+  error: (title: string, options: { description?: string } = {}) => showToast("error", { title, ...options }),
+};

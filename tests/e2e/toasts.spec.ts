@@ -28,7 +28,7 @@ for (const viewport of [
     await page.getByLabel("Email").fill("nobody-here@example.test");
     await page.getByLabel("Password").fill("not-the-password-1");
     await page.getByRole("button", { name: "Sign In" }).click();
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Invalid credentials" });
+    const toast = page.locator("[data-toast]").filter({ hasText: "Invalid credentials" });
     await expectClearOfHeader(page, toast);
     expect(await overlap(toast, page.getByLabel("Email")), "the toast covers the e-mail field").toBe(false);
     await expect(form).toBeVisible();

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "../../lib/toasts.ts";
 import type { z } from "zod/mini";
 import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordFormSchema } from "../../domain/auth.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
 import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
-import { Toaster } from "../ui/Toaster.tsx";
 import { renderHeader } from "../../lib/account/header.ts";
 
 interface Account {
@@ -94,7 +93,6 @@ export function AccountSettings() {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-10">
-      <Toaster />
       <h1 className="text-4xl font-bold">Account Settings</h1>
       {notice && (
         <p role="status" className="mt-4 rounded-xl bg-blush p-4 text-ink" data-account-notice>

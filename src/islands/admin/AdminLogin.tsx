@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
 import { ShieldAlert } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toasts.ts";
 import { AUTH_MESSAGES } from "../../domain/auth.ts";
 import { REVIEW_MESSAGES } from "../../domain/review.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { compactInputClass } from "../ui/FormField.tsx";
 import { ForgotPasswordLink, SignInFields, useSignIn } from "../auth/sign-in.tsx";
-import { Toaster } from "../ui/Toaster.tsx";
 import { flashToast } from "../ui/flash.ts";
 import { endSession, isAdmin } from "./session.ts";
 import { IslandForm } from "../ui/IslandForm.tsx";
@@ -42,7 +41,6 @@ export function AdminLogin() {
   const busy = isSubmitting || redirecting;
   return (
     <>
-      <Toaster />
       <div className="mx-auto max-w-md px-4 py-16">
         <div className="card">
           <h1 className="text-center text-3xl font-bold">Admin Login</h1>

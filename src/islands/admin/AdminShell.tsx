@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from "react";
 import { ArrowLeft } from "lucide-react";
-import { Toaster } from "../ui/Toaster.tsx";
 import { showFlashedToast } from "../ui/flash.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 
@@ -17,14 +16,12 @@ interface Props {
   children: ReactNode;
 }
 
-/** The frame of every guarded admin page: toasts, the admin guard, a title row and a back link. */
+/** The frame of every guarded admin page: a toast left by the previous page, the admin guard, a title row and a back link. */
 export function AdminShell({ title, subtitle, back = BACK_TO_DASHBOARD, actions, children }: Props) {
-  // The Toaster is a child, so its effect has subscribed before this one runs.
   useEffect(showFlashedToast, []);
 
   return (
     <>
-      <Toaster />
       <AdminGuard>
         <div className="mx-auto max-w-6xl px-4 py-10">
           {back && (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { ArrowLeft, Ban, Check, ExternalLink, RotateCcw, X } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toasts.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { notesSchema, reviewSchema, REVIEW_MESSAGES } from "../../domain/review.ts";
@@ -9,7 +9,7 @@ import { ApprovalBadge, CategoryBadges } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { showApiError } from "../ui/api-errors.ts";
 import { compactInputClass } from "../ui/FormField.tsx";
-import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
+import { ConfirmDialog } from "../ui/Modal.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { AdminShell } from "./AdminShell.tsx";
 import { leaveIfRefused } from "./session.ts";

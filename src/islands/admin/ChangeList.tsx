@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toasts.ts";
 import { Check, Trash2 } from "lucide-react";
 import {
   CHANGE_FILTERS,
@@ -10,7 +10,7 @@ import {
 import { api } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { ApprovalBadge } from "../ui/badges.tsx";
-import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
+import { ConfirmDialog } from "../ui/Modal.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { showApiError } from "../ui/api-errors.ts";
 import { AdminShell } from "./AdminShell.tsx";

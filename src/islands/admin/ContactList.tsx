@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Eye, MailCheck } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toasts.ts";
 import { api } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { CONTACT_MESSAGES, contactUpdateSchema } from "../../domain/contact.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Ban, CheckCircle2, ExternalLink, FileText, type LucideIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toasts.ts";
 import { api } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toasts.ts";
 import { api } from "../../lib/api.ts";
 import { compactInputClass } from "../ui/FormField.tsx";
 import { Spinner } from "../ui/Spinner.tsx";

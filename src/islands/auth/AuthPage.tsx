@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
-import { Tabs } from "radix-ui";
+import { Tabs } from "../ui/Tabs.tsx";
 import { CheckCircle2 } from "lucide-react";
 import { USER_TYPES, type UserType } from "../../domain/options.ts";
 import { fetchSession } from "../../lib/account/session.ts";
 import { Spinner } from "../ui/Spinner.tsx";
-import { Toaster } from "../ui/Toaster.tsx";
 import { applicationClaim, keepApplicationClaim, linkApplication } from "./link.ts";
 import { ClaimLinkRequest } from "./ClaimLinkRequest.tsx";
 import { homeFor, SignInForm } from "./SignInForm.tsx";
@@ -71,7 +70,6 @@ export function AuthPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-12">
-      <Toaster />
       {phase.name === "checking" || !query ? (
         <Spinner />
       ) : phase.name === "linked" ? (

@@ -6,7 +6,6 @@ import { forgotPasswordSchema, RESET_MESSAGES } from "../../domain/auth.ts";
 import { api } from "../../lib/api.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
-import { Toaster } from "../ui/Toaster.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
 import { takeTypedEmail } from "./sign-in.tsx";
 
@@ -40,7 +39,6 @@ export function ForgotPasswordForm() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-12">
-      <Toaster />
       <h1 className="text-center text-4xl font-bold">Reset your password</h1>
       <div className="card mt-6">
         {sent ? (

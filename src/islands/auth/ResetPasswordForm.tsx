@@ -6,7 +6,6 @@ import { RESET_MESSAGES, resetPasswordFormSchema } from "../../domain/auth.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
-import { Toaster } from "../ui/Toaster.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
 
 type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
@@ -60,7 +59,6 @@ export function ResetPasswordForm() {
   const invalidLink = token === null;
   return (
     <section className="mx-auto max-w-md px-4 py-12">
-      <Toaster />
       <h1 className="text-center text-4xl font-bold">Choose a new password</h1>
       <div className="card mt-6">
         {done || invalidLink ? (

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../lib/toasts.ts";
 import { AUTH_MESSAGES } from "../../domain/auth.ts";
 import { ApiClientError } from "../../lib/api.ts";
 import type { AccountSession } from "../../lib/account/session.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "../../lib/toasts.ts";
 import type { z } from "zod/mini";
 import { AUTH_MESSAGES, signUpFormSchema } from "../../domain/auth.ts";
 import type { UserType } from "../../domain/options.ts";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../lib/toasts.ts";
 import { api } from "../../lib/api.ts";
 import { showApiError } from "../ui/api-errors.ts";
 

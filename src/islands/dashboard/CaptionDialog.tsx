@@ -60,8 +60,7 @@ export function CaptionDialog({
       title={title}
       description={description}
       width="md"
-      onOpenAutoFocus={(event) => {
-        event.preventDefault();
+      onOpened={() => {
         setFocus("caption");
       }}
     >

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toasts.ts";
 import { ArrowDown, ArrowUp, ImagePlus, Pencil, Trash2 } from "lucide-react";
 import { MODERATION_MESSAGES } from "../../domain/moderation.ts";
 import { PROFILE_MESSAGES } from "../../domain/profile.ts";
@@ -8,7 +8,7 @@ import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
 import type { GalleryImage } from "../../domain/profile.ts";
 import { cardImageUrl } from "../../lib/muses.ts";
 import { showApiError } from "../ui/api-errors.ts";
-import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
+import { ConfirmDialog } from "../ui/Modal.tsx";
 import { CaptionDialog } from "./CaptionDialog.tsx";
 
 interface Props {

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toasts.ts";
 import { EyeOff, Play } from "lucide-react";
 import { MODERATION_MESSAGES } from "../../domain/moderation.ts";
 import { api, errorMessage } from "../../lib/api.ts";
-import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
+import { ConfirmDialog } from "../ui/Modal.tsx";
 import type { OwnerProfile } from "../../domain/profile.ts";
 
 interface Props {

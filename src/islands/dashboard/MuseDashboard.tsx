@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toasts.ts";
 import { LogOut, MapPin } from "lucide-react";
 import { PROFILE_MESSAGES } from "../../domain/profile.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { signOut } from "../../lib/account/session.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
-import { Toaster } from "../ui/Toaster.tsx";
 import { ApprovalBadge, AvailabilityBadge } from "../ui/badges.tsx";
 import { GalleryCard } from "./GalleryCard.tsx";
 import { ListingCard } from "./ListingCard.tsx";
@@ -56,7 +55,6 @@ export function MuseDashboard() {
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
-      <Toaster />
       {state.name === "loading" && <Spinner label="Loading your dashboard" />}
       {state.name === "failed" && (
         <EmptyState title="Something went wrong" hint={PROFILE_MESSAGES.loadFailed}>

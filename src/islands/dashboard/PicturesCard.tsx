@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toasts.ts";
 import { ImageUp } from "lucide-react";
 import { MODERATION_MESSAGES, type PictureKind } from "../../domain/moderation.ts";
 import { api } from "../../lib/api.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toasts.ts";
 import { CITIES } from "../../domain/cities.ts";
 import { MODERATION_MESSAGES } from "../../domain/moderation.ts";
 import { AVAILABILITY } from "../../domain/options.ts";

@@ -1,6 +1,6 @@
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "../../lib/toasts.ts";
 import { z } from "../../domain/zod.ts";
 import { BIO_MAX } from "../../domain/application.ts";
 import { PROFILE_MESSAGES, profileEditSchema } from "../../domain/profile.ts";

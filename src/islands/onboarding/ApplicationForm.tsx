@@ -2,7 +2,7 @@ import { EMAIL_INVALID } from "../../domain/email.ts";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "../../lib/toasts.ts";
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { fetchSession } from "../../lib/account/session.ts";
 import { APPLICATION_MESSAGES, applicationSchema, BIO_MAX, type ApplicationInput } from "../../domain/application.ts";
@@ -13,7 +13,6 @@ import { downscaleImage } from "../../lib/images/downscale.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
 import { describedBy, Field, FieldError, inputClass } from "../ui/FormField.tsx";
 import { ServicesField } from "../ui/ServicesField.tsx";
-import { Toaster } from "../ui/Toaster.tsx";
 import { PictureInput } from "./PictureInput.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
 
@@ -182,7 +181,6 @@ export function ApplicationForm() {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-10" aria-labelledby="application-title">
-      <Toaster />
       <a href="/become-muse" className="inline-flex items-center gap-1 text-sm font-medium text-rose hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to Become a Muse
@@ -398,7 +396,6 @@ function SubmittedPanel({ submitted }: { submitted: Submitted }) {
   const { handle, claim, email, resubmitted } = submitted;
   return (
     <section className="mx-auto max-w-xl px-4 py-16" aria-labelledby="submitted-title">
-      <Toaster />
       <div className="card text-center">
         <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-600" aria-hidden="true" />
         <h1 id="submitted-title" className="mt-4 text-3xl font-bold">

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormGetValues, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "../../lib/toasts.ts";
 import { ApiClientError, errorMessage } from "../../lib/api.ts";
 
 /**

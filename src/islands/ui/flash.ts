@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../lib/toasts.ts";
 
 const FLASH_KEY = "flash-toast";
 
@@ -16,7 +16,7 @@ export function flashToast(message: FlashToast): void {
   }
 }
 
-/** Shows (once) a toast left by the previous page; call it after the Toaster has mounted. */
+/** Shows (once) a toast left by the previous page; the page's toast outlet is in its HTML. */
 export function showFlashedToast(): void {
   let stored: string | null;
   try {

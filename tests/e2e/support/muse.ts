@@ -90,7 +90,7 @@ export async function approveApplication(request: APIRequestContext, baseURL: st
  * seconds when its function starts cold on a busy machine.
  */
 export async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+  const toast = page.locator("[data-toast]").filter({ hasText: title }).first();
   await expect(toast).toBeVisible({ timeout: 30_000 });
   if (description) await expect(toast).toContainText(description);
 }

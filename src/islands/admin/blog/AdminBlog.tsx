@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Switch } from "radix-ui";
-import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
+import { ConfirmDialog } from "../../ui/Modal.tsx";
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toasts.ts";
 import { api } from "../../../lib/api.ts";
 import { formatBlogDate } from "../../../lib/format.ts";
 import { BLOG_MESSAGES } from "../../../domain/blog.ts";

@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Switch, Tabs } from "radix-ui";
-import { toast } from "sonner";
+import { Switch } from "radix-ui";
+import { Tabs } from "../../ui/Tabs.tsx";
+import { toast } from "../../../lib/toasts.ts";
 import { api, ApiClientError } from "../../../lib/api.ts";
-import { renderMarkdown } from "../../../lib/markdown-preview.ts";
 import { BLOG_MESSAGES, slugify } from "../../../domain/blog.ts";
 import type { Article } from "../../../domain/blog.ts";
 import { showFieldErrors } from "../../ui/api-errors.ts";
@@ -19,6 +19,27 @@ interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSaved: (article: Article, created: boolean) => void;
+}
+
+type Renderer = (markdown: string) => string;
+
+/**
+ * The Markdown renderer (marked and DOMPurify, most of this page's weight), fetched the first time it is `wanted`:
+ * an admin who only lists or publishes articles never loads it.
+ */
+function useMarkdownRenderer(wanted: boolean): Renderer | null {
+  const [renderer, setRenderer] = useState<Renderer | null>(null);
+  useEffect(() => {
+    if (!wanted || renderer) return;
+    import("../../../lib/markdown-preview.ts").then(
+      ({ renderMarkdown }) => setRenderer(() => renderMarkdown),
+      (error: unknown) => {
+        console.error("Error loading the preview", error);
+        toast.error(BLOG_MESSAGES.previewFailed);
+      },
+    );
+  }, [wanted, renderer]);
+  return renderer;
 }
 
 /** Create or edit one article: SPEC §5 blog form, with a Markdown preview rendered like the public page. */
@@ -48,7 +69,11 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
 
   const [title, content, published] = watch(["title", "content", "published"]);
   const generatedSlug = slugify(title ?? "");
-  const preview = useMemo(() => (tab === "preview" ? renderMarkdown(content ?? "") : ""), [tab, content]);
+  const renderMarkdown = useMarkdownRenderer(tab === "preview");
+  const preview = useMemo(
+    () => (tab === "preview" && renderMarkdown ? renderMarkdown(content ?? "") : ""),
+    [tab, content, renderMarkdown],
+  );
 
   async function save(payload: ArticlePayload) {
     try {
@@ -127,7 +152,9 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
               <textarea rows={14} className={`${inputClass} font-mono text-sm`} {...fieldProps("content")} />
             </Tabs.Content>
             <Tabs.Content value="preview" className="mt-1">
-              {content?.trim() ? (
+              {content?.trim() && !renderMarkdown ? (
+                <p className="rounded-lg border border-stone-200 bg-paper p-4 text-stone-700">Rendering the preview…</p>
+              ) : content?.trim() ? (
                 <div
                   className="prose-legal min-h-40 rounded-lg border border-stone-200 bg-paper p-4"
                   data-article-preview
