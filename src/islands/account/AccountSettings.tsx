@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "../../lib/toasts.ts";
@@ -6,7 +6,7 @@ import type { z } from "zod/mini";
 import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordFormSchema } from "../../domain/auth.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
-import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
+import { Form, FormControl } from "../ui/FormField.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { renderHeader } from "../../lib/account/header.ts";
 
@@ -180,17 +180,17 @@ function EmailSection({ account, onChanged }: { account: Account; onChanged: () 
 }
 
 function ChangeEmailForm({ onSent }: { onSent: () => void }) {
+  const form = useForm<ChangeEmailForm>({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: { new_email: "", password: "" },
+  });
   const {
-    register,
     handleSubmit,
     reset,
     setError,
     getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangeEmailForm>({
-    resolver: zodResolver(changeEmailSchema),
-    defaultValues: { new_email: "", password: "" },
-  });
+    formState: { isSubmitting },
+  } = form;
 
   async function submit(values: ChangeEmailForm) {
     try {
@@ -205,54 +205,39 @@ function ChangeEmailForm({ onSent }: { onSent: () => void }) {
   }
 
   return (
-    <form
+    <Form
+      form={form}
       className="space-y-4 border-t border-stone-200 pt-4"
       onSubmit={handleSubmit(submit)}
       noValidate
       aria-label="Change e-mail"
     >
       <h3 className="font-semibold">Change e-mail</h3>
-      <Field id="account-new-email" label="New Email" error={errors.new_email?.message}>
-        <input
-          id="account-new-email"
-          type="email"
-          autoComplete="email"
-          className={inputClass}
-          aria-invalid={errors.new_email ? true : undefined}
-          aria-describedby={describedBy("account-new-email", errors.new_email?.message)}
-          {...register("new_email")}
-        />
-      </Field>
-      <Field id="account-email-password" label="Your Password" error={errors.password?.message}>
-        <input
-          id="account-email-password"
-          type="password"
-          autoComplete="current-password"
-          className={inputClass}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy("account-email-password", errors.password?.message)}
-          {...register("password")}
-        />
-      </Field>
+      <FormControl name="new_email" id="account-new-email" label="New Email">
+        <input type="email" autoComplete="email" />
+      </FormControl>
+      <FormControl name="password" id="account-email-password" label="Your Password">
+        <input type="password" autoComplete="current-password" />
+      </FormControl>
       <button type="submit" className="btn-secondary" disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send Confirmation Link"}
       </button>
-    </form>
+    </Form>
   );
 }
 
 function PasswordSection({ onChanged }: { onChanged: () => void }) {
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { current_password: "", new_password: "", confirm_password: "" },
+  });
   const {
-    register,
     handleSubmit,
     reset,
     setError,
     getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: { current_password: "", new_password: "", confirm_password: "" },
-  });
+    formState: { isSubmitting },
+  } = form;
 
   async function submit(values: ChangePasswordForm) {
     try {
@@ -270,29 +255,21 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
   }
 
   const password = (name: keyof ChangePasswordForm, label: string, autoComplete: string) => (
-    <Field id={`account-${name}`} label={label} error={errors[name]?.message}>
-      <input
-        id={`account-${name}`}
-        type="password"
-        autoComplete={autoComplete}
-        className={inputClass}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(`account-${name}`, errors[name]?.message)}
-        {...register(name)}
-      />
-    </Field>
+    <FormControl name={name} id={`account-${name}`} label={label}>
+      <input type="password" autoComplete={autoComplete} />
+    </FormControl>
   );
 
   return (
     <Section id="account-password" title="Change Password">
-      <form className="space-y-4" onSubmit={handleSubmit(submit)} noValidate aria-label="Change password">
+      <Form form={form} className="space-y-4" onSubmit={handleSubmit(submit)} noValidate aria-label="Change password">
         {password("current_password", "Current Password", "current-password")}
         {password("new_password", "New Password", "new-password")}
         {password("confirm_password", "Confirm New Password", "new-password")}
         <button type="submit" className="btn-primary" disabled={isSubmitting}>
           {isSubmitting ? "Saving..." : "Change Password"}
         </button>
-      </form>
+      </Form>
     </Section>
   );
 }
@@ -327,23 +304,24 @@ function SessionsSection({ account, onSignedOut }: { account: Account; onSignedO
 }
 
 function DataSection({ onDeleted }: { onDeleted: () => void }) {
-  const [password, setPassword] = useState("");
-  const [confirmed, setConfirmed] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [deleting, setDeleting] = useState(false);
+  const form = useForm({ defaultValues: { password: "", confirmed: false } });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    watch,
+    formState: { isSubmitting },
+  } = form;
+  const [password, confirmed] = watch(["password", "confirmed"]);
 
-  async function deleteAccount(event: FormEvent) {
-    event.preventDefault();
-    setDeleting(true);
-    setError(undefined);
+  async function deleteAccount(values: { password: string }) {
     try {
-      await api("/api/account", { method: "DELETE", json: { password } });
+      await api("/api/account", { method: "DELETE", json: { password: values.password } });
       onDeleted();
     } catch (failure) {
-      setError(failure instanceof ApiClientError ? failure.fields?.password : undefined);
+      showFieldErrors(failure, { setError, getValues });
       showApiError(failure, "Error");
-    } finally {
-      setDeleting(false);
     }
   }
 
@@ -356,40 +334,26 @@ function DataSection({ onDeleted }: { onDeleted: () => void }) {
       <a href="/api/account/export" className="btn-secondary" download>
         Download My Data
       </a>
-      <form className="space-y-4 border-t border-stone-200 pt-4" onSubmit={(event) => void deleteAccount(event)}>
+      <Form form={form} className="space-y-4 border-t border-stone-200 pt-4" onSubmit={handleSubmit(deleteAccount)}>
         <h3 className="font-semibold">Delete my account</h3>
         <p className="text-stone-700">
           This deletes your account, your profile, your gallery and every picture you uploaded, at once and for good.
         </p>
-        <Field id="delete-password" label="Password" error={error}>
-          <input
-            id="delete-password"
-            type="password"
-            autoComplete="current-password"
-            className={inputClass}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy("delete-password", error)}
-          />
-        </Field>
+        <FormControl name="password" id="delete-password" label="Password">
+          <input type="password" autoComplete="current-password" />
+        </FormControl>
         <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="mt-1 h-4 w-4 accent-rose"
-            checked={confirmed}
-            onChange={(event) => setConfirmed(event.target.checked)}
-          />
-          I understand that this cannot be undone.
+          <input type="checkbox" className="mt-1 h-4 w-4 accent-rose" {...register("confirmed")} />I understand that
+          this cannot be undone.
         </label>
         <button
           type="submit"
           className="btn bg-red-700 text-white hover:bg-red-800"
-          disabled={!password || !confirmed || deleting}
+          disabled={!password || !confirmed || isSubmitting}
         >
-          {deleting ? "Deleting..." : "Delete My Account"}
+          {isSubmitting ? "Deleting..." : "Delete My Account"}
         </button>
-      </form>
+      </Form>
     </Section>
   );
 }

@@ -59,13 +59,8 @@ export function AdminLogin() {
               {AUTH_MESSAGES.accessDenied}
             </p>
           )}
-          <IslandForm className="mt-6 space-y-4" noValidate onSubmit={(event) => void onSubmit(event)}>
-            <SignInFields
-              form={form}
-              idPrefix="admin"
-              inputClassName={`${compactInputClass} mt-1`}
-              emailAutoComplete="username"
-            />
+          <IslandForm form={form} className="mt-6 space-y-4" noValidate onSubmit={(event) => void onSubmit(event)}>
+            <SignInFields idPrefix="admin" inputClassName={`${compactInputClass} mt-1`} emailAutoComplete="username" />
             <button type="submit" className="btn-primary w-full" disabled={!email || !password || busy}>
               {busy ? "Authenticating..." : "Access Admin Panel"}
             </button>

@@ -5,7 +5,7 @@ import { claimLinkSchema } from "../../domain/application.ts";
 import { z } from "../../domain/zod.ts";
 import { api } from "../../lib/api.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
-import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
+import { Form, FormControl } from "../ui/FormField.tsx";
 
 const addressOnly = z.pick(claimLinkSchema, { email: true });
 
@@ -16,13 +16,13 @@ const addressOnly = z.pick(claimLinkSchema, { email: true });
  */
 export function ClaimLinkRequest({ handle }: { handle: string }) {
   const [sent, setSent] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(addressOnly), defaultValues: { email: "" } });
   const {
-    register,
     handleSubmit,
     setError,
     getValues,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(addressOnly), defaultValues: { email: "" } });
+    formState: { isSubmitting },
+  } = form;
 
   async function send({ email }: { email: string }) {
     try {
@@ -45,31 +45,24 @@ export function ClaimLinkRequest({ handle }: { handle: string }) {
     );
   }
   return (
-    <form
+    <Form
+      form={form}
       className="mt-4 space-y-3 text-left"
       onSubmit={handleSubmit(send)}
       noValidate
       aria-label="Send the link again"
     >
-      <Field
+      <FormControl
+        name="email"
         id="claim-email"
         label="E-mail given with the application"
-        error={errors.email?.message}
         hint="We send a new link there; the old one stops working."
       >
-        <input
-          id="claim-email"
-          type="email"
-          autoComplete="email"
-          className={inputClass}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy("claim-email", errors.email?.message, true)}
-          {...register("email")}
-        />
-      </Field>
+        <input type="email" autoComplete="email" />
+      </FormControl>
       <button type="submit" className="btn-secondary w-full" disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send the Link Again"}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -5,7 +5,7 @@ import type { z } from "zod/mini";
 import { forgotPasswordSchema, RESET_MESSAGES } from "../../domain/auth.ts";
 import { api } from "../../lib/api.ts";
 import { showApiError } from "../ui/api-errors.ts";
-import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
+import { FormControl } from "../ui/FormField.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
 import { takeTypedEmail } from "./sign-in.tsx";
 
@@ -14,12 +14,12 @@ type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 /** "Forgot password?": asks for the address; the answer is the same whether or not it has an account. */
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState(false);
+  const form = useForm<ForgotPassword>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
   const {
-    register,
     handleSubmit,
     setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPassword>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+    formState: { isSubmitting },
+  } = form;
 
   // The address typed on the sign-in form before "Forgot password?" was followed.
   useEffect(() => {
@@ -46,19 +46,17 @@ export function ForgotPasswordForm() {
             {RESET_MESSAGES.requested}
           </p>
         ) : (
-          <IslandForm className="space-y-5" onSubmit={handleSubmit(submit)} noValidate aria-label="Reset your password">
+          <IslandForm
+            form={form}
+            className="space-y-5"
+            onSubmit={handleSubmit(submit)}
+            noValidate
+            aria-label="Reset your password"
+          >
             <p className="text-stone-700">Enter the e-mail address of your account and we will send you a link.</p>
-            <Field id="forgot-email" label="Email" error={errors.email?.message}>
-              <input
-                id="forgot-email"
-                type="email"
-                autoComplete="email"
-                className={inputClass}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={describedBy("forgot-email", errors.email?.message)}
-                {...register("email")}
-              />
-            </Field>
+            <FormControl name="email" id="forgot-email" label="Email">
+              <input type="email" autoComplete="email" />
+            </FormControl>
             <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
               {isSubmitting ? "Sending..." : "Send Reset Link"}
             </button>

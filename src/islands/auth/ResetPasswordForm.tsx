@@ -5,7 +5,7 @@ import type { z } from "zod/mini";
 import { RESET_MESSAGES, resetPasswordFormSchema } from "../../domain/auth.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { showApiError } from "../ui/api-errors.ts";
-import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
+import { FormControl } from "../ui/FormField.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
 
 type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
@@ -21,14 +21,14 @@ function takeTokenFromFragment(): string | null {
 export function ResetPasswordForm() {
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordForm>({
+  const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   // The link is checked as the page opens: a used or expired one says so before any password is typed.
   useEffect(() => {
@@ -72,33 +72,18 @@ export function ResetPasswordForm() {
           </>
         ) : (
           <IslandForm
+            form={form}
             className="space-y-5"
             onSubmit={handleSubmit(submit)}
             noValidate
             aria-label="Choose a new password"
           >
-            <Field id="reset-password" label="New Password" error={errors.password?.message}>
-              <input
-                id="reset-password"
-                type="password"
-                autoComplete="new-password"
-                className={inputClass}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={describedBy("reset-password", errors.password?.message)}
-                {...register("password")}
-              />
-            </Field>
-            <Field id="reset-confirm" label="Confirm New Password" error={errors.confirmPassword?.message}>
-              <input
-                id="reset-confirm"
-                type="password"
-                autoComplete="new-password"
-                className={inputClass}
-                aria-invalid={errors.confirmPassword ? true : undefined}
-                aria-describedby={describedBy("reset-confirm", errors.confirmPassword?.message)}
-                {...register("confirmPassword")}
-              />
-            </Field>
+            <FormControl name="password" id="reset-password" label="New Password">
+              <input type="password" autoComplete="new-password" />
+            </FormControl>
+            <FormControl name="confirmPassword" id="reset-confirm" label="Confirm New Password">
+              <input type="password" autoComplete="new-password" />
+            </FormControl>
             <button type="submit" className="btn-primary w-full" disabled={isSubmitting || token === undefined}>
               {isSubmitting ? "Saving..." : "Set New Password"}
             </button>

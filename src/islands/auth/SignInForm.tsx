@@ -35,8 +35,8 @@ export function SignInForm({ handle }: { handle: string | null }) {
   const { isSubmitting } = form.formState;
 
   return (
-    <IslandForm className="space-y-5" onSubmit={onSubmit} noValidate aria-label="Sign in">
-      <SignInFields form={form} idPrefix="signin" inputClassName={inputClass} emailAutoComplete="email" />
+    <IslandForm form={form} className="space-y-5" onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <SignInFields idPrefix="signin" inputClassName={inputClass} emailAutoComplete="email" />
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting || redirecting}>
         {isSubmitting ? "Signing in..." : "Sign In"}
       </button>

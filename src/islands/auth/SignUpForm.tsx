@@ -9,7 +9,7 @@ import { api, ApiClientError } from "../../lib/api.ts";
 import { renderHeader } from "../../lib/account/header.ts";
 import { fetchSession } from "../../lib/account/session.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
-import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
+import { FormControl } from "../ui/FormField.tsx";
 import { applicationClaim, forgetApplicationClaim } from "./link.ts";
 import { REDIRECT_DELAY_MS } from "./SignInForm.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
@@ -25,16 +25,16 @@ interface Props {
 
 export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
   const [redirecting, setRedirecting] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpForm>({
+  const form = useForm<SignUpForm>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { email: "", password: "", confirmPassword: "" },
   });
+  const {
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { isSubmitting },
+  } = form;
 
   async function submit(values: SignUpForm) {
     let result: { linked: boolean; link_error?: string };
@@ -75,45 +75,21 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
   }
 
   return (
-    <IslandForm className="space-y-5" onSubmit={handleSubmit(submit)} noValidate aria-label="Sign up">
+    <IslandForm form={form} className="space-y-5" onSubmit={handleSubmit(submit)} noValidate aria-label="Sign up">
       {handle && (
         <p className="rounded-xl bg-blush px-4 py-3 text-sm text-rose-dark">
           Your application <strong>{handle}</strong> will be linked to this account.
         </p>
       )}
-      <Field id="signup-email" label="Email" error={errors.email?.message}>
-        <input
-          id="signup-email"
-          type="email"
-          autoComplete="email"
-          className={inputClass}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy("signup-email", errors.email?.message)}
-          {...register("email")}
-        />
-      </Field>
-      <Field id="signup-password" label="Password" error={errors.password?.message} hint="At least 8 characters.">
-        <input
-          id="signup-password"
-          type="password"
-          autoComplete="new-password"
-          className={inputClass}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy("signup-password", errors.password?.message, true)}
-          {...register("password")}
-        />
-      </Field>
-      <Field id="signup-confirm" label="Confirm Password" error={errors.confirmPassword?.message}>
-        <input
-          id="signup-confirm"
-          type="password"
-          autoComplete="new-password"
-          className={inputClass}
-          aria-invalid={errors.confirmPassword ? true : undefined}
-          aria-describedby={describedBy("signup-confirm", errors.confirmPassword?.message)}
-          {...register("confirmPassword")}
-        />
-      </Field>
+      <FormControl name="email" id="signup-email" label="Email">
+        <input type="email" autoComplete="email" />
+      </FormControl>
+      <FormControl name="password" id="signup-password" label="Password" hint="At least 8 characters.">
+        <input type="password" autoComplete="new-password" />
+      </FormControl>
+      <FormControl name="confirmPassword" id="signup-confirm" label="Confirm Password">
+        <input type="password" autoComplete="new-password" />
+      </FormControl>
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting || redirecting}>
         {isSubmitting ? "Creating account..." : "Create Account"}
       </button>

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { signInSchema, type SignInInput } from "../../domain/auth.ts";
 import { api } from "../../lib/api.ts";
 import type { AccountSession } from "../../lib/account/session.ts";
-import { describedBy, Field } from "../ui/FormField.tsx";
+import { FormControl } from "../ui/FormField.tsx";
 
 /** What POST /api/auth/signin answers: the session, with the caller's roles. */
 export type SignedIn = AccountSession;
@@ -52,45 +52,22 @@ export function useSignIn({ onSend, onFailed, onSignedIn }: Options) {
 }
 
 interface FieldsProps {
-  form: UseFormReturn<SignInInput>;
   /** Prefix of the inputs' ids: `signin` on the auth page, `admin` on /admin. */
   idPrefix: string;
   inputClassName: string;
   emailAutoComplete: "email" | "username";
 }
 
-/** The two inputs of a sign-in form, with their labels and messages. */
-export function SignInFields({ form, idPrefix, inputClassName, emailAutoComplete }: FieldsProps) {
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const emailId = `${idPrefix}-email`;
-  const passwordId = `${idPrefix}-password`;
+/** The two inputs of a sign-in form (inside `<IslandForm form={form}>`), with their labels and messages. */
+export function SignInFields({ idPrefix, inputClassName, emailAutoComplete }: FieldsProps) {
   return (
     <>
-      <Field id={emailId} label="Email" error={errors.email?.message}>
-        <input
-          id={emailId}
-          type="email"
-          autoComplete={emailAutoComplete}
-          className={inputClassName}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy(emailId, errors.email?.message)}
-          {...register("email")}
-        />
-      </Field>
-      <Field id={passwordId} label="Password" error={errors.password?.message}>
-        <input
-          id={passwordId}
-          type="password"
-          autoComplete="current-password"
-          className={inputClassName}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy(passwordId, errors.password?.message)}
-          {...register("password")}
-        />
-      </Field>
+      <FormControl name="email" id={`${idPrefix}-email`} label="Email">
+        <input type="email" autoComplete={emailAutoComplete} className={inputClassName} />
+      </FormControl>
+      <FormControl name="password" id={`${idPrefix}-password`} label="Password">
+        <input type="password" autoComplete="current-password" className={inputClassName} />
+      </FormControl>
     </>
   );
 }

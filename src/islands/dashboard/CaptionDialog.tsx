@@ -2,7 +2,7 @@ import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CAPTION_MAX, gallerySchema } from "../../domain/profile.ts";
-import { describedBy, Field, inputClass } from "../ui/FormField.tsx";
+import { Form, FormControl } from "../ui/FormField.tsx";
 import { Modal, ModalClose } from "../ui/Modal.tsx";
 
 interface Props {
@@ -36,14 +36,14 @@ export function CaptionDialog({
   onOpenChange,
 }: Props) {
   const id = useId();
+  const form = useForm({ resolver: zodResolver(gallerySchema), defaultValues: { caption: caption ?? "" } });
   const {
-    register,
     handleSubmit,
     reset,
     setFocus,
     watch,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(gallerySchema), defaultValues: { caption: caption ?? "" } });
+    formState: { isSubmitting },
+  } = form;
 
   useEffect(() => {
     if (open) reset({ caption: caption ?? "" });
@@ -51,7 +51,6 @@ export function CaptionDialog({
 
   const typed = watch("caption");
   const length = typeof typed === "string" ? typed.length : 0;
-  const error = errors.caption?.message;
 
   return (
     <Modal
@@ -64,20 +63,11 @@ export function CaptionDialog({
         setFocus("caption");
       }}
     >
-      <form className="mt-5" noValidate onSubmit={handleSubmit(({ caption: sent }) => onSubmit(sent))}>
+      <Form form={form} className="mt-5" noValidate onSubmit={handleSubmit(({ caption: sent }) => onSubmit(sent))}>
         {preview && <img src={preview} alt="" className="mb-4 max-h-48 w-full rounded-xl bg-blush object-contain" />}
-        <Field id={id} label="Caption (optional)" error={error} hint={`${length}/${CAPTION_MAX} characters`}>
-          <input
-            id={id}
-            type="text"
-            maxLength={CAPTION_MAX}
-            autoComplete="off"
-            className={inputClass}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, error, true)}
-            {...register("caption")}
-          />
-        </Field>
+        <FormControl name="caption" id={id} label="Caption (optional)" hint={`${length}/${CAPTION_MAX} characters`}>
+          <input type="text" maxLength={CAPTION_MAX} autoComplete="off" />
+        </FormControl>
         <div className="mt-6 flex justify-end gap-3">
           <ModalClose type="button" className="btn-secondary" disabled={isSubmitting}>
             Cancel
@@ -86,7 +76,7 @@ export function CaptionDialog({
             {isSubmitting ? busyLabel : submitLabel}
           </button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

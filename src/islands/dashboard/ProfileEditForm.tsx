@@ -7,7 +7,7 @@ import { PROFILE_MESSAGES, profileEditSchema } from "../../domain/profile.ts";
 import { BIRTH_YEARS, ETHNICITIES, HAIR_COLORS, LANGUAGES, NATIONALITIES } from "../../domain/options.ts";
 import { api } from "../../lib/api.ts";
 import { showFieldErrors } from "../ui/api-errors.ts";
-import { describedBy, Field, FieldSet, inputClass } from "../ui/FormField.tsx";
+import { Field, FieldSet, Form, FormControl, inputClass } from "../ui/FormField.tsx";
 import { ServicesField } from "../ui/ServicesField.tsx";
 import type { OwnerProfile } from "../../domain/profile.ts";
 
@@ -41,6 +41,7 @@ interface Props {
 }
 
 export function ProfileEditForm({ profile, onSaved }: Props) {
+  const form = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: formValues(profile) });
   const {
     register,
     control,
@@ -49,7 +50,7 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
     getValues,
     watch,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: formValues(profile) });
+  } = form;
   const bioLength = watch("bio")?.length ?? 0;
 
   async function save(values: ProfileFormOutput) {
@@ -75,17 +76,9 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
     placeholder?: string,
     hint?: string,
   ) => (
-    <Field id={`profile-${name}`} label={label} error={errors[name]?.message} hint={hint}>
-      <input
-        id={`profile-${name}`}
-        type={type}
-        placeholder={placeholder}
-        className={inputClass}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(`profile-${name}`, errors[name]?.message, Boolean(hint))}
-        {...register(name)}
-      />
-    </Field>
+    <FormControl name={name} id={`profile-${name}`} label={label} hint={hint}>
+      <input type={type} placeholder={placeholder} />
+    </FormControl>
   );
 
   const select = (
@@ -93,8 +86,8 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
     label: string,
     options: readonly (string | number)[],
   ) => (
-    <Field id={`profile-${name}`} label={label} error={errors[name]?.message}>
-      <select id={`profile-${name}`} className={inputClass} {...register(name)}>
+    <FormControl name={name} id={`profile-${name}`} label={label}>
+      <select>
         <option value="">Not set</option>
         {options.map((option) => (
           <option key={option} value={String(option)}>
@@ -102,7 +95,7 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
           </option>
         ))}
       </select>
-    </Field>
+    </FormControl>
   );
 
   const yesNo = (name: "tattoos" | "smoker", label: string) => (
@@ -130,22 +123,10 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
   );
 
   return (
-    <form className="space-y-6" onSubmit={handleSubmit(save)} noValidate aria-label="Edit profile">
-      <Field
-        id="profile-bio"
-        label="Bio"
-        error={errors.bio?.message}
-        hint={`${bioLength}/${BIO_MAX.profile} characters`}
-      >
-        <textarea
-          id="profile-bio"
-          rows={6}
-          className={inputClass}
-          aria-invalid={errors.bio ? true : undefined}
-          aria-describedby={describedBy("profile-bio", errors.bio?.message, true)}
-          {...register("bio")}
-        />
-      </Field>
+    <Form form={form} className="space-y-6" onSubmit={handleSubmit(save)} noValidate aria-label="Edit profile">
+      <FormControl name="bio" id="profile-bio" label="Bio" hint={`${bioLength}/${BIO_MAX.profile} characters`}>
+        <textarea rows={6} />
+      </FormControl>
 
       <ServicesField id="profile-categories" error={errors.categories?.message} registration={register("categories")} />
 
@@ -192,6 +173,6 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!isDirty || isSubmitting}>
         {isSubmitting ? "Saving..." : "Save Changes"}
       </button>
-    </form>
+    </Form>
   );
 }

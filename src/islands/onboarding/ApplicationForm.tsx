@@ -11,7 +11,7 @@ import { REFERRAL_SOURCES, type Category } from "../../domain/options.ts";
 import { api } from "../../lib/api.ts";
 import { downscaleImage } from "../../lib/images/downscale.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
-import { describedBy, Field, FieldError, inputClass } from "../ui/FormField.tsx";
+import { describedBy, FieldError, FormControl } from "../ui/FormField.tsx";
 import { ServicesField } from "../ui/ServicesField.tsx";
 import { PictureInput } from "./PictureInput.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
@@ -47,15 +47,7 @@ export function ApplicationForm() {
   const [rejected, setRejected] = useState<RejectedApplication | null>(null);
   // Signed out (or not yet known), the form asks where to mail the link that claims the application.
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    getValues,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(applicationSchema),
     defaultValues: {
       handle: "",
@@ -69,6 +61,15 @@ export function ApplicationForm() {
       terms_accepted: false,
     },
   });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    getValues,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
   const bioLength = watch("bio")?.length ?? 0;
 
   // A signed-in applicant whose application was rejected edits that application instead of starting over.
@@ -207,6 +208,7 @@ export function ApplicationForm() {
       )}
 
       <IslandForm
+        form={form}
         className="card mt-8 space-y-6"
         onSubmit={handleSubmit(submit, () => {
           missingEmail();
@@ -215,31 +217,12 @@ export function ApplicationForm() {
         noValidate
         aria-label="Muse application"
       >
-        <Field
-          id="handle"
-          label="Handle"
-          error={errors.handle?.message}
-          hint="Your public name; it appears in your profile address."
-        >
-          <input
-            id="handle"
-            type="text"
-            autoComplete="nickname"
-            className={inputClass}
-            aria-invalid={errors.handle ? true : undefined}
-            aria-describedby={describedBy("handle", errors.handle?.message, true)}
-            {...register("handle")}
-          />
-        </Field>
+        <FormControl name="handle" label="Handle" hint="Your public name; it appears in your profile address.">
+          <input type="text" autoComplete="nickname" />
+        </FormControl>
 
-        <Field id="city" label="City" error={errors.city?.message}>
-          <select
-            id="city"
-            className={inputClass}
-            aria-invalid={errors.city ? true : undefined}
-            aria-describedby={describedBy("city", errors.city?.message)}
-            {...register("city")}
-          >
+        <FormControl name="city" label="City">
+          <select>
             <option value="">Select your city</option>
             {CITIES.map((city) => (
               <option key={city} value={city}>
@@ -247,68 +230,38 @@ export function ApplicationForm() {
               </option>
             ))}
           </select>
-        </Field>
+        </FormControl>
 
         <ServicesField id="categories" error={errors.categories?.message} registration={register("categories")} />
 
-        <Field id="bio" label="Bio" error={errors.bio?.message} hint={`${bioLength}/${BIO_MAX.application} characters`}>
+        <FormControl name="bio" label="Bio" hint={`${bioLength}/${BIO_MAX.application} characters`}>
           <textarea
-            id="bio"
             rows={5}
-            className={inputClass}
             placeholder="Introduce yourself: your style, what you enjoy, what makes a meeting with you special."
-            aria-invalid={errors.bio ? true : undefined}
-            aria-describedby={describedBy("bio", errors.bio?.message, true)}
-            {...register("bio")}
           />
-        </Field>
+        </FormControl>
 
-        <Field
-          id="phone_number"
+        <FormControl
+          name="phone_number"
           label="Phone Number"
-          error={errors.phone_number?.message}
           hint="For verification only; seen by our team, never shown on your profile. Once approved, you choose in your dashboard whether a Call button appears and with which number."
         >
-          <input
-            id="phone_number"
-            type="tel"
-            autoComplete="tel"
-            placeholder="+41 79 123 45 67"
-            className={inputClass}
-            aria-invalid={errors.phone_number ? true : undefined}
-            aria-describedby={describedBy("phone_number", errors.phone_number?.message, true)}
-            {...register("phone_number")}
-          />
-        </Field>
+          <input type="tel" autoComplete="tel" placeholder="+41 79 123 45 67" />
+        </FormControl>
 
         {/* Shown until the session says she is signed in, so a server answer naming it always has its field. */}
         {signedIn !== true && (
-          <Field
-            id="email"
+          <FormControl
+            name="email"
             label="Email"
-            error={errors.email?.message}
             hint="We e-mail you the link to create your account and claim this application. It is never shown on your profile."
           >
-            <input
-              id="email"
-              type="email"
-              autoComplete="email"
-              className={inputClass}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy("email", errors.email?.message, true)}
-              {...register("email")}
-            />
-          </Field>
+            <input type="email" autoComplete="email" />
+          </FormControl>
         )}
 
-        <Field id="how_found_us" label="How did you find us?" error={errors.how_found_us?.message}>
-          <select
-            id="how_found_us"
-            className={inputClass}
-            aria-invalid={errors.how_found_us ? true : undefined}
-            aria-describedby={describedBy("how_found_us", errors.how_found_us?.message)}
-            {...register("how_found_us")}
-          >
+        <FormControl name="how_found_us" label="How did you find us?">
+          <select>
             <option value="">Select an option</option>
             {REFERRAL_SOURCES.map((source) => (
               <option key={source} value={source}>
@@ -316,7 +269,7 @@ export function ApplicationForm() {
               </option>
             ))}
           </select>
-        </Field>
+        </FormControl>
 
         <div className="grid gap-6 sm:grid-cols-2">
           <PictureInput

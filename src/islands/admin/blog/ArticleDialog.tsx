@@ -8,10 +8,10 @@ import { api, ApiClientError } from "../../../lib/api.ts";
 import { BLOG_MESSAGES, slugify } from "../../../domain/blog.ts";
 import type { Article } from "../../../domain/blog.ts";
 import { showFieldErrors } from "../../ui/api-errors.ts";
-import { describedBy, Field, FieldError, inputClass } from "../../ui/FormField.tsx";
+import { describedBy, FieldError, Form, FormControl, inputClass } from "../../ui/FormField.tsx";
 import { Modal, ModalClose } from "../../ui/Modal.tsx";
 import { leaveIfRefused } from "../session.ts";
-import { articleFormSchema, emptyArticle, toFormValues, type ArticleFormValues, type ArticlePayload } from "./form.ts";
+import { articleFormSchema, emptyArticle, toFormValues, type ArticlePayload } from "./form.ts";
 
 interface Props {
   /** The article being edited, null for a new one; the dialog is closed when `open` is false. */
@@ -47,6 +47,10 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
   const [tab, setTab] = useState("write");
+  const form = useForm({
+    resolver: zodResolver(articleFormSchema),
+    defaultValues: emptyArticle,
+  });
   const {
     register,
     handleSubmit,
@@ -56,10 +60,7 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
     setError,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(articleFormSchema),
-    defaultValues: emptyArticle,
-  });
+  } = form;
 
   useEffect(() => {
     if (!open) return;
@@ -94,13 +95,7 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
     }
   }
 
-  /** What every text field carries: its id, its error state and description, and its registration. */
-  const fieldProps = (name: Exclude<keyof ArticleFormValues, "published">, hint = false) => ({
-    id: id(name),
-    "aria-invalid": Boolean(errors[name]),
-    "aria-describedby": describedBy(id(name), errors[name]?.message, hint),
-    ...register(name),
-  });
+  const contentError = errors.content?.message;
 
   return (
     <Modal
@@ -110,22 +105,13 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
       title={article ? "Edit Article" : "New Article"}
       description="Content is written in Markdown. Only published articles appear on the blog."
     >
-      <form className="mt-6 space-y-5" noValidate onSubmit={handleSubmit(save)} data-article-form>
-        <Field id={id("title")} label="Title" error={errors.title?.message}>
-          <input className={inputClass} {...fieldProps("title")} />
-        </Field>
-        <Field
-          id={id("slug")}
-          label="Slug"
-          error={errors.slug?.message}
-          hint="Leave empty to generate it from the title."
-        >
-          <input
-            className={inputClass}
-            placeholder={generatedSlug || "generated-from-the-title"}
-            {...fieldProps("slug", true)}
-          />
-        </Field>
+      <Form form={form} className="mt-6 space-y-5" noValidate onSubmit={handleSubmit(save)} data-article-form>
+        <FormControl name="title" id={id("title")} label="Title">
+          <input />
+        </FormControl>
+        <FormControl name="slug" id={id("slug")} label="Slug" hint="Leave empty to generate it from the title.">
+          <input placeholder={generatedSlug || "generated-from-the-title"} />
+        </FormControl>
 
         <div>
           <Tabs.Root value={tab} onValueChange={setTab}>
@@ -149,7 +135,14 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
               </Tabs.List>
             </div>
             <Tabs.Content value="write" forceMount className="data-[state=inactive]:hidden">
-              <textarea rows={14} className={`${inputClass} font-mono text-sm`} {...fieldProps("content")} />
+              <textarea
+                id={id("content")}
+                rows={14}
+                className={`${inputClass} font-mono text-sm`}
+                aria-invalid={contentError ? true : undefined}
+                aria-describedby={describedBy(id("content"), contentError)}
+                {...register("content")}
+              />
             </Tabs.Content>
             <Tabs.Content value="preview" className="mt-1">
               {content?.trim() && !renderMarkdown ? (
@@ -167,42 +160,31 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
               )}
             </Tabs.Content>
           </Tabs.Root>
-          <FieldError id={id("content")} message={errors.content?.message} />
+          <FieldError id={id("content")} message={contentError} />
         </div>
 
-        <Field id={id("excerpt")} label="Excerpt" error={errors.excerpt?.message} hint="Shown on the blog card.">
-          <textarea rows={3} className={inputClass} {...fieldProps("excerpt", true)} />
-        </Field>
+        <FormControl name="excerpt" id={id("excerpt")} label="Excerpt" hint="Shown on the blog card.">
+          <textarea rows={3} />
+        </FormControl>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={id("author")} label="Author" error={errors.author?.message}>
-            <input className={inputClass} {...fieldProps("author")} />
-          </Field>
-          <Field id={id("featured_image_url")} label="Featured image URL" error={errors.featured_image_url?.message}>
-            <input
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              className={inputClass}
-              {...fieldProps("featured_image_url")}
-            />
-          </Field>
+          <FormControl name="author" id={id("author")} label="Author">
+            <input />
+          </FormControl>
+          <FormControl name="featured_image_url" id={id("featured_image_url")} label="Featured image URL">
+            <input type="url" inputMode="url" placeholder="https://" />
+          </FormControl>
         </div>
-        <Field
-          id={id("meta_title")}
-          label="Meta title"
-          error={errors.meta_title?.message}
-          hint="Defaults to the title."
-        >
-          <input className={inputClass} placeholder={title || undefined} {...fieldProps("meta_title", true)} />
-        </Field>
-        <Field
+        <FormControl name="meta_title" id={id("meta_title")} label="Meta title" hint="Defaults to the title.">
+          <input placeholder={title || undefined} />
+        </FormControl>
+        <FormControl
+          name="meta_description"
           id={id("meta_description")}
           label="Meta description"
-          error={errors.meta_description?.message}
           hint="Shown by search engines and share previews; the excerpt is used when empty."
         >
-          <textarea rows={2} className={inputClass} {...fieldProps("meta_description", true)} />
-        </Field>
+          <textarea rows={2} />
+        </FormControl>
 
         <div className="flex items-center gap-3">
           <Switch.Root
@@ -226,7 +208,7 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
             {isSubmitting ? "Saving..." : article ? "Update Article" : "Create Article"}
           </button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }
