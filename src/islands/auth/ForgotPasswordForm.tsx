@@ -7,7 +7,7 @@ import { api } from "../../lib/api.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { FormControl } from "../ui/FormField.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
-import { takeTypedEmail } from "./sign-in.tsx";
+import { takeTypedEmail } from "./SignInForm.tsx";
 
 type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 

@@ -1,11 +1,12 @@
+import type { UseFormReturn } from "react-hook-form";
 import { toast } from "../../lib/toasts.ts";
-import { AUTH_MESSAGES } from "../../domain/auth.ts";
+import { AUTH_MESSAGES, type SignInInput } from "../../domain/auth.ts";
 import { ApiClientError } from "../../lib/api.ts";
 import type { AccountSession } from "../../lib/account/session.ts";
 import { showApiError } from "../ui/api-errors.ts";
-import { inputClass } from "../ui/FormField.tsx";
+import { FormControl, inputClass } from "../ui/FormField.tsx";
 import { linkApplication } from "./link.ts";
-import { ForgotPasswordLink, SignInFields, useSignIn } from "./sign-in.tsx";
+import { useSignIn } from "./useSignIn.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
 
 /** Long enough for the welcome toast to be read before the page changes. */
@@ -42,5 +43,59 @@ export function SignInForm({ handle }: { handle: string | null }) {
       </button>
       <ForgotPasswordLink form={form} />
     </IslandForm>
+  );
+}
+
+interface FieldsProps {
+  /** Prefix of the inputs' ids: `signin` on the auth page, `admin` on /admin. */
+  idPrefix: string;
+  inputClassName: string;
+  emailAutoComplete: "email" | "username";
+}
+
+/** The two inputs of a sign-in form (inside `<IslandForm form={form}>`), with their labels and messages. */
+export function SignInFields({ idPrefix, inputClassName, emailAutoComplete }: FieldsProps) {
+  return (
+    <>
+      <FormControl name="email" id={`${idPrefix}-email`} label="Email">
+        <input type="email" autoComplete={emailAutoComplete} className={inputClassName} />
+      </FormControl>
+      <FormControl name="password" id={`${idPrefix}-password`} label="Password">
+        <input type="password" autoComplete="current-password" className={inputClassName} />
+      </FormControl>
+    </>
+  );
+}
+
+/** The e-mail typed on a sign-in form, handed to "Forgot password?" in the tab's storage (never in the address). */
+const TYPED_EMAIL_KEY = "forgot-password-email";
+
+/** The address the sign-in form held when "Forgot password?" was followed, once; empty when there was none. */
+export function takeTypedEmail(): string {
+  try {
+    const email = sessionStorage.getItem(TYPED_EMAIL_KEY) ?? "";
+    sessionStorage.removeItem(TYPED_EMAIL_KEY);
+    return email;
+  } catch {
+    return "";
+  }
+}
+
+/** "Forgot password?" under a sign-in form: the e-mail already typed goes along, so it need not be typed again. */
+export function ForgotPasswordLink({ form }: { form: UseFormReturn<SignInInput> }) {
+  function keepTypedEmail() {
+    const email = form.getValues("email").trim();
+    try {
+      if (email) sessionStorage.setItem(TYPED_EMAIL_KEY, email);
+    } catch {
+      // Storage can be unavailable (private mode); the page then asks for the address as before.
+    }
+  }
+  return (
+    <p className="text-center text-sm">
+      <a href="/forgot-password" className="font-medium text-rose underline" onClick={keepTypedEmail}>
+        Forgot password?
+      </a>
+    </p>
   );
 }
