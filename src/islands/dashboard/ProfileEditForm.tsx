@@ -7,7 +7,7 @@ import { PROFILE_MESSAGES, profileEditSchema } from "../../domain/profile.ts";
 import { BIRTH_YEARS, ETHNICITIES, HAIR_COLORS, LANGUAGES, NATIONALITIES } from "../../domain/options.ts";
 import { api } from "../../lib/api.ts";
 import { showFieldErrors } from "../ui/api-errors.ts";
-import { Field, FieldSet, Form, FormControl, inputClass } from "../ui/FormField.tsx";
+import { Field, FieldSet, Form, FormControl, inputClass, Options } from "../ui/FormField.tsx";
 import { ServicesField } from "../ui/ServicesField.tsx";
 import type { OwnerProfile } from "../../domain/profile.ts";
 
@@ -88,12 +88,7 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
   ) => (
     <FormControl name={name} id={`profile-${name}`} label={label}>
       <select>
-        <option value="">Not set</option>
-        {options.map((option) => (
-          <option key={option} value={String(option)}>
-            {option}
-          </option>
-        ))}
+        <Options placeholder="Not set" values={options} />
       </select>
     </FormControl>
   );

@@ -11,7 +11,7 @@ import { REFERRAL_SOURCES, type Category } from "../../domain/options.ts";
 import { api } from "../../lib/api.ts";
 import { downscaleImage } from "../../lib/images/downscale.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
-import { describedBy, FieldError, FormControl } from "../ui/FormField.tsx";
+import { describedBy, FieldError, FormControl, Options } from "../ui/FormField.tsx";
 import { ServicesField } from "../ui/ServicesField.tsx";
 import { PictureInput } from "./PictureInput.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
@@ -223,12 +223,7 @@ export function ApplicationForm() {
 
         <FormControl name="city" label="City">
           <select>
-            <option value="">Select your city</option>
-            {CITIES.map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
+            <Options placeholder="Select your city" values={CITIES} />
           </select>
         </FormControl>
 
@@ -262,12 +257,7 @@ export function ApplicationForm() {
 
         <FormControl name="how_found_us" label="How did you find us?">
           <select>
-            <option value="">Select an option</option>
-            {REFERRAL_SOURCES.map((source) => (
-              <option key={source} value={source}>
-                {source}
-              </option>
-            ))}
+            <Options placeholder="Select an option" values={REFERRAL_SOURCES} />
           </select>
         </FormControl>
 

@@ -101,6 +101,20 @@ export function Form<Values extends FieldValues, Output>({
   );
 }
 
+/** A select's options: first the empty choice with its `placeholder`, then each value as its own label. */
+export function Options({ placeholder, values }: { placeholder: string; values: readonly (string | number)[] }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {values.map((value) => (
+        <option key={value} value={String(value)}>
+          {value}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A group of checkboxes or radios under one legend, with one validation message. */
 export function FieldSet({
   id,
