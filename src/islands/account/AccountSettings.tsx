@@ -6,7 +6,7 @@ import type { z } from "zod/mini";
 import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordFormSchema } from "../../domain/auth.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
-import { Form, FormControl } from "../ui/FormField.tsx";
+import { Form, FormControl } from "../ui/FormControl.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { renderHeader } from "../../lib/account/header.ts";
 

@@ -5,7 +5,7 @@ import { claimLinkSchema } from "../../domain/application.ts";
 import { z } from "../../domain/zod.ts";
 import { api } from "../../lib/api.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
-import { Form, FormControl } from "../ui/FormField.tsx";
+import { Form, FormControl } from "../ui/FormControl.tsx";
 
 const addressOnly = z.pick(claimLinkSchema, { email: true });
 

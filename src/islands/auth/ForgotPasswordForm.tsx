@@ -5,7 +5,7 @@ import type { z } from "zod/mini";
 import { forgotPasswordSchema, RESET_MESSAGES } from "../../domain/auth.ts";
 import { api } from "../../lib/api.ts";
 import { showApiError } from "../ui/api-errors.ts";
-import { FormControl } from "../ui/FormField.tsx";
+import { FormControl } from "../ui/FormControl.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
 import { takeTypedEmail } from "./SignInForm.tsx";
 

@@ -5,7 +5,7 @@ import type { z } from "zod/mini";
 import { RESET_MESSAGES, resetPasswordFormSchema } from "../../domain/auth.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { showApiError } from "../ui/api-errors.ts";
-import { FormControl } from "../ui/FormField.tsx";
+import { FormControl } from "../ui/FormControl.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
 
 type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

@@ -9,7 +9,7 @@ import { api, ApiClientError } from "../../lib/api.ts";
 import { renderHeader } from "../../lib/account/header.ts";
 import { fetchSession } from "../../lib/account/session.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
-import { FormControl } from "../ui/FormField.tsx";
+import { FormControl } from "../ui/FormControl.tsx";
 import { applicationClaim, forgetApplicationClaim } from "./link.ts";
 import { REDIRECT_DELAY_MS } from "./SignInForm.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";

@@ -2,7 +2,7 @@ import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CAPTION_MAX, gallerySchema } from "../../domain/profile.ts";
-import { Form, FormControl } from "../ui/FormField.tsx";
+import { Form, FormControl } from "../ui/FormControl.tsx";
 import { Modal, ModalClose } from "../ui/Modal.tsx";
 
 interface Props {

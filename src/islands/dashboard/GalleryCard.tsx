@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { ArrowDown, ArrowUp, ImagePlus, Pencil, Trash2 } from "lucide-react";
 import { MODERATION_MESSAGES } from "../../domain/moderation.ts";
@@ -9,7 +9,9 @@ import type { GalleryImage } from "../../domain/profile.ts";
 import { cardImageUrl } from "../../lib/muses.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { ConfirmDialog } from "../ui/Modal.tsx";
-import { CaptionDialog } from "./CaptionDialog.tsx";
+
+// The caption dialog and its form library load with the first picture chosen or caption edited.
+const CaptionDialog = lazy(() => import("./CaptionDialog.tsx").then((module) => ({ default: module.CaptionDialog })));
 
 interface Props {
   handle: string;
@@ -27,6 +29,9 @@ export function GalleryCard({ handle, images, onChange }: Props) {
   // The picture she chose, waiting for its caption; Cancel drops it and nothing is uploaded.
   const [picked, setPicked] = useState<{ file: File; preview: string } | null>(null);
   const [editing, setEditing] = useState<GalleryImage | null>(null);
+  // Once loaded, the caption dialogs stay in the page, so closing one gives focus back where it was.
+  const [captionsWanted, setCaptionsWanted] = useState(false);
+  if ((picked || editing) && !captionsWanted) setCaptionsWanted(true);
 
   useEffect(() => {
     if (!picked) return;
@@ -210,28 +215,34 @@ export function GalleryCard({ handle, images, onChange }: Props) {
           })}
         </ul>
       )}
-      <CaptionDialog
-        open={picked !== null}
-        title="Upload picture"
-        description="Add a caption if you like: visitors read it under the picture."
-        caption={null}
-        preview={picked?.preview}
-        submitLabel="Upload"
-        busyLabel="Uploading..."
-        onSubmit={(caption) => (picked ? upload(picked.file, caption) : Promise.resolve())}
-        onOpenChange={(open) => !open && setPicked(null)}
-      />
-      <CaptionDialog
-        open={editing !== null}
-        title="Edit caption"
-        description="Visitors read it under the picture, on your profile and full screen. Leave it empty for none."
-        caption={editing?.caption ?? null}
-        preview={editing ? cardImageUrl(editing.image_url) : undefined}
-        submitLabel="Save"
-        busyLabel="Saving..."
-        onSubmit={(caption) => (editing ? saveCaption(editing, caption) : Promise.resolve())}
-        onOpenChange={(open) => !open && setEditing(null)}
-      />
+      <Suspense fallback={null}>
+        {captionsWanted && (
+          <CaptionDialog
+            open={picked !== null}
+            title="Upload picture"
+            description="Add a caption if you like: visitors read it under the picture."
+            caption={null}
+            preview={picked?.preview}
+            submitLabel="Upload"
+            busyLabel="Uploading..."
+            onSubmit={(caption) => (picked ? upload(picked.file, caption) : Promise.resolve())}
+            onOpenChange={(open) => !open && setPicked(null)}
+          />
+        )}
+        {captionsWanted && (
+          <CaptionDialog
+            open={editing !== null}
+            title="Edit caption"
+            description="Visitors read it under the picture, on your profile and full screen. Leave it empty for none."
+            caption={editing?.caption ?? null}
+            preview={editing ? cardImageUrl(editing.image_url) : undefined}
+            submitLabel="Save"
+            busyLabel="Saving..."
+            onSubmit={(caption) => (editing ? saveCaption(editing, caption) : Promise.resolve())}
+            onOpenChange={(open) => !open && setEditing(null)}
+          />
+        )}
+      </Suspense>
       <ConfirmDialog
         open={confirming !== null}
         title="Delete picture"

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { CITIES } from "../../domain/cities.ts";
 import { MODERATION_MESSAGES } from "../../domain/moderation.ts";
@@ -8,8 +8,13 @@ import { api } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { inputClass } from "../ui/FormField.tsx";
-import { ProfileEditForm } from "./ProfileEditForm.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
 import type { OwnerProfile } from "../../domain/profile.ts";
+
+// The form and its libraries (react-hook-form, the profile's rules) load when she first asks to edit.
+const ProfileEditForm = lazy(() =>
+  import("./ProfileEditForm.tsx").then((module) => ({ default: module.ProfileEditForm })),
+);
 
 interface Props {
   profile: OwnerProfile;
@@ -40,14 +45,16 @@ export function ProfileCard({ profile, onChange }: Props) {
 
       <div className="mt-6">
         {editable && editing ? (
-          <ProfileEditForm
-            key={profile.id}
-            profile={profile}
-            onSaved={(saved) => {
-              onChange(saved);
-              setEditing(false);
-            }}
-          />
+          <Suspense fallback={<Spinner label="Loading the form" />}>
+            <ProfileEditForm
+              key={profile.id}
+              profile={profile}
+              onSaved={(saved) => {
+                onChange(saved);
+                setEditing(false);
+              }}
+            />
+          </Suspense>
         ) : (
           <ProfileDetails profile={profile} withSettings={!approved} />
         )}

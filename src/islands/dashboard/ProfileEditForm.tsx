@@ -7,7 +7,8 @@ import { PROFILE_MESSAGES, profileEditSchema } from "../../domain/profile.ts";
 import { BIRTH_YEARS, ETHNICITIES, HAIR_COLORS, LANGUAGES, NATIONALITIES } from "../../domain/options.ts";
 import { api } from "../../lib/api.ts";
 import { showFieldErrors } from "../ui/api-errors.ts";
-import { Field, FieldSet, Form, FormControl, inputClass, Options } from "../ui/FormField.tsx";
+import { Field, FieldSet, inputClass, Options } from "../ui/FormField.tsx";
+import { Form, FormControl } from "../ui/FormControl.tsx";
 import { ServicesField } from "../ui/ServicesField.tsx";
 import type { OwnerProfile } from "../../domain/profile.ts";
 

@@ -1,5 +1,4 @@
-import { cloneElement, type ComponentProps, type ReactElement, type ReactNode } from "react";
-import { FormProvider, get, useFormContext, type FieldValues, type UseFormReturn } from "react-hook-form";
+import type { ReactNode } from "react";
 
 /** The denser inputs of the admin pages. */
 export const compactInputClass =
@@ -46,58 +45,6 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
       )}
       <FieldError id={id} message={error} />
     </div>
-  );
-}
-
-/** What FormControl gives its control. */
-interface ControlProps {
-  id?: string;
-  className?: string;
-  "aria-invalid"?: boolean;
-  "aria-describedby"?: string;
-}
-
-interface FormControlProps {
-  /** The field's name in the form (react-hook-form's path). */
-  name: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  /** The control's id, where one page has two forms with the same field; the name by default. */
-  id?: string;
-  /** The control itself (`<input type="email" autoComplete="email" />`, a `<select>` with its options, a `<textarea>`). */
-  children: ReactElement<ControlProps>;
-}
-
-/**
- * One field of a react-hook-form form, everything derived from the form's context (`<Form form={…}>` or
- * `<IslandForm form={…}>`): the label, the control registered under `name` with its id, `aria-invalid` and
- * `aria-describedby`, the hint and the validation message. The control keeps the attributes it is written with.
- */
-export function FormControl({ name, label, hint, id = name, children }: FormControlProps) {
-  const { register, formState } = useFormContext();
-  const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      {cloneElement(children, {
-        id,
-        className: children.props.className ?? inputClass,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy(id, error, Boolean(hint)),
-        ...register(name),
-      })}
-    </Field>
-  );
-}
-
-/** A form whose FormControls read `form` (react-hook-form's `useForm()`) from the context. */
-export function Form<Values extends FieldValues, Output>({
-  form,
-  ...attributes
-}: ComponentProps<"form"> & { form: UseFormReturn<Values, unknown, Output> }) {
-  return (
-    <FormProvider {...form}>
-      <form {...attributes} />
-    </FormProvider>
   );
 }
 
