@@ -2,6 +2,10 @@ import { z } from "./zod.ts";
 import { CITIES } from "./cities.ts";
 import { CATEGORIES, REFERRAL_SOURCES } from "./options.ts";
 import { emailSchema } from "./email.ts";
+import { BIO_MIN, BIO_MAX } from "./limits.ts";
+export { BIO_MIN, BIO_MAX, CLAIM_DAYS } from "./limits.ts";
+
+export { APPLICATION_MESSAGES } from "./messages.ts";
 
 /** Handles appear in URLs (/muse/{handle}), so they keep to URL-safe characters. */
 export const HANDLE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -24,10 +28,6 @@ export const categoriesSchema = z.array(z.enum(CATEGORIES, "Please select a vali
   z.maxLength(CATEGORIES.length),
   z.refine((categories) => new Set(categories).size === categories.length, "Please select each service only once"),
 );
-
-/** Bio lengths (SPEC §9): the short application bio, then the profile's longer one. */
-export const BIO_MIN = 20;
-export const BIO_MAX = { application: 500, profile: 1000 } as const;
 
 /**
  * A choice the form starts without: any string (or false) comes in, as the form holds it before anything is picked,
@@ -71,23 +71,7 @@ export const applicationSchema = z.object({
 });
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
-/** How long the link to claim an application works: long enough to sign up a day or two later, short enough that a
- * leaked link soon stops working. A new link can be asked for with the handle and the address. */
-export const CLAIM_DAYS = 7;
-
 /** "Send the link again" on /auth: the application's handle and the address given with it. */
 export const claimLinkSchema = z.object({ handle: handleSchema, email: emailSchema });
-
-export const APPLICATION_MESSAGES = {
-  profilePictureRequired: { title: "Profile Picture Required", description: "Please upload a profile picture." },
-  feetPictureRequired: { title: "Feet Picture Required", description: "Please upload a feet picture." },
-  profileUploadFailed: "Failed to upload profile picture",
-  feetUploadFailed: "Failed to upload feet picture",
-  submitFailed: "Failed to submit application. Please try again.",
-  submitted: { title: "Application Submitted!", description: "Now let's create your account to manage your profile." },
-  /** Sent signed in, the application is already linked: no account to create. */
-  submittedLinked: "Follow its review on your dashboard.",
-  resubmitted: "Your application is back in review.",
-  /** The same answer whether or not such an application exists. */
-  claimLinkSent: `If an application with this handle was sent with this address, we have e-mailed a new link to it. It works for ${CLAIM_DAYS} days.`,
-} as const;
+/** The form of "Send the link again", whose handle comes from the address. */
+export const claimLinkEmailSchema = z.pick(claimLinkSchema, { email: true });

@@ -3,8 +3,7 @@ import { USER_TYPES } from "./options.ts";
 import { handleSchema } from "./application.ts";
 import { emailSchema } from "./email.ts";
 
-/** A new password found in the list of the most common ones (checked on the server). */
-export const COMMON_PASSWORD = "This password is one of the most common. Please choose one that is harder to guess.";
+export { COMMON_PASSWORD, AUTH_MESSAGES, RESET_MESSAGES, ACCOUNT_MESSAGES } from "./messages.ts";
 
 const password = z
   .string()
@@ -61,13 +60,6 @@ export const resetPasswordFormSchema = z.object({ password, confirmPassword: con
   }),
 );
 
-export const RESET_MESSAGES = {
-  requested:
-    "If an account exists for this e-mail, we have sent it a link to reset the password. The link is valid for one hour.",
-  invalidLink: "This reset link is invalid or has expired. Please ask for a new one.",
-  done: "Your password has been changed and every session signed out. Please sign in with your new password.",
-} as const;
-
 /** Account settings: a new password needs the current one. */
 export const changePasswordSchema = z.object({
   current_password: passwordGiven("Current password is required"),
@@ -91,41 +83,7 @@ export const changeEmailSchema = z.object({
 /** Deleting the account needs the password. */
 export const deleteAccountSchema = z.object({ password: passwordGiven("Password is required") });
 
-export const ACCOUNT_MESSAGES = {
-  wrongPassword: "The password is not correct.",
-  passwordChanged: "Password changed. Every other session has been signed out.",
-  otherSessionsEnded: "Every other session has been signed out.",
-  verificationSent: "We have sent you a new confirmation link.",
-  alreadyVerified: "Your e-mail address is already confirmed.",
-  deleted: "Your account and everything stored with it have been deleted.",
-  sameEmail: "This is already your e-mail address.",
-  emailChangeSent: "We have sent a confirmation link to your new address. Your e-mail changes once you open it.",
-  emailChanged: "Your e-mail address has been changed.",
-  emailChangeInvalid: "This confirmation link is invalid or has expired.",
-  emailChangeTaken: "This e-mail address already belongs to another account.",
-  emailChangeCancelled: "The change of address is cancelled: the link we sent no longer works.",
-  confirmEmailFirst: "Please confirm your current e-mail address before changing it.",
-} as const;
-
 export const linkApplicationSchema = z.object({
   application_handle: handleSchema,
   claim_token: z.optional(claimTokenSchema),
 });
-
-export const AUTH_MESSAGES = {
-  alreadyRegistered: "User already registered",
-  accountExists: { title: "Account exists", description: "This email is already registered. Please sign in instead." },
-  signUpFailed: "Failed to create account. Please try again.",
-  signUpDone: "Account created! Please check your email to verify your account.",
-  signUpLinked: "Success! Account created and application linked successfully!",
-  invalidLogin: "Invalid login credentials",
-  invalidCredentials: {
-    title: "Invalid credentials",
-    description: "Please check your email and password and try again.",
-  },
-  signInFailed: "Failed to sign in. Please try again.",
-  signedIn: "Welcome back! Successfully signed in.",
-  noUser: "No user logged in",
-  sessionMissing: "Auth session missing!",
-  accessDenied: "Access denied. Admin privileges required.",
-} as const;

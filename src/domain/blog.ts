@@ -1,6 +1,8 @@
 import { z } from "./zod.ts";
 import { timestamp } from "./shapes.ts";
 
+export { BLOG_MESSAGES } from "./messages.ts";
+
 /** Latin letters that Unicode does not decompose into a base letter and an accent. */
 const LETTERS: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i" };
 
@@ -67,20 +69,6 @@ export const articleSchema = z
   )
   .check(z.refine((article) => article.slug.length > 0, { message: "Slug is required", path: ["slug"] }));
 export type ArticleInput = z.infer<typeof articleSchema>;
-
-export const BLOG_MESSAGES = {
-  loadFailed: "Failed to load articles",
-  saveFailed: "Failed to save article",
-  deleteFailed: "Failed to delete article",
-  created: "Article created successfully",
-  updated: "Article updated successfully",
-  deleted: "Article deleted successfully",
-  slugTaken: "An article with this slug already exists",
-  deleteConfirm: "Are you sure you want to delete the article? This action cannot be undone.",
-  copied: "Link copied to clipboard!",
-  copyFailed: "Failed to copy link",
-  previewFailed: "The preview could not be loaded. Check your connection and try again.",
-} as const;
 
 /** SPEC §7: the external sharing pages, with the page URL (and the title for Twitter). */
 export function shareLinks(url: string, title: string) {

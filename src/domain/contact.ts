@@ -4,6 +4,8 @@ import { emailSchema } from "./email.ts";
 import { timestamp } from "./shapes.ts";
 import { MAIL_STATUSES } from "./mail.ts";
 
+export { CONTACT_MESSAGES } from "./messages.ts";
+
 export const contactSchema = z.object({
   name: z
     .string()
@@ -38,15 +40,6 @@ export const contactUpdateSchema = z.discriminatedUnion("status", [
 ]);
 
 export const contactStatusFilter = z.enum(["all", ...CONTACT_STATUSES]);
-
-export const CONTACT_MESSAGES = {
-  sendFailed: { title: "Error sending message", description: "Please try again later." },
-  sent: { title: "Message sent successfully", description: "We'll get back to you within 24 hours." },
-  updateFailed: "Failed to update contact status",
-  responseFailed: "Failed to submit response",
-  markedRead: { title: "Marked as Read", description: "Contact request has been marked as read" },
-  responded: { title: "Response Submitted", description: "Your response has been saved successfully" },
-} as const;
 
 /** A contact request as the admins read it (GET /api/contacts, PATCH /api/contacts/:id). */
 export const contactRequestShape = z.object({

@@ -2,6 +2,9 @@ import { z } from "./zod.ts";
 import { APPROVAL_STATUSES } from "./options.ts";
 import { timestamp } from "./shapes.ts";
 
+export { MODERATION_MESSAGES } from "./messages.ts";
+import { REASON_REQUIRED } from "./messages.ts";
+
 /**
  * Moderation after approval: visitors' reports, suspension by an admin, the Muse's own pause, and the log of what
  * live profiles change. The database CHECK constraints (migration 0007) repeat these values.
@@ -19,8 +22,6 @@ export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, 
 
 export const REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-
-const REASON_REQUIRED = "Please choose a reason";
 
 const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
@@ -187,50 +188,3 @@ export type ChangeFilter = (typeof CHANGE_FILTERS)[number];
 
 /** Recent changes are paged on the server, newest first. */
 export const CHANGES_PAGE_SIZE = 50;
-
-export const MODERATION_MESSAGES = {
-  reportSent: {
-    title: "Report sent",
-    description: "Thank you. Our team reviews every report, usually within 24 hours.",
-  },
-  reportFailed: "Failed to send the report. Please try again.",
-  reportRepeated: "You have already reported this profile today. Our team is looking into it.",
-  reasonRequired: REASON_REQUIRED,
-  reportNotFound: "Report not found",
-  reportAlreadyClosed: "This report has already been closed",
-  reportResolved: { title: "Report Resolved", description: "The report is closed as acted upon." },
-  reportDismissed: { title: "Report Dismissed", description: "The report is closed without action." },
-  reportUpdateFailed: "Failed to update the report",
-  reportsLoadFailed: "Failed to load reports",
-  noReports: "No reports found",
-  suspended: { title: "Profile Suspended", description: "The profile is hidden from the directory." },
-  reinstated: { title: "Profile Reinstated", description: "The profile is live again." },
-  reopened: { title: "Application Reopened", description: "The application is pending review again." },
-  statusFailed: "Failed to change the profile's status",
-  notApprovedForSuspension: "Only an Approved profile can be suspended",
-  notSuspended: "Only a Suspended profile can be reinstated",
-  notRejected: "Only a Rejected application can be reopened",
-  paused: "Your profile is paused and hidden from the directory.",
-  resumed: "Your profile is live again.",
-  pictureRemoved: "Picture removed.",
-  pictureAlreadyRemoved: "This picture has already been removed",
-  changeNotFound: "Change not found",
-  pictureNoLongerShown: "This picture is no longer on the profile: the Muse has replaced or deleted it",
-  notAPicture: "Only a picture can be removed",
-  removeFailed: "Failed to remove the picture",
-  changesLoadFailed: "Failed to load recent changes",
-  pauseConfirm: "Pause your listing? Your profile disappears from the directory until you resume it.",
-  pauseFailed: "Failed to pause your listing. Please try again.",
-  resumeFailed: "Failed to resume your listing. Please try again.",
-  suspendedNote: "Your profile is suspended and hidden from the directory.",
-  suspendedListing: "Your profile is suspended: our team shows it again once it has been reviewed.",
-  changeReviewed: "Marked as reviewed.",
-  reviewRequested: "Thank you. Our team will review your profile and e-mail you.",
-  reviewAlreadyRequested: "You asked for a review less than a day ago. Our team will get back to you.",
-  reviewOnlyWhenSuspended: "Only a suspended profile can ask for review",
-  galleryOrderInvalid: "The new order must list each image of your gallery exactly once",
-  galleryOrderSaved: "Gallery order saved.",
-  galleryOrderFailed: "Failed to save the gallery order.",
-  pictureReplaced: { profile: "Profile picture updated!", feet: "Feet picture updated!" },
-  pictureReplaceFailed: { profile: "Failed to upload profile picture", feet: "Failed to upload feet picture" },
-} as const;

@@ -13,6 +13,10 @@ import {
 } from "./options.ts";
 import { calendarDate, timestamp } from "./shapes.ts";
 import { emailSchema } from "./email.ts";
+import { CAPTION_MAX } from "./limits.ts";
+export { CAPTION_MAX } from "./limits.ts";
+
+export { PROFILE_MESSAGES } from "./messages.ts";
 
 /** Empty strings from form inputs are stored as null (SPEC §5, profile edit). */
 const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
@@ -70,24 +74,6 @@ export const availabilitySchema = z.object({ availability_status: z.enum(AVAILAB
 
 /** A handle that names no listed Muse: the public page, its API and a report all answer this. */
 export const PROFILE_NOT_FOUND = "Profile Not Found";
-
-export const PROFILE_MESSAGES = {
-  loadFailed: "Failed to load profile data.",
-  updateFailed: "Failed to update profile. Please try again.",
-  updated: "Profile Updated!",
-  cityUpdated: "City updated!",
-  availabilityUpdated: "Availability updated!",
-  galleryLoadFailed: "Failed to load gallery images.",
-  uploadFailed: { title: "Upload failed", description: "Failed to upload image." },
-  deleteFailed: { title: "Delete failed", description: "Failed to delete image." },
-  uploaded: "Image uploaded!",
-  deleted: "Image deleted.",
-  captionSaved: "Caption saved.",
-  captionFailed: { title: "Save failed", description: "Failed to save the caption." },
-} as const;
-
-/** The longest caption of a gallery picture: the server's rule and the dashboard field's limit. */
-export const CAPTION_MAX = 200;
 
 /** A gallery picture's caption, on upload and when she edits it; empty is none (null). */
 export const gallerySchema = z.object({

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "../../lib/toasts.ts";
 import type { z } from "zod/mini";
-import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordFormSchema } from "../../domain/auth.ts";
+import type { changeEmailSchema, changePasswordFormSchema } from "../../domain/auth.ts";
+import { ACCOUNT_MESSAGES } from "../../domain/messages.ts";
+import { lazyZodResolver } from "../ui/lazy-resolver.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
 import { Form, FormControl } from "../ui/FormControl.tsx";
@@ -181,7 +182,7 @@ function EmailSection({ account, onChanged }: { account: Account; onChanged: () 
 
 function ChangeEmailForm({ onSent }: { onSent: () => void }) {
   const form = useForm<ChangeEmailForm>({
-    resolver: zodResolver(changeEmailSchema),
+    resolver: lazyZodResolver(() => import("../../domain/auth.ts").then((rules) => rules.changeEmailSchema)),
     defaultValues: { new_email: "", password: "" },
   });
   const {
@@ -228,7 +229,7 @@ function ChangeEmailForm({ onSent }: { onSent: () => void }) {
 
 function PasswordSection({ onChanged }: { onChanged: () => void }) {
   const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: lazyZodResolver(() => import("../../domain/auth.ts").then((rules) => rules.changePasswordFormSchema)),
     defaultValues: { current_password: "", new_password: "", confirm_password: "" },
   });
   const {

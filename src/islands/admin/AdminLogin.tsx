@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { ShieldAlert } from "lucide-react";
 import { toast } from "../../lib/toasts.ts";
-import { AUTH_MESSAGES } from "../../domain/auth.ts";
-import { REVIEW_MESSAGES } from "../../domain/review.ts";
+import { AUTH_MESSAGES, REVIEW_MESSAGES } from "../../domain/messages.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { compactInputClass } from "../ui/FormField.tsx";
 import { ForgotPasswordLink, SignInFields } from "../auth/SignInForm.tsx";

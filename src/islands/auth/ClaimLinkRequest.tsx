@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { claimLinkSchema } from "../../domain/application.ts";
-import { z } from "../../domain/zod.ts";
+import { lazyZodResolver } from "../ui/lazy-resolver.ts";
 import { api } from "../../lib/api.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
 import { Form, FormControl } from "../ui/FormControl.tsx";
 
-const addressOnly = z.pick(claimLinkSchema, { email: true });
+const addressOnly = lazyZodResolver(() =>
+  import("../../domain/application.ts").then((rules) => rules.claimLinkEmailSchema),
+);
 
 /**
  * "Send the link again": an applicant who lost the link that claims her application (it rides only in the success
@@ -16,7 +16,7 @@ const addressOnly = z.pick(claimLinkSchema, { email: true });
  */
 export function ClaimLinkRequest({ handle }: { handle: string }) {
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(addressOnly), defaultValues: { email: "" } });
+  const form = useForm({ resolver: addressOnly, defaultValues: { email: "" } });
   const {
     handleSubmit,
     setError,

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod/mini";
-import { forgotPasswordSchema, RESET_MESSAGES } from "../../domain/auth.ts";
+import type { forgotPasswordSchema } from "../../domain/auth.ts";
+import { RESET_MESSAGES } from "../../domain/messages.ts";
+import { lazyZodResolver } from "../ui/lazy-resolver.ts";
 import { api } from "../../lib/api.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { FormControl } from "../ui/FormControl.tsx";
@@ -14,7 +15,10 @@ type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 /** "Forgot password?": asks for the address; the answer is the same whether or not it has an account. */
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState(false);
-  const form = useForm<ForgotPassword>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const form = useForm<ForgotPassword>({
+    resolver: lazyZodResolver(() => import("../../domain/auth.ts").then((rules) => rules.forgotPasswordSchema)),
+    defaultValues: { email: "" },
+  });
   const {
     handleSubmit,
     setValue,

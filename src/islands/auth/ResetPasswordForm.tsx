@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod/mini";
-import { RESET_MESSAGES, resetPasswordFormSchema } from "../../domain/auth.ts";
+import type { resetPasswordFormSchema } from "../../domain/auth.ts";
+import { RESET_MESSAGES } from "../../domain/messages.ts";
+import { lazyZodResolver } from "../ui/lazy-resolver.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { FormControl } from "../ui/FormControl.tsx";
@@ -22,7 +23,7 @@ export function ResetPasswordForm() {
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [done, setDone] = useState(false);
   const form = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: lazyZodResolver(() => import("../../domain/auth.ts").then((rules) => rules.resetPasswordFormSchema)),
     defaultValues: { password: "", confirmPassword: "" },
   });
   const {

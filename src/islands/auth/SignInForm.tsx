@@ -1,6 +1,7 @@
 import type { UseFormReturn } from "react-hook-form";
 import { toast } from "../../lib/toasts.ts";
-import { AUTH_MESSAGES, type SignInInput } from "../../domain/auth.ts";
+import type { SignInInput } from "../../domain/auth.ts";
+import { AUTH_MESSAGES } from "../../domain/messages.ts";
 import { ApiClientError } from "../../lib/api.ts";
 import type { AccountSession } from "../../lib/account/session.ts";
 import { showApiError } from "../ui/api-errors.ts";

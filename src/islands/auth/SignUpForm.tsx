@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "../../lib/toasts.ts";
 import type { z } from "zod/mini";
-import { AUTH_MESSAGES, signUpFormSchema } from "../../domain/auth.ts";
+import type { signUpFormSchema } from "../../domain/auth.ts";
+import { AUTH_MESSAGES } from "../../domain/messages.ts";
+import { lazyZodResolver } from "../ui/lazy-resolver.ts";
 import type { UserType } from "../../domain/options.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { renderHeader } from "../../lib/account/header.ts";
@@ -26,7 +27,7 @@ interface Props {
 export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
   const [redirecting, setRedirecting] = useState(false);
   const form = useForm<SignUpForm>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: lazyZodResolver(() => import("../../domain/auth.ts").then((rules) => rules.signUpFormSchema)),
     defaultValues: { email: "", password: "", confirmPassword: "" },
   });
   const {

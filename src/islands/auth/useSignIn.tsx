@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { signInSchema, type SignInInput } from "../../domain/auth.ts";
+import type { SignInInput } from "../../domain/auth.ts";
+import { lazyZodResolver } from "../ui/lazy-resolver.ts";
 import { api } from "../../lib/api.ts";
 import type { AccountSession } from "../../lib/account/session.ts";
+
+const signInRules = lazyZodResolver(() => import("../../domain/auth.ts").then((module) => module.signInSchema));
 
 /** What POST /api/auth/signin answers: the session, with the caller's roles. */
 export type SignedIn = AccountSession;
@@ -29,7 +31,7 @@ interface Options {
  */
 export function useSignIn({ onSend, onFailed, onSignedIn }: Options) {
   const [redirecting, setRedirecting] = useState(false);
-  const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm({ resolver: signInRules, defaultValues: { email: "", password: "" } });
 
   async function signIn(values: SignInInput) {
     onSend?.();

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { ArrowDown, ArrowUp, ImagePlus, Pencil, Trash2 } from "lucide-react";
-import { MODERATION_MESSAGES } from "../../domain/moderation.ts";
-import { PROFILE_MESSAGES } from "../../domain/profile.ts";
+import { MODERATION_MESSAGES } from "../../domain/messages.ts";
+import { PROFILE_MESSAGES } from "../../domain/messages.ts";
 import { api } from "../../lib/api.ts";
 import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
 import type { GalleryImage } from "../../domain/profile.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { EyeOff, Play } from "lucide-react";
-import { MODERATION_MESSAGES } from "../../domain/moderation.ts";
+import { MODERATION_MESSAGES } from "../../domain/messages.ts";
 import { api, errorMessage } from "../../lib/api.ts";
 import { ConfirmDialog } from "../ui/Modal.tsx";
 import type { OwnerProfile } from "../../domain/profile.ts";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { LogOut, MapPin } from "lucide-react";
-import { PROFILE_MESSAGES } from "../../domain/profile.ts";
+import { PROFILE_MESSAGES } from "../../domain/messages.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { signOut } from "../../lib/account/session.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";

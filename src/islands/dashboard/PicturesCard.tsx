@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { ImageUp } from "lucide-react";
-import { MODERATION_MESSAGES, type PictureKind } from "../../domain/moderation.ts";
+import type { PictureKind } from "../../domain/moderation.ts";
+import { MODERATION_MESSAGES } from "../../domain/messages.ts";
 import { api } from "../../lib/api.ts";
 import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
 import { showApiError } from "../ui/api-errors.ts";

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { CITIES } from "../../domain/cities.ts";
-import { MODERATION_MESSAGES } from "../../domain/moderation.ts";
+import { MODERATION_MESSAGES } from "../../domain/messages.ts";
 import { AVAILABILITY } from "../../domain/options.ts";
-import { PROFILE_MESSAGES } from "../../domain/profile.ts";
+import { PROFILE_MESSAGES } from "../../domain/messages.ts";
 import { api } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { showApiError } from "../ui/api-errors.ts";

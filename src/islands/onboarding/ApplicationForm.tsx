@@ -1,11 +1,12 @@
-import { EMAIL_INVALID } from "../../domain/email.ts";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "../../lib/toasts.ts";
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { fetchSession } from "../../lib/account/session.ts";
-import { APPLICATION_MESSAGES, applicationSchema, BIO_MAX, type ApplicationInput } from "../../domain/application.ts";
+import type { ApplicationInput } from "../../domain/application.ts";
+import { BIO_MAX } from "../../domain/limits.ts";
+import { APPLICATION_MESSAGES, EMAIL_INVALID } from "../../domain/messages.ts";
+import { lazyZodResolver } from "../ui/lazy-resolver.ts";
 import { CITIES } from "../../domain/cities.ts";
 import { REFERRAL_SOURCES, type Category } from "../../domain/options.ts";
 import { api } from "../../lib/api.ts";
@@ -49,7 +50,7 @@ export function ApplicationForm() {
   // Signed out (or not yet known), the form asks where to mail the link that claims the application.
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
   const form = useForm({
-    resolver: zodResolver(applicationSchema),
+    resolver: lazyZodResolver(() => import("../../domain/application.ts").then((rules) => rules.applicationSchema)),
     defaultValues: {
       handle: "",
       city: "",

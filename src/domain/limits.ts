@@ -1,0 +1,15 @@
+/**
+ * The numbers the rules are built on, apart from the rules (zod) so a page can show them ("120/500 characters")
+ * without loading the validation code.
+ */
+
+/** Bio lengths (SPEC §9): the short application bio, then the profile's longer one. */
+export const BIO_MIN = 20;
+export const BIO_MAX = { application: 500, profile: 1000 } as const;
+
+/** How long the link to claim an application works: long enough to sign up a day or two later, short enough that a
+ * leaked link soon stops working. A new link can be asked for with the handle and the address. */
+export const CLAIM_DAYS = 7;
+
+/** The longest caption of a gallery picture: the server's rule and the dashboard field's limit. */
+export const CAPTION_MAX = 200;
