@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { chromiumPath } from "../lib/chromium.ts";
-import { BUDGET_BYTES, REACT_MARKERS, formatBytes, table } from "./js-size.ts";
+import { APP_PAGE_BUDGET_BYTES, BUDGET_BYTES, REACT_MARKERS, formatBytes, table } from "./js-size.ts";
 import { E2E_ADMIN } from "../../tests/e2e/support/env.ts";
 import { startServer, type BenchServer } from "./server.ts";
 
@@ -9,7 +9,8 @@ import { startServer, type BenchServer } from "./server.ts";
  * `node scripts/bench/island-pages.ts`: on the production build served like Netlify serves it (scripts/serve.ts
  * on a fresh, seeded database), the JavaScript each interactive page loads, gzipped, and the directory's time to
  * first card in Chromium (median of cold page loads). /directory, /muse/{handle}, /contact and /blog/{slug} are held
- * to the static pages' goal: no React and at most 10 KB gzipped. BENCH_BASE_URL measures a server already running
+ * to the static pages' goal: no React and at most 10 KB gzipped; the React pages to at most 100 KB each (what a
+ * form or dialog fetches when first used comes later and is not counted). BENCH_BASE_URL measures a server already running
  * (its admin must be the e2e admin of tests/e2e/support/env.ts).
  */
 
@@ -43,6 +44,9 @@ async function islandPages(baseUrl: string, admin: BrowserContext): Promise<Page
     { route: "/contact", as: "visitor", light: true },
     { route: "/muse-onboarding", as: "visitor" },
     { route: "/auth", as: "visitor" },
+    { route: "/forgot-password", as: "visitor" },
+    { route: "/reset-password", as: "visitor" },
+    { route: "/account", as: "admin" },
     { route: "/muse-dashboard", as: "admin" },
     { route: "/blog", as: "visitor" },
     { route: `/blog/${articles[0]!.slug}`, as: "visitor", light: true },
@@ -51,6 +55,8 @@ async function islandPages(baseUrl: string, admin: BrowserContext): Promise<Page
     { route: "/admin/applications", as: "admin" },
     { route: `/admin/applications/${applications.applications[0]!.id}`, as: "admin" },
     { route: "/admin/contacts", as: "admin" },
+    { route: "/admin/reports", as: "admin" },
+    { route: "/admin/changes", as: "admin" },
     { route: "/admin/blog", as: "admin" },
   ];
 }
@@ -120,7 +126,7 @@ async function directoryTimings(browser: Browser, baseUrl: string) {
   };
 }
 
-/** Prints the table; false when a light page loads React or exceeds its budget. */
+/** Prints the table; false when a light page loads React or a page exceeds its budget. */
 export async function run(site?: BenchServer): Promise<boolean> {
   const server = site ?? (await startServer(PORT));
   const { baseUrl } = server;
@@ -147,19 +153,18 @@ export async function run(site?: BenchServer): Promise<boolean> {
         page.as === "admin" ? admin : visitor,
         `${baseUrl}${page.route}`,
       );
-      const failures = page.light
-        ? [
-            ...(loadsReact ? ["loads React"] : []),
-            ...(bytes > BUDGET_BYTES ? [`over ${formatBytes(BUDGET_BYTES)}`] : []),
-          ]
-        : [];
+      const budget = page.light ? BUDGET_BYTES : APP_PAGE_BUDGET_BYTES;
+      const failures = [
+        ...(page.light && loadsReact ? ["loads React"] : []),
+        ...(bytes > budget ? [`over ${formatBytes(budget)}`] : []),
+      ];
       if (failures.length > 0) ok = false;
       rows.push([
         `${page.route}${page.as === "admin" ? " (signed in)" : ""}`,
         String(files),
         formatBytes(bytes),
-        page.light ? `≤ ${formatBytes(BUDGET_BYTES)}, no React` : "",
-        page.light ? (failures.length > 0 ? `FAIL: ${failures.join(", ")}` : "ok") : "",
+        page.light ? `≤ ${formatBytes(budget)}, no React` : `≤ ${formatBytes(budget)}`,
+        failures.length > 0 ? `FAIL: ${failures.join(", ")}` : "ok",
       ]);
     }
     for (const line of table(rows)) console.log(line);

@@ -12,6 +12,8 @@ import { gzipSync } from "node:zlib";
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const BUDGET_BYTES = 10 * 1024;
+/** The pages whose forms and lists are React islands (where Muses and admins work): at most 100 KB each. */
+export const APP_PAGE_BUDGET_BYTES = 100 * 1024;
 
 /** The pre-rendered pages by route; every city page is added from dist/city. */
 export const STATIC_ROUTES = [
