@@ -102,6 +102,9 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     cacheDir: ".cache/vite",
+    // The forms import their rules on first submit; found only then, the dev server would bundle them and reload
+    // the page, losing what was typed. Bundled at start instead.
+    optimizeDeps: { include: ["@hookform/resolvers/zod", "zod/mini"] },
     environments: {
       client: {
         build: {
