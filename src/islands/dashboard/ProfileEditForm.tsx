@@ -124,7 +124,7 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
         <textarea rows={6} />
       </FormControl>
 
-      <ServicesField id="profile-categories" error={errors.categories?.message} registration={register("categories")} />
+      <ServicesField id="profile-categories" />
 
       <div className="grid gap-5 sm:grid-cols-2">
         {select("birth_year", "Birth Year", BIRTH_YEARS)}

@@ -12,8 +12,8 @@ import { REFERRAL_SOURCES, type Category } from "../../domain/options.ts";
 import { api } from "../../lib/api.ts";
 import { downscaleImage } from "../../lib/images/downscale.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
-import { describedBy, FieldError, Options } from "../ui/FormField.tsx";
-import { FormControl } from "../ui/FormControl.tsx";
+import { Options } from "../ui/FormField.tsx";
+import { CheckboxControl, FormControl } from "../ui/FormControl.tsx";
 import { ServicesField } from "../ui/ServicesField.tsx";
 import { PictureInput } from "./PictureInput.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
@@ -64,13 +64,12 @@ export function ApplicationForm() {
     },
   });
   const {
-    register,
     handleSubmit,
     reset,
     setError,
     getValues,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   const bioLength = watch("bio")?.length ?? 0;
 
@@ -229,7 +228,7 @@ export function ApplicationForm() {
           </select>
         </FormControl>
 
-        <ServicesField id="categories" error={errors.categories?.message} registration={register("categories")} />
+        <ServicesField id="categories" />
 
         <FormControl name="bio" label="Bio" hint={`${bioLength}/${BIO_MAX.application} characters`}>
           <textarea
@@ -285,43 +284,17 @@ export function ApplicationForm() {
         </div>
 
         <div className="space-y-4 border-t border-stone-200 pt-6">
-          <div>
-            <label htmlFor="age_confirmed" className="flex items-start gap-3 text-sm">
-              <input
-                id="age_confirmed"
-                type="checkbox"
-                className="mt-0.5 h-4 w-4 accent-rose"
-                aria-invalid={errors.age_confirmed ? true : undefined}
-                aria-describedby={describedBy("age_confirmed", errors.age_confirmed?.message)}
-                {...register("age_confirmed")}
-              />
-              <span>I confirm that I am 18 years of age or older</span>
-            </label>
-            <FieldError id="age_confirmed" message={errors.age_confirmed?.message} />
-          </div>
-          <div>
-            <div className="flex items-start gap-3 text-sm">
-              <input
-                id="terms_accepted"
-                type="checkbox"
-                className="mt-0.5 h-4 w-4 accent-rose"
-                aria-invalid={errors.terms_accepted ? true : undefined}
-                aria-describedby={describedBy("terms_accepted", errors.terms_accepted?.message)}
-                {...register("terms_accepted")}
-              />
-              <label htmlFor="terms_accepted">
-                I accept the{" "}
-                <a href="/terms-of-use" className="text-rose underline" target="_blank" rel="noopener">
-                  Terms of Use
-                </a>{" "}
-                and the{" "}
-                <a href="/privacy-policy" className="text-rose underline" target="_blank" rel="noopener">
-                  Privacy Policy
-                </a>
-              </label>
-            </div>
-            <FieldError id="terms_accepted" message={errors.terms_accepted?.message} />
-          </div>
+          <CheckboxControl name="age_confirmed">I confirm that I am 18 years of age or older</CheckboxControl>
+          <CheckboxControl name="terms_accepted">
+            I accept the{" "}
+            <a href="/terms-of-use" className="text-rose underline" target="_blank" rel="noopener">
+              Terms of Use
+            </a>{" "}
+            and the{" "}
+            <a href="/privacy-policy" className="text-rose underline" target="_blank" rel="noopener">
+              Privacy Policy
+            </a>
+          </CheckboxControl>
         </div>
 
         <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>

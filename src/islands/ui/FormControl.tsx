@@ -1,6 +1,6 @@
 import { cloneElement, type ComponentProps, type ReactElement, type ReactNode } from "react";
 import { FormProvider, get, useFormContext, type FieldValues, type UseFormReturn } from "react-hook-form";
-import { describedBy, Field, inputClass } from "./FormField.tsx";
+import { describedBy, Field, FieldError, inputClass } from "./FormField.tsx";
 
 /** What FormControl gives its control. */
 interface ControlProps {
@@ -39,6 +39,32 @@ export function FormControl({ name, label, hint, id = name, children }: FormCont
         ...register(name),
       })}
     </Field>
+  );
+}
+
+/**
+ * A checkbox of the form of the context, its label (which may hold links) beside it and its message underneath. Like
+ * every control here it registers as it renders, so the form knows its fields in the page's order and a refused
+ * submit focuses the first one.
+ */
+export function CheckboxControl({ name, children }: { name: string; children: ReactNode }) {
+  const { register, formState } = useFormContext();
+  const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  return (
+    <div>
+      <div className="flex items-start gap-3 text-sm">
+        <input
+          id={name}
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 accent-rose"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(name, error)}
+          {...register(name)}
+        />
+        <label htmlFor={name}>{children}</label>
+      </div>
+      <FieldError id={name} message={error} />
+    </div>
   );
 }
 

@@ -1,18 +1,15 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
+import { get, useFormContext } from "react-hook-form";
 import { CATEGORIES } from "../../domain/options.ts";
 import { FieldSet } from "./FormField.tsx";
 
-/** The services a Muse offers, one checkbox per category: the application and the profile edit ask the same way. */
-export function ServicesField({
-  id,
-  error,
-  registration,
-}: {
-  id: string;
-  error?: string;
-  /** `register("categories")` of the form. */
-  registration: UseFormRegisterReturn;
-}) {
+/**
+ * The services a Muse offers, one checkbox per category, registered as `categories` in the form of the context: the
+ * application and the profile edit ask the same way.
+ */
+export function ServicesField({ id }: { id: string }) {
+  const { register, formState } = useFormContext();
+  const error = (get(formState.errors, "categories") as { message?: string } | undefined)?.message;
+  const registration = register("categories");
   return (
     <FieldSet id={id} legend="Services" error={error}>
       <p className="mt-1 text-sm text-stone-600">Select every service you offer.</p>

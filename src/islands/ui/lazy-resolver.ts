@@ -26,6 +26,7 @@ export function lazyZodResolver<Schema extends z.ZodMiniType<FieldValues, FieldV
       console.error("Loading the form's rules failed", error);
       ready = undefined;
       toast.error("Error", { description: NOT_LOADED });
+      // The form's own error (`errors.root`): no field is wrong, and the form is not sent.
       const errors = { root: { type: "load", message: NOT_LOADED } } as FieldErrors<z.input<Schema>>;
       return { values: {}, errors };
     }
