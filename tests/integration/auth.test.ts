@@ -1,19 +1,15 @@
 import { createHash, scryptSync } from "node:crypto";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import handler from "../../netlify/functions/auth.mts";
+import { describe, expect, it, vi } from "vitest";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { createAdmin } from "../../functions/auth/admin-account.ts";
 import { LINK_MESSAGES } from "../../functions/auth/link-application.ts";
 import { RESET_MESSAGES } from "../../src/domain/auth.ts";
 import applications from "../../netlify/functions/applications.mts";
 import dashboard from "../../netlify/functions/dashboard.mts";
-import { call, createProfile, createUser, issueClaim, type CallOptions } from "../support/api.ts";
+import { call, createProfile, createUser, issueClaim } from "../support/api.ts";
+import { auth } from "../support/auth.ts";
+import { withInsertTrigger } from "../support/insert-trigger.ts";
 import { applicationForm } from "../fixtures/images/forms.ts";
-
-/** Calls /api/auth/{action} as Netlify would, with the path parameter filled in. */
-function auth(method: string, action: string, options: CallOptions = {}, search = "") {
-  return call(handler, method, `/api/auth/${action}${search}`, { ...options, params: { action } });
-}
 
 let counter = 0;
 function uniqueEmail(): string {
@@ -42,10 +38,6 @@ async function verificationLinkFor(email: string): Promise<string> {
   if (!link) throw new Error(`no verification link mailed to ${email}`);
   return link;
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe("POST /api/auth/signup", () => {
   it("creates a seeker account with the seeker role, signs in and mails a verification link", async () => {
@@ -160,13 +152,9 @@ describe("POST /api/auth/signup", () => {
   });
 
   it("does not fail the sign-up when the seeker role cannot be added, and logs 'Error assigning user role'", async () => {
-    await query(`CREATE FUNCTION refuse_seeker_role() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.role = 'seeker' THEN RAISE EXCEPTION 'role store unavailable'; END IF; RETURN NEW; END $$`);
-    await query(
-      `CREATE TRIGGER refuse_seeker_role BEFORE INSERT ON user_roles FOR EACH ROW EXECUTE FUNCTION refuse_seeker_role()`,
-    );
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    try {
+    const refuseSeekerRole = "IF NEW.role = 'seeker' THEN RAISE EXCEPTION 'role store unavailable'; END IF; RETURN NEW";
+    await withInsertTrigger("user_roles", refuseSeekerRole, async () => {
       const email = uniqueEmail();
       const response = await auth("POST", "signup", { json: { email, password: "correct horse 1" } });
 
@@ -174,10 +162,7 @@ describe("POST /api/auth/signup", () => {
       expect(await rolesOf(response.data.user.id)).toEqual([]);
       expect(logged).toHaveBeenCalledWith("Error assigning user role", expect.anything());
       expect(await verificationLinkFor(email)).toBeTruthy();
-    } finally {
-      await query(`DROP TRIGGER refuse_seeker_role ON user_roles`);
-      await query(`DROP FUNCTION refuse_seeker_role()`);
-    }
+    });
   });
 
   it("compares the whole origin, scheme and port included", async () => {

@@ -4,6 +4,8 @@ import muses from "../../netlify/functions/muses.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { imageRefFromUrl } from "../../functions/images/store.ts";
 import { call, createProfile, createUser } from "../support/api.ts";
+import { FULL_PROFILE_EDIT } from "../support/profile-edit.ts";
+import { GALLERY_PICTURE_FIELDS } from "../support/profile-fields.ts";
 import { pngImage, textFile, upload } from "../fixtures/images/index.ts";
 import { blobKeys, galleryForm } from "../fixtures/images/forms.ts";
 
@@ -17,25 +19,6 @@ async function muse(
   const profile = await createProfile({ user_id: user.id, approval_status: status, ...fields });
   return { ...user, profile };
 }
-
-const fullEdit = {
-  bio: "Zurich-based Muse with a love for elegant heels, spa days and good conversation.",
-  city: "Basel",
-  availability_status: "Busy",
-  categories: ["Pedicure Sessions", "Shoeplay & Heels"],
-  birth_year: 1995,
-  nationality: "Swiss",
-  ethnicity: "European",
-  hair_color: "Auburn",
-  tattoos: false,
-  smoker: null,
-  spoken_languages: ["English", "German"],
-  telegram_handle: "velvet_soles",
-  whatsapp_number: "+41791234567",
-  call_number: "+41 44 000 11 22",
-  email: "velvet@example.com",
-  onlyfans_link: "https://onlyfans.com/velvet",
-};
 
 const uploadImage = async (cookie: string, caption?: string) =>
   call(dashboard, "POST", "/api/dashboard/gallery", {
@@ -53,7 +36,7 @@ describe("the muse dashboard requires a session", () => {
   it("answers 401 to anonymous visitors on every dashboard endpoint", async () => {
     const requests = [
       call(dashboard, "GET", "/api/dashboard/profile"),
-      call(dashboard, "PUT", "/api/dashboard/profile", { json: fullEdit }),
+      call(dashboard, "PUT", "/api/dashboard/profile", { json: FULL_PROFILE_EDIT }),
       call(dashboard, "PATCH", "/api/dashboard/profile", { json: { city: "Basel" } }),
       call(dashboard, "POST", "/api/dashboard/gallery", { form: galleryForm(upload(await pngImage())) }),
       call(dashboard, "DELETE", "/api/dashboard/gallery/0b6f3c1e-8a4d-4f6e-9c2b-1d3e5f7a9b0c", {
@@ -119,13 +102,7 @@ describe("GET /api/dashboard/profile", () => {
       ["first", 0],
       ["second", 1],
     ]);
-    expect(Object.keys(response.data.gallery[0]).sort()).toEqual([
-      "caption",
-      "display_order",
-      "id",
-      "image_url",
-      "profile_id",
-    ]);
+    expect(Object.keys(response.data.gallery[0]).sort()).toEqual(GALLERY_PICTURE_FIELDS);
   });
 });
 
@@ -133,7 +110,10 @@ describe("PUT /api/dashboard/profile", () => {
   it(`answers 403 "${NOT_APPROVED}" to a Pending or Rejected owner and changes nothing`, async () => {
     for (const status of ["Pending", "Rejected"] as const) {
       const owner = await muse(status);
-      const response = await call(dashboard, "PUT", "/api/dashboard/profile", { json: fullEdit, cookie: owner.cookie });
+      const response = await call(dashboard, "PUT", "/api/dashboard/profile", {
+        json: FULL_PROFILE_EDIT,
+        cookie: owner.cookie,
+      });
       expect(response.status).toBe(403);
       expect(response.data.error.message).toBe(NOT_APPROVED);
       expect((await queryOne<{ bio: string }>(`SELECT bio FROM profiles WHERE id = $1`, [owner.profile.id]))!.bio).toBe(
@@ -144,18 +124,28 @@ describe("PUT /api/dashboard/profile", () => {
 
   it('answers 404 "No Profile Found" to a user without a profile', async () => {
     const user = await createUser();
-    const response = await call(dashboard, "PUT", "/api/dashboard/profile", { json: fullEdit, cookie: user.cookie });
+    const response = await call(dashboard, "PUT", "/api/dashboard/profile", {
+      json: FULL_PROFILE_EDIT,
+      cookie: user.cookie,
+    });
     expect(response.status).toBe(404);
     expect(response.data.error.message).toBe("No Profile Found");
   });
 
   it("saves an Approved muse's full edit and returns it", async () => {
     const owner = await muse();
-    const response = await call(dashboard, "PUT", "/api/dashboard/profile", { json: fullEdit, cookie: owner.cookie });
+    const response = await call(dashboard, "PUT", "/api/dashboard/profile", {
+      json: FULL_PROFILE_EDIT,
+      cookie: owner.cookie,
+    });
     expect(response.status).toBe(200);
-    expect(response.data.profile).toMatchObject({ ...fullEdit, id: owner.profile.id, approval_status: "Approved" });
+    expect(response.data.profile).toMatchObject({
+      ...FULL_PROFILE_EDIT,
+      id: owner.profile.id,
+      approval_status: "Approved",
+    });
     const stored = await queryOne(`SELECT * FROM profiles WHERE id = $1`, [owner.profile.id]);
-    expect(stored).toMatchObject({ ...fullEdit, smoker: null });
+    expect(stored).toMatchObject({ ...FULL_PROFILE_EDIT, smoker: null });
   });
 
   it("stores empty optional values as null", async () => {
@@ -167,7 +157,7 @@ describe("PUT /api/dashboard/profile", () => {
     });
     const response = await call(dashboard, "PUT", "/api/dashboard/profile", {
       json: {
-        ...fullEdit,
+        ...FULL_PROFILE_EDIT,
         birth_year: "",
         nationality: "",
         ethnicity: "",
@@ -195,13 +185,13 @@ describe("PUT /api/dashboard/profile", () => {
   it("answers with the spec's messages for a short bio and an invalid link, and stores nothing", async () => {
     const owner = await muse();
     const shortBio = await call(dashboard, "PUT", "/api/dashboard/profile", {
-      json: { ...fullEdit, bio: "Too short" },
+      json: { ...FULL_PROFILE_EDIT, bio: "Too short" },
       cookie: owner.cookie,
     });
     expect(shortBio.status).toBe(400);
     expect(shortBio.data.error.message).toBe("Bio must be at least 20 characters");
     const badLink = await call(dashboard, "PUT", "/api/dashboard/profile", {
-      json: { ...fullEdit, onlyfans_link: "javascript:alert(1)" },
+      json: { ...FULL_PROFILE_EDIT, onlyfans_link: "javascript:alert(1)" },
       cookie: owner.cookie,
     });
     expect(badLink.status).toBe(400);
@@ -214,7 +204,7 @@ describe("PUT /api/dashboard/profile", () => {
   it("edits only the caller's own profile", async () => {
     const owner = await muse();
     const other = await muse();
-    await call(dashboard, "PUT", "/api/dashboard/profile", { json: fullEdit, cookie: owner.cookie });
+    await call(dashboard, "PUT", "/api/dashboard/profile", { json: FULL_PROFILE_EDIT, cookie: owner.cookie });
     expect(
       (await queryOne<{ city: string }>(`SELECT city FROM profiles WHERE id = $1`, [other.profile.id]))!.city,
     ).toBe("Zurich");

@@ -4,11 +4,8 @@ import handler from "../../netlify/functions/auth.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { sessionSecret } from "../../functions/auth/secret.ts";
 import { LIMITS } from "../../functions/http/rate-limit.ts";
-import { call, createUser, type CallOptions, type TestUser } from "../support/api.ts";
-
-function auth(method: string, action: string, options: CallOptions = {}) {
-  return call(handler, method, `/api/auth/${action}`, { ...options, params: { action } });
-}
+import { createUser, type TestUser } from "../support/api.ts";
+import { auth } from "../support/auth.ts";
 
 const ISSUER = "solemuse";
 const AUDIENCE = "solemuse-web";
