@@ -294,6 +294,12 @@ describe("POST /api/auth/link-application", () => {
     (await queryOne<{ user_id: string | null }>(`SELECT user_id FROM profiles WHERE id = $1`, [id]))!.user_id;
   const link = (cookie: string, application_handle: string, claim_token?: string) =>
     auth("POST", "link-application", { json: { application_handle, claim_token }, cookie });
+  /** Two seekers who both hold the claim secret of one application. */
+  const twoHoldersOfOneClaim = async () => {
+    const [first, second] = [await createUser(["seeker"]), await createUser(["seeker"])];
+    const application = await createProfile();
+    return { first, second, application, claim: await issueClaim(application.id) };
+  };
 
   it("answers 401 'No user logged in' without a session", async () => {
     const application = await createProfile();
@@ -354,10 +360,7 @@ describe("POST /api/auth/link-application", () => {
   });
 
   it("uses a claim once: a second account with the same secret gets 404", async () => {
-    const first = await createUser(["seeker"]);
-    const second = await createUser(["seeker"]);
-    const application = await createProfile();
-    const claim = await issueClaim(application.id);
+    const { first, second, application, claim } = await twoHoldersOfOneClaim();
     expect((await link(first.cookie, application.handle, claim)).status).toBe(200);
     expect((await link(second.cookie, application.handle, claim)).status).toBe(404);
     expect(await ownerOf(application.id)).toBe(first.id);
@@ -385,10 +388,7 @@ describe("POST /api/auth/link-application", () => {
   });
 
   it("lets only one of two accounts holding the same claim at once win", async () => {
-    const first = await createUser(["seeker"]);
-    const second = await createUser(["seeker"]);
-    const application = await createProfile();
-    const claim = await issueClaim(application.id);
+    const { first, second, application, claim } = await twoHoldersOfOneClaim();
     const results = await Promise.all([first, second].map((user) => link(user.cookie, application.handle, claim)));
     expect(results.map((result) => result.status).sort()).toEqual([200, 404]);
     const winner = results[0]!.status === 200 ? first : second;

@@ -20,6 +20,11 @@ async function muse(
   return { ...user, profile };
 }
 
+const putProfile = (cookie: string, json: unknown) =>
+  call(dashboard, "PUT", "/api/dashboard/profile", { json, cookie });
+const patchProfile = (cookie: string, json: unknown) =>
+  call(dashboard, "PATCH", "/api/dashboard/profile", { json, cookie });
+
 const uploadImage = async (cookie: string, caption?: string) =>
   call(dashboard, "POST", "/api/dashboard/gallery", {
     form: galleryForm(upload(await pngImage(), "pic.png", "image/png"), caption),
@@ -110,10 +115,7 @@ describe("PUT /api/dashboard/profile", () => {
   it(`answers 403 "${NOT_APPROVED}" to a Pending or Rejected owner and changes nothing`, async () => {
     for (const status of ["Pending", "Rejected"] as const) {
       const owner = await muse(status);
-      const response = await call(dashboard, "PUT", "/api/dashboard/profile", {
-        json: FULL_PROFILE_EDIT,
-        cookie: owner.cookie,
-      });
+      const response = await putProfile(owner.cookie, FULL_PROFILE_EDIT);
       expect(response.status).toBe(403);
       expect(response.data.error.message).toBe(NOT_APPROVED);
       expect((await queryOne<{ bio: string }>(`SELECT bio FROM profiles WHERE id = $1`, [owner.profile.id]))!.bio).toBe(
@@ -124,20 +126,14 @@ describe("PUT /api/dashboard/profile", () => {
 
   it('answers 404 "No Profile Found" to a user without a profile', async () => {
     const user = await createUser();
-    const response = await call(dashboard, "PUT", "/api/dashboard/profile", {
-      json: FULL_PROFILE_EDIT,
-      cookie: user.cookie,
-    });
+    const response = await putProfile(user.cookie, FULL_PROFILE_EDIT);
     expect(response.status).toBe(404);
     expect(response.data.error.message).toBe("No Profile Found");
   });
 
   it("saves an Approved muse's full edit and returns it", async () => {
     const owner = await muse();
-    const response = await call(dashboard, "PUT", "/api/dashboard/profile", {
-      json: FULL_PROFILE_EDIT,
-      cookie: owner.cookie,
-    });
+    const response = await putProfile(owner.cookie, FULL_PROFILE_EDIT);
     expect(response.status).toBe(200);
     expect(response.data.profile).toMatchObject({
       ...FULL_PROFILE_EDIT,
@@ -155,22 +151,19 @@ describe("PUT /api/dashboard/profile", () => {
       nationality: "German",
       birth_year: 1992,
     });
-    const response = await call(dashboard, "PUT", "/api/dashboard/profile", {
-      json: {
-        ...FULL_PROFILE_EDIT,
-        birth_year: "",
-        nationality: "",
-        ethnicity: "",
-        hair_color: "",
-        tattoos: null,
-        smoker: null,
-        telegram_handle: "",
-        whatsapp_number: "   ",
-        call_number: "",
-        email: "",
-        onlyfans_link: "",
-      },
-      cookie: owner.cookie,
+    const response = await putProfile(owner.cookie, {
+      ...FULL_PROFILE_EDIT,
+      birth_year: "",
+      nationality: "",
+      ethnicity: "",
+      hair_color: "",
+      tattoos: null,
+      smoker: null,
+      telegram_handle: "",
+      whatsapp_number: "   ",
+      call_number: "",
+      email: "",
+      onlyfans_link: "",
     });
     expect(response.status).toBe(200);
     const stored = await queryOne(
@@ -184,16 +177,10 @@ describe("PUT /api/dashboard/profile", () => {
 
   it("answers with the spec's messages for a short bio and an invalid link, and stores nothing", async () => {
     const owner = await muse();
-    const shortBio = await call(dashboard, "PUT", "/api/dashboard/profile", {
-      json: { ...FULL_PROFILE_EDIT, bio: "Too short" },
-      cookie: owner.cookie,
-    });
+    const shortBio = await putProfile(owner.cookie, { ...FULL_PROFILE_EDIT, bio: "Too short" });
     expect(shortBio.status).toBe(400);
     expect(shortBio.data.error.message).toBe("Bio must be at least 20 characters");
-    const badLink = await call(dashboard, "PUT", "/api/dashboard/profile", {
-      json: { ...FULL_PROFILE_EDIT, onlyfans_link: "javascript:alert(1)" },
-      cookie: owner.cookie,
-    });
+    const badLink = await putProfile(owner.cookie, { ...FULL_PROFILE_EDIT, onlyfans_link: "javascript:alert(1)" });
     expect(badLink.status).toBe(400);
     expect(badLink.data.error.message).toBe("Please enter a valid URL");
     expect(
@@ -204,7 +191,7 @@ describe("PUT /api/dashboard/profile", () => {
   it("edits only the caller's own profile", async () => {
     const owner = await muse();
     const other = await muse();
-    await call(dashboard, "PUT", "/api/dashboard/profile", { json: FULL_PROFILE_EDIT, cookie: owner.cookie });
+    await putProfile(owner.cookie, FULL_PROFILE_EDIT);
     expect(
       (await queryOne<{ city: string }>(`SELECT city FROM profiles WHERE id = $1`, [other.profile.id]))!.city,
     ).toBe("Zurich");
@@ -214,10 +201,7 @@ describe("PUT /api/dashboard/profile", () => {
 describe("PATCH /api/dashboard/profile", () => {
   it("saves the city on its own", async () => {
     const owner = await muse();
-    const response = await call(dashboard, "PATCH", "/api/dashboard/profile", {
-      json: { city: "Vienna" },
-      cookie: owner.cookie,
-    });
+    const response = await patchProfile(owner.cookie, { city: "Vienna" });
     expect(response.status).toBe(200);
     expect(response.data.profile).toMatchObject({ city: "Vienna", availability_status: "Available" });
     expect(await queryOne(`SELECT city, availability_status FROM profiles WHERE id = $1`, [owner.profile.id])).toEqual({
@@ -228,10 +212,7 @@ describe("PATCH /api/dashboard/profile", () => {
 
   it("saves the availability on its own", async () => {
     const owner = await muse();
-    const response = await call(dashboard, "PATCH", "/api/dashboard/profile", {
-      json: { availability_status: "On Vacation" },
-      cookie: owner.cookie,
-    });
+    const response = await patchProfile(owner.cookie, { availability_status: "On Vacation" });
     expect(response.status).toBe(200);
     expect(await queryOne(`SELECT city, availability_status FROM profiles WHERE id = $1`, [owner.profile.id])).toEqual({
       city: "Zurich",
@@ -248,7 +229,7 @@ describe("PATCH /api/dashboard/profile", () => {
       { city: "Paris" },
       { availability_status: "Asleep" },
     ]) {
-      const response = await call(dashboard, "PATCH", "/api/dashboard/profile", { json, cookie: owner.cookie });
+      const response = await patchProfile(owner.cookie, json);
       expect(response.status, JSON.stringify(json)).toBe(400);
     }
     expect(await queryOne(`SELECT city, availability_status FROM profiles WHERE id = $1`, [owner.profile.id])).toEqual({
@@ -259,10 +240,7 @@ describe("PATCH /api/dashboard/profile", () => {
 
   it(`answers 403 "${NOT_APPROVED}" to a Pending owner`, async () => {
     const owner = await muse("Pending");
-    const response = await call(dashboard, "PATCH", "/api/dashboard/profile", {
-      json: { city: "Basel" },
-      cookie: owner.cookie,
-    });
+    const response = await patchProfile(owner.cookie, { city: "Basel" });
     expect(response.status).toBe(403);
     expect(response.data.error.message).toBe(NOT_APPROVED);
   });
