@@ -456,6 +456,19 @@ describe("forgot password and reset", () => {
   };
   const signUp = async (email: string, password: string) =>
     sessionCookieOf(await auth("POST", "signup", { json: { email, password, user_type: "seeker" } }));
+  /** A new account that asked twice: its two reset links, the older one first. */
+  const twoResetLinks = async () => {
+    const email = uniqueEmail();
+    await signUp(email, "old-password-1");
+    await auth("POST", "forgot-password", { json: { email } });
+    await auth("POST", "forgot-password", { json: { email } });
+    const [first, second] = await resetLinkFor(email);
+    return { email, first, second };
+  };
+  const expire = (token: string | undefined) =>
+    query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      createHash("sha256").update(token!).digest("hex"),
+    ]);
 
   it("answers the same for a registered and an unknown address, and mails only the registered one", async () => {
     const email = uniqueEmail();
@@ -496,14 +509,8 @@ describe("forgot password and reset", () => {
   });
 
   it("refuses an expired link, an unknown token, and a link made void by a later reset", async () => {
-    const email = uniqueEmail();
-    await signUp(email, "old-password-1");
-    await auth("POST", "forgot-password", { json: { email } });
-    await auth("POST", "forgot-password", { json: { email } });
-    const [first, second] = await resetLinkFor(email);
-    await query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
-      createHash("sha256").update(first!).digest("hex"),
-    ]);
+    const { email, first, second } = await twoResetLinks();
+    await expire(first);
     for (const token of [first, "not-a-real-token"]) {
       const response = await auth("POST", "reset-password", { json: { token, password: "new-password-2" } });
       expect(response.status).toBe(400);
@@ -516,18 +523,12 @@ describe("forgot password and reset", () => {
   });
 
   it("tells whether a link is still good without using it: live, then used, expired or unknown", async () => {
-    const email = uniqueEmail();
-    await signUp(email, "old-password-1");
-    await auth("POST", "forgot-password", { json: { email } });
-    await auth("POST", "forgot-password", { json: { email } });
-    const [first, second] = await resetLinkFor(email);
+    const { first, second } = await twoResetLinks();
     const check = (token: string | undefined) => auth("POST", "reset-link", { json: { token } });
 
     expect((await check(second)).data).toEqual({ ok: true });
     expect((await check(second)).status).toBe(200);
-    await query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
-      createHash("sha256").update(first!).digest("hex"),
-    ]);
+    await expire(first);
     expect((await auth("POST", "reset-password", { json: { token: second, password: "new-password-2" } })).status).toBe(
       200,
     );
