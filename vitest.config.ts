@@ -13,6 +13,8 @@ export default defineConfig({
           setupFiles: ["tests/support/integration-setup.ts"],
           // One database and one blob store per test file, so two files run side by side (one per core).
           maxWorkers: 2,
+          // A spy a test sets up (vi.spyOn) is undone before the next test runs.
+          restoreMocks: true,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

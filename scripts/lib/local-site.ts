@@ -62,22 +62,32 @@ export function localData(mode: LocalMode, root = join(PROJECT_ROOT, ".netlify")
   };
 }
 
-/** Migrates and seeds a local server's embedded database, storing the seeded pictures where that server reads them. */
-export async function prepareLocalData(data: LocalData, admin: AdminCredentials): Promise<void> {
+/**
+ * Runs `use` with a local server's embedded database and blob store open as that server reads them (the pictures
+ * under its site id), for the site's own modules to use; closes both afterwards.
+ */
+export async function withLocalData<T>(data: LocalData, use: (databaseUrl: string) => Promise<T>): Promise<T> {
   const database = await openLocalDatabase(data.dataDir);
-  const blobs = new BlobsServer({ directory: data.blobsDir, token: "seed" });
+  const blobs = new BlobsServer({ directory: data.blobsDir, token: "local" });
   try {
     const { port } = await blobs.start();
     const url = `http://localhost:${port}`;
-    setEnvironmentContext({ siteID: data.siteID, token: "seed", edgeURL: url, uncachedEdgeURL: url, apiURL: url });
+    setEnvironmentContext({ siteID: data.siteID, token: "local", edgeURL: url, uncachedEdgeURL: url, apiURL: url });
     process.env.NETLIFY_DB_URL = database.url;
     process.env.NETLIFY_DB_DRIVER = "server";
-    const applied = await migrate(database.url);
-    if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
-    await seed({ adminEmail: admin.email, adminPassword: admin.password });
+    return await use(database.url);
   } finally {
     await closeDatabase();
     await blobs.stop();
     await database.stop();
   }
+}
+
+/** Migrates and seeds a local server's embedded database, storing the seeded pictures where that server reads them. */
+export function prepareLocalData(data: LocalData, admin: AdminCredentials): Promise<void> {
+  return withLocalData(data, async (databaseUrl) => {
+    const applied = await migrate(databaseUrl);
+    if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+    await seed({ adminEmail: admin.email, adminPassword: admin.password });
+  });
 }

@@ -3,6 +3,7 @@ import { test } from "./support/test.ts";
 import { E2E_ADMIN } from "./support/env.ts";
 import { loginAsAdmin, runId, skipCookieBanner } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { delayAnswers } from "./support/network.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -41,11 +42,7 @@ test.describe("admin login form", () => {
     await page.goto("/admin");
     await page.getByLabel("Email").fill(E2E_ADMIN.email);
     await page.getByLabel("Password").fill(`wrong-${runId()}`);
-    // Hold the answer back a moment so the busy state can be seen.
-    await page.route("**/api/auth/signin", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    await delayAnswers(page, "**/api/auth/signin");
     await page.getByRole("button", { name: "Access Admin Panel" }).click();
     await expect(page.getByRole("button", { name: "Authenticating..." })).toBeDisabled();
     await expect(page.getByText("Login Failed", { exact: true })).toBeVisible();

@@ -3,6 +3,7 @@ import { test } from "./support/test.ts";
 import { expectNoAxeViolations, WCAG_AA } from "./support/axe.ts";
 import { declineCookies, islandsHydrated, signedInAsAdmin } from "./support/approved-muse.ts";
 import { BUDGET_BYTES, expectLightPage } from "./support/page-weight.ts";
+import { answerWithError, holdAnswers } from "./support/network.ts";
 
 interface StoredContact {
   name: string;
@@ -68,12 +69,7 @@ test("sends a message: 'Sending...' while busy, a toast, empty fields, and the m
 }) => {
   const contact = uniqueMessage();
   await fill(page, contact);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/contacts", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAnswers(page, "**/api/contacts");
 
   await page.getByRole("button", { name: "Send Message" }).click();
   const sending = page.getByRole("button", { name: "Sending..." });
@@ -126,12 +122,10 @@ test("the browser's required check stops an incomplete form", async ({ page }) =
 test("a failed send shows the destructive toast and keeps what was typed", async ({ page }) => {
   const contact = uniqueMessage();
   await fill(page, contact);
-  await page.route("**/api/contacts", (route) =>
-    route.fulfill({
-      status: 500,
-      json: { error: { code: "internal", message: "Something went wrong. Please try again." } },
-    }),
-  );
+  await answerWithError(page, "**/api/contacts", 500, {
+    code: "internal",
+    message: "Something went wrong. Please try again.",
+  });
   await page.getByRole("button", { name: "Send Message" }).click();
   const toast = page.locator('[data-toast][data-type="error"]');
   await expect(toast).toContainText("Error sending message");
@@ -172,12 +166,10 @@ test("a field the server refuses shows its message under the field, and nothing 
 
 test("too many messages: the destructive toast says so in the server's words", async ({ page }) => {
   await fill(page, uniqueMessage());
-  await page.route("**/api/contacts", (route) =>
-    route.fulfill({
-      status: 429,
-      json: { error: { code: "rate_limited", message: "Too many requests. Please try again later." } },
-    }),
-  );
+  await answerWithError(page, "**/api/contacts", 429, {
+    code: "rate_limited",
+    message: "Too many requests. Please try again later.",
+  });
   await page.getByRole("button", { name: "Send Message" }).click();
   const toast = page.locator('[data-toast][data-type="error"]');
   await expect(toast).toContainText("Error sending message");

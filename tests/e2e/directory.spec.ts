@@ -5,6 +5,7 @@ import { CITIES } from "../../src/domain/cities.ts";
 import { CATEGORIES } from "../../src/domain/options.ts";
 import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
 import { BUDGET_BYTES, expectLightPage } from "./support/page-weight.ts";
+import { holdAnswers } from "./support/network.ts";
 
 interface MuseList {
   muses: { handle: string; city: string; categories: string[] }[];
@@ -82,12 +83,7 @@ test("the count line shows no stale numbers while a new filter loads", async ({ 
   await expect(page.locator("[data-directory-count]")).toHaveText(`Showing ${all.shown} of ${all.total} Muses`);
 
   // Hold the filtered answer until the count line has been read.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/directory/results?*city=*", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAnswers(page, "**/directory/results?*city=*");
   await page.getByLabel("City").selectOption(muse.city);
   await expect(page.locator("[data-directory-count]")).toHaveText("Loading Muses...");
   release();

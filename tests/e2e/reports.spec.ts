@@ -3,6 +3,7 @@ import { test } from "./support/test.ts";
 import { createApprovedMuse, declineCookies, signedInAsAdmin, type ApprovedMuse } from "./support/approved-muse.ts";
 import { adminStats, loginAsAdmin, runId } from "./support/admin.ts";
 import { expectNoAxeViolations, WCAG_AA } from "./support/axe.ts";
+import { answerWithError, delayAnswers } from "./support/network.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -52,11 +53,7 @@ test("a visitor reports a Muse; the admin sees it, resolves it with a note and i
   }
   await dialog.getByRole("radio", { name: "Scam or spam" }).check();
   await dialog.getByLabel("Details (optional)").fill(details);
-  // Hold the answer back a moment so the busy state can be seen.
-  await page.route("**/api/reports", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  await delayAnswers(page, "**/api/reports");
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(dialog.getByRole("button", { name: "Sending..." })).toBeDisabled();
   await expect(dialog.getByText("Report sent", { exact: true })).toBeVisible();
@@ -190,13 +187,10 @@ test("a failed report shows the server's message, or the generic one when the se
   const dialog = await openReportDialog(page);
   await dialog.getByRole("radio", { name: "Offensive content" }).check();
 
-  await page.route("**/api/reports", (route) =>
-    route.fulfill({
-      status: 429,
-      contentType: "application/json",
-      body: JSON.stringify({ error: { code: "rate_limited", message: "Too many requests. Please try again later." } }),
-    }),
-  );
+  await answerWithError(page, "**/api/reports", 429, {
+    code: "rate_limited",
+    message: "Too many requests. Please try again later.",
+  });
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Too many requests. Please try again later.");
   await expect(dialog.getByRole("button", { name: "Submit" })).toBeEnabled();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import account from "../../netlify/functions/account.mts";
-import auth from "../../netlify/functions/auth.mts";
 import images from "../../netlify/functions/images.mts";
 import muses from "../../netlify/functions/muses.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
@@ -8,6 +7,7 @@ import { processImage } from "../../functions/images/process.ts";
 import { imageRefFromUrl, readImage, storeImage, type ImageStoreName } from "../../functions/images/store.ts";
 import { ACCOUNT_MESSAGES } from "../../src/domain/auth.ts";
 import { call, createProfile, createUser, type CallOptions, type TestUser } from "../support/api.ts";
+import { auth } from "../support/auth.ts";
 import { pngImage } from "../fixtures/images/index.ts";
 
 const accountCall = (method: string, action: string, options: CallOptions = {}) =>
@@ -15,13 +15,11 @@ const accountCall = (method: string, action: string, options: CallOptions = {}) 
     ...options,
     params: action ? { action } : {},
   });
-const sessionOf = async (cookie: string) =>
-  (await call(auth, "GET", "/api/auth/session", { cookie, params: { action: "session" } })).data.user;
+const sessionOf = async (cookie: string) => (await auth("GET", "session", { cookie })).data.user;
 
 async function anotherSession(user: TestUser): Promise<string> {
-  const response = await call(auth, "POST", "/api/auth/signin", {
+  const response = await auth("POST", "signin", {
     json: { email: user.email, password: user.password },
-    params: { action: "signin" },
   });
   return response.headers
     .getSetCookie()
@@ -76,8 +74,7 @@ describe("account settings", () => {
     expect(changed.data.message).toBe(ACCOUNT_MESSAGES.passwordChanged);
     expect(await sessionOf(user.cookie)).not.toBeNull();
     expect(await sessionOf(other)).toBeNull();
-    const signIn = (password: string) =>
-      call(auth, "POST", "/api/auth/signin", { json: { email: user.email, password }, params: { action: "signin" } });
+    const signIn = (password: string) => auth("POST", "signin", { json: { email: user.email, password } });
     expect((await signIn(user.password)).status).toBe(400);
     expect((await signIn("brand-new-pass-1")).status).toBe(200);
   });
@@ -205,9 +202,8 @@ describe("my data", () => {
     const page = await call(muses, "GET", `/api/muses/${profile.handle}`, { params: { handle: profile.handle } });
     expect(page.status).toBe(404);
     expect(await sessionOf(other)).toBeNull();
-    const signIn = await call(auth, "POST", "/api/auth/signin", {
+    const signIn = await auth("POST", "signin", {
       json: { email: user.email, password: user.password },
-      params: { action: "signin" },
     });
     expect(signIn.status).toBe(400);
   });
@@ -230,9 +226,8 @@ describe("my data", () => {
         cookie: user.cookie,
         json: { new_email: pending, password: user.password },
       });
-      await call(auth, "POST", "/api/auth/forgot-password", {
+      await auth("POST", "forgot-password", {
         json: { email: second },
-        params: { action: "forgot-password" },
       });
     } finally {
       process.env.RATE_LIMITS = previous;
@@ -289,15 +284,13 @@ describe("changing the e-mail address", () => {
     return mail?.body_text.match(/#token=([A-Za-z0-9_-]+)/)?.[1];
   };
   const resetPassword = async (address: string, password: string) => {
-    await call(auth, "POST", "/api/auth/forgot-password", {
+    await auth("POST", "forgot-password", {
       json: { email: address },
-      params: { action: "forgot-password" },
     });
     const token = await resetLinkFor(address);
     expect(token).toBeDefined();
-    return call(auth, "POST", "/api/auth/reset-password", {
+    return auth("POST", "reset-password", {
       json: { token, password },
-      params: { action: "reset-password" },
     });
   };
 
@@ -320,9 +313,8 @@ describe("changing the e-mail address", () => {
     const opened = await confirm(oldLink!);
     expect(opened.headers.get("location")).toBe("/account?email=invalid");
     expect(await emailOf(owner)).toBe(owner.email);
-    const takerSignIn = await call(auth, "POST", "/api/auth/signin", {
+    const takerSignIn = await auth("POST", "signin", {
       json: { email: taker, password: "her own new passphrase" },
-      params: { action: "signin" },
     });
     expect(takerSignIn.status).toBe(400);
   });
@@ -412,16 +404,14 @@ describe("changing the e-mail address", () => {
 
   it("moving the address voids a reset link mailed to the old one", async () => {
     const owner = await confirmedUser();
-    await call(auth, "POST", "/api/auth/forgot-password", {
+    await auth("POST", "forgot-password", {
       json: { email: owner.email },
-      params: { action: "forgot-password" },
     });
     const resetToken = await resetLinkFor(owner.email);
     await requestChange(owner, `moved-${owner.email}`);
     await confirm((await confirmLinkFor(`moved-${owner.email}`))!);
-    const reset = await call(auth, "POST", "/api/auth/reset-password", {
+    const reset = await auth("POST", "reset-password", {
       json: { token: resetToken, password: "someone else's passphrase" },
-      params: { action: "reset-password" },
     });
     expect(reset.status).toBe(400);
   });
@@ -463,9 +453,8 @@ describe("changing the e-mail address", () => {
       await queryOne(`SELECT email, email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1`, [user.id]),
     ).toEqual({ email: newEmail, verified: true });
     const signIn = (email: string) =>
-      call(auth, "POST", "/api/auth/signin", {
+      auth("POST", "signin", {
         json: { email, password: user.password },
-        params: { action: "signin" },
       });
     expect((await signIn(user.email)).status).toBe(400);
     expect((await signIn(newEmail)).status).toBe(200);

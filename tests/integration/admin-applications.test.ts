@@ -1,9 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import applicationsHandler from "../../netlify/functions/applications.mts";
 import notificationHandler from "../../netlify/functions/send-approval-notification.mts";
 import adminHandler from "../../netlify/functions/admin.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { call, createProfile, createUser, type TestUser } from "../support/api.ts";
+import { adminActionsOn, expectLoggedOnce } from "../support/admin-actions.ts";
+import { ADMIN_FIELDS } from "../support/profile-fields.ts";
+import { withInsertTrigger } from "../support/insert-trigger.ts";
 
 let admin: TestUser;
 
@@ -22,8 +25,6 @@ const notify = (json: unknown, cookie = admin.cookie) =>
   call(notificationHandler, "POST", "/api/send-approval-notification", { json, cookie });
 
 const profileRow = (id: string) => queryOne<Record<string, any>>(`SELECT * FROM profiles WHERE id = $1`, [id]);
-const actionsFor = (id: string) =>
-  query<Record<string, any>>(`SELECT * FROM admin_actions WHERE target_id = $1 ORDER BY created_at, id`, [id]);
 const mailsTo = (to: string) =>
   query<{ kind: string; subject: string; body_text: string }>(
     `SELECT kind, subject, body_text FROM email_outbox WHERE to_address = $1 ORDER BY id`,
@@ -32,68 +33,15 @@ const mailsTo = (to: string) =>
 const count = async (table: "profiles" | "admin_actions") =>
   (await queryOne<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`))!.count;
 
-const ADMIN_FIELDS = [
-  "admin_notes",
-  "approval_status",
-  "approved_at",
-  "availability_status",
-  "bio",
-  "birth_year",
-  "categories",
-  "city",
-  "created_at",
-  "date_of_birth",
-  "email",
-  "ethnicity",
-  "feet_picture_url",
-  "hair_color",
-  "handle",
-  "how_found_us",
-  "id",
-  "nationality",
-  "onlyfans_link",
-  "paused_at",
-  "phone_number",
-  "profile_picture_url",
-  "rejection_reason",
-  "review_request_note",
-  "review_requested_at",
-  "reviewed_at",
-  "reviewed_by",
-  "smoker",
-  "spoken_languages",
-  "suspended_at",
-  "suspension_reason",
-  "tattoos",
-  "telegram_handle",
-  "user_id",
-  "whatsapp_number",
-].sort();
-
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 /** Makes every admin_actions insert fail, to prove the change it logs is rolled back with it. */
-async function breakAdminLog<T>(run: () => Promise<T>): Promise<T> {
-  await query(
-    `CREATE FUNCTION refuse_admin_action() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'log unavailable'; END $$`,
-  );
-  await query(
-    `CREATE TRIGGER refuse_admin_action BEFORE INSERT ON admin_actions FOR EACH ROW EXECUTE FUNCTION refuse_admin_action()`,
-  );
-  try {
-    return await run();
-  } finally {
-    await query(`DROP TRIGGER refuse_admin_action ON admin_actions`);
-    await query(`DROP FUNCTION refuse_admin_action()`);
-  }
+function breakAdminLog<T>(run: () => Promise<T>): Promise<T> {
+  return withInsertTrigger("admin_actions", "RAISE EXCEPTION 'log unavailable'", run);
 }
 
 beforeAll(async () => {
   admin = await createUser(["admin"]);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 describe("GET /api/admin/stats", () => {
@@ -249,7 +197,7 @@ describe("text with a lone UTF-16 surrogate", () => {
     });
     expect(rejected.status).toBe(200);
     expect((await profileRow(profile.id))!.rejection_reason).toBe("blurry \ufffd picture");
-    expect((await actionsFor(profile.id)).map((action) => action.details.reason ?? action.details.notes)).toEqual([
+    expect((await adminActionsOn(profile.id)).map((action) => action.details.reason ?? action.details.notes)).toEqual([
       "a \ufffd b",
       "blurry \ufffd picture",
     ]);
@@ -289,7 +237,7 @@ describe("POST /api/applications/:id/status (suspend, reinstate, reopen)", () =>
     expect(await publicCount()).toBe(1);
     expect((await mailsTo("suspend-me@example.com")).map((mail) => mail.kind)).toEqual(["suspension", "reinstatement"]);
 
-    const log = await actionsFor(profile.id);
+    const log = await adminActionsOn(profile.id);
     expect(log.map((action) => action.action_type)).toEqual(["suspended", "reinstated"]);
     expect(log[0]!.details).toEqual({ previous_status: "Approved", new_status: "Suspended", reason });
     expect(log[1]!.details).toEqual({ previous_status: "Suspended", new_status: "Approved" });
@@ -310,7 +258,7 @@ describe("POST /api/applications/:id/status (suspend, reinstate, reopen)", () =>
       reviewed_at: null,
       reviewed_by: null,
     });
-    expect((await actionsFor(profile.id)).map((action) => action.action_type)).toEqual(["reopened"]);
+    expect((await adminActionsOn(profile.id)).map((action) => action.action_type)).toEqual(["reopened"]);
     expect((await review(profile.id, { decision: "approve" })).status).toBe(200);
   });
 
@@ -331,7 +279,7 @@ describe("POST /api/applications/:id/status (suspend, reinstate, reopen)", () =>
       const response = await changeStatus(profile.id, action === "suspend" ? { action, reason: "x" } : { action });
       expect(response.status, `${status} → ${action}`).toBe(409);
       expect((await profileRow(profile.id))!.approval_status).toBe(status);
-      expect(await actionsFor(profile.id)).toEqual([]);
+      expect(await adminActionsOn(profile.id)).toEqual([]);
     }
     expect((await changeStatus("00000000-0000-4000-8000-000000000000", { action: "reopen" })).status).toBe(404);
     expect((await changeStatus("not-a-uuid", { action: "reopen" })).status).toBe(404);
@@ -421,7 +369,7 @@ describe("PATCH /api/applications/:id (admin notes)", () => {
       rejection_reason: "Blurry feet picture",
       approval_status: "Rejected",
     });
-    const actions = await actionsFor(rejected.id);
+    const actions = await adminActionsOn(rejected.id);
     expect(actions.map((action) => [action.action_type, action.details, action.admin_user_id])).toEqual([
       ["note_added", { notes: "Asked for a new picture" }, admin.id],
     ]);
@@ -439,7 +387,7 @@ describe("PATCH /api/applications/:id (admin notes)", () => {
     expect(response.status).toBe(400);
     expect(response.data.error.message).toBe("Notes must be less than 5000 characters");
     expect((await profileRow(application.id))!.admin_notes).toBe("kept");
-    expect(await actionsFor(application.id)).toEqual([]);
+    expect(await adminActionsOn(application.id)).toEqual([]);
   });
 
   it("does not save the notes when their log entry cannot be written", async () => {
@@ -487,12 +435,9 @@ describe("POST /api/applications/:id/review", () => {
     expect(Date.now() - stored.reviewed_at.getTime()).toBeLessThan(60_000);
     expect(Date.now() - stored.approved_at.getTime()).toBeLessThan(60_000);
 
-    const actions = await actionsFor(application.id);
-    expect(actions).toHaveLength(1);
-    expect(actions[0]).toMatchObject({
+    await expectLoggedOnce(application.id, admin, {
       action_type: "approved",
       target_type: "profile",
-      admin_identifier: "admin",
       details: { previous_status: "Pending", new_status: "Approved", reason: null },
     });
     // The linked account's address wins over the one on the profile.
@@ -516,7 +461,7 @@ describe("POST /api/applications/:id/review", () => {
       approved_at: null,
     });
     expect(stored.reviewed_at).toBeInstanceOf(Date);
-    expect((await actionsFor(application.id))[0]).toMatchObject({
+    expect((await adminActionsOn(application.id))[0]).toMatchObject({
       action_type: "rejected",
       details: { previous_status: "Pending", new_status: "Rejected", reason: "The feet picture is too dark." },
     });
@@ -542,7 +487,7 @@ describe("POST /api/applications/:id/review", () => {
     const blank = await review(application.id, { decision: "reject", reason: " " });
     expect(blank.data.error.message).toBe("Please provide a reason for rejecting this application");
     expect((await profileRow(application.id))!.approval_status).toBe("Pending");
-    expect(await actionsFor(application.id)).toEqual([]);
+    expect(await adminActionsOn(application.id)).toEqual([]);
   });
 
   it.each([["Approved"], ["Rejected"]] as const)(
@@ -558,7 +503,7 @@ describe("POST /api/applications/:id/review", () => {
       expect(response.status).toBe(409);
       expect(response.data.error.message).toBe("This application has already been reviewed");
       expect(await profileRow(application.id)).toEqual(before);
-      expect(await actionsFor(application.id)).toEqual([]);
+      expect(await adminActionsOn(application.id)).toEqual([]);
     },
   );
 
@@ -570,7 +515,7 @@ describe("POST /api/applications/:id/review", () => {
       review(application.id, { decision: "reject", reason: "Too late" }),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
-    expect(await actionsFor(application.id)).toHaveLength(1);
+    expect(await adminActionsOn(application.id)).toHaveLength(1);
   });
 
   it("keeps the application Pending when the decision cannot be logged", async () => {

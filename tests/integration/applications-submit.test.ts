@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import applications from "../../netlify/functions/applications.mts";
-import auth from "../../netlify/functions/auth.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { imageRefFromUrl } from "../../functions/images/store.ts";
 import { call, createProfile, createUser } from "../support/api.ts";
+import { auth } from "../support/auth.ts";
+import { withInsertTrigger } from "../support/insert-trigger.ts";
 import { pngBomb, pngImage, textFile, upload } from "../fixtures/images/index.ts";
 import { VALID_APPLICATION, applicationForm, blobKeys } from "../fixtures/images/forms.ts";
 
@@ -149,35 +150,29 @@ describe("POST /api/applications", () => {
 
   it("deletes the stored pictures when the handle is taken by a concurrent application at insert time", async () => {
     // Simulates a rival application committing between the handle check and the insert.
-    await query(`CREATE FUNCTION steal_handle() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE unique_violation USING CONSTRAINT = 'profiles_handle_key', MESSAGE = 'duplicate key'; END $$`);
-    await query(`CREATE TRIGGER steal_handle BEFORE INSERT ON profiles FOR EACH ROW EXECUTE FUNCTION steal_handle()`);
-    try {
+    const stealHandle = "RAISE unique_violation USING CONSTRAINT = 'profiles_handle_key', MESSAGE = 'duplicate key'";
+    await withInsertTrigger("profiles", stealHandle, async () => {
       const before = await blobKeys("muse-profile-pictures");
       const response = await submit({ fields: { handle: "RaceLoser" } });
       expect(response.status).toBe(409);
       expect(response.data.error.message).toBe("This handle is already taken");
       expect(await blobKeys("muse-profile-pictures")).toEqual(before);
-    } finally {
-      await query(`DROP TRIGGER steal_handle ON profiles; DROP FUNCTION steal_handle()`);
-    }
+    });
   });
 
   it("deletes the stored pictures when the database write fails for any other reason", async () => {
-    await query(`CREATE FUNCTION refuse_insert() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'database unavailable'; END $$`);
-    await query(`CREATE TRIGGER refuse_insert BEFORE INSERT ON profiles FOR EACH ROW EXECUTE FUNCTION refuse_insert()`);
     const errors = console.error;
     console.error = () => undefined;
     try {
-      const before = await blobKeys("muse-profile-pictures");
-      const response = await submit({ fields: { handle: "Unlucky" } });
-      expect(response.status).toBe(500);
-      expect(response.data.error.message).toBe("Failed to submit application. Please try again.");
-      expect(await blobKeys("muse-profile-pictures")).toEqual(before);
+      await withInsertTrigger("profiles", "RAISE EXCEPTION 'database unavailable'", async () => {
+        const before = await blobKeys("muse-profile-pictures");
+        const response = await submit({ fields: { handle: "Unlucky" } });
+        expect(response.status).toBe(500);
+        expect(response.data.error.message).toBe("Failed to submit application. Please try again.");
+        expect(await blobKeys("muse-profile-pictures")).toEqual(before);
+      });
     } finally {
       console.error = errors;
-      await query(`DROP TRIGGER refuse_insert ON profiles; DROP FUNCTION refuse_insert()`);
     }
   });
 
@@ -489,8 +484,7 @@ describe("GET /api/applications/mine", () => {
 describe("POST /api/applications/claim-link: the claim link again", () => {
   const askAgain = (json: unknown, ip?: string) =>
     call(applications, "POST", "/api/applications/claim-link", { json, ip });
-  const link = (json: unknown) =>
-    call(auth, "POST", "/api/auth/link-application", { json, params: { action: "link-application" } });
+  const link = (json: unknown) => auth("POST", "link-application", { json });
   const SENT = `If an application with this handle was sent with this address, we have e-mailed a new link to it. It works for 7 days.`;
 
   it("mails a new link for the right handle and address, the old one dies, and the same answer for anything else", async () => {
@@ -522,15 +516,13 @@ describe("POST /api/applications/claim-link: the claim link again", () => {
     const user = await createUser();
     const refused = await link({ application_handle: "LostPanel", claim_token: oldClaim });
     expect(refused.status).toBe(401);
-    const withOld = await call(auth, "POST", "/api/auth/link-application", {
+    const withOld = await auth("POST", "link-application", {
       json: { application_handle: "LostPanel", claim_token: oldClaim },
-      params: { action: "link-application" },
       cookie: user.cookie,
     });
     expect(withOld.status).toBe(404);
-    const withNew = await call(auth, "POST", "/api/auth/link-application", {
+    const withNew = await auth("POST", "link-application", {
       json: { application_handle: "LostPanel", claim_token: newClaim },
-      params: { action: "link-application" },
       cookie: user.cookie,
     });
     expect(withNew.status).toBe(200);

@@ -32,7 +32,6 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  vi.restoreAllMocks();
   delete process.env.NETLIFY;
 });
 

@@ -1,19 +1,15 @@
 import { createHash, scryptSync } from "node:crypto";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import handler from "../../netlify/functions/auth.mts";
+import { describe, expect, it, vi } from "vitest";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { createAdmin } from "../../functions/auth/admin-account.ts";
 import { LINK_MESSAGES } from "../../functions/auth/link-application.ts";
 import { RESET_MESSAGES } from "../../src/domain/auth.ts";
 import applications from "../../netlify/functions/applications.mts";
 import dashboard from "../../netlify/functions/dashboard.mts";
-import { call, createProfile, createUser, issueClaim, type CallOptions } from "../support/api.ts";
+import { call, createProfile, createUser, issueClaim } from "../support/api.ts";
+import { auth } from "../support/auth.ts";
+import { withInsertTrigger } from "../support/insert-trigger.ts";
 import { applicationForm } from "../fixtures/images/forms.ts";
-
-/** Calls /api/auth/{action} as Netlify would, with the path parameter filled in. */
-function auth(method: string, action: string, options: CallOptions = {}, search = "") {
-  return call(handler, method, `/api/auth/${action}${search}`, { ...options, params: { action } });
-}
 
 let counter = 0;
 function uniqueEmail(): string {
@@ -42,10 +38,6 @@ async function verificationLinkFor(email: string): Promise<string> {
   if (!link) throw new Error(`no verification link mailed to ${email}`);
   return link;
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe("POST /api/auth/signup", () => {
   it("creates a seeker account with the seeker role, signs in and mails a verification link", async () => {
@@ -160,13 +152,9 @@ describe("POST /api/auth/signup", () => {
   });
 
   it("does not fail the sign-up when the seeker role cannot be added, and logs 'Error assigning user role'", async () => {
-    await query(`CREATE FUNCTION refuse_seeker_role() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.role = 'seeker' THEN RAISE EXCEPTION 'role store unavailable'; END IF; RETURN NEW; END $$`);
-    await query(
-      `CREATE TRIGGER refuse_seeker_role BEFORE INSERT ON user_roles FOR EACH ROW EXECUTE FUNCTION refuse_seeker_role()`,
-    );
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    try {
+    const refuseSeekerRole = "IF NEW.role = 'seeker' THEN RAISE EXCEPTION 'role store unavailable'; END IF; RETURN NEW";
+    await withInsertTrigger("user_roles", refuseSeekerRole, async () => {
       const email = uniqueEmail();
       const response = await auth("POST", "signup", { json: { email, password: "correct horse 1" } });
 
@@ -174,10 +162,7 @@ describe("POST /api/auth/signup", () => {
       expect(await rolesOf(response.data.user.id)).toEqual([]);
       expect(logged).toHaveBeenCalledWith("Error assigning user role", expect.anything());
       expect(await verificationLinkFor(email)).toBeTruthy();
-    } finally {
-      await query(`DROP TRIGGER refuse_seeker_role ON user_roles`);
-      await query(`DROP FUNCTION refuse_seeker_role()`);
-    }
+    });
   });
 
   it("compares the whole origin, scheme and port included", async () => {
@@ -309,6 +294,12 @@ describe("POST /api/auth/link-application", () => {
     (await queryOne<{ user_id: string | null }>(`SELECT user_id FROM profiles WHERE id = $1`, [id]))!.user_id;
   const link = (cookie: string, application_handle: string, claim_token?: string) =>
     auth("POST", "link-application", { json: { application_handle, claim_token }, cookie });
+  /** Two seekers who both hold the claim secret of one application. */
+  const twoHoldersOfOneClaim = async () => {
+    const [first, second] = [await createUser(["seeker"]), await createUser(["seeker"])];
+    const application = await createProfile();
+    return { first, second, application, claim: await issueClaim(application.id) };
+  };
 
   it("answers 401 'No user logged in' without a session", async () => {
     const application = await createProfile();
@@ -369,10 +360,7 @@ describe("POST /api/auth/link-application", () => {
   });
 
   it("uses a claim once: a second account with the same secret gets 404", async () => {
-    const first = await createUser(["seeker"]);
-    const second = await createUser(["seeker"]);
-    const application = await createProfile();
-    const claim = await issueClaim(application.id);
+    const { first, second, application, claim } = await twoHoldersOfOneClaim();
     expect((await link(first.cookie, application.handle, claim)).status).toBe(200);
     expect((await link(second.cookie, application.handle, claim)).status).toBe(404);
     expect(await ownerOf(application.id)).toBe(first.id);
@@ -400,10 +388,7 @@ describe("POST /api/auth/link-application", () => {
   });
 
   it("lets only one of two accounts holding the same claim at once win", async () => {
-    const first = await createUser(["seeker"]);
-    const second = await createUser(["seeker"]);
-    const application = await createProfile();
-    const claim = await issueClaim(application.id);
+    const { first, second, application, claim } = await twoHoldersOfOneClaim();
     const results = await Promise.all([first, second].map((user) => link(user.cookie, application.handle, claim)));
     expect(results.map((result) => result.status).sort()).toEqual([200, 404]);
     const winner = results[0]!.status === 200 ? first : second;
@@ -471,6 +456,19 @@ describe("forgot password and reset", () => {
   };
   const signUp = async (email: string, password: string) =>
     sessionCookieOf(await auth("POST", "signup", { json: { email, password, user_type: "seeker" } }));
+  /** A new account that asked twice: its two reset links, the older one first. */
+  const twoResetLinks = async () => {
+    const email = uniqueEmail();
+    await signUp(email, "old-password-1");
+    await auth("POST", "forgot-password", { json: { email } });
+    await auth("POST", "forgot-password", { json: { email } });
+    const [first, second] = await resetLinkFor(email);
+    return { email, first, second };
+  };
+  const expire = (token: string | undefined) =>
+    query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      createHash("sha256").update(token!).digest("hex"),
+    ]);
 
   it("answers the same for a registered and an unknown address, and mails only the registered one", async () => {
     const email = uniqueEmail();
@@ -511,14 +509,8 @@ describe("forgot password and reset", () => {
   });
 
   it("refuses an expired link, an unknown token, and a link made void by a later reset", async () => {
-    const email = uniqueEmail();
-    await signUp(email, "old-password-1");
-    await auth("POST", "forgot-password", { json: { email } });
-    await auth("POST", "forgot-password", { json: { email } });
-    const [first, second] = await resetLinkFor(email);
-    await query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
-      createHash("sha256").update(first!).digest("hex"),
-    ]);
+    const { email, first, second } = await twoResetLinks();
+    await expire(first);
     for (const token of [first, "not-a-real-token"]) {
       const response = await auth("POST", "reset-password", { json: { token, password: "new-password-2" } });
       expect(response.status).toBe(400);
@@ -531,18 +523,12 @@ describe("forgot password and reset", () => {
   });
 
   it("tells whether a link is still good without using it: live, then used, expired or unknown", async () => {
-    const email = uniqueEmail();
-    await signUp(email, "old-password-1");
-    await auth("POST", "forgot-password", { json: { email } });
-    await auth("POST", "forgot-password", { json: { email } });
-    const [first, second] = await resetLinkFor(email);
+    const { first, second } = await twoResetLinks();
     const check = (token: string | undefined) => auth("POST", "reset-link", { json: { token } });
 
     expect((await check(second)).data).toEqual({ ok: true });
     expect((await check(second)).status).toBe(200);
-    await query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
-      createHash("sha256").update(first!).digest("hex"),
-    ]);
+    await expire(first);
     expect((await auth("POST", "reset-password", { json: { token: second, password: "new-password-2" } })).status).toBe(
       200,
     );

@@ -17,6 +17,7 @@ import { hashToken } from "../../functions/auth/tokens.ts";
 import { processImage } from "../../functions/images/process.ts";
 import { storeImage } from "../../functions/images/store.ts";
 import { call, createProfile, createUser, issueClaim, type CallOptions, type TestUser } from "../support/api.ts";
+import { profileEdit } from "../support/profile-edit.ts";
 import { pngImage, upload } from "../fixtures/images/index.ts";
 import { applicationForm, galleryForm } from "../fixtures/images/forms.ts";
 
@@ -472,24 +473,12 @@ const ENDPOINTS: Endpoint[] = [
     method: "PUT",
     path: () => "/api/dashboard/profile",
     body: () => ({
-      json: {
+      json: profileEdit({
         bio: "Edited by the matrix: a warm and discreet Muse.",
         city: "Basel",
         availability_status: "Busy",
-        birth_year: null,
-        nationality: null,
-        ethnicity: null,
-        hair_color: null,
-        tattoos: null,
-        smoker: null,
         spoken_languages: ["English"],
-        categories: ["Foot Worship"],
-        telegram_handle: null,
-        whatsapp_number: null,
-        call_number: null,
-        email: null,
-        onlyfans_link: null,
-      },
+      }),
     }),
     expect: approvedOwnerOnly(200),
   },
@@ -897,7 +886,6 @@ describe("authorization matrix", () => {
     }
     expect(statuses).toEqual(endpoint.expect);
     expect(leaks).toEqual([]);
-    vi.restoreAllMocks();
   });
 
   it("left the Pending application Pending and its private values in place", async () => {

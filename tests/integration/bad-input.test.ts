@@ -11,6 +11,7 @@ import reports from "../../netlify/functions/reports.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
 import { call, createProfile, createUser } from "../support/api.ts";
+import { FULL_PROFILE_EDIT } from "../support/profile-edit.ts";
 import { CITIES } from "../../src/domain/cities.ts";
 import {
   AVAILABILITY,
@@ -178,25 +179,6 @@ const row = (table: string, id: string) => () => queryOne(`SELECT * FROM ${table
 
 const ids: Record<string, string> = {};
 const cookies: Record<string, string> = {};
-
-const validProfileEdit = {
-  bio: "A warm and discreet Muse who loves elegant heels and long walks.",
-  city: "Zurich",
-  availability_status: "Available",
-  categories: ["Foot Worship", "Pedicure Sessions"],
-  birth_year: 1995,
-  nationality: "Swiss",
-  ethnicity: "European",
-  hair_color: "Blonde",
-  tattoos: false,
-  smoker: null,
-  spoken_languages: ["English", "German"],
-  telegram_handle: "silk_muse",
-  whatsapp_number: "+41 79 000 00 00",
-  call_number: "+41 44 000 00 00",
-  email: "muse@example.test",
-  onlyfans_link: "https://fans.example/muse",
-};
 
 /** Filled in beforeAll with the approved muse's gallery, in its current order. */
 const validGalleryOrder: { ids: string[] } = { ids: [] };
@@ -502,8 +484,8 @@ const ENDPOINTS: JsonEndpoint[] = [
     method: "PUT",
     path: () => "/api/dashboard/profile",
     cookie: () => cookies.approvedMuse!,
-    valid: validProfileEdit,
-    required: Object.keys(validProfileEdit).filter((field) => field !== "birth_year"),
+    valid: FULL_PROFILE_EDIT,
+    required: Object.keys(FULL_PROFILE_EDIT).filter((field) => field !== "birth_year"),
     invalid: {
       bio: fc.oneof(notAStringOrNull, shortText(20), tooLong(1000)),
       city: fc.oneof(notAStringOrNull, unknownOption(CITIES)),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import account from "../../netlify/functions/account.mts";
-import auth from "../../netlify/functions/auth.mts";
 import { queryOne } from "../../functions/db/index.ts";
 import { createAdmin } from "../../functions/auth/admin-account.ts";
 import { COMMON_PASSWORD } from "../../src/domain/auth.ts";
 import { call, createUser } from "../support/api.ts";
+import { auth } from "../support/auth.ts";
 
 const COMMON = ["password", "12345678", "qwertyui", "iloveyou", "Password1"];
 
@@ -13,9 +13,8 @@ describe("the most common passwords are refused (ASVS 6.2.4)", () => {
     "sign-up with %j answers the message under the password field and creates no account",
     async (password) => {
       const email = `common-${password.toLowerCase()}-${Date.now()}@example.test`;
-      const response = await call(auth, "POST", "/api/auth/signup", {
+      const response = await auth("POST", "signup", {
         json: { email, password, user_type: "seeker" },
-        params: { action: "signup" },
       });
       expect(response.status).toBe(400);
       expect(response.data.error).toEqual({
@@ -28,9 +27,8 @@ describe("the most common passwords are refused (ASVS 6.2.4)", () => {
   );
 
   it("accepts a password that is not on the list", async () => {
-    const response = await call(auth, "POST", "/api/auth/signup", {
+    const response = await auth("POST", "signup", {
       json: { email: `uncommon-${Date.now()}@example.test`, password: "violet soles at dusk", user_type: "seeker" },
-      params: { action: "signup" },
     });
     expect(response.status).toBe(201);
   });
@@ -44,17 +42,15 @@ describe("the most common passwords are refused (ASVS 6.2.4)", () => {
     });
     expect(response.status).toBe(400);
     expect(response.data.error.fields).toEqual({ new_password: COMMON_PASSWORD });
-    const signIn = await call(auth, "POST", "/api/auth/signin", {
+    const signIn = await auth("POST", "signin", {
       json: { email: user.email, password: user.password },
-      params: { action: "signin" },
     });
     expect(signIn.status).toBe(200);
   });
 
   it("refuses one from a reset link, which stays usable", async () => {
-    const response = await call(auth, "POST", "/api/auth/reset-password", {
+    const response = await auth("POST", "reset-password", {
       json: { token: "any-token-at-all", password: "12345678" },
-      params: { action: "reset-password" },
     });
     expect(response.status).toBe(400);
     expect(response.data.error.fields).toEqual({ password: COMMON_PASSWORD });

@@ -1,7 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import handler from "../../netlify/functions/contacts.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { call, createUser, type TestUser } from "../support/api.ts";
+import { adminActionsOn, expectLoggedOnce } from "../support/admin-actions.ts";
 
 const submit = (json: unknown, ip = "127.0.0.1") => call(handler, "POST", "/api/contacts", { json, ip });
 const list = (cookie?: string, search = "") => call(handler, "GET", `/api/contacts${search}`, { cookie });
@@ -28,10 +29,6 @@ async function outbox(to: string) {
   );
 }
 
-async function actionsFor(id: string) {
-  return query<Record<string, any>>(`SELECT * FROM admin_actions WHERE target_id = $1 ORDER BY created_at`, [id]);
-}
-
 async function newContact(email: string, subject: string | null = "A question") {
   const response = await submit({
     name: "Visitor",
@@ -45,10 +42,6 @@ async function newContact(email: string, subject: string | null = "A question") 
 
 beforeAll(async () => {
   admin = await createUser(["admin"]);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 describe("POST /api/contacts", () => {
@@ -215,7 +208,7 @@ describe("PATCH /api/contacts/:id", () => {
     expect(stored.status).toBe("read");
     expect(stored.processed_by).toBe("admin");
     expect(Date.now() - stored.processed_at.getTime()).toBeLessThan(60_000);
-    expect(await actionsFor(contact.id)).toEqual([]);
+    expect(await adminActionsOn(contact.id)).toEqual([]);
   });
 
   it("saves a response with its admin_actions entry and mails it to the sender", async () => {
@@ -232,13 +225,9 @@ describe("PATCH /api/contacts/:id", () => {
       admin_response: "Munich is coming this spring.",
       processed_by: "admin",
     });
-    const actions = await actionsFor(contact.id);
-    expect(actions).toHaveLength(1);
-    expect(actions[0]).toMatchObject({
+    await expectLoggedOnce(contact.id, admin, {
       action_type: "responded",
       target_type: "contact_request",
-      admin_identifier: "admin",
-      admin_user_id: admin.id,
       details: { response: "Munich is coming this spring." },
     });
     const mails = await outbox("answer-me@example.test");
@@ -257,7 +246,7 @@ describe("PATCH /api/contacts/:id", () => {
     expect(read.status).toBe(200);
     expect(read.data.contact).toMatchObject({ status: "responded", admin_response: "Better answer" });
     expect((await storedContact("update-me@example.test"))!.status).toBe("responded");
-    expect(await actionsFor(contact.id)).toHaveLength(2);
+    expect(await adminActionsOn(contact.id)).toHaveLength(2);
   });
 
   it("saves the response with the mail that carries it, and says the mail is queued", async () => {
@@ -285,7 +274,7 @@ describe("PATCH /api/contacts/:id", () => {
     expect(response.status).toBe(400);
     expect(response.data.error.message).toBe("Response is required");
     expect(await storedContact("blank@example.test")).toMatchObject({ status: "unread", admin_response: null });
-    expect(await actionsFor(contact.id)).toEqual([]);
+    expect(await adminActionsOn(contact.id)).toEqual([]);
   });
 
   it.each([["00000000-0000-4000-8000-000000000000"], ["not-a-uuid"], ["1 OR 1=1"]])(

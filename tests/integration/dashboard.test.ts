@@ -4,6 +4,8 @@ import muses from "../../netlify/functions/muses.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { imageRefFromUrl } from "../../functions/images/store.ts";
 import { call, createProfile, createUser } from "../support/api.ts";
+import { FULL_PROFILE_EDIT } from "../support/profile-edit.ts";
+import { GALLERY_PICTURE_FIELDS } from "../support/profile-fields.ts";
 import { pngImage, textFile, upload } from "../fixtures/images/index.ts";
 import { blobKeys, galleryForm } from "../fixtures/images/forms.ts";
 
@@ -18,24 +20,10 @@ async function muse(
   return { ...user, profile };
 }
 
-const fullEdit = {
-  bio: "Zurich-based Muse with a love for elegant heels, spa days and good conversation.",
-  city: "Basel",
-  availability_status: "Busy",
-  categories: ["Pedicure Sessions", "Shoeplay & Heels"],
-  birth_year: 1995,
-  nationality: "Swiss",
-  ethnicity: "European",
-  hair_color: "Auburn",
-  tattoos: false,
-  smoker: null,
-  spoken_languages: ["English", "German"],
-  telegram_handle: "velvet_soles",
-  whatsapp_number: "+41791234567",
-  call_number: "+41 44 000 11 22",
-  email: "velvet@example.com",
-  onlyfans_link: "https://onlyfans.com/velvet",
-};
+const putProfile = (cookie: string, json: unknown) =>
+  call(dashboard, "PUT", "/api/dashboard/profile", { json, cookie });
+const patchProfile = (cookie: string, json: unknown) =>
+  call(dashboard, "PATCH", "/api/dashboard/profile", { json, cookie });
 
 const uploadImage = async (cookie: string, caption?: string) =>
   call(dashboard, "POST", "/api/dashboard/gallery", {
@@ -53,7 +41,7 @@ describe("the muse dashboard requires a session", () => {
   it("answers 401 to anonymous visitors on every dashboard endpoint", async () => {
     const requests = [
       call(dashboard, "GET", "/api/dashboard/profile"),
-      call(dashboard, "PUT", "/api/dashboard/profile", { json: fullEdit }),
+      call(dashboard, "PUT", "/api/dashboard/profile", { json: FULL_PROFILE_EDIT }),
       call(dashboard, "PATCH", "/api/dashboard/profile", { json: { city: "Basel" } }),
       call(dashboard, "POST", "/api/dashboard/gallery", { form: galleryForm(upload(await pngImage())) }),
       call(dashboard, "DELETE", "/api/dashboard/gallery/0b6f3c1e-8a4d-4f6e-9c2b-1d3e5f7a9b0c", {
@@ -119,13 +107,7 @@ describe("GET /api/dashboard/profile", () => {
       ["first", 0],
       ["second", 1],
     ]);
-    expect(Object.keys(response.data.gallery[0]).sort()).toEqual([
-      "caption",
-      "display_order",
-      "id",
-      "image_url",
-      "profile_id",
-    ]);
+    expect(Object.keys(response.data.gallery[0]).sort()).toEqual(GALLERY_PICTURE_FIELDS);
   });
 });
 
@@ -133,7 +115,7 @@ describe("PUT /api/dashboard/profile", () => {
   it(`answers 403 "${NOT_APPROVED}" to a Pending or Rejected owner and changes nothing`, async () => {
     for (const status of ["Pending", "Rejected"] as const) {
       const owner = await muse(status);
-      const response = await call(dashboard, "PUT", "/api/dashboard/profile", { json: fullEdit, cookie: owner.cookie });
+      const response = await putProfile(owner.cookie, FULL_PROFILE_EDIT);
       expect(response.status).toBe(403);
       expect(response.data.error.message).toBe(NOT_APPROVED);
       expect((await queryOne<{ bio: string }>(`SELECT bio FROM profiles WHERE id = $1`, [owner.profile.id]))!.bio).toBe(
@@ -144,18 +126,22 @@ describe("PUT /api/dashboard/profile", () => {
 
   it('answers 404 "No Profile Found" to a user without a profile', async () => {
     const user = await createUser();
-    const response = await call(dashboard, "PUT", "/api/dashboard/profile", { json: fullEdit, cookie: user.cookie });
+    const response = await putProfile(user.cookie, FULL_PROFILE_EDIT);
     expect(response.status).toBe(404);
     expect(response.data.error.message).toBe("No Profile Found");
   });
 
   it("saves an Approved muse's full edit and returns it", async () => {
     const owner = await muse();
-    const response = await call(dashboard, "PUT", "/api/dashboard/profile", { json: fullEdit, cookie: owner.cookie });
+    const response = await putProfile(owner.cookie, FULL_PROFILE_EDIT);
     expect(response.status).toBe(200);
-    expect(response.data.profile).toMatchObject({ ...fullEdit, id: owner.profile.id, approval_status: "Approved" });
+    expect(response.data.profile).toMatchObject({
+      ...FULL_PROFILE_EDIT,
+      id: owner.profile.id,
+      approval_status: "Approved",
+    });
     const stored = await queryOne(`SELECT * FROM profiles WHERE id = $1`, [owner.profile.id]);
-    expect(stored).toMatchObject({ ...fullEdit, smoker: null });
+    expect(stored).toMatchObject({ ...FULL_PROFILE_EDIT, smoker: null });
   });
 
   it("stores empty optional values as null", async () => {
@@ -165,22 +151,19 @@ describe("PUT /api/dashboard/profile", () => {
       nationality: "German",
       birth_year: 1992,
     });
-    const response = await call(dashboard, "PUT", "/api/dashboard/profile", {
-      json: {
-        ...fullEdit,
-        birth_year: "",
-        nationality: "",
-        ethnicity: "",
-        hair_color: "",
-        tattoos: null,
-        smoker: null,
-        telegram_handle: "",
-        whatsapp_number: "   ",
-        call_number: "",
-        email: "",
-        onlyfans_link: "",
-      },
-      cookie: owner.cookie,
+    const response = await putProfile(owner.cookie, {
+      ...FULL_PROFILE_EDIT,
+      birth_year: "",
+      nationality: "",
+      ethnicity: "",
+      hair_color: "",
+      tattoos: null,
+      smoker: null,
+      telegram_handle: "",
+      whatsapp_number: "   ",
+      call_number: "",
+      email: "",
+      onlyfans_link: "",
     });
     expect(response.status).toBe(200);
     const stored = await queryOne(
@@ -194,16 +177,10 @@ describe("PUT /api/dashboard/profile", () => {
 
   it("answers with the spec's messages for a short bio and an invalid link, and stores nothing", async () => {
     const owner = await muse();
-    const shortBio = await call(dashboard, "PUT", "/api/dashboard/profile", {
-      json: { ...fullEdit, bio: "Too short" },
-      cookie: owner.cookie,
-    });
+    const shortBio = await putProfile(owner.cookie, { ...FULL_PROFILE_EDIT, bio: "Too short" });
     expect(shortBio.status).toBe(400);
     expect(shortBio.data.error.message).toBe("Bio must be at least 20 characters");
-    const badLink = await call(dashboard, "PUT", "/api/dashboard/profile", {
-      json: { ...fullEdit, onlyfans_link: "javascript:alert(1)" },
-      cookie: owner.cookie,
-    });
+    const badLink = await putProfile(owner.cookie, { ...FULL_PROFILE_EDIT, onlyfans_link: "javascript:alert(1)" });
     expect(badLink.status).toBe(400);
     expect(badLink.data.error.message).toBe("Please enter a valid URL");
     expect(
@@ -214,7 +191,7 @@ describe("PUT /api/dashboard/profile", () => {
   it("edits only the caller's own profile", async () => {
     const owner = await muse();
     const other = await muse();
-    await call(dashboard, "PUT", "/api/dashboard/profile", { json: fullEdit, cookie: owner.cookie });
+    await putProfile(owner.cookie, FULL_PROFILE_EDIT);
     expect(
       (await queryOne<{ city: string }>(`SELECT city FROM profiles WHERE id = $1`, [other.profile.id]))!.city,
     ).toBe("Zurich");
@@ -224,10 +201,7 @@ describe("PUT /api/dashboard/profile", () => {
 describe("PATCH /api/dashboard/profile", () => {
   it("saves the city on its own", async () => {
     const owner = await muse();
-    const response = await call(dashboard, "PATCH", "/api/dashboard/profile", {
-      json: { city: "Vienna" },
-      cookie: owner.cookie,
-    });
+    const response = await patchProfile(owner.cookie, { city: "Vienna" });
     expect(response.status).toBe(200);
     expect(response.data.profile).toMatchObject({ city: "Vienna", availability_status: "Available" });
     expect(await queryOne(`SELECT city, availability_status FROM profiles WHERE id = $1`, [owner.profile.id])).toEqual({
@@ -238,10 +212,7 @@ describe("PATCH /api/dashboard/profile", () => {
 
   it("saves the availability on its own", async () => {
     const owner = await muse();
-    const response = await call(dashboard, "PATCH", "/api/dashboard/profile", {
-      json: { availability_status: "On Vacation" },
-      cookie: owner.cookie,
-    });
+    const response = await patchProfile(owner.cookie, { availability_status: "On Vacation" });
     expect(response.status).toBe(200);
     expect(await queryOne(`SELECT city, availability_status FROM profiles WHERE id = $1`, [owner.profile.id])).toEqual({
       city: "Zurich",
@@ -258,7 +229,7 @@ describe("PATCH /api/dashboard/profile", () => {
       { city: "Paris" },
       { availability_status: "Asleep" },
     ]) {
-      const response = await call(dashboard, "PATCH", "/api/dashboard/profile", { json, cookie: owner.cookie });
+      const response = await patchProfile(owner.cookie, json);
       expect(response.status, JSON.stringify(json)).toBe(400);
     }
     expect(await queryOne(`SELECT city, availability_status FROM profiles WHERE id = $1`, [owner.profile.id])).toEqual({
@@ -269,10 +240,7 @@ describe("PATCH /api/dashboard/profile", () => {
 
   it(`answers 403 "${NOT_APPROVED}" to a Pending owner`, async () => {
     const owner = await muse("Pending");
-    const response = await call(dashboard, "PATCH", "/api/dashboard/profile", {
-      json: { city: "Basel" },
-      cookie: owner.cookie,
-    });
+    const response = await patchProfile(owner.cookie, { city: "Basel" });
     expect(response.status).toBe(403);
     expect(response.data.error.message).toBe(NOT_APPROVED);
   });

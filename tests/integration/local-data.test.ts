@@ -2,12 +2,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { BlobsServer } from "@netlify/blobs/server";
-import { setEnvironmentContext } from "@netlify/blobs";
-import { closeDatabase, query } from "../../functions/db/index.ts";
+import { query } from "../../functions/db/index.ts";
 import images from "../../netlify/functions/images.mts";
-import { openLocalDatabase } from "../../scripts/lib/local-db.ts";
-import { type LocalData, localData, prepareLocalData } from "../../scripts/lib/local-site.ts";
+import { type LocalData, localData, prepareLocalData, withLocalData } from "../../scripts/lib/local-site.ts";
 import { call } from "../support/api.ts";
 
 const root = mkdtempSync(join(tmpdir(), "solemuse-local-"));
@@ -17,13 +14,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Every picture a local server's database lists, fetched the way that server's images function reads them. */
 async function pictureStatuses(data: LocalData): Promise<number[]> {
-  const database = await openLocalDatabase(data.dataDir);
-  const blobs = new BlobsServer({ directory: data.blobsDir, token: "read" });
-  try {
-    const { port } = await blobs.start();
-    const url = `http://localhost:${port}`;
-    setEnvironmentContext({ siteID: data.siteID, token: "read", edgeURL: url, uncachedEdgeURL: url, apiURL: url });
-    process.env.NETLIFY_DB_URL = database.url;
+  return withLocalData(data, async () => {
     const pictures = await query<{ url: string }>(
       `SELECT profile_picture_url AS url FROM profiles WHERE listed
        UNION ALL SELECT feet_picture_url FROM profiles WHERE listed
@@ -37,11 +28,7 @@ async function pictureStatuses(data: LocalData): Promise<number[]> {
       statuses.push(response.status);
     }
     return statuses;
-  } finally {
-    await closeDatabase();
-    await blobs.stop();
-    await database.stop();
-  }
+  });
 }
 
 describe("local data of npm start and npm run serve", () => {

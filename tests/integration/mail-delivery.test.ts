@@ -37,7 +37,6 @@ beforeAll(async () => {
 
 afterEach(async () => {
   delete process.env.SMTP_URL;
-  vi.restoreAllMocks();
   // Each test delivers its own mails only: what others left behind is not due.
   await query(`UPDATE email_outbox SET status = 'sent', sent_at = now() WHERE status = 'pending'`);
   for (const server of servers.splice(0)) await server.close();

@@ -9,6 +9,8 @@ import { query, queryOne } from "../../functions/db/index.ts";
 import { processImage } from "../../functions/images/process.ts";
 import { imageRefFromUrl, storeImage } from "../../functions/images/store.ts";
 import { call, createProfile, createUser } from "../support/api.ts";
+import { withInsertTrigger } from "../support/insert-trigger.ts";
+import { profileEdit } from "../support/profile-edit.ts";
 import { PRIVATE_MARKERS, jpegWithGps, pngImage, textFile, upload } from "../fixtures/images/index.ts";
 import { blobKeys, galleryForm } from "../fixtures/images/forms.ts";
 
@@ -16,24 +18,7 @@ const NOT_APPROVED = "Editing becomes available once your application is approve
 const SUSPENDED_LISTING = "Your profile is suspended: our team shows it again once it has been reviewed.";
 const ORDER_INVALID = "The new order must list each image of your gallery exactly once";
 
-const edit = {
-  bio: "A warm and discreet Muse who loves elegant heels and long conversations.",
-  city: "Zurich",
-  availability_status: "Available",
-  categories: ["Foot Worship"],
-  birth_year: null,
-  nationality: null,
-  ethnicity: null,
-  hair_color: null,
-  tattoos: null,
-  smoker: null,
-  spoken_languages: [],
-  telegram_handle: null,
-  whatsapp_number: null,
-  call_number: null,
-  email: null,
-  onlyfans_link: null,
-};
+const edit = profileEdit();
 
 async function storedPicture(store: "muse-profile-pictures" | "muse-gallery") {
   return storeImage(store, await processImage(new Uint8Array(await pngImage())));
@@ -416,19 +401,12 @@ describe("POST /api/dashboard/pictures/:kind", () => {
   it("deletes the new blob again when the swap fails after storing it, and keeps the old picture", async () => {
     const owner = await muse();
     // A real failure inside the transaction: the change log refuses this one profile's row.
-    await query(`CREATE OR REPLACE FUNCTION refuse_logged_change() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'change log unavailable'; END $$`);
-    await query(
-      `CREATE TRIGGER refuse_logged_change BEFORE INSERT ON profile_changes FOR EACH ROW
-       WHEN (NEW.profile_id = '${owner.profile.id}') EXECUTE FUNCTION refuse_logged_change()`,
-    );
+    const refuseHerChange = `IF NEW.profile_id = '${owner.profile.id}' THEN RAISE EXCEPTION 'change log unavailable'; END IF; RETURN NEW`;
     const before = await blobKeys("muse-profile-pictures");
-    try {
+    await withInsertTrigger("profile_changes", refuseHerChange, async () => {
       const response = await replacePicture(owner.cookie, "profile");
       expect(response.status).toBe(500);
-    } finally {
-      await query(`DROP TRIGGER refuse_logged_change ON profile_changes`);
-    }
+    });
     expect(await blobKeys("muse-profile-pictures")).toEqual(before);
     expect(
       (await queryOne(`SELECT profile_picture_url FROM profiles WHERE id = $1`, [owner.profile.id]))!

@@ -1,38 +1,11 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import handler from "../../netlify/functions/muses.mts";
 import { closeDatabase, query } from "../../functions/db/index.ts";
 import { listMuses } from "../../functions/muses/directory.ts";
 import { findMuse } from "../../functions/muses/profile.ts";
 import { DEMO_MUSES } from "../../functions/muses/demo.ts";
 import { call, createProfile } from "../support/api.ts";
-
-const PUBLIC_FIELDS = [
-  "approval_status",
-  "availability_status",
-  "bio",
-  "birth_year",
-  "categories",
-  "city",
-  "created_at",
-  "ethnicity",
-  "feet_picture_url",
-  "hair_color",
-  "handle",
-  "id",
-  "nationality",
-  "profile_picture_url",
-  "smoker",
-  "spoken_languages",
-  "tattoos",
-];
-const DETAIL_FIELDS = [
-  ...PUBLIC_FIELDS,
-  "email",
-  "onlyfans_link",
-  "call_number",
-  "telegram_handle",
-  "whatsapp_number",
-].sort();
+import { DETAIL_FIELDS, GALLERY_PICTURE_FIELDS, PUBLIC_FIELDS } from "../support/profile-fields.ts";
 
 const directory = (search = "") => call(handler, "GET", `/api/muses${search}`);
 const profile = (handle: string) =>
@@ -47,10 +20,6 @@ const PRIVATE = {
   pendingPhone: "+41 00 SENTINEL 01",
   rejectedReason: "SENTINEL-REASON-public-muses",
 };
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
@@ -295,13 +264,7 @@ describe("GET /api/muses/:handle", () => {
       "second",
       null,
     ]);
-    expect(Object.keys(response.data.gallery[0]).sort()).toEqual([
-      "caption",
-      "display_order",
-      "id",
-      "image_url",
-      "profile_id",
-    ]);
+    expect(Object.keys(response.data.gallery[0]).sort()).toEqual(GALLERY_PICTURE_FIELDS);
     for (const secret of [PRIVATE.admin_notes, PRIVATE.date_of_birth, PRIVATE.reviewed_by])
       expect(response.text).not.toContain(secret);
     expect(response.headers.get("netlify-cache-tag")).toBe("muses,muse:silkstep");

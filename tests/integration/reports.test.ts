@@ -6,6 +6,7 @@ import { query, queryOne } from "../../functions/db/index.ts";
 import { DEMO_MUSES } from "../../functions/muses/demo.ts";
 import { MODERATION_MESSAGES, REPORTS_PAGE_SIZE } from "../../src/domain/moderation.ts";
 import { call, createProfile, createUser, type TestUser } from "../support/api.ts";
+import { adminActionsOn, expectLoggedOnce } from "../support/admin-actions.ts";
 
 const report = (json: unknown, ip = "127.0.0.1") => call(handler, "POST", "/api/reports", { json, ip });
 const list = (query = "", cookie = admin.cookie) => call(handler, "GET", `/api/reports${query}`, { cookie });
@@ -19,8 +20,6 @@ const reportsOn = (profileId: string) =>
   query<Record<string, any>>(`SELECT * FROM profile_reports WHERE profile_id = $1 ORDER BY created_at`, [profileId]);
 const reportCount = async () =>
   (await queryOne<{ count: number }>(`SELECT count(*)::int AS count FROM profile_reports`))!.count;
-const actionsFor = (id: string) =>
-  query<Record<string, any>>(`SELECT * FROM admin_actions WHERE target_id = $1 ORDER BY created_at`, [id]);
 
 /** A listed muse with one open report on her, stored through the API. */
 async function reportedMuse(reason = "scam", details: string | null = "Asked for a deposit up front.") {
@@ -290,13 +289,9 @@ describe("PATCH /api/reports/:id", () => {
       resolved_by: admin.id,
     });
     expect(Date.now() - stored!.resolved_at.getTime()).toBeLessThan(60_000);
-    const actions = await actionsFor(open.id);
-    expect(actions).toHaveLength(1);
-    expect(actions[0]).toMatchObject({
+    await expectLoggedOnce(open.id, admin, {
       action_type: "report_resolved",
       target_type: "profile_report",
-      admin_identifier: "admin",
-      admin_user_id: admin.id,
       details: { profile_id: muse.id, note: "Suspended the profile." },
     });
   });
@@ -309,7 +304,7 @@ describe("PATCH /api/reports/:id", () => {
       status: "dismissed",
       resolution_note: "The pictures are hers.",
     });
-    expect((await actionsFor(open.id)).map((action) => action.action_type)).toEqual(["report_dismissed"]);
+    expect((await adminActionsOn(open.id)).map((action) => action.action_type)).toEqual(["report_dismissed"]);
   });
 
   it("answers 409 when the report is already closed, and keeps the first decision and one log entry", async () => {
@@ -320,7 +315,7 @@ describe("PATCH /api/reports/:id", () => {
     expect(again.status).toBe(409);
     expect(again.data.error.message).toBe(MODERATION_MESSAGES.reportAlreadyClosed);
     expect((await reportsOn(muse.id))[0]).toMatchObject({ status: "dismissed", resolution_note: "First admin" });
-    expect(await actionsFor(open.id)).toHaveLength(1);
+    expect(await adminActionsOn(open.id)).toHaveLength(1);
   });
 
   it("lets only one of two admins deciding at once win", async () => {
@@ -331,7 +326,7 @@ describe("PATCH /api/reports/:id", () => {
       decide(open.id, { status: "dismissed", note: "Admin two" }, other.cookie),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect(await actionsFor(open.id)).toHaveLength(1);
+    expect(await adminActionsOn(open.id)).toHaveLength(1);
   });
 
   it("refuses a blank note with a 400 and leaves the report open", async () => {
@@ -340,7 +335,7 @@ describe("PATCH /api/reports/:id", () => {
     expect(response.status).toBe(400);
     expect(response.data.error.message).toBe("Please add a note");
     expect((await reportsOn(muse.id))[0]).toMatchObject({ status: "open", resolution_note: null });
-    expect(await actionsFor(open.id)).toEqual([]);
+    expect(await adminActionsOn(open.id)).toEqual([]);
   });
 
   it.each([["00000000-0000-4000-8000-000000000000"], ["not-a-uuid"], ["1 OR 1=1"]])(
@@ -391,7 +386,7 @@ describe("deleting the reported Muse's account", () => {
     });
     expect(deleted.status).toBe(200);
     expect(await reportsOn(muse.id)).toEqual([]);
-    const actions = await actionsFor(open!.id);
+    const actions = await adminActionsOn(open!.id);
     expect(actions).toHaveLength(1);
     expect(actions[0]).toMatchObject({ action_type: "report_dismissed", details: {} });
   });

@@ -4,10 +4,17 @@ import handler from "../../netlify/functions/auth.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { sessionSecret } from "../../functions/auth/secret.ts";
 import { LIMITS } from "../../functions/http/rate-limit.ts";
-import { call, createUser, type CallOptions, type TestUser } from "../support/api.ts";
+import { createUser, type TestUser } from "../support/api.ts";
+import { auth } from "../support/auth.ts";
 
-function auth(method: string, action: string, options: CallOptions = {}) {
-  return call(handler, method, `/api/auth/${action}`, { ...options, params: { action } });
+const signIn = (email: string, password: string, ip?: string) =>
+  auth("POST", "signin", { json: { email, password }, ip });
+
+/** A sign-in held back by a rate limit: 429, and no session cookie. */
+function expectRefused(response: Awaited<ReturnType<typeof signIn>>): void {
+  expect(response.status).toBe(429);
+  expect(response.data.error.code).toBe("rate_limited");
+  expect(response.headers.getSetCookie()).toEqual([]);
 }
 
 const ISSUER = "solemuse";
@@ -162,7 +169,7 @@ describe("session lifetime and cookie", () => {
 describe("sign-out", () => {
   it("revokes the session, so the old cookie no longer works", async () => {
     const user = await createUser(["seeker"]);
-    const signin = await auth("POST", "signin", { json: { email: user.email, password: user.password } });
+    const signin = await signIn(user.email, user.password);
     const cookie = signin.headers
       .getSetCookie()
       .find((value) => value.startsWith("sm_session="))!
@@ -210,7 +217,7 @@ describe("rate limits", () => {
 
   it("keeps a client's address only while a limit still counts it: the hourly housekeeping deletes older windows", async () => {
     const ip = "203.0.113.99";
-    await auth("POST", "signin", { json: { email: "nobody@example.test", password: "wrong password" }, ip });
+    await signIn("nobody@example.test", "wrong password", ip);
     await query(
       `INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, now() - interval '61 minutes', 3),
               ($2, now() - interval '2 days', 1)`,
@@ -228,24 +235,11 @@ describe("rate limits", () => {
     await awayFromWindowEdge(LIMITS.signInFailures.windowSeconds);
     for (let attempt = 1; attempt <= 10; attempt++) {
       // A guesser spread over many client addresses, each well under its own limit.
-      const response = await auth("POST", "signin", {
-        json: { email: user.email, password: `guess number ${attempt}` },
-        ip: `198.51.100.${attempt}`,
-      });
+      const response = await signIn(user.email, `guess number ${attempt}`, `198.51.100.${attempt}`);
       expect(response.status).toBe(400);
     }
-    const heldBack = await auth("POST", "signin", {
-      json: { email: user.email, password: user.password },
-      ip: "198.51.100.77",
-    });
-    expect(heldBack.status).toBe(429);
-    expect(heldBack.data.error.code).toBe("rate_limited");
-    expect(heldBack.headers.getSetCookie()).toEqual([]);
-    const unaffected = await auth("POST", "signin", {
-      json: { email: other.email, password: other.password },
-      ip: "198.51.100.78",
-    });
-    expect(unaffected.status).toBe(200);
+    expectRefused(await signIn(user.email, user.password, "198.51.100.77"));
+    expect((await signIn(other.email, other.password, "198.51.100.78")).status).toBe(200);
     // The counter keeps no address: only a hash of the account's.
     const buckets = await query<{ bucket: string }>(
       `SELECT bucket FROM rate_limits WHERE bucket LIKE 'sign-in-failures:%'`,
@@ -261,19 +255,11 @@ describe("rate limits", () => {
     // Ten failures from one address, spread over two accounts: under each account's own back-off.
     for (let attempt = 1; attempt <= 10; attempt++) {
       const email = attempt % 2 ? user.email : neighbour.email;
-      const response = await auth("POST", "signin", { json: { email, password: "wrong password" }, ip });
+      const response = await signIn(email, "wrong password", ip);
       expect(response.status).toBe(400);
     }
-    const blocked = await auth("POST", "signin", { json: { email: user.email, password: user.password }, ip });
-    expect(blocked.status).toBe(429);
-    expect(blocked.data.error.code).toBe("rate_limited");
-    expect(blocked.headers.getSetCookie()).toEqual([]);
-
-    const elsewhere = await auth("POST", "signin", {
-      json: { email: user.email, password: user.password },
-      ip: "203.0.113.8",
-    });
-    expect(elsewhere.status).toBe(200);
+    expectRefused(await signIn(user.email, user.password, ip));
+    expect((await signIn(user.email, user.password, "203.0.113.8")).status).toBe(200);
   });
 
   it("answers 429 to the 6th sign-up from one address within the window", async () => {

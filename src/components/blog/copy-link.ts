@@ -1,4 +1,4 @@
-import { showToast } from "./toasts.ts";
+import { showToast } from "../../lib/toasts.ts";
 
 /** Wires an article's Copy Link button (src/components/blog/ShareButtons.astro): the address to the clipboard. */
 export function wireCopyLink(): void {

@@ -1,5 +1,5 @@
-import { ApiClientError, api } from "./api.ts";
-import { showToast } from "./toasts.ts";
+import { ApiClientError, api } from "../../lib/api.ts";
+import { showToast } from "../../lib/toasts.ts";
 
 /**
  * Wires the contact form (src/components/contact/ContactForm.astro). The browser has run its required checks

@@ -1,4 +1,4 @@
-import { ApiClientError, api } from "./api.ts";
+import { ApiClientError, api } from "../../lib/api.ts";
 
 /**
  * Wires the profile page's "Report this profile" dialog (src/components/profile/ReportProfile.astro): opens it,
