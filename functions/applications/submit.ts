@@ -35,7 +35,8 @@ interface SubmittedApplication {
   approval_status: "Pending";
 }
 
-interface RejectedApplication extends ApplicationPictures {
+/** The caller's Rejected application, which her submission replaces: its id and the pictures it keeps. */
+interface ApplicationToResubmit extends ApplicationPictures {
   id: string;
 }
 
@@ -73,9 +74,9 @@ async function readApplication(
 }
 
 /** A signed-in caller may apply once; only a Rejected application of theirs can be submitted again. */
-async function rejectedApplicationOf(session: Session | undefined): Promise<RejectedApplication | null> {
+async function rejectedApplicationOf(session: Session | undefined): Promise<ApplicationToResubmit | null> {
   if (!session) return null;
-  const own = await queryOne<RejectedApplication & { approval_status: string }>(
+  const own = await queryOne<ApplicationToResubmit & { approval_status: string }>(
     `SELECT id, approval_status, profile_picture_url, feet_picture_url FROM profiles WHERE user_id = $1`,
     [session.userId],
   );
@@ -140,7 +141,7 @@ async function insertApplication(
  * picture not sent is kept. Returns the pictures it replaced.
  */
 async function resubmitApplication(
-  rejected: RejectedApplication,
+  rejected: ApplicationToResubmit,
   input: ApplicationInput,
   pictures: StoredPictures,
   session: Session,

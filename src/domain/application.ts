@@ -71,6 +71,23 @@ export const applicationSchema = z.object({
 });
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
+/**
+ * A Rejected application as its owner sends it again (GET /api/applications/mine): her own answers, her pictures and
+ * why it was rejected.
+ */
+export const rejectedApplicationShape = z.object({
+  handle: z.string(),
+  city: z.enum(CITIES),
+  categories: z.array(z.enum(CATEGORIES)),
+  bio: z.string(),
+  phone_number: z.string(),
+  how_found_us: z.string(),
+  profile_picture_url: z.nullable(z.string()),
+  feet_picture_url: z.nullable(z.string()),
+  rejection_reason: z.nullable(z.string()),
+});
+export type RejectedApplication = z.infer<typeof rejectedApplicationShape>;
+
 /** "Send the link again" on /auth: the application's handle and the address given with it. */
 export const claimLinkSchema = z.object({ handle: handleSchema, email: emailSchema });
 /** The form of "Send the link again", whose handle comes from the address. */

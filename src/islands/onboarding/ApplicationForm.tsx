@@ -3,12 +3,12 @@ import { useForm } from "react-hook-form";
 import { toast } from "../../lib/toasts.ts";
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { fetchSession } from "../../lib/account/session.ts";
-import type { ApplicationInput } from "../../domain/application.ts";
+import type { ApplicationInput, RejectedApplication } from "../../domain/application.ts";
 import { BIO_MAX } from "../../domain/limits.ts";
 import { APPLICATION_MESSAGES, EMAIL_INVALID } from "../../domain/messages.ts";
 import { lazyZodResolver } from "../ui/lazy-resolver.ts";
 import { CITIES } from "../../domain/cities.ts";
-import { REFERRAL_SOURCES, type Category } from "../../domain/options.ts";
+import { REFERRAL_SOURCES } from "../../domain/options.ts";
 import { api } from "../../lib/api.ts";
 import { downscaleImage } from "../../lib/images/downscale.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
@@ -19,19 +19,6 @@ import { PictureInput } from "./PictureInput.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
 
 type Picture = "profile_picture" | "feet_picture";
-
-/** The signed-in applicant's Rejected application (GET /api/applications/mine), which the form sends again. */
-interface RejectedApplication {
-  handle: string;
-  city: string;
-  categories: Category[];
-  bio: string;
-  phone_number: string;
-  how_found_us: string;
-  profile_picture_url: string | null;
-  feet_picture_url: string | null;
-  rejection_reason: string | null;
-}
 
 /** How the success panel speaks: sent signed out it asks for an account; sent signed in it is already linked. */
 interface Submitted {
