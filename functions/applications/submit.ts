@@ -14,11 +14,11 @@ import { LIMITS, enforceRateLimit } from "../http/rate-limit.ts";
 import { json } from "../http/respond.ts";
 import type { Call } from "../http/route.ts";
 import { discardImages } from "../images/store.ts";
-import { readUploadForm, uploadedFile } from "../images/upload.ts";
+import { readUploadForm, textField, uploadedFile } from "../images/upload.ts";
 import { createClaim, renewClaim } from "./claim.ts";
 import { hashToken } from "../auth/tokens.ts";
 import { readJson } from "../http/request.ts";
-import { applicationFieldsFromForm } from "./form.ts";
+import { applicationFromFormData } from "../../src/domain/application-form.ts";
 import { storeApplicationPictures, type ApplicationPictures, type StoredPictures } from "./pictures.ts";
 
 export const SUBMIT_MESSAGES = {
@@ -56,7 +56,7 @@ async function readApplication(
   form: FormData,
   { kept = {}, signedOut }: { kept?: Partial<ApplicationPictures>; signedOut: boolean },
 ): Promise<Application> {
-  const parsed = applicationSchema.safeParse(applicationFieldsFromForm(form));
+  const parsed = applicationSchema.safeParse(applicationFromFormData(form, textField));
   const profilePicture = await uploadedFile(form, "profile_picture");
   const feetPicture = await uploadedFile(form, "feet_picture");
   const profileMissing = !profilePicture && !kept.profile_picture_url;

@@ -7,6 +7,7 @@ import type { ApplicationInput, RejectedApplication } from "../../domain/applica
 import { BIO_MAX } from "../../domain/limits.ts";
 import { APPLICATION_MESSAGES, EMAIL_INVALID } from "../../domain/messages.ts";
 import { lazyZodResolver } from "../ui/lazy-resolver.ts";
+import { applicationFormData } from "../../domain/application-form.ts";
 import { CITIES } from "../../domain/cities.ts";
 import { REFERRAL_SOURCES } from "../../domain/options.ts";
 import { api } from "../../lib/api.ts";
@@ -119,18 +120,14 @@ export function ApplicationForm() {
     const emailMissing = missingEmail();
     if (missingPictures() || emailMissing) return;
     const { profile_picture: profilePicture, feet_picture: feetPicture } = pictures;
-    const body = new FormData();
-    body.set("handle", values.handle);
-    body.set("city", values.city);
-    for (const category of values.categories) body.append("categories", category);
-    body.set("bio", values.bio);
-    body.set("phone_number", values.phone_number);
-    body.set("how_found_us", values.how_found_us);
-    if (signedIn !== true && values.email) body.set("email", values.email);
-    body.set("age_confirmed", "true");
-    body.set("terms_accepted", "true");
-    if (profilePicture) body.set("profile_picture", await downscaleImage(profilePicture));
-    if (feetPicture) body.set("feet_picture", await downscaleImage(feetPicture));
+    const body = applicationFormData(
+      // Signed in, the application is linked to the account: no address for a claim link.
+      { ...values, email: signedIn === true ? undefined : values.email },
+      {
+        profile_picture: profilePicture && (await downscaleImage(profilePicture)),
+        feet_picture: feetPicture && (await downscaleImage(feetPicture)),
+      },
+    );
 
     try {
       const { application, claim_token } = await api<{ application: { handle: string }; claim_token?: string }>(
