@@ -94,6 +94,18 @@ async function assertHandleFree(handle: string, ownProfileId: string | undefined
   if (taken) throw handleTaken();
 }
 
+/** $2 to $9 of both statements that write an application: her answers and her pictures, in their columns' order. */
+const applicationValues = (input: ApplicationInput, pictures: StoredPictures) => [
+  input.handle,
+  input.bio,
+  input.city,
+  input.categories,
+  input.phone_number,
+  input.how_found_us,
+  pictures.profile_picture_url,
+  pictures.feet_picture_url,
+];
+
 /**
  * A new application (readApplication made sure both pictures were sent); sent signed out, it comes with the claim
  * secret that lets its submitter link it later.
@@ -109,17 +121,7 @@ async function insertApplication(
          profile_picture_url, feet_picture_url, approval_status, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'Pending', now())
        RETURNING id, handle, approval_status`,
-      [
-        session?.userId ?? null,
-        input.handle,
-        input.bio,
-        input.city,
-        input.categories,
-        input.phone_number,
-        input.how_found_us,
-        pictures.profile_picture_url,
-        pictures.feet_picture_url,
-      ],
+      [session?.userId ?? null, ...applicationValues(input, pictures)],
     );
     const application = rows[0]!;
     // Applying while signed in links the application to the account at once. Signed out, the claim link goes to the
@@ -162,17 +164,7 @@ async function resubmitApplication(
               rejection_reason = NULL, reviewed_at = NULL, reviewed_by = NULL, approved_at = NULL, updated_at = now()
         WHERE id = $1
         RETURNING id, handle, approval_status`,
-      [
-        rejected.id,
-        input.handle,
-        input.bio,
-        input.city,
-        input.categories,
-        input.phone_number,
-        input.how_found_us,
-        pictures.profile_picture_url,
-        pictures.feet_picture_url,
-      ],
+      [rejected.id, ...applicationValues(input, pictures)],
     );
     return {
       application: rows[0]!,
