@@ -17,6 +17,20 @@ const zodThroughItsModule = {
     "Import `z` from src/domain/zod.ts: it is zod/mini with English messages, kept from probing `new Function` (the pages' policy refuses it).",
 };
 
+/** Who may import whom: what a side shares with the other lives in src/domain/, which both import. */
+const boundaries = [
+  {
+    target: ["src/islands", "src/lib"],
+    from: "functions",
+    message: "The browser's code never imports the server's: move what both need to src/domain/.",
+  },
+  {
+    target: ["scripts/patch-netlify-cli.ts", "scripts/netlify-cli"],
+    from: ["src", "functions", "netlify"],
+    message: "The postinstall runs before anything is built and imports no application code: write the value out.",
+  },
+];
+
 export default [
   { ignores: ["dist/", ".netlify/", ".astro/", ".cache/", "node_modules/", "playwright-report/", "test-results/"] },
   js.configs.recommended,
@@ -41,14 +55,17 @@ export default [
   // Accessibility of the islands' JSX, statically (axe checks the rendered pages in the e2e tests).
   { ...jsxA11y.configs.recommended, files: ["src/**/*.tsx"] },
   {
-    files: ["**/*.ts", "**/*.tsx", "**/*.mts"],
+    files: ["**/*.ts", "**/*.tsx", "**/*.mts", "scripts/netlify-cli/*.js"],
     plugins: { "import-x": importX },
     settings: {
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".mts"] },
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".mts", ".js", ".mjs"] })],
     },
-    // A module that imports itself through others is half-initialised when first used.
-    rules: { "import-x/no-cycle": "error" },
+    rules: {
+      // A module that imports itself through others is half-initialised when first used.
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: boundaries }],
+    },
   },
   {
     files: ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.astro"],

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { acquireLock, PROJECT_ROOT } from "./lib/local-db.ts";
-import { localAdmin, localData, localSessionSecret, prepareLocalData } from "./lib/local-site.ts";
+import { localAdmin, localData, localServerEnv, prepareLocalData } from "./lib/local-site.ts";
 
 /**
  * The local start: migrate and seed .netlify/db and the blob store, then run `astro dev`, whose
@@ -22,13 +22,7 @@ console.log(`\nSoleMuse admin: ${admin.email} / ${admin.password}  (sign in at h
 const astro = spawn("astro", ["dev", "--port", port, ...process.argv.slice(2)], {
   cwd: PROJECT_ROOT,
   stdio: "inherit",
-  env: {
-    ...process.env,
-    ASTRO_TELEMETRY_DISABLED: "1",
-    SESSION_SECRET: localSessionSecret(),
-    // The links in the mails the local site sends lead back to this server.
-    SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
-  },
+  env: localServerEnv(port),
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => astro.kill(signal));
 astro.on("exit", (code) => process.exit(code ?? 0));

@@ -25,7 +25,7 @@ export function devFunctionsPackage(): string {
 }
 
 /**
- * The API's error envelopes (functions/http/respond.ts `errorBody`) and its 500 message, written out: a unit test
+ * The API's error envelopes (src/domain/api-error.ts `errorBody`) and its 500 message, written out: a unit test
  * keeps them equal to what the application answers.
  */
 export const LOCAL_SERVER_ANSWERS = {

@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { databaseUrlFile, openLocalDatabase, PROJECT_ROOT } from "./lib/local-db.ts";
 import { startDeliveryLoop } from "../functions/email/delivery.ts";
 import { closeDatabase } from "../functions/db/index.ts";
-import { localAdmin, localData, localSessionSecret, prepareLocalData } from "./lib/local-site.ts";
+import { localAdmin, localData, localServerEnv, prepareLocalData } from "./lib/local-site.ts";
 
 /**
  * Production-like local server: `netlify serve` builds the site and serves the static files, the
@@ -49,15 +49,7 @@ const args = ["serve", "--offline", "--internal-disable-edge-functions", "--port
 const server = spawn("netlify", [...args, "--staticServerPort", String(await freePort())], {
   cwd: PROJECT_ROOT,
   stdio: "inherit",
-  env: {
-    ...process.env,
-    ASTRO_TELEMETRY_DISABLED: "1",
-    SESSION_SECRET: localSessionSecret(),
-    BROWSER: "none",
-    NETLIFY_DB_URL: database.url,
-    NETLIFY_DB_DRIVER: "server",
-    SITE_URL: process.env.SITE_URL ?? `http://localhost:${values.port}`,
-  },
+  env: { ...localServerEnv(values.port), BROWSER: "none", NETLIFY_DB_URL: database.url, NETLIFY_DB_DRIVER: "server" },
 });
 async function shutdown(code: number) {
   server.kill("SIGTERM");

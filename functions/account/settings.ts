@@ -10,21 +10,20 @@ import type { Call, SignedInCall } from "../http/route.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import { hashToken, MAX_TOKEN_LENGTH, newToken } from "../auth/tokens.ts";
 import { createVerificationToken, sendVerificationMail } from "../auth/verification.ts";
-import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema } from "../../src/domain/auth.ts";
+import {
+  ACCOUNT_MESSAGES,
+  accountShape,
+  changeEmailSchema,
+  changePasswordSchema,
+  type Account,
+} from "../../src/domain/auth.ts";
+import { queryOneShaped } from "../db/shaped.ts";
 
-/**
- * What the settings page shows: the address, whether it is confirmed, the new address waiting for its link to be
- * opened (if any), and how many other sessions are open.
- */
-export async function getAccount(call: SignedInCall) {
+/** GET /api/account: the settings page's account. */
+export async function getAccount(call: SignedInCall): Promise<{ account: Account }> {
   const session = call.session;
-  const account = await queryOne<{
-    email: string;
-    email_verified: boolean;
-    pending_email: string | null;
-    created_at: Date;
-    other_sessions: number;
-  }>(
+  const account = await queryOneShaped(
+    accountShape,
     `SELECT u.email, u.email_verified_at IS NOT NULL AS email_verified, u.created_at,
             (SELECT c.new_email FROM email_changes c
               WHERE c.user_id = u.id AND c.used_at IS NULL AND c.expires_at > now()
@@ -35,7 +34,7 @@ export async function getAccount(call: SignedInCall) {
        FROM users u WHERE u.id = $1`,
     [session.userId, session.id],
   );
-  return { account: { ...account!, created_at: account!.created_at.toISOString() } };
+  return { account: account! };
 }
 
 /** Refuses with the same message whether the password is wrong or missing: a stolen session alone changes nothing. */

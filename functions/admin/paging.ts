@@ -1,3 +1,6 @@
+import type { z } from "zod/mini";
+import { queryOne } from "../db/index.ts";
+import { queryShaped } from "../db/shaped.ts";
 import { badRequest } from "../http/errors.ts";
 
 /** Admin lists send one page at a time: they stay fast with tens of thousands of rows. */
@@ -46,7 +49,7 @@ export interface PageInfo {
  * The WHERE fragment of a status filter and a case-insensitive search of the table's `admin_search` column (its
  * searched fields, lower-cased, in one generated column), numbered from $1: fixed text, every value a parameter.
  */
-export function listConditions(query: ListQuery<string>, statusColumn: string): { where: string; params: unknown[] } {
+function listConditions(query: ListQuery<string>, statusColumn: string): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const conditions: string[] = [];
   if (query.status) {
@@ -58,4 +61,34 @@ export function listConditions(query: ListQuery<string>, statusColumn: string): 
     conditions.push(`admin_search LIKE lower($${params.length})`);
   }
   return { where: conditions.length > 0 ? conditions.join(" AND ") : "TRUE", params };
+}
+
+/** Where an admin list reads its rows: fixed text of the caller's, never input. */
+export interface ListSource {
+  table: string;
+  /** The columns of the rows' shape. */
+  columns: string;
+  statusColumn: string;
+}
+
+/** One page of an admin list, newest first, in the rows' shape, and the counts beside it. */
+export async function readListPage<S extends z.ZodMiniObject>(
+  query: ListQuery<string>,
+  shape: S,
+  from: ListSource,
+): Promise<{ rows: z.output<S>[] } & PageInfo> {
+  const { where, params } = listConditions(query, from.statusColumn);
+  const [rows, counts] = await Promise.all([
+    queryShaped(
+      shape,
+      `SELECT ${from.columns} FROM ${from.table} WHERE ${where}
+        ORDER BY created_at DESC, id LIMIT ${ADMIN_PAGE_SIZE} OFFSET $${params.length + 1}`,
+      [...params, query.offset],
+    ),
+    queryOne<{ total: number; matching: number }>(
+      `SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${where}))::int AS matching FROM ${from.table}`,
+      params,
+    ),
+  ]);
+  return { rows, ...counts!, page: query.page, page_size: ADMIN_PAGE_SIZE };
 }

@@ -1,19 +1,6 @@
-import { queryOne } from "../db/index.ts";
+import { columnsOf, queryOneShaped } from "../db/shaped.ts";
 import type { SignedInCall } from "../http/route.ts";
-import type { City } from "../../src/domain/cities.ts";
-
-/** A Rejected application as its owner sends it again: her own answers, her pictures and why it was rejected. */
-export interface RejectedApplicationForm {
-  handle: string;
-  city: City;
-  categories: string[];
-  bio: string;
-  phone_number: string;
-  how_found_us: string;
-  profile_picture_url: string | null;
-  feet_picture_url: string | null;
-  rejection_reason: string | null;
-}
+import { rejectedApplicationShape, type RejectedApplication } from "../../src/domain/application.ts";
 
 /**
  * GET /api/applications/mine: the caller's Rejected application, the one state in which it can be submitted again,
@@ -21,11 +8,10 @@ export interface RejectedApplicationForm {
  */
 export async function getOwnRejectedApplication(
   call: SignedInCall,
-): Promise<{ application: RejectedApplicationForm | null }> {
-  const application = await queryOne<RejectedApplicationForm>(
-    `SELECT handle, city, categories, bio, phone_number, how_found_us, profile_picture_url, feet_picture_url,
-            rejection_reason
-       FROM profiles WHERE user_id = $1 AND approval_status = 'Rejected'`,
+): Promise<{ application: RejectedApplication | null }> {
+  const application = await queryOneShaped(
+    rejectedApplicationShape,
+    `SELECT ${columnsOf(rejectedApplicationShape)} FROM profiles WHERE user_id = $1 AND approval_status = 'Rejected'`,
     [call.session.userId],
   );
   return { application: application ?? null };

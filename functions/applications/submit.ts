@@ -14,11 +14,11 @@ import { LIMITS, enforceRateLimit } from "../http/rate-limit.ts";
 import { json } from "../http/respond.ts";
 import type { Call } from "../http/route.ts";
 import { discardImages } from "../images/store.ts";
-import { readUploadForm, uploadedFile } from "../images/upload.ts";
+import { readUploadForm, textField, uploadedFile } from "../images/upload.ts";
 import { createClaim, renewClaim } from "./claim.ts";
 import { hashToken } from "../auth/tokens.ts";
 import { readJson } from "../http/request.ts";
-import { applicationFieldsFromForm } from "./form.ts";
+import { applicationFromFormData } from "../../src/domain/application-form.ts";
 import { storeApplicationPictures, type ApplicationPictures, type StoredPictures } from "./pictures.ts";
 
 export const SUBMIT_MESSAGES = {
@@ -35,7 +35,8 @@ interface SubmittedApplication {
   approval_status: "Pending";
 }
 
-interface RejectedApplication extends ApplicationPictures {
+/** The caller's Rejected application, which her submission replaces: its id and the pictures it keeps. */
+interface ApplicationToResubmit extends ApplicationPictures {
   id: string;
 }
 
@@ -55,7 +56,7 @@ async function readApplication(
   form: FormData,
   { kept = {}, signedOut }: { kept?: Partial<ApplicationPictures>; signedOut: boolean },
 ): Promise<Application> {
-  const parsed = applicationSchema.safeParse(applicationFieldsFromForm(form));
+  const parsed = applicationSchema.safeParse(applicationFromFormData(form, textField));
   const profilePicture = await uploadedFile(form, "profile_picture");
   const feetPicture = await uploadedFile(form, "feet_picture");
   const profileMissing = !profilePicture && !kept.profile_picture_url;
@@ -73,9 +74,9 @@ async function readApplication(
 }
 
 /** A signed-in caller may apply once; only a Rejected application of theirs can be submitted again. */
-async function rejectedApplicationOf(session: Session | undefined): Promise<RejectedApplication | null> {
+async function rejectedApplicationOf(session: Session | undefined): Promise<ApplicationToResubmit | null> {
   if (!session) return null;
-  const own = await queryOne<RejectedApplication & { approval_status: string }>(
+  const own = await queryOne<ApplicationToResubmit & { approval_status: string }>(
     `SELECT id, approval_status, profile_picture_url, feet_picture_url FROM profiles WHERE user_id = $1`,
     [session.userId],
   );
@@ -93,6 +94,18 @@ async function assertHandleFree(handle: string, ownProfileId: string | undefined
   if (taken) throw handleTaken();
 }
 
+/** $2 to $9 of both statements that write an application: her answers and her pictures, in their columns' order. */
+const applicationValues = (input: ApplicationInput, pictures: StoredPictures) => [
+  input.handle,
+  input.bio,
+  input.city,
+  input.categories,
+  input.phone_number,
+  input.how_found_us,
+  pictures.profile_picture_url,
+  pictures.feet_picture_url,
+];
+
 /**
  * A new application (readApplication made sure both pictures were sent); sent signed out, it comes with the claim
  * secret that lets its submitter link it later.
@@ -108,17 +121,7 @@ async function insertApplication(
          profile_picture_url, feet_picture_url, approval_status, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'Pending', now())
        RETURNING id, handle, approval_status`,
-      [
-        session?.userId ?? null,
-        input.handle,
-        input.bio,
-        input.city,
-        input.categories,
-        input.phone_number,
-        input.how_found_us,
-        pictures.profile_picture_url,
-        pictures.feet_picture_url,
-      ],
+      [session?.userId ?? null, ...applicationValues(input, pictures)],
     );
     const application = rows[0]!;
     // Applying while signed in links the application to the account at once. Signed out, the claim link goes to the
@@ -140,7 +143,7 @@ async function insertApplication(
  * picture not sent is kept. Returns the pictures it replaced.
  */
 async function resubmitApplication(
-  rejected: RejectedApplication,
+  rejected: ApplicationToResubmit,
   input: ApplicationInput,
   pictures: StoredPictures,
   session: Session,
@@ -161,17 +164,7 @@ async function resubmitApplication(
               rejection_reason = NULL, reviewed_at = NULL, reviewed_by = NULL, approved_at = NULL, updated_at = now()
         WHERE id = $1
         RETURNING id, handle, approval_status`,
-      [
-        rejected.id,
-        input.handle,
-        input.bio,
-        input.city,
-        input.categories,
-        input.phone_number,
-        input.how_found_us,
-        pictures.profile_picture_url,
-        pictures.feet_picture_url,
-      ],
+      [rejected.id, ...applicationValues(input, pictures)],
     );
     return {
       application: rows[0]!,

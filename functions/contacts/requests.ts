@@ -1,13 +1,13 @@
-import { queryOne, transaction } from "../db/index.ts";
+import { transaction } from "../db/index.ts";
 import { sendMail } from "../email/index.ts";
 import { mails } from "../email/templates.ts";
 import { notFound } from "../http/errors.ts";
 import { readJson } from "../http/request.ts";
 import type { Call, SignedInCall } from "../http/route.ts";
 import { contactRequestShape, contactUpdateSchema, type ContactRequest } from "../../src/domain/contact.ts";
-import { columnsOf, queryOneShaped, queryShaped } from "../db/shaped.ts";
+import { columnsOf, queryOneShaped } from "../db/shaped.ts";
 import { CONTACT_STATUSES } from "../../src/domain/options.ts";
-import { ADMIN_PAGE_SIZE, listConditions, readListQuery, type PageInfo } from "../admin/paging.ts";
+import { readListPage, readListQuery, type ListSource, type PageInfo } from "../admin/paging.ts";
 import { REVIEWER } from "../../src/domain/review.ts";
 import { recordAdminAction } from "../admin/actions.ts";
 import { z } from "../../src/domain/zod.ts";
@@ -19,26 +19,16 @@ export const CONTACT_NOT_FOUND = "Contact request not found";
 const CONTACT_COLUMNS = `${columnsOf(z.omit(contactRequestShape, { response_mail_status: true }))},
   (SELECT status FROM email_outbox WHERE email_outbox.id = contact_requests.response_mail_id) AS response_mail_status`;
 
+const CONTACT_LIST: ListSource = { table: "contact_requests", columns: CONTACT_COLUMNS, statusColumn: "status" };
+
 /**
  * GET /api/contacts?status=&q=&page= (admin): one page of requests, newest first, by status and a case-insensitive
  * search over name, e-mail, subject and message (SPEC §5), with the counts of the "X of Y contacts" line.
  */
 export async function listContacts(call: Call): Promise<{ contacts: ContactRequest[] } & PageInfo> {
   const list = readListQuery(call.request, CONTACT_STATUSES);
-  const { where, params } = listConditions(list, "status");
-  const [contacts, counts] = await Promise.all([
-    queryShaped(
-      contactRequestShape,
-      `SELECT ${CONTACT_COLUMNS} FROM contact_requests WHERE ${where}
-        ORDER BY created_at DESC, id LIMIT ${ADMIN_PAGE_SIZE} OFFSET $${params.length + 1}`,
-      [...params, list.offset],
-    ),
-    queryOne<{ total: number; matching: number }>(
-      `SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${where}))::int AS matching FROM contact_requests`,
-      params,
-    ),
-  ]);
-  return { contacts, ...counts!, page: list.page, page_size: ADMIN_PAGE_SIZE };
+  const { rows: contacts, ...page } = await readListPage(list, contactRequestShape, CONTACT_LIST);
+  return { contacts, ...page };
 }
 
 /** unread → read; a request already read or responded to is returned as it is. */

@@ -1,44 +1,31 @@
 import { galleryOrderSchema, MODERATION_MESSAGES } from "../../src/domain/moderation.ts";
-import { gallerySchema, PROFILE_MESSAGES, type GalleryImage } from "../../src/domain/profile.ts";
+import { gallerySchema, type GalleryImage } from "../../src/domain/profile.ts";
 import { purgeCache, purgeProfileCache } from "../cache/purge.ts";
 import { transaction } from "../db/index.ts";
 import { queryShaped } from "../db/shaped.ts";
-import { ApiError, badRequest, forbidden, notFound } from "../http/errors.ts";
+import { badRequest, forbidden, notFound } from "../http/errors.ts";
 import { isUuid } from "../http/ids.ts";
 import { parse, readJson } from "../http/request.ts";
 import { json } from "../http/respond.ts";
 import type { SignedInCall } from "../http/route.ts";
-import { IMAGE_MESSAGES, processImage } from "../images/process.ts";
 import { imageCacheTag } from "../images/serve.ts";
-import { discardImages, imageRefFromUrl, isImageId, storeImage, type StoredImage } from "../images/store.ts";
-import { readUploadForm, textField, uploadedFile } from "../images/upload.ts";
+import { discardImages, imageRefFromUrl, isImageId } from "../images/store.ts";
+import { readUploadForm, textField } from "../images/upload.ts";
 import { recordProfileChange } from "../moderation/change-log.ts";
 import { GALLERY_COLUMNS, listGallery } from "../muses/fields.ts";
 import { galleryImageShape } from "../../src/domain/profile.ts";
-import { DASHBOARD_MESSAGES, IS_EDITABLE, editableProfile, isEditable, notEditable } from "./own-profile.ts";
+import { DASHBOARD_MESSAGES, IS_EDITABLE, editableProfile } from "./own-profile.ts";
+import { storeUploadedImage } from "./image-upload.ts";
 
 /** Any id that is not a picture of her own gallery: unknown, malformed, or another muse's. */
 const IMAGE_NOT_FOUND = "Image not found";
-
-async function storeGalleryImage(bytes: Uint8Array): Promise<StoredImage> {
-  const image = await processImage(bytes);
-  try {
-    return await storeImage("muse-gallery", image);
-  } catch (error) {
-    console.error("Gallery upload failed", error);
-    throw new ApiError(500, "upload_failed", PROFILE_MESSAGES.uploadFailed.description);
-  }
-}
 
 /** POST /api/dashboard/gallery (multipart `image`, optional `caption`): appends an image to the own gallery. */
 export async function addGalleryImage(call: SignedInCall) {
   const own = await editableProfile(call.session.userId);
   const form = await readUploadForm(call.request, 1);
   const { caption } = parse(gallerySchema, { caption: textField(form, "caption") ?? null });
-  const bytes = await uploadedFile(form, "image");
-  if (!bytes) throw badRequest(IMAGE_MESSAGES.notAnImage, { image: IMAGE_MESSAGES.notAnImage });
-
-  const stored = await storeGalleryImage(bytes);
+  const stored = await storeUploadedImage(form, "muse-gallery");
   let image: GalleryImage;
   try {
     image = await transaction(async (tx) => {
@@ -71,13 +58,7 @@ export async function deleteGalleryImage(call: SignedInCall) {
   const id = call.params.id;
   if (!isImageId(id)) throw notFound(IMAGE_NOT_FOUND);
   const removed = await transaction(async (tx) => {
-    const { rows: owned } = await tx.query<{ id: string; handle: string; approval_status: string }>(
-      `SELECT id, handle, approval_status FROM profiles WHERE user_id = $1 FOR UPDATE`,
-      [call.session.userId],
-    );
-    const own = owned[0];
-    if (!own) throw notFound(DASHBOARD_MESSAGES.noProfile);
-    if (!isEditable(own.approval_status)) throw notEditable();
+    const own = await editableProfile(call.session.userId, tx);
     const { rows: deleted } = await tx.query<{ image_url: string; display_order: number }>(
       `DELETE FROM muse_gallery WHERE id = $1 AND profile_id = $2 RETURNING image_url, display_order`,
       [id, own.id],
@@ -131,13 +112,7 @@ export async function editGalleryCaption(call: SignedInCall) {
 export async function reorderGallery(call: SignedInCall) {
   const { ids } = await readJson(call.request, galleryOrderSchema);
   const reordered = await transaction(async (tx) => {
-    const { rows: owned } = await tx.query<{ id: string; handle: string; approval_status: string }>(
-      `SELECT id, handle, approval_status FROM profiles WHERE user_id = $1 FOR UPDATE`,
-      [call.session.userId],
-    );
-    const own = owned[0];
-    if (!own) throw notFound(DASHBOARD_MESSAGES.noProfile);
-    if (!isEditable(own.approval_status)) throw notEditable();
+    const own = await editableProfile(call.session.userId, tx);
     const { rows: current } = await tx.query<{ id: string }>(`SELECT id FROM muse_gallery WHERE profile_id = $1`, [
       own.id,
     ]);

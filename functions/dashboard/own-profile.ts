@@ -1,4 +1,4 @@
-import { queryOne } from "../db/index.ts";
+import { queryOne, type Queryable } from "../db/index.ts";
 import { columnsOf, queryOneShaped } from "../db/shaped.ts";
 import { forbidden, notFound } from "../http/errors.ts";
 import { ownerProfileShape, type OwnerProfile } from "../../src/domain/profile.ts";
@@ -26,12 +26,14 @@ export const IS_EDITABLE = `approval_status IN ('Approved', 'Suspended')`;
 
 export const isEditable = (status: string) => (EDITABLE_STATUSES as readonly string[]).includes(status);
 
-/** The caller's profile, when it exists and she may edit it (see EDITABLE_STATUSES). */
-export async function editableProfile(userId: string): Promise<{ id: string; handle: string }> {
-  const own = await queryOne<{ id: string; handle: string; approval_status: string }>(
-    `SELECT id, handle, approval_status FROM profiles WHERE user_id = $1`,
-    [userId],
-  );
+/**
+ * The caller's profile, when it exists and she may edit it (see EDITABLE_STATUSES). Read inside a transaction, its
+ * row stays locked until the transaction ends.
+ */
+export async function editableProfile(userId: string, tx?: Queryable): Promise<{ id: string; handle: string }> {
+  type Own = { id: string; handle: string; approval_status: string };
+  const text = `SELECT id, handle, approval_status FROM profiles WHERE user_id = $1${tx ? " FOR UPDATE" : ""}`;
+  const own = tx ? (await tx.query<Own>(text, [userId])).rows[0] : await queryOne<Own>(text, [userId]);
   if (!own) throw notFound(DASHBOARD_MESSAGES.noProfile);
   if (!isEditable(own.approval_status)) throw notEditable();
   return { id: own.id, handle: own.handle };

@@ -1,16 +1,16 @@
 import { PICTURE_KINDS, type PictureKind } from "../../src/domain/moderation.ts";
-import { PROFILE_MESSAGES, ownerProfileShape, type OwnerProfile } from "../../src/domain/profile.ts";
+import { ownerProfileShape, type OwnerProfile } from "../../src/domain/profile.ts";
 import { purgeCache, purgeProfileCache } from "../cache/purge.ts";
 import { transaction } from "../db/index.ts";
 import { queryShaped } from "../db/shaped.ts";
-import { ApiError, badRequest, notFound } from "../http/errors.ts";
+import { notFound } from "../http/errors.ts";
 import type { SignedInCall } from "../http/route.ts";
-import { IMAGE_MESSAGES, processImage } from "../images/process.ts";
 import { imageCacheTag } from "../images/serve.ts";
-import { discardImages, imageRefFromUrl, storeImage, type StoredImage } from "../images/store.ts";
-import { readUploadForm, uploadedFile } from "../images/upload.ts";
+import { discardImages, imageRefFromUrl } from "../images/store.ts";
+import { readUploadForm } from "../images/upload.ts";
 import { recordProfileChange } from "../moderation/change-log.ts";
 import { OWNER_PROFILE_COLUMNS, editableProfile, isEditable, notEditable } from "./own-profile.ts";
+import { storeUploadedImage } from "./image-upload.ts";
 
 /** Where each replaceable picture lives, and how the change log names it. Column names never come from input. */
 const PICTURES = {
@@ -21,16 +21,6 @@ const PICTURES = {
 function pictureKind(kind: string | undefined): PictureKind {
   if (!(PICTURE_KINDS as readonly unknown[]).includes(kind)) throw notFound();
   return kind as PictureKind;
-}
-
-async function storePicture(bytes: Uint8Array): Promise<StoredImage> {
-  const image = await processImage(bytes);
-  try {
-    return await storeImage("muse-profile-pictures", image);
-  } catch (error) {
-    console.error("Picture upload failed", error);
-    throw new ApiError(500, "upload_failed", PROFILE_MESSAGES.uploadFailed.description);
-  }
 }
 
 /**
@@ -44,10 +34,7 @@ export async function replacePicture(call: SignedInCall) {
   const { column, change } = PICTURES[kind];
   const own = await editableProfile(call.session.userId);
   const form = await readUploadForm(call.request, 1);
-  const bytes = await uploadedFile(form, "image");
-  if (!bytes) throw badRequest(IMAGE_MESSAGES.notAnImage, { image: IMAGE_MESSAGES.notAnImage });
-
-  const stored = await storePicture(bytes);
+  const stored = await storeUploadedImage(form, "muse-profile-pictures");
   let replaced: { profile: OwnerProfile; previousUrl: string | null };
   try {
     replaced = await transaction(async (tx) => {

@@ -1,18 +1,7 @@
 import type { $ZodError } from "zod/v4/core";
+import { ApiError } from "../../src/domain/api-error.ts";
 
-/** An error the API reports to the caller: a code, the spec's message, optional per-field messages. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields?: Record<string, string>;
-
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
-}
+export { ApiError };
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new ApiError(400, "invalid_input", message, fields);

@@ -1,15 +1,11 @@
-import { ApiError, internalError } from "./errors.ts";
+import { ApiError, errorBody } from "../../src/domain/api-error.ts";
+import { internalError } from "./errors.ts";
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("content-type", "application/json; charset=utf-8");
   if (!headers.has("cache-control")) headers.set("cache-control", "no-store");
   return new Response(JSON.stringify(body), { ...init, headers });
-}
-
-/** The API's error envelope; the local server's own refusals (scripts/patch-netlify-cli.ts) answer with it too. */
-export function errorBody(error: ApiError) {
-  return { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
 }
 
 /** The one place errors become responses: known ones with their envelope, anything else as a logged 500. */

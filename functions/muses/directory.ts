@@ -1,56 +1,20 @@
-import { z } from "../../src/domain/zod.ts";
+import type { z } from "zod/mini";
 import { queryOne } from "../db/index.ts";
 import { cachedJson, CACHE_TAGS } from "../cache/purge.ts";
 import { parse } from "../http/request.ts";
 import { json } from "../http/respond.ts";
 import type { Call } from "../http/route.ts";
-import { CITIES } from "../../src/domain/cities.ts";
-import { CATEGORIES } from "../../src/domain/options.ts";
 import { DEMO_DIRECTORY } from "./demo.ts";
 import { PUBLIC_MUSE_COLUMNS } from "./fields.ts";
 import { queryShaped } from "../db/shaped.ts";
-import { publicMuseShape, type PublicMuse } from "../../src/domain/profile.ts";
-
-import { DIRECTORY_MAX_OFFSET, DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from "../../src/domain/directory.ts";
-
-/** 'all' (or nothing) disables a filter (SPEC §4). */
-const noFilter = (value: unknown) => (value === null || value === "" || value === "all" ? undefined : value);
-const absentToDefault = (value: unknown): unknown => (value === null || value === "" ? undefined : value);
-const wholeNumber = (min: number, max: number, fallback: number, message: string) =>
-  z.pipe(
-    z.transform(absentToDefault),
-    z._default(z.coerce.number(message).check(z.int(message), z.gte(min, message), z.lte(max, message)), fallback),
-  );
-
-export const directoryFiltersSchema = z.object({
-  city: z.pipe(z.transform(noFilter), z.optional(z.enum(CITIES, "Please select a valid city"))),
-  category: z.pipe(z.transform(noFilter), z.optional(z.enum(CATEGORIES, "Please select a valid service"))),
-  offset: wholeNumber(0, DIRECTORY_MAX_OFFSET, 0, `offset must be between 0 and ${DIRECTORY_MAX_OFFSET}`),
-  limit: wholeNumber(
-    1,
-    DIRECTORY_MAX_PAGE_SIZE,
-    DIRECTORY_PAGE_SIZE,
-    `limit must be between 1 and ${DIRECTORY_MAX_PAGE_SIZE}`,
-  ),
-});
-/** Filters as a page or a query string gives them; 'all', empty and missing mean no filter or the default. */
-export interface DirectoryFilters {
-  city?: string | null;
-  category?: string | null;
-  offset?: number | string | null;
-  limit?: number | string | null;
-}
-type Filters = z.output<typeof directoryFiltersSchema>;
-
-export interface Directory {
-  muses: PublicMuse[];
-  /** How many muses match the filters. */
-  shown: number;
-  /** How many muses the directory holds. */
-  total: number;
-  /** True when these are the demo muses of content/demo. */
-  demo: boolean;
-}
+import { publicMuseShape } from "../../src/domain/profile.ts";
+import {
+  DIRECTORY_PAGE_SIZE,
+  directoryParams,
+  directoryQuerySchema,
+  type Directory,
+  type DirectoryQuery,
+} from "../../src/domain/directory.ts";
 
 interface Statement {
   text: string;
@@ -62,15 +26,16 @@ interface Statement {
  * fixed text and every value is a parameter, so each filter combination gets its own plan and index. The counts are
  * read from `directory_counts`, kept by a trigger, so they cost the same at 100 or 100,000 muses.
  */
-export function directoryQueries(filters: Filters): { page: Statement; counts: Statement } {
+export function directoryQueries(query: DirectoryQuery): { page: Statement; counts: Statement } {
+  const { city, category, offset, limit = DIRECTORY_PAGE_SIZE } = query;
   const params: unknown[] = [];
   const conditions: string[] = [];
-  if (filters.city) {
-    params.push(filters.city);
+  if (city) {
+    params.push(city);
     conditions.push(`city = $${params.length}`);
   }
-  if (filters.category) {
-    params.push(filters.category);
+  if (category) {
+    params.push(category);
     // @> (not = ANY) is the operator the GIN index on categories serves.
     conditions.push(`categories @> ARRAY[$${params.length}::text]`);
   }
@@ -81,25 +46,24 @@ export function directoryQueries(filters: Filters): { page: Statement; counts: S
               WHERE listed AND ${matching}
               ORDER BY created_at DESC, id
               LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      params: [...params, filters.limit, filters.offset],
+      params: [...params, limit, offset],
     },
     counts: {
       // '' is "any city" / "any service" in directory_counts.
       text: `SELECT coalesce((SELECT listed FROM directory_counts WHERE city = '' AND category = ''), 0) AS total,
                     coalesce((SELECT listed FROM directory_counts WHERE city = $1 AND category = $2), 0) AS shown`,
-      params: [filters.city ?? "", filters.category ?? ""],
+      params: [city ?? "", category ?? ""],
     },
   };
 }
 
-function demoDirectory(filters: Filters): Directory {
+function demoDirectory(query: DirectoryQuery): Directory {
+  const { city, category, offset, limit = DIRECTORY_PAGE_SIZE } = query;
   const matching = DEMO_DIRECTORY.filter(
-    (muse) =>
-      (!filters.city || muse.city === filters.city) &&
-      (!filters.category || muse.categories.includes(filters.category)),
+    (muse) => (!city || muse.city === city) && (!category || muse.categories.includes(category)),
   );
   return {
-    muses: matching.slice(filters.offset, filters.offset + filters.limit),
+    muses: matching.slice(offset, offset + limit),
     shown: matching.length,
     total: DEMO_DIRECTORY.length,
     demo: true,
@@ -113,8 +77,8 @@ export interface DirectoryRead {
 }
 
 /** The directory, or the demo muses when it is empty or cannot be read (SPEC §8: a silent fallback, logged). */
-async function loadDirectory(filters: Filters): Promise<DirectoryRead> {
-  const { page, counts } = directoryQueries(filters);
+async function loadDirectory(query: DirectoryQuery): Promise<DirectoryRead> {
+  const { page, counts } = directoryQueries(query);
   try {
     const [numbers, muses] = await Promise.all([
       queryOne<{ total: number; shown: number }>(counts.text, counts.params),
@@ -126,10 +90,10 @@ async function loadDirectory(filters: Filters): Promise<DirectoryRead> {
         failed: false,
       };
     }
-    return { directory: demoDirectory(filters), failed: false };
+    return { directory: demoDirectory(query), failed: false };
   } catch (error) {
     console.error("Directory load failed; showing the demo muses", error);
-    return { directory: demoDirectory(filters), failed: true };
+    return { directory: demoDirectory(query), failed: true };
   }
 }
 
@@ -137,20 +101,14 @@ async function loadDirectory(filters: Filters): Promise<DirectoryRead> {
  * The directory pages' data (/directory and its results): the muses, and whether the read failed (such a page must
  * not be cached). Invalid filters throw a 400.
  */
-export async function listMuses(filters: DirectoryFilters = {}): Promise<DirectoryRead> {
-  return loadDirectory(parse(directoryFiltersSchema, filters));
+export async function listMuses(query: Partial<z.input<typeof directoryQuerySchema>> = {}): Promise<DirectoryRead> {
+  return loadDirectory(parse(directoryQuerySchema, query));
 }
 
 /** GET /api/muses?city=&category=&offset=&limit= */
 export async function getDirectory(call: Call): Promise<Response> {
-  const search = new URL(call.request.url).searchParams;
-  const filters = parse(directoryFiltersSchema, {
-    city: search.get("city"),
-    category: search.get("category"),
-    offset: search.get("offset"),
-    limit: search.get("limit"),
-  });
-  const read = await loadDirectory(filters);
+  const query = parse(directoryQuerySchema, directoryParams(new URL(call.request.url).searchParams));
+  const read = await loadDirectory(query);
   // A fallback caused by a failed read must not be pinned in the CDN once the database is back.
   if (read.failed) return json(read.directory);
   return cachedJson(read.directory, [CACHE_TAGS.muses], "query=city|category|offset|limit");

@@ -1,6 +1,7 @@
 import muses from "../../netlify/functions/muses.mts";
 import { query } from "../../functions/db/index.ts";
-import { directoryFiltersSchema, directoryQueries } from "../../functions/muses/directory.ts";
+import { directoryQueries } from "../../functions/muses/directory.ts";
+import { directoryQuerySchema } from "../../src/domain/directory.ts";
 import { CITIES } from "../../src/domain/cities.ts";
 import { CATEGORIES } from "../../src/domain/options.ts";
 import { ms, time, withBenchDatabase, type Timing } from "./lib.ts";
@@ -66,7 +67,7 @@ const INDEX_NODE = /(Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)?
 async function explain(
   filters: Record<string, string>,
 ): Promise<{ statement: string; indexes: string[]; plan: string[] }[]> {
-  const { page, counts } = directoryQueries(directoryFiltersSchema.parse(filters));
+  const { page, counts } = directoryQueries(directoryQuerySchema.parse(filters));
   const plans = [];
   for (const [statement, { text, params }] of [
     ["page", page],

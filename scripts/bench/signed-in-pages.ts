@@ -1,7 +1,7 @@
 import lighthouse from "lighthouse";
 import sharp from "sharp";
 import { E2E_ADMIN } from "../../tests/e2e/support/env.ts";
-import { median, verdict, withLighthouse } from "./lighthouse.ts";
+import { medianFigures, RUNS, verdict, withLighthouse } from "./lighthouse.ts";
 import { APP_PAGE_BUDGET_BYTES, formatBytes, table } from "./js-size.ts";
 import type { BenchServer } from "./server.ts";
 
@@ -13,7 +13,6 @@ import type { BenchServer } from "./server.ts";
  */
 
 const PORT = 8899;
-const RUNS = 3;
 
 export const SIGNED_IN_GOALS = {
   performance: 100,
@@ -150,21 +149,15 @@ export function run(server?: BenchServer): Promise<boolean> {
     const rows = [["Page", "Perf", "Best pr.", "CLS", "LCP", "JavaScript", "Result"]];
     let ok = true;
     for (const page of pages) {
-      const url = `${proxyOrigin}${page.route}`;
-      await audit(url, chromePort, page.cookie);
-      const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, chromePort, page.cookie));
-      const figure = (key: keyof Omit<Figures, "failedAudits">) => median(runs.map((run) => run[key]));
-      const [performance, bestPractices, cls, lcp, javaScriptBytes] = (
-        ["performance", "bestPractices", "cls", "lcp", "javaScriptBytes"] as const
-      ).map(figure) as [number, number, number, number, number];
+      const { performance, bestPractices, cls, lcp, javaScriptBytes, failedAudits } = await medianFigures(() =>
+        audit(`${proxyOrigin}${page.route}`, chromePort, page.cookie),
+      );
       const misses = [
         ...(performance < goals.performance ? ["performance"] : []),
         ...(bestPractices < goals.bestPractices ? ["best practices"] : []),
         ...(cls > goals.cumulativeLayoutShift ? ["CLS"] : []),
         ...(javaScriptBytes > goals.javaScriptBytes ? ["JavaScript"] : []),
       ];
-      const failed = [...new Set(runs.flatMap((run) => run.failedAudits))];
       if (misses.length > 0) ok = false;
       rows.push([
         page.route,
@@ -173,7 +166,7 @@ export function run(server?: BenchServer): Promise<boolean> {
         cls.toFixed(3),
         `${(lcp / 1000).toFixed(2)} s`,
         formatBytes(javaScriptBytes),
-        verdict(misses, failed),
+        verdict(misses, failedAudits),
       ]);
     }
     for (const line of table(rows)) console.log(line);

@@ -14,7 +14,7 @@ export interface AdminCredentials {
 }
 
 /** The local session secret, generated once and kept in .netlify/ so sign-ins survive restarts. */
-export function localSessionSecret(): string {
+function localSessionSecret(): string {
   if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
   const file = join(PROJECT_ROOT, ".netlify", "session-secret");
   if (!existsSync(file)) {
@@ -22,6 +22,17 @@ export function localSessionSecret(): string {
     writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
   }
   return readFileSync(file, "utf8").trim();
+}
+
+/** The environment of a local server on `port` (`npm start`, `npm run serve`). */
+export function localServerEnv(port: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ASTRO_TELEMETRY_DISABLED: "1",
+    SESSION_SECRET: localSessionSecret(),
+    // The links in the mails the local site sends lead back to this server.
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+  };
 }
 
 /** The local admin: ADMIN_EMAIL/ADMIN_PASSWORD when set, else generated once and kept in .netlify/. */

@@ -3,6 +3,7 @@ import { CITIES } from "./cities.ts";
 import { CATEGORIES, REFERRAL_SOURCES } from "./options.ts";
 import { emailSchema } from "./email.ts";
 import { BIO_MIN, BIO_MAX } from "./limits.ts";
+import { trimmedText } from "./text.ts";
 export { BIO_MIN, BIO_MAX, CLAIM_DAYS } from "./limits.ts";
 
 export { APPLICATION_MESSAGES } from "./messages.ts";
@@ -29,6 +30,13 @@ export const categoriesSchema = z.array(z.enum(CATEGORIES, "Please select a vali
   z.refine((categories) => new Set(categories).size === categories.length, "Please select each service only once"),
 );
 
+/** A bio: the application and the profile apply the same rule, each with its own maximum. */
+export const bioSchema = (max: number) =>
+  trimmedText(
+    [BIO_MIN, `Bio must be at least ${BIO_MIN} characters`],
+    [max, `Bio must be less than ${max} characters`],
+  );
+
 /**
  * A choice the form starts without: any string (or false) comes in, as the form holds it before anything is picked,
  * and only one of the values goes out, with the message of the choice.
@@ -42,20 +50,8 @@ export const applicationSchema = z.object({
   handle: handleSchema,
   city: chosen(CITIES, "Please select a city"),
   categories: categoriesSchema,
-  bio: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(BIO_MIN, `Bio must be at least ${BIO_MIN} characters`),
-      z.maxLength(BIO_MAX.application, `Bio must be less than ${BIO_MAX.application} characters`),
-    ),
-  phone_number: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(10, "Please provide a valid phone number"),
-      z.maxLength(30, "Please provide a valid phone number"),
-    ),
+  bio: bioSchema(BIO_MAX.application),
+  phone_number: trimmedText([10, "Please provide a valid phone number"], [30, "Please provide a valid phone number"]),
   how_found_us: chosen(REFERRAL_SOURCES, "Please tell us how you found us"),
   age_confirmed: confirmed("You must confirm that you are 18 years of age or older"),
   terms_accepted: confirmed("You must accept the Terms of Use and Privacy Policy"),
@@ -70,6 +66,23 @@ export const applicationSchema = z.object({
   ),
 });
 export type ApplicationInput = z.infer<typeof applicationSchema>;
+
+/**
+ * A Rejected application as its owner sends it again (GET /api/applications/mine): her own answers, her pictures and
+ * why it was rejected.
+ */
+export const rejectedApplicationShape = z.object({
+  handle: z.string(),
+  city: z.enum(CITIES),
+  categories: z.array(z.enum(CATEGORIES)),
+  bio: z.string(),
+  phone_number: z.string(),
+  how_found_us: z.string(),
+  profile_picture_url: z.nullable(z.string()),
+  feet_picture_url: z.nullable(z.string()),
+  rejection_reason: z.nullable(z.string()),
+});
+export type RejectedApplication = z.infer<typeof rejectedApplicationShape>;
 
 /** "Send the link again" on /auth: the application's handle and the address given with it. */
 export const claimLinkSchema = z.object({ handle: handleSchema, email: emailSchema });

@@ -2,6 +2,7 @@ import { z } from "./zod.ts";
 import { USER_TYPES } from "./options.ts";
 import { handleSchema } from "./application.ts";
 import { emailSchema } from "./email.ts";
+import { timestamp } from "./shapes.ts";
 
 export { COMMON_PASSWORD, AUTH_MESSAGES, RESET_MESSAGES, ACCOUNT_MESSAGES } from "./messages.ts";
 
@@ -79,6 +80,19 @@ export const changeEmailSchema = z.object({
   new_email: emailSchema,
   password: passwordGiven("Password is required"),
 });
+
+/**
+ * What the settings page shows (GET /api/account): the address, whether it is confirmed, the new address waiting for
+ * its link to be opened (if any), and how many other sessions are open.
+ */
+export const accountShape = z.object({
+  email: z.string(),
+  email_verified: z.boolean(),
+  created_at: timestamp(),
+  pending_email: z.nullable(z.string()),
+  other_sessions: z.number(),
+});
+export type Account = z.infer<typeof accountShape>;
 
 /** Deleting the account needs the password. */
 export const deleteAccountSchema = z.object({ password: passwordGiven("Password is required") });

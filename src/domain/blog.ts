@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { timestamp } from "./shapes.ts";
+import { trimmedText } from "./text.ts";
 
 export { BLOG_MESSAGES } from "./messages.ts";
 
@@ -41,13 +42,9 @@ const optionalText = (max: number) =>
   );
 
 const articleFields = z.object({
-  title: z
-    .string()
-    .check(z.trim(), z.minLength(1, "Title is required"), z.maxLength(200, "Title must be less than 200 characters")),
+  title: trimmedText([1, "Title is required"], [200, "Title must be less than 200 characters"]),
   slug: z._default(z.string().check(z.trim(), z.maxLength(200, "Slug must be less than 200 characters")), ""),
-  content: z
-    .string()
-    .check(z.trim(), z.minLength(1, "Content is required"), z.maxLength(100_000, "Content is too long")),
+  content: trimmedText([1, "Content is required"], [100_000, "Content is too long"]),
   excerpt: optionalText(500),
   author: optionalText(100),
   featured_image_url: optionalText(500).check(

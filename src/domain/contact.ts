@@ -3,25 +3,18 @@ import { CONTACT_STATUSES } from "./options.ts";
 import { emailSchema } from "./email.ts";
 import { timestamp } from "./shapes.ts";
 import { MAIL_STATUSES } from "./mail.ts";
+import { trimmedText } from "./text.ts";
 
 export { CONTACT_MESSAGES } from "./messages.ts";
 
 export const contactSchema = z.object({
-  name: z
-    .string()
-    .check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(100, "Name must be less than 100 characters")),
+  name: trimmedText([1, "Name is required"], [100, "Name must be less than 100 characters"]),
   email: emailSchema,
   subject: z.pipe(
     z.transform((v) => (typeof v === "string" && v.trim() === "" ? null : (v ?? null))),
     z.nullable(z.string().check(z.trim(), z.maxLength(200, "Subject must be less than 200 characters"))),
   ),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Message is required"),
-      z.maxLength(5000, "Message must be less than 5000 characters"),
-    ),
+  message: trimmedText([1, "Message is required"], [5000, "Message must be less than 5000 characters"]),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
@@ -29,13 +22,7 @@ export const contactUpdateSchema = z.discriminatedUnion("status", [
   z.object({ status: z.literal("read") }),
   z.object({
     status: z.literal("responded"),
-    admin_response: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, "Response is required"),
-        z.maxLength(5000, "Response must be less than 5000 characters"),
-      ),
+    admin_response: trimmedText([1, "Response is required"], [5000, "Response must be less than 5000 characters"]),
   }),
 ]);
 

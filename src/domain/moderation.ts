@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { APPROVAL_STATUSES } from "./options.ts";
 import { timestamp } from "./shapes.ts";
+import { trimmedText } from "./text.ts";
 
 export { MODERATION_MESSAGES } from "./messages.ts";
 import { REASON_REQUIRED } from "./messages.ts";
@@ -98,20 +99,15 @@ export interface ReportPage {
 /** PATCH /api/reports/:id: an open report is resolved (acted upon) or dismissed, always with a note. */
 export const reportDecisionSchema = z.object({
   status: z.enum(["resolved", "dismissed"]),
-  note: z
-    .string()
-    .check(z.trim(), z.minLength(1, "Please add a note"), z.maxLength(2000, "Note must be less than 2000 characters")),
+  note: trimmedText([1, "Please add a note"], [2000, "Note must be less than 2000 characters"]),
 });
 
 /** A reason an admin gives, which the Muse reads: suspension. */
 export const suspensionSchema = z.object({
-  reason: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Please provide a reason for suspending this profile"),
-      z.maxLength(2000, "Reason must be less than 2000 characters"),
-    ),
+  reason: trimmedText(
+    [1, "Please provide a reason for suspending this profile"],
+    [2000, "Reason must be less than 2000 characters"],
+  ),
 });
 
 /** POST /api/applications/:id/status: the admin's moves after the review. */

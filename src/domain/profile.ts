@@ -1,5 +1,5 @@
 import { z } from "./zod.ts";
-import { BIO_MAX, BIO_MIN, categoriesSchema } from "./application.ts";
+import { BIO_MAX, bioSchema, categoriesSchema } from "./application.ts";
 import { CITIES } from "./cities.ts";
 import {
   APPROVAL_STATUSES,
@@ -29,13 +29,7 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.pipe(z.transform(emptyToNull), z.nullable(z.enum(values)));
 
 export const profileEditSchema = z.object({
-  bio: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(BIO_MIN, `Bio must be at least ${BIO_MIN} characters`),
-      z.maxLength(BIO_MAX.profile, `Bio must be less than ${BIO_MAX.profile} characters`),
-    ),
+  bio: bioSchema(BIO_MAX.profile),
   city: z.enum(CITIES),
   availability_status: z.enum(AVAILABILITY),
   /** Her services: the application's rule (at least one, only known ones). */

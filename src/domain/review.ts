@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { timestamp } from "./shapes.ts";
+import { trimmedText } from "./text.ts";
 
 export { REVIEW_MESSAGES } from "./messages.ts";
 
@@ -9,13 +10,10 @@ export const reviewSchema = z.discriminatedUnion("decision", [
   z.object({ decision: z.literal("approve"), admin_notes: adminNotes() }),
   z.object({
     decision: z.literal("reject"),
-    reason: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, "Please provide a reason for rejecting this application"),
-        z.maxLength(2000, "Reason must be less than 2000 characters"),
-      ),
+    reason: trimmedText(
+      [1, "Please provide a reason for rejecting this application"],
+      [2000, "Reason must be less than 2000 characters"],
+    ),
     admin_notes: adminNotes(),
   }),
 ]);

@@ -1,17 +1,12 @@
+import { ApiError, type ErrorEnvelope } from "../domain/api-error.ts";
+
+/**
+ * An API error as the browser meets it: the envelope's code, message and fields, or `network` (status 0, no answer)
+ * and `http_error` (an answer without an envelope).
+ */
+export class ApiClientError extends ApiError {}
+
 /** The browser's one way to call /api: JSON in, JSON out, errors as ApiClientError with the server's message. */
-export class ApiClientError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields?: Record<string, string>;
-
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
-}
-
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, ...rest } = init;
   const headers = new Headers(rest.headers);
@@ -29,7 +24,8 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   const text = await response.text();
   const data = text ? safeParse(text) : undefined;
   if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } })?.error;
+    // Whatever answered may not have sent an envelope (a proxy's page, a body cut short).
+    const error = (data as { error?: Partial<ErrorEnvelope["error"]> } | undefined)?.error;
     throw new ApiClientError(
       response.status,
       error?.code ?? "http_error",

@@ -2,8 +2,14 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { CITIES } from "../../src/domain/cities.ts";
 import { CATEGORIES } from "../../src/domain/options.ts";
-import { DIRECTORY_MAX_OFFSET, DIRECTORY_MAX_PAGE_SIZE } from "../../src/domain/directory.ts";
-import { directoryQuery, readDirectoryFilters, readDirectoryPage } from "../../src/lib/muses.ts";
+import {
+  DIRECTORY_MAX_OFFSET,
+  DIRECTORY_MAX_PAGE_SIZE,
+  directoryParams,
+  directoryQuerySchema,
+  directorySearch,
+  readDirectoryPageQuery,
+} from "../../src/domain/directory.ts";
 
 /**
  * /directory and /directory/results are public and take their query string from anyone: whatever it holds, they
@@ -29,9 +35,9 @@ describe("the directory's query string", () => {
   it("reads an unknown city or category as all", () => {
     fc.assert(
       fc.property(fc.option(anyValue(CITIES)), fc.option(anyValue(CATEGORIES)), (city, category) => {
-        const filters = readDirectoryFilters(queryOf({ city: city ?? undefined, category: category ?? undefined }));
-        expect(filters.city).toBe((CITIES as readonly string[]).includes(city ?? "") ? city : null);
-        expect(filters.category).toBe((CATEGORIES as readonly string[]).includes(category ?? "") ? category : null);
+        const query = readDirectoryPageQuery(queryOf({ city: city ?? undefined, category: category ?? undefined }));
+        expect(query.city).toBe((CITIES as readonly string[]).includes(city ?? "") ? city : undefined);
+        expect(query.category).toBe((CATEGORIES as readonly string[]).includes(category ?? "") ? category : undefined);
       }),
       { numRuns: 500 },
     );
@@ -40,7 +46,7 @@ describe("the directory's query string", () => {
   it("reads an odd offset as 0 and an odd limit as the default, and keeps both within bounds", () => {
     fc.assert(
       fc.property(fc.option(anyValue(["0", "48"])), fc.option(anyValue(["1", "100"])), (offset, limit) => {
-        const page = readDirectoryPage(queryOf({ offset: offset ?? undefined, limit: limit ?? undefined }));
+        const page = readDirectoryPageQuery(queryOf({ offset: offset ?? undefined, limit: limit ?? undefined }));
         expect(Number.isInteger(page.offset)).toBe(true);
         expect(page.offset).toBeGreaterThanOrEqual(0);
         expect(page.offset).toBeLessThanOrEqual(DIRECTORY_MAX_OFFSET);
@@ -60,7 +66,7 @@ describe("the directory's query string", () => {
         fc.integer({ min: 0, max: DIRECTORY_MAX_OFFSET }),
         fc.integer({ min: 1, max: DIRECTORY_MAX_PAGE_SIZE }),
         (offset, limit) => {
-          expect(readDirectoryPage(queryOf({ offset: String(offset), limit: String(limit) }))).toEqual({
+          expect(readDirectoryPageQuery(queryOf({ offset: String(offset), limit: String(limit) }))).toEqual({
             offset,
             limit,
           });
@@ -69,16 +75,38 @@ describe("the directory's query string", () => {
     );
   });
 
+  it("reads a query the API accepts as the API reads it", () => {
+    fc.assert(
+      fc.property(
+        fc.option(anyValue(CITIES)),
+        fc.option(anyValue(CATEGORIES)),
+        fc.option(anyValue(["0", "48"])),
+        fc.option(anyValue(["1", "100"])),
+        (city, category, offset, limit) => {
+          const params = queryOf({
+            city: city ?? undefined,
+            category: category ?? undefined,
+            offset: offset ?? undefined,
+            limit: limit ?? undefined,
+          });
+          const api = directoryQuerySchema.safeParse(directoryParams(params));
+          if (api.success) expect(readDirectoryPageQuery(params)).toEqual(api.data);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it("reads back the filters and page it wrote", () => {
     fc.assert(
       fc.property(
-        fc.option(fc.constantFrom(...CITIES)),
-        fc.option(fc.constantFrom(...CATEGORIES)),
+        fc.option(fc.constantFrom(...CITIES), { nil: undefined }),
+        fc.option(fc.constantFrom(...CATEGORIES), { nil: undefined }),
         fc.integer({ min: 0, max: DIRECTORY_MAX_OFFSET }),
-        (city, category, offset) => {
-          const params = new URLSearchParams(directoryQuery({ city, category }, { offset }));
-          expect(readDirectoryFilters(params)).toEqual({ city, category });
-          expect(readDirectoryPage(params)).toEqual({ offset });
+        fc.option(fc.integer({ min: 1, max: DIRECTORY_MAX_PAGE_SIZE }), { nil: undefined }),
+        (city, category, offset, limit) => {
+          const params = new URLSearchParams(directorySearch({ city, category, offset, limit }));
+          expect(readDirectoryPageQuery(params)).toEqual({ city, category, offset, limit });
         },
       ),
     );

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ApiError, internalError } from "../../functions/http/errors.ts";
-import { errorBody } from "../../functions/http/respond.ts";
+import { internalError } from "../../functions/http/errors.ts";
+import { ApiError, errorBody } from "../../src/domain/api-error.ts";
 import {
   devFunctionsPackage,
   FUNCTION_TIME_LIMIT_S,

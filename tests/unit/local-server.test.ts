@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import { copyFileSync, mkdtempSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ApiError, internalError } from "../../functions/http/errors.ts";
-import { errorBody } from "../../functions/http/respond.ts";
+import { internalError } from "../../functions/http/errors.ts";
+import { ApiError, errorBody } from "../../src/domain/api-error.ts";
 
 // netlify-cli's own runtime (a worker running lambda-local) and its answer to a failed call, as patched on install.
 const CLI = join(import.meta.dirname, "..", "..", "node_modules", "netlify-cli", "dist", "lib", "functions");

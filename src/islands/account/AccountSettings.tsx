@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "../../lib/toasts.ts";
 import type { z } from "zod/mini";
-import type { changeEmailSchema, changePasswordFormSchema } from "../../domain/auth.ts";
+import type { Account, changeEmailSchema, changePasswordFormSchema } from "../../domain/auth.ts";
 import { ACCOUNT_MESSAGES } from "../../domain/messages.ts";
 import { lazyZodResolver } from "../ui/lazy-resolver.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
@@ -10,14 +10,6 @@ import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
 import { Form, FormControl } from "../ui/FormControl.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { renderHeader } from "../../lib/account/header.ts";
-
-interface Account {
-  email: string;
-  email_verified: boolean;
-  pending_email: string | null;
-  created_at: string;
-  other_sessions: number;
-}
 
 type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 type ChangeEmailForm = z.infer<typeof changeEmailSchema>;

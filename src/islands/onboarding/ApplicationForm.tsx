@@ -3,12 +3,13 @@ import { useForm } from "react-hook-form";
 import { toast } from "../../lib/toasts.ts";
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { fetchSession } from "../../lib/account/session.ts";
-import type { ApplicationInput } from "../../domain/application.ts";
+import type { ApplicationInput, RejectedApplication } from "../../domain/application.ts";
 import { BIO_MAX } from "../../domain/limits.ts";
 import { APPLICATION_MESSAGES, EMAIL_INVALID } from "../../domain/messages.ts";
 import { lazyZodResolver } from "../ui/lazy-resolver.ts";
+import { applicationFormData } from "../../domain/application-form.ts";
 import { CITIES } from "../../domain/cities.ts";
-import { REFERRAL_SOURCES, type Category } from "../../domain/options.ts";
+import { REFERRAL_SOURCES } from "../../domain/options.ts";
 import { api } from "../../lib/api.ts";
 import { downscaleImage } from "../../lib/images/downscale.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
@@ -19,19 +20,6 @@ import { PictureInput } from "./PictureInput.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
 
 type Picture = "profile_picture" | "feet_picture";
-
-/** The signed-in applicant's Rejected application (GET /api/applications/mine), which the form sends again. */
-interface RejectedApplication {
-  handle: string;
-  city: string;
-  categories: Category[];
-  bio: string;
-  phone_number: string;
-  how_found_us: string;
-  profile_picture_url: string | null;
-  feet_picture_url: string | null;
-  rejection_reason: string | null;
-}
 
 /** How the success panel speaks: sent signed out it asks for an account; sent signed in it is already linked. */
 interface Submitted {
@@ -132,18 +120,14 @@ export function ApplicationForm() {
     const emailMissing = missingEmail();
     if (missingPictures() || emailMissing) return;
     const { profile_picture: profilePicture, feet_picture: feetPicture } = pictures;
-    const body = new FormData();
-    body.set("handle", values.handle);
-    body.set("city", values.city);
-    for (const category of values.categories) body.append("categories", category);
-    body.set("bio", values.bio);
-    body.set("phone_number", values.phone_number);
-    body.set("how_found_us", values.how_found_us);
-    if (signedIn !== true && values.email) body.set("email", values.email);
-    body.set("age_confirmed", "true");
-    body.set("terms_accepted", "true");
-    if (profilePicture) body.set("profile_picture", await downscaleImage(profilePicture));
-    if (feetPicture) body.set("feet_picture", await downscaleImage(feetPicture));
+    const body = applicationFormData(
+      // Signed in, the application is linked to the account: no address for a claim link.
+      { ...values, email: signedIn === true ? undefined : values.email },
+      {
+        profile_picture: profilePicture && (await downscaleImage(profilePicture)),
+        feet_picture: feetPicture && (await downscaleImage(feetPicture)),
+      },
+    );
 
     try {
       const { application, claim_token } = await api<{ application: { handle: string }; claim_token?: string }>(
