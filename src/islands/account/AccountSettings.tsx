@@ -8,6 +8,7 @@ import { lazyZodResolver } from "../ui/lazy-resolver.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
 import { Form, FormControl } from "../ui/FormControl.tsx";
+import { useApiAction } from "../ui/useApiAction.ts";
 import { Spinner } from "../ui/Spinner.tsx";
 import { renderHeader } from "../../lib/account/header.ts";
 
@@ -107,31 +108,8 @@ export function AccountSettings() {
 }
 
 function EmailSection({ account, onChanged }: { account: Account; onChanged: () => void }) {
-  const [sending, setSending] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  async function cancelChange() {
-    setCancelling(true);
-    try {
-      const { message } = await api<{ message: string }>("/api/account/email", { method: "DELETE" });
-      toast.success(message);
-      onChanged();
-    } catch (error) {
-      showApiError(error, "Error");
-    } finally {
-      setCancelling(false);
-    }
-  }
-  async function resend() {
-    setSending(true);
-    try {
-      const { message } = await api<{ message: string }>("/api/account/verification", { method: "POST" });
-      toast.success(message);
-    } catch (error) {
-      showApiError(error, "Error");
-    } finally {
-      setSending(false);
-    }
-  }
+  const [cancelling, cancelChange] = useApiAction("/api/account/email", "DELETE", onChanged);
+  const [sending, resend] = useApiAction("/api/account/verification", "POST");
   return (
     <Section id="account-email" title="E-mail">
       <p>
@@ -268,19 +246,7 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
 }
 
 function SessionsSection({ account, onSignedOut }: { account: Account; onSignedOut: () => void }) {
-  const [busy, setBusy] = useState(false);
-  async function signOutOthers() {
-    setBusy(true);
-    try {
-      const { message } = await api<{ message: string }>("/api/account/sign-out-others", { method: "POST" });
-      toast.success(message);
-      onSignedOut();
-    } catch (error) {
-      showApiError(error, "Error");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const [busy, signOutOthers] = useApiAction("/api/account/sign-out-others", "POST", onSignedOut);
   const others = account.other_sessions;
   return (
     <Section id="account-sessions" title="Sessions">

@@ -8,6 +8,7 @@ import { api } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { inputClass } from "../ui/FormField.tsx";
+import { RejectedNote } from "../ui/RejectedNote.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import type { OwnerProfile } from "../../domain/profile.ts";
 
@@ -73,21 +74,13 @@ function StatusNote({ profile, onChange }: Props) {
         </p>
       )}
       {profile.approval_status === "Rejected" && (
-        <div className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900" data-status-note>
-          <p className="font-semibold">Your application was not approved.</p>
-          {profile.rejection_reason && (
-            <p className="mt-1">
-              Reason: <span className="whitespace-pre-line">{profile.rejection_reason}</span>
-            </p>
-          )}
-          <p className="mt-2">
-            You can update your details and{" "}
-            <a href="/muse-onboarding" className="font-semibold underline">
-              resubmit your application
-            </a>
-            .
-          </p>
-        </div>
+        <RejectedNote reason={profile.rejection_reason} data={{ "data-status-note": true }}>
+          You can update your details and{" "}
+          <a href="/muse-onboarding" className="font-semibold underline">
+            resubmit your application
+          </a>
+          .
+        </RejectedNote>
       )}
       {profile.approval_status === "Suspended" ? (
         <div className="rounded-xl bg-stone-100 px-4 py-3 text-sm text-stone-900" data-status-note>

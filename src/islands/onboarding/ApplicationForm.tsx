@@ -17,6 +17,7 @@ import { Options } from "../ui/FormField.tsx";
 import { CheckboxControl, FormControl } from "../ui/FormControl.tsx";
 import { ServicesField } from "../ui/ServicesField.tsx";
 import { PictureInput } from "./PictureInput.tsx";
+import { RejectedNote } from "../ui/RejectedNote.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
 
 type Picture = "profile_picture" | "feet_picture";
@@ -179,17 +180,9 @@ export function ApplicationForm() {
         private until you are approved; your phone number is only ever seen by our team.
       </p>
       {rejected && (
-        <div className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900" data-resubmission-note>
-          <p className="font-semibold">Your application was not approved.</p>
-          {rejected.rejection_reason && (
-            <p className="mt-1">
-              Reason: <span className="whitespace-pre-line">{rejected.rejection_reason}</span>
-            </p>
-          )}
-          <p className="mt-2">
-            Update your details below and submit it again. Your current pictures are kept unless you choose new ones.
-          </p>
-        </div>
+        <RejectedNote reason={rejected.rejection_reason} className="mt-6" data={{ "data-resubmission-note": true }}>
+          Update your details below and submit it again. Your current pictures are kept unless you choose new ones.
+        </RejectedNote>
       )}
 
       <IslandForm
