@@ -6,7 +6,8 @@ import { ApprovalBadge, CategoryBadges } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { AdminShell } from "./AdminShell.tsx";
 import type { ApplicationStatusFilter } from "./filters.ts";
-import { CardTitle, ListBody, ListFilters, statusOptions, useAdminList, useFilterInAddress } from "./admin-list.tsx";
+import { CardTitle, ListBody, ListFilters, statusOptions } from "./AdminList.tsx";
+import { useAdminList, useFilterInAddress } from "./useAdminList.tsx";
 import type { AdminProfile } from "../../domain/profile.ts";
 import { cardImageUrl } from "../../lib/muses.ts";
 

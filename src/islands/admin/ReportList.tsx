@@ -15,7 +15,8 @@ import { NoteForm } from "./NoteForm.tsx";
 import { showApiError } from "../ui/api-errors.ts";
 import { Modal } from "../ui/Modal.tsx";
 import { AdminShell } from "./AdminShell.tsx";
-import { CardTitle, ListBody, ListFilters, useAdminList, useFilterInAddress } from "./admin-list.tsx";
+import { CardTitle, ListBody, ListFilters } from "./AdminList.tsx";
+import { useAdminList, useFilterInAddress } from "./useAdminList.tsx";
 import { leaveIfRefused } from "./session.ts";
 import type { AdminReport, ReportPage } from "../../domain/moderation.ts";
 

@@ -10,7 +10,7 @@ import type { Article } from "../../../domain/blog.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { SkeletonCards } from "../../ui/Skeleton.tsx";
 import { AdminShell } from "../AdminShell.tsx";
-import { CardTitle } from "../admin-list.tsx";
+import { CardTitle } from "../AdminList.tsx";
 import { leaveIfRefused } from "../session.ts";
 import { ArticleDialog } from "./ArticleDialog.tsx";
 import { toPayload } from "./form.ts";
