@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "../../lib/toasts.ts";
 import type { z } from "zod/mini";
@@ -8,6 +8,7 @@ import { lazyZodResolver } from "../ui/lazy-resolver.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
 import { Form, FormControl } from "../ui/FormControl.tsx";
+import { Section } from "../ui/Section.tsx";
 import { useApiAction } from "../ui/useApiAction.ts";
 import { Spinner } from "../ui/Spinner.tsx";
 import { renderHeader } from "../../lib/account/header.ts";
@@ -27,17 +28,6 @@ function takeEmailOutcome(): string | null {
   if (outcome === null) return null;
   window.history.replaceState(window.history.state, "", window.location.pathname);
   return EMAIL_OUTCOMES[outcome] ?? null;
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id} className="text-xl font-bold">
-        {title}
-      </h2>
-      <div className="mt-4 space-y-4">{children}</div>
-    </section>
-  );
 }
 
 /** Account settings for any signed-in user: e-mail confirmation, password, sessions, and her data. */
@@ -111,7 +101,7 @@ function EmailSection({ account, onChanged }: { account: Account; onChanged: () 
   const [cancelling, cancelChange] = useApiAction("/api/account/email", "DELETE", onChanged);
   const [sending, resend] = useApiAction("/api/account/verification", "POST");
   return (
-    <Section id="account-email" title="E-mail">
+    <Section id="account-email" title="E-mail" look="settings">
       <p>
         <strong data-account-email>{account.email}</strong>{" "}
         <span className="text-stone-700">
@@ -232,7 +222,7 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
   );
 
   return (
-    <Section id="account-password" title="Change Password">
+    <Section id="account-password" title="Change Password" look="settings">
       <Form form={form} className="space-y-4" onSubmit={handleSubmit(submit)} noValidate aria-label="Change password">
         {password("current_password", "Current Password", "current-password")}
         {password("new_password", "New Password", "new-password")}
@@ -249,7 +239,7 @@ function SessionsSection({ account, onSignedOut }: { account: Account; onSignedO
   const [busy, signOutOthers] = useApiAction("/api/account/sign-out-others", "POST", onSignedOut);
   const others = account.other_sessions;
   return (
-    <Section id="account-sessions" title="Sessions">
+    <Section id="account-sessions" title="Sessions" look="settings">
       <p className="text-stone-700" data-other-sessions>
         {others === 0
           ? "You are signed in on this device only."
@@ -285,7 +275,7 @@ function DataSection({ onDeleted }: { onDeleted: () => void }) {
   }
 
   return (
-    <Section id="account-data" title="My Data">
+    <Section id="account-data" title="My Data" look="settings">
       <p className="text-stone-700">
         Download everything we store about you (your account, roles, profile, gallery and sign-in dates) as one JSON
         file.

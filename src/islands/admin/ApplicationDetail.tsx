@@ -10,24 +10,13 @@ import { EmptyState } from "../ui/EmptyState.tsx";
 import { showApiError } from "../ui/api-errors.ts";
 import { compactInputClass } from "../ui/FormField.tsx";
 import { ConfirmDialog } from "../ui/Modal.tsx";
+import { Section } from "../ui/Section.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { AdminShell } from "./AdminShell.tsx";
 import { leaveIfRefused } from "./session.ts";
 import { openPictureOverlay } from "../../lib/picture-overlay.ts";
 import type { AdminProfile } from "../../domain/profile.ts";
 import type { AdminAction, ApplicantAccount } from "../../domain/review.ts";
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
-  return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id} className="mb-4 text-2xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function Field({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   const missing = children === null || children === undefined || children === "" || children === false;

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+
+/**
+ * How a section looks: `panel`, a panel of a detail page, its content laid out by the caller; `settings`, one group
+ * of a settings page, a smaller heading over blocks spaced evenly.
+ */
+const LOOKS = {
+  panel: { heading: "mb-4 text-2xl font-semibold", body: null },
+  settings: { heading: "text-xl font-bold", body: "mt-4 space-y-4" },
+} as const;
+
+interface Props {
+  title: string;
+  /** The heading's id, which names the section; by default `section-` and the title in lower case. */
+  id?: string;
+  look?: keyof typeof LOOKS;
+  children: ReactNode;
+}
+
+/** A titled card of a page, named by its heading for assistive technology. */
+export function Section({
+  title,
+  id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`,
+  look = "panel",
+  children,
+}: Props) {
+  const { heading, body } = LOOKS[look];
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      {body ? <div className={body}>{children}</div> : children}
+    </section>
+  );
+}
