@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import {
   Ban,
   CheckCircle2,
@@ -12,6 +12,7 @@ import {
   Percent,
   Users,
   XCircle,
+  type LucideIcon,
 } from "lucide-react";
 import { api } from "../../lib/api.ts";
 import { AdminShell } from "./AdminShell.tsx";
@@ -19,27 +20,94 @@ import { adminSignOut, leaveIfRefused } from "./session.ts";
 import type { AdminStats, UndeliveredMail } from "../../domain/admin.ts";
 import { formatDateTime } from "../../lib/format.ts";
 
-interface StatCardProps {
-  href: string;
+const iconClass = "h-5 w-5";
+
+/** A number of the dashboard: what it counts, where its list is, and how it reads from the stats. */
+interface Stat {
   label: string;
-  value: string;
+  href: string;
   hint: string;
-  icon: ReactNode;
-  badge?: string;
+  icon: LucideIcon;
+  value: (stats: AdminStats) => string;
+  /** A second figure beside the number, when there is one worth attention. */
+  badge?: (stats: AdminStats) => string | undefined;
 }
 
-function StatCard({ href, label, value, hint, icon, badge }: StatCardProps) {
+const STATS: Stat[] = [
+  {
+    label: "Total Applications",
+    href: "/admin/applications",
+    hint: "All time",
+    icon: Users,
+    value: (stats) => String(stats.total),
+  },
+  {
+    label: "Pending Review",
+    href: "/admin/applications?status=Pending",
+    hint: "Awaiting a decision",
+    icon: Clock,
+    value: (stats) => String(stats.pending),
+  },
+  {
+    label: "Approved Muses",
+    href: "/admin/applications?status=Approved",
+    hint: "Live in directory",
+    icon: CheckCircle2,
+    value: (stats) => String(stats.approved),
+  },
+  {
+    label: "Rejected",
+    href: "/admin/applications?status=Rejected",
+    hint: "Not approved",
+    icon: XCircle,
+    value: (stats) => String(stats.rejected),
+  },
+  {
+    label: "Suspended",
+    href: "/admin/applications?status=Suspended",
+    hint: "Taken down after approval",
+    icon: Ban,
+    value: (stats) => String(stats.suspended),
+  },
+  {
+    label: "Contact Requests",
+    href: "/admin/contacts",
+    hint: "Messages from visitors",
+    icon: Mail,
+    value: (stats) => String(stats.contacts),
+    badge: (stats) => (stats.unread > 0 ? `${stats.unread} unread` : undefined),
+  },
+  {
+    label: "Approval Rate",
+    href: "/admin/applications",
+    hint: "Approved out of all applications",
+    icon: Percent,
+    value: (stats) => `${stats.approval_rate}%`,
+  },
+  {
+    label: "Open Reports",
+    href: "/admin/reports",
+    hint: "Reported profiles awaiting a decision",
+    icon: Flag,
+    value: (stats) => String(stats.open_reports),
+  },
+];
+
+/** A card of the dashboard; before the stats arrive (or when they fail, SPEC §8) its number is a dash. */
+function StatCard({ card, stats }: { card: Stat; stats: AdminStats | null }) {
+  const { href, label, hint, icon: Icon } = card;
+  const badge = stats && card.badge?.(stats);
   return (
     <a href={href} className="card block transition hover:border-rose hover:shadow-md" data-stat={label}>
       <div className="flex items-center justify-between gap-2">
         <h2 className="font-sans text-sm font-semibold text-stone-700">{label}</h2>
         <span className="text-rose" aria-hidden="true">
-          {icon}
+          <Icon className={iconClass} />
         </span>
       </div>
       <p className="mt-3 flex items-baseline gap-3">
         <span className="text-3xl font-bold" data-stat-value>
-          {value}
+          {stats ? card.value(stats) : "–"}
         </span>
         {badge && (
           <span className="rounded-full bg-rose px-2.5 py-0.5 text-xs font-semibold text-white" data-stat-badge>
@@ -52,11 +120,26 @@ function StatCard({ href, label, value, hint, icon, badge }: StatCardProps) {
   );
 }
 
-function QuickLink({ href, title, text, icon }: { href: string; title: string; text: string; icon: ReactNode }) {
+/** The ways into the admin areas that the cards do not lead to at a glance. */
+interface QuickLinkProps {
+  href: string;
+  title: string;
+  text: string;
+  icon: LucideIcon;
+}
+
+const QUICK_LINKS: QuickLinkProps[] = [
+  { href: "/admin/applications", title: "Review Applications", text: "Approve or reject new Muses", icon: FileText },
+  { href: "/admin/contacts", title: "Contact Requests", text: "Read and answer messages", icon: Mail },
+  { href: "/admin/blog", title: "Manage Blog", text: "Write and publish articles", icon: Newspaper },
+  { href: "/admin/changes", title: "Recent Changes", text: "Check new pictures and bio edits", icon: History },
+];
+
+function QuickLink({ href, title, text, icon: Icon }: QuickLinkProps) {
   return (
     <a href={href} className="card flex items-start gap-4 transition hover:border-rose hover:shadow-md">
       <span className="rounded-full bg-blush p-3 text-rose" aria-hidden="true">
-        {icon}
+        <Icon className={iconClass} />
       </span>
       <span>
         <span className="block font-semibold">{title}</span>
@@ -115,8 +198,6 @@ export function AdminDashboard() {
       .catch((error: unknown) => leaveIfRefused(error) || console.error("Error loading admin stats", error));
   }, []);
 
-  const show = (value: number | undefined) => (value === undefined ? "–" : String(value));
-  const icon = "h-5 w-5";
   return (
     <AdminShell
       title="Admin Dashboard"
@@ -134,63 +215,9 @@ export function AdminDashboard() {
           Statistics
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <StatCard
-            href="/admin/applications"
-            label="Total Applications"
-            value={show(stats?.total)}
-            hint="All time"
-            icon={<Users className={icon} />}
-          />
-          <StatCard
-            href="/admin/applications?status=Pending"
-            label="Pending Review"
-            value={show(stats?.pending)}
-            hint="Awaiting a decision"
-            icon={<Clock className={icon} />}
-          />
-          <StatCard
-            href="/admin/applications?status=Approved"
-            label="Approved Muses"
-            value={show(stats?.approved)}
-            hint="Live in directory"
-            icon={<CheckCircle2 className={icon} />}
-          />
-          <StatCard
-            href="/admin/applications?status=Rejected"
-            label="Rejected"
-            value={show(stats?.rejected)}
-            hint="Not approved"
-            icon={<XCircle className={icon} />}
-          />
-          <StatCard
-            href="/admin/applications?status=Suspended"
-            label="Suspended"
-            value={show(stats?.suspended)}
-            hint="Taken down after approval"
-            icon={<Ban className={icon} />}
-          />
-          <StatCard
-            href="/admin/contacts"
-            label="Contact Requests"
-            value={show(stats?.contacts)}
-            hint="Messages from visitors"
-            icon={<Mail className={icon} />}
-            badge={stats && stats.unread > 0 ? `${stats.unread} unread` : undefined}
-          />
-          <StatCard
-            href="/admin/applications"
-            label="Approval Rate"
-            value={stats ? `${stats.approval_rate}%` : "–"}
-            hint="Approved out of all applications"
-            icon={<Percent className={icon} />}
-          />
-          <StatCard
-            href="/admin/reports"
-            label="Open Reports"
-            value={show(stats?.open_reports)}
-            hint="Reported profiles awaiting a decision"
-            icon={<Flag className={icon} />}
-          />
+          {STATS.map((card) => (
+            <StatCard key={card.label} card={card} stats={stats} />
+          ))}
         </div>
       </section>
       {undelivered.length > 0 && <UndeliveredMailList mails={undelivered} />}
@@ -199,30 +226,9 @@ export function AdminDashboard() {
           Quick Actions
         </h2>
         <div className="grid gap-4 md:grid-cols-3">
-          <QuickLink
-            href="/admin/applications"
-            title="Review Applications"
-            text="Approve or reject new Muses"
-            icon={<FileText className={icon} />}
-          />
-          <QuickLink
-            href="/admin/contacts"
-            title="Contact Requests"
-            text="Read and answer messages"
-            icon={<Mail className={icon} />}
-          />
-          <QuickLink
-            href="/admin/blog"
-            title="Manage Blog"
-            text="Write and publish articles"
-            icon={<Newspaper className={icon} />}
-          />
-          <QuickLink
-            href="/admin/changes"
-            title="Recent Changes"
-            text="Check new pictures and bio edits"
-            icon={<History className={icon} />}
-          />
+          {QUICK_LINKS.map((link) => (
+            <QuickLink key={link.href} {...link} />
+          ))}
         </div>
       </section>
     </AdminShell>
