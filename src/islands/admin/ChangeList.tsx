@@ -9,7 +9,7 @@ import {
 } from "../../domain/moderation.ts";
 import { api } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
-import { ApprovalBadge } from "../ui/badges.tsx";
+import { ApprovalBadge, Badge } from "../ui/badges.tsx";
 import { ConfirmDialog } from "../ui/Modal.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { showApiError } from "../ui/api-errors.ts";
@@ -143,12 +143,9 @@ function ChangeItem({
         <div className="flex flex-wrap items-center gap-2">
           {change.image_url !== null && <PictureState change={change} label={label} onRemove={onRemove} />}
           {change.reviewed_at ? (
-            <span
-              className="rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900"
-              data-reviewed
-            >
+            <Badge className="bg-emerald-100 text-emerald-900" data-reviewed>
               Reviewed {formatDateTime(change.reviewed_at)}
-            </span>
+            </Badge>
           ) : (
             <button type="button" className="btn-secondary !px-4 !py-2" onClick={onReviewed}>
               <Check className="h-4 w-4" aria-hidden="true" />
@@ -199,17 +196,13 @@ function ChangeItem({
 function PictureState({ change, label, onRemove }: { change: ProfileChange; label: string; onRemove: () => void }) {
   if (change.removed_at) {
     return (
-      <span className="rounded-full bg-stone-800 px-3 py-1 text-xs font-semibold text-white" data-removed>
+      <Badge className="bg-stone-800 text-white" data-removed>
         Removed
-      </span>
+      </Badge>
     );
   }
   if (!change.in_use) {
-    return (
-      <span className="rounded-full bg-stone-200 px-3 py-1 text-xs font-semibold text-stone-800">
-        No longer on the profile
-      </span>
-    );
+    return <Badge className="bg-stone-200 text-stone-800">No longer on the profile</Badge>;
   }
   return (
     <button type="button" className="btn bg-red-700 !px-4 !py-2 text-white hover:bg-red-800" onClick={onRemove}>

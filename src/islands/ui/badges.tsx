@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from "react";
 import type { ReportStatus } from "../../domain/moderation.ts";
 import {
   MAX_CATEGORY_BADGES,
@@ -6,6 +7,11 @@ import {
   type ContactStatus,
 } from "../../domain/options.ts";
 
+/** A rounded label: a status, a state; `className` gives its colours. */
+export function Badge({ className, ...props }: HTMLAttributes<HTMLSpanElement>) {
+  return <span {...props} className={`rounded-full px-3 py-1 text-xs font-semibold ${className}`} />;
+}
+
 const availabilityStyle: Record<Availability, string> = {
   Available: "bg-emerald-100 text-emerald-800",
   Busy: "bg-amber-100 text-amber-800",
@@ -13,7 +19,7 @@ const availabilityStyle: Record<Availability, string> = {
 };
 
 export function AvailabilityBadge({ status }: { status: Availability }) {
-  return <span className={`rounded-full px-3 py-1 text-xs font-semibold ${availabilityStyle[status]}`}>{status}</span>;
+  return <Badge className={availabilityStyle[status]}>{status}</Badge>;
 }
 
 const approvalStyle: Record<ApprovalStatus, string> = {
@@ -24,7 +30,7 @@ const approvalStyle: Record<ApprovalStatus, string> = {
 };
 
 export function ApprovalBadge({ status }: { status: ApprovalStatus }) {
-  return <span className={`rounded-full px-3 py-1 text-xs font-semibold ${approvalStyle[status]}`}>{status}</span>;
+  return <Badge className={approvalStyle[status]}>{status}</Badge>;
 }
 
 /** Up to three category badges, then '+N more' (SPEC §9); a detail view may raise the limit. */
@@ -56,9 +62,7 @@ const contactStyle: Record<ContactStatus, string> = {
 };
 
 export function ContactStatusBadge({ status }: { status: ContactStatus }) {
-  return (
-    <span className={`rounded-full px-3 py-1 text-xs font-semibold capitalize ${contactStyle[status]}`}>{status}</span>
-  );
+  return <Badge className={`capitalize ${contactStyle[status]}`}>{status}</Badge>;
 }
 
 const reportStyle: Record<ReportStatus, string> = {
@@ -68,7 +72,5 @@ const reportStyle: Record<ReportStatus, string> = {
 };
 
 export function ReportStatusBadge({ status }: { status: ReportStatus }) {
-  return (
-    <span className={`rounded-full px-3 py-1 text-xs font-semibold capitalize ${reportStyle[status]}`}>{status}</span>
-  );
+  return <Badge className={`capitalize ${reportStyle[status]}`}>{status}</Badge>;
 }

@@ -7,6 +7,7 @@ import { api } from "../../../lib/api.ts";
 import { formatBlogDate } from "../../../lib/format.ts";
 import { BLOG_MESSAGES } from "../../../domain/blog.ts";
 import type { Article } from "../../../domain/blog.ts";
+import { Badge } from "../../ui/badges.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { SkeletonCards } from "../../ui/Skeleton.tsx";
 import { AdminShell } from "../AdminShell.tsx";
@@ -24,12 +25,12 @@ const newestFirst = (articles: Article[]) =>
 
 function StatusPill({ published }: { published: boolean }) {
   return (
-    <span
+    <Badge
       data-article-status
-      className={`rounded-full px-3 py-1 text-xs font-semibold ${published ? "bg-emerald-100 text-emerald-800" : "bg-stone-200 text-stone-700"}`}
+      className={published ? "bg-emerald-100 text-emerald-800" : "bg-stone-200 text-stone-700"}
     >
       {published ? "Published" : "Draft"}
-    </span>
+    </Badge>
   );
 }
 
