@@ -1,52 +1,34 @@
-import type { ReactNode } from "react";
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { ChevronLeft, ChevronRight, Search, type LucideIcon } from "lucide-react";
 import { compactInputClass } from "../ui/FormField.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
-import type { AdminList, ListInfo } from "./useAdminList.tsx";
+import type { AdminList, ListFilter, ListInfo, StatusOption } from "./useAdminList.tsx";
 
-interface StatusFilter<Status extends string> {
-  value: Status;
-  onChange: (status: Status) => void;
-  options: readonly { value: Status; label: string }[];
+/** The status filter alone, as a row of toggle buttons named `label`. */
+export function StatusToggles({ list, label }: { list: ListFilter; label: string }) {
+  return (
+    <div className="mb-6">
+      <div role="group" aria-label={label} className="inline-flex rounded-full border border-stone-300 bg-white p-1">
+        {list.statuses.map(({ value, label: text }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={list.status === value}
+            onClick={() => list.setStatus(value)}
+            className={`rounded-full px-4 py-1.5 text-sm font-semibold ${
+              list.status === value ? "bg-rose text-white" : "text-stone-700 hover:bg-blush"
+            }`}
+          >
+            {text}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
 }
 
-/**
- * The filters above an admin list: a search box and a status select, or the status alone as a row of toggle buttons.
- * `name` makes the ids (`{name}-search`, `{name}-status`).
- */
-export function ListFilters<Status extends string>({
-  name,
-  status,
-  search,
-  label,
-}: {
-  name: string;
-  status: StatusFilter<Status>;
-  search?: { value: string; onChange: (text: string) => void; placeholder: string };
-  /** The toggle group's accessible name, when there is no search. */
-  label?: string;
-}) {
-  if (!search) {
-    return (
-      <div className="mb-6">
-        <div role="group" aria-label={label} className="inline-flex rounded-full border border-stone-300 bg-white p-1">
-          {status.options.map(({ value, label: text }) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={status.value === value}
-              onClick={() => status.onChange(value)}
-              className={`rounded-full px-4 py-1.5 text-sm font-semibold ${
-                status.value === value ? "bg-rose text-white" : "text-stone-700 hover:bg-blush"
-              }`}
-            >
-              {text}
-            </button>
-          ))}
-        </div>
-      </div>
-    );
-  }
+/** A search box and a status select above a list; `name` makes their ids (`{name}-search`, `{name}-status`). */
+export function SearchFilters({ list, name, placeholder }: { list: ListFilter; name: string; placeholder: string }) {
   return (
     <div className="card mb-6 grid gap-4 sm:grid-cols-[1fr_14rem]">
       <div>
@@ -61,9 +43,9 @@ export function ListFilters<Status extends string>({
           <input
             id={`${name}-search`}
             type="search"
-            value={search.value}
-            onChange={(event) => search.onChange(event.target.value)}
-            placeholder={search.placeholder}
+            value={list.search}
+            onChange={(event) => list.setSearch(event.target.value)}
+            placeholder={placeholder}
             className={`${compactInputClass} pl-9`}
           />
         </div>
@@ -74,13 +56,13 @@ export function ListFilters<Status extends string>({
         </label>
         <select
           id={`${name}-status`}
-          value={status.value}
-          onChange={(event) => status.onChange(event.target.value as Status)}
+          value={list.status}
+          onChange={(event) => list.setStatus(event.target.value)}
           className={`${compactInputClass} mt-1`}
         >
-          {status.options.map(({ value, label: text }) => (
+          {list.statuses.map(({ value, label }) => (
             <option key={value} value={value}>
-              {text}
+              {label}
             </option>
           ))}
         </select>
@@ -93,7 +75,7 @@ export function ListFilters<Status extends string>({
 export function statusOptions<Status extends string>(
   statuses: readonly Status[],
   label: (status: Status) => string = (status) => status,
-): { value: "all" | Status; label: string }[] {
+): StatusOption[] {
   return [{ value: "all", label: "All" }, ...statuses.map((status) => ({ value: status, label: label(status) }))];
 }
 
@@ -198,5 +180,33 @@ export function CardTitle({
       <h2 className={`text-xl font-semibold ${className}`.trim()}>{children}</h2>
       {status}
     </div>
+  );
+}
+
+/** The looks of a row's buttons. */
+const ROW_BUTTONS = {
+  primary: "btn-primary !px-4 !py-2",
+  secondary: "btn-secondary !px-4 !py-2",
+  danger: "btn bg-red-700 !px-4 !py-2 text-white hover:bg-red-800",
+  "danger-outline": "btn !border !border-red-700 !px-4 !py-2 text-red-700 hover:bg-red-50",
+} as const;
+
+/**
+ * A small button on a row of an admin list: an icon, a verb, and for screen readers what it acts on (`target`, read
+ * right after the verb: " message from Tom").
+ */
+export function RowButton({
+  icon: Icon,
+  look = "secondary",
+  target,
+  children,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { icon: LucideIcon; look?: keyof typeof ROW_BUTTONS; target: string }) {
+  return (
+    <button type="button" className={ROW_BUTTONS[look]} {...props}>
+      <Icon className="h-4 w-4" aria-hidden="true" />
+      {children}
+      <span className="sr-only">{target}</span>
+    </button>
   );
 }

@@ -1,19 +1,15 @@
-import { useState } from "react";
 import { ExternalLink } from "lucide-react";
 import { formatDate } from "../../lib/format.ts";
 import { APPROVAL_STATUSES } from "../../domain/options.ts";
 import { ApprovalBadge, CategoryBadges } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { AdminShell } from "./AdminShell.tsx";
-import type { ApplicationStatusFilter } from "./filters.ts";
-import { CardTitle, ListBody, ListFilters, statusOptions } from "./AdminList.tsx";
-import { useAdminList, useFilterInAddress } from "./useAdminList.tsx";
+import { CardTitle, ListBody, SearchFilters, statusOptions } from "./AdminList.tsx";
+import { useAdminList } from "./useAdminList.tsx";
 import type { AdminProfile } from "../../domain/profile.ts";
 import { cardImageUrl } from "../../lib/muses.ts";
 
 /** The dashboard's cards link here with ?status=…; anything else means all. */
-const STATUS_FILTERS: readonly ApplicationStatusFilter[] = ["all", ...APPROVAL_STATUSES];
-
 const STATUS_OPTIONS = statusOptions(APPROVAL_STATUSES);
 
 function ApplicationCard({ application }: { application: AdminProfile }) {
@@ -79,17 +75,11 @@ function ApplicationCard({ application }: { application: AdminProfile }) {
 
 /** /admin/applications: every application, newest first, narrowed by status and search, a page at a time. */
 export function ApplicationList() {
-  const [status, setStatus] = useFilterInAddress("status", STATUS_FILTERS, "all");
-  const [search, setSearch] = useState("");
-  const list = useAdminList<AdminProfile>("/api/applications", { key: "applications", status, search });
+  const list = useAdminList<AdminProfile>("/api/applications", { key: "applications", statuses: STATUS_OPTIONS });
 
   return (
     <AdminShell title="Applications" subtitle="Review Muse applications.">
-      <ListFilters
-        name="application"
-        search={{ value: search, onChange: setSearch, placeholder: "Handle, city or email" }}
-        status={{ value: status, onChange: setStatus, options: STATUS_OPTIONS }}
-      />
+      <SearchFilters list={list} name="application" placeholder="Handle, city or email" />
       <ListBody
         list={list}
         noun="applications"

@@ -1,12 +1,7 @@
 import { useState } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { Check, Trash2 } from "lucide-react";
-import {
-  CHANGE_FILTERS,
-  MODERATION_MESSAGES,
-  PROFILE_CHANGE_LABELS,
-  type ChangeFilter,
-} from "../../domain/moderation.ts";
+import { MODERATION_MESSAGES, PROFILE_CHANGE_LABELS, type ChangeFilter } from "../../domain/moderation.ts";
 import { api } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { ApprovalBadge, Badge } from "../ui/badges.tsx";
@@ -14,13 +9,13 @@ import { ConfirmDialog } from "../ui/Modal.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { showApiError } from "../ui/api-errors.ts";
 import { AdminShell } from "./AdminShell.tsx";
-import { CardTitle, ListBody, ListFilters } from "./AdminList.tsx";
-import { useAdminList, useFilterInAddress, type ListInfo } from "./useAdminList.tsx";
+import { CardTitle, ListBody, RowButton, StatusToggles } from "./AdminList.tsx";
+import { useAdminList, type ListInfo, type StatusOption } from "./useAdminList.tsx";
 import { leaveIfRefused } from "./session.ts";
 import type { ProfileChange } from "../../domain/moderation.ts";
 import { cardImageUrl } from "../../lib/muses.ts";
 
-const FILTERS: { value: ChangeFilter; label: string }[] = [
+const FILTERS: (StatusOption & { value: ChangeFilter })[] = [
   { value: "unreviewed", label: "To review" },
   { value: "all", label: "All" },
 ];
@@ -34,10 +29,9 @@ interface ChangeCounts extends ListInfo {
  * still to review unless "All" is chosen. An entry is marked reviewed, or its picture taken down.
  */
 export function ChangeList() {
-  const [filter, setFilter] = useFilterInAddress<ChangeFilter>("status", CHANGE_FILTERS, "unreviewed");
   const list = useAdminList<ProfileChange, ChangeCounts>("/api/admin/changes", {
     key: "changes",
-    status: filter,
+    statuses: FILTERS,
     loadFailed: MODERATION_MESSAGES.changesLoadFailed,
   });
   const [removing, setRemoving] = useState<ProfileChange | null>(null);
@@ -75,18 +69,14 @@ export function ChangeList() {
 
   return (
     <AdminShell title="Recent Changes" subtitle="New pictures and bio edits of live profiles, newest first.">
-      <ListFilters
-        name="change"
-        label="Show changes"
-        status={{ value: filter, onChange: setFilter, options: FILTERS }}
-      />
+      <StatusToggles list={list} label="Show changes" />
       <ListBody
         list={list}
         noun="recent changes"
         label="Recent changes"
         count={(info) => `${info?.unreviewed ?? 0} to review`}
         empty={
-          filter === "unreviewed" ? (
+          list.status === "unreviewed" ? (
             <EmptyState title="Nothing to review" hint="Every change has been reviewed." />
           ) : (
             <EmptyState title="No changes yet" hint="New pictures and bio edits of live profiles appear here." />
@@ -147,13 +137,9 @@ function ChangeItem({
               Reviewed {formatDateTime(change.reviewed_at)}
             </Badge>
           ) : (
-            <button type="button" className="btn-secondary !px-4 !py-2" onClick={onReviewed}>
-              <Check className="h-4 w-4" aria-hidden="true" />
+            <RowButton icon={Check} target={`: ${label.toLowerCase()} of ${change.handle}`} onClick={onReviewed}>
               Mark reviewed
-              <span className="sr-only">
-                : {label.toLowerCase()} of {change.handle}
-              </span>
-            </button>
+            </RowButton>
           )}
         </div>
       </div>
@@ -164,18 +150,8 @@ function ChangeItem({
       )}
       {change.kind === "bio" ? (
         <dl className="mt-4 grid gap-4 md:grid-cols-2">
-          <div>
-            <dt className="text-sm font-semibold text-stone-600">Old bio</dt>
-            <dd className="mt-1 rounded-xl bg-red-50 p-3 whitespace-pre-line" data-bio="old">
-              {change.previous_bio}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold text-stone-600">New bio</dt>
-            <dd className="mt-1 rounded-xl bg-emerald-50 p-3 whitespace-pre-line" data-bio="new">
-              {change.new_bio}
-            </dd>
-          </div>
+          <Bio version="old" text={change.previous_bio} />
+          <Bio version="new" text={change.new_bio} />
         </dl>
       ) : (
         change.in_use &&
@@ -192,6 +168,24 @@ function ChangeItem({
   );
 }
 
+const BIO_VERSIONS = {
+  old: { label: "Old bio", colour: "bg-red-50" },
+  new: { label: "New bio", colour: "bg-emerald-50" },
+};
+
+/** One side of a bio edit, the old in red and the new in green. */
+function Bio({ version, text }: { version: keyof typeof BIO_VERSIONS; text: string | null }) {
+  const { label, colour } = BIO_VERSIONS[version];
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-stone-600">{label}</dt>
+      <dd className={`mt-1 rounded-xl ${colour} p-3 whitespace-pre-line`} data-bio={version}>
+        {text}
+      </dd>
+    </div>
+  );
+}
+
 /** A picture is live (removable), removed by an admin, or gone because the Muse replaced or deleted it. */
 function PictureState({ change, label, onRemove }: { change: ProfileChange; label: string; onRemove: () => void }) {
   if (change.removed_at) {
@@ -205,12 +199,8 @@ function PictureState({ change, label, onRemove }: { change: ProfileChange; labe
     return <Badge className="bg-stone-200 text-stone-800">No longer on the profile</Badge>;
   }
   return (
-    <button type="button" className="btn bg-red-700 !px-4 !py-2 text-white hover:bg-red-800" onClick={onRemove}>
-      <Trash2 className="h-4 w-4" aria-hidden="true" />
+    <RowButton icon={Trash2} look="danger" target={`: ${label.toLowerCase()} of ${change.handle}`} onClick={onRemove}>
       Remove picture
-      <span className="sr-only">
-        : {label.toLowerCase()} of {change.handle}
-      </span>
-    </button>
+    </RowButton>
   );
 }

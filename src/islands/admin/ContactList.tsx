@@ -1,47 +1,42 @@
 import { useState } from "react";
+import type { z } from "zod/mini";
 import { Eye, MailCheck } from "lucide-react";
 import { toast } from "../../lib/toasts.ts";
 import { api } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { CONTACT_MESSAGES, contactUpdateSchema } from "../../domain/contact.ts";
 import { CONTACT_STATUSES } from "../../domain/options.ts";
-import { ContactStatusBadge } from "../ui/badges.tsx";
+import { StatusBadge } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { NoteForm } from "./NoteForm.tsx";
 import { Modal } from "../ui/Modal.tsx";
 import { AdminShell } from "./AdminShell.tsx";
-import type { ContactStatusFilter } from "./filters.ts";
-import { CardTitle, ListBody, ListFilters, statusOptions } from "./AdminList.tsx";
-import { useAdminList, useFilterInAddress } from "./useAdminList.tsx";
+import { CardTitle, ListBody, RowButton, SearchFilters, statusOptions } from "./AdminList.tsx";
+import { useAdminList } from "./useAdminList.tsx";
 import { leaveIfRefused } from "./session.ts";
 import type { ContactRequest } from "../../domain/contact.ts";
 import { REPLY_MAIL_LABELS } from "../../domain/mail.ts";
 
-const STATUS_FILTERS: readonly ContactStatusFilter[] = ["all", ...CONTACT_STATUSES];
 const STATUS_OPTIONS = statusOptions(CONTACT_STATUSES, (status) => status.charAt(0).toUpperCase() + status.slice(1));
 
 /** /admin/contacts: read, mark as read and answer what visitors sent through the contact form. */
 export function ContactList() {
-  const [status, setStatus] = useFilterInAddress("status", STATUS_FILTERS, "all");
-  const [search, setSearch] = useState("");
-  const list = useAdminList<ContactRequest>("/api/contacts", { key: "contacts", status, search });
+  const list = useAdminList<ContactRequest>("/api/contacts", { key: "contacts", statuses: STATUS_OPTIONS });
   const [openId, setOpenId] = useState<string | null>(null);
   const [response, setResponse] = useState("");
   const [saving, setSaving] = useState(false);
 
   const open = list.rows?.find((contact) => contact.id === openId) ?? null;
 
-  function replace(updated: ContactRequest) {
-    list.replace((rows) => rows.map((contact) => (contact.id === updated.id ? updated : contact)));
+  /** Changes a request on the server and puts the request as it now is in its place in the list. */
+  async function update(id: string, change: z.output<typeof contactUpdateSchema>) {
+    const result = await api<{ contact: ContactRequest }>(`/api/contacts/${id}`, { method: "PATCH", json: change });
+    list.replace((rows) => rows.map((contact) => (contact.id === id ? result.contact : contact)));
   }
 
   async function markAsRead(contact: ContactRequest) {
     try {
-      const result = await api<{ contact: ContactRequest }>(`/api/contacts/${contact.id}`, {
-        method: "PATCH",
-        json: { status: "read" },
-      });
-      replace(result.contact);
+      await update(contact.id, { status: "read" });
       toast.success(CONTACT_MESSAGES.markedRead.title, { description: CONTACT_MESSAGES.markedRead.description });
     } catch (error) {
       if (leaveIfRefused(error)) return;
@@ -63,11 +58,7 @@ export function ContactList() {
     if (!parsed.success) return;
     setSaving(true);
     try {
-      const result = await api<{ contact: ContactRequest }>(`/api/contacts/${open.id}`, {
-        method: "PATCH",
-        json: parsed.data,
-      });
-      replace(result.contact);
+      await update(open.id, parsed.data);
       toast.success(CONTACT_MESSAGES.responded.title, { description: CONTACT_MESSAGES.responded.description });
       setOpenId(null);
     } catch (error) {
@@ -81,11 +72,7 @@ export function ContactList() {
 
   return (
     <AdminShell title="Contact Requests" subtitle="Messages sent through the contact form.">
-      <ListFilters
-        name="contact"
-        search={{ value: search, onChange: setSearch, placeholder: "Name, email, subject or message" }}
-        status={{ value: status, onChange: setStatus, options: STATUS_OPTIONS }}
-      />
+      <SearchFilters list={list} name="contact" placeholder="Name, email, subject or message" />
       <ListBody
         list={list}
         noun="contact requests"
@@ -101,7 +88,7 @@ export function ContactList() {
           <li key={contact.id} className="card" data-contact={contact.email}>
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
-                <CardTitle status={<ContactStatusBadge status={contact.status} />}>{contact.name}</CardTitle>
+                <CardTitle status={<StatusBadge status={contact.status} />}>{contact.name}</CardTitle>
                 <p className="mt-1 text-sm text-stone-700">
                   {contact.email} · {formatDate(contact.created_at)}
                 </p>
@@ -113,15 +100,18 @@ export function ContactList() {
                 )}
               </div>
               <div className="flex gap-2">
-                <button type="button" className="btn-secondary !px-4 !py-2" onClick={() => view(contact)}>
-                  <Eye className="h-4 w-4" aria-hidden="true" />
-                  View<span className="sr-only"> message from {contact.name}</span>
-                </button>
+                <RowButton icon={Eye} target={` message from ${contact.name}`} onClick={() => view(contact)}>
+                  View
+                </RowButton>
                 {contact.status === "unread" && (
-                  <button type="button" className="btn-primary !px-4 !py-2" onClick={() => void markAsRead(contact)}>
-                    <MailCheck className="h-4 w-4" aria-hidden="true" />
-                    Mark as Read<span className="sr-only">: message from {contact.name}</span>
-                  </button>
+                  <RowButton
+                    icon={MailCheck}
+                    look="primary"
+                    target={`: message from ${contact.name}`}
+                    onClick={() => void markAsRead(contact)}
+                  >
+                    Mark as Read
+                  </RowButton>
                 )}
               </div>
             </div>
@@ -140,7 +130,7 @@ export function ContactList() {
         {open && (
           <>
             <div className="mt-4 flex items-center gap-3">
-              <ContactStatusBadge status={open.status} />
+              <StatusBadge status={open.status} />
               {open.processed_at && (
                 <span className="text-sm text-stone-700">Processed {formatDateTime(open.processed_at)}</span>
               )}

@@ -9,14 +9,14 @@ import {
   reportDecisionSchema,
   type ReportFilter,
 } from "../../domain/moderation.ts";
-import { ApprovalBadge, ReportStatusBadge } from "../ui/badges.tsx";
+import { ApprovalBadge, StatusBadge } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { NoteForm } from "./NoteForm.tsx";
 import { showApiError } from "../ui/api-errors.ts";
 import { Modal } from "../ui/Modal.tsx";
 import { AdminShell } from "./AdminShell.tsx";
-import { CardTitle, ListBody, ListFilters } from "./AdminList.tsx";
-import { useAdminList, useFilterInAddress } from "./useAdminList.tsx";
+import { CardTitle, ListBody, RowButton, StatusToggles } from "./AdminList.tsx";
+import { useAdminList, type StatusOption } from "./useAdminList.tsx";
 import { leaveIfRefused } from "./session.ts";
 import type { AdminReport, ReportPage } from "../../domain/moderation.ts";
 
@@ -25,13 +25,11 @@ type ReportCounts = Omit<ReportPage, "reports">;
 
 type Decision = "resolved" | "dismissed";
 
-const FILTERS: { value: ReportFilter; label: string }[] = [
+const FILTERS: (StatusOption & { value: ReportFilter })[] = [
   { value: "open", label: "Open" },
   { value: "closed", label: "Closed" },
   { value: "all", label: "All" },
 ];
-
-const REPORT_FILTERS = FILTERS.map((option) => option.value);
 
 const DECISIONS: Record<
   Decision,
@@ -41,12 +39,12 @@ const DECISIONS: Record<
     hint: string;
     done: { title: string; description: string };
     icon: LucideIcon;
-    button: string;
+    look: "primary" | "secondary";
   }
 > = {
   resolved: {
     icon: CheckCircle2,
-    button: "btn-primary",
+    look: "primary",
     verb: "Resolve",
     title: "Resolve report",
     hint: "Say what you did about it (for example: suspended the profile, asked for new pictures).",
@@ -54,7 +52,7 @@ const DECISIONS: Record<
   },
   dismissed: {
     icon: Ban,
-    button: "btn-secondary",
+    look: "secondary",
     verb: "Dismiss",
     title: "Dismiss report",
     hint: "Say why no action is needed.",
@@ -64,10 +62,9 @@ const DECISIONS: Record<
 
 /** /admin/reports: visitors' reports on live profiles, open ones first in mind; each is resolved or dismissed with a note. */
 export function ReportList() {
-  const [filter, setFilter] = useFilterInAddress<ReportFilter>("status", REPORT_FILTERS, "open");
   const list = useAdminList<AdminReport, ReportCounts>("/api/reports", {
     key: "reports",
-    status: filter,
+    statuses: FILTERS,
     loadFailed: MODERATION_MESSAGES.reportsLoadFailed,
   });
   const [deciding, setDeciding] = useState<{ report: AdminReport; decision: Decision } | null>(null);
@@ -105,11 +102,7 @@ export function ReportList() {
 
   return (
     <AdminShell title="Profile Reports" subtitle="What visitors reported about live profiles.">
-      <ListFilters
-        name="report"
-        label="Show reports"
-        status={{ value: filter, onChange: setFilter, options: FILTERS }}
-      />
+      <StatusToggles list={list} label="Show reports" />
       <ListBody
         list={list}
         noun="reports"
@@ -120,9 +113,7 @@ export function ReportList() {
           <li key={report.id} className="card" data-report={report.id}>
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
-                <CardTitle status={<ReportStatusBadge status={report.status} />}>
-                  {REPORT_REASONS[report.reason]}
-                </CardTitle>
+                <CardTitle status={<StatusBadge status={report.status} />}>{REPORT_REASONS[report.reason]}</CardTitle>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-700">
                   <span>Reported {formatDate(report.created_at)}</span>
                   <span aria-hidden="true">·</span>
@@ -146,18 +137,17 @@ export function ReportList() {
                 </a>
                 {report.status === "open" &&
                   (["resolved", "dismissed"] as const).map((decision) => {
-                    const { icon: Icon, button, verb } = DECISIONS[decision];
+                    const { icon, look, verb } = DECISIONS[decision];
                     return (
-                      <button
+                      <RowButton
                         key={decision}
-                        type="button"
-                        className={`${button} !px-4 !py-2`}
+                        icon={icon}
+                        look={look}
+                        target={` report on ${report.handle}`}
                         onClick={() => startDecision(report, decision)}
                       >
-                        <Icon className="h-4 w-4" aria-hidden="true" />
                         {verb}
-                        <span className="sr-only"> report on {report.handle}</span>
-                      </button>
+                      </RowButton>
                     );
                   })}
               </div>

@@ -13,31 +13,34 @@ export interface ListInfo {
   page_size: number;
 }
 
+/** A choice of a list's status filter, as its select or toggle shows it. */
+export interface StatusOption {
+  value: string;
+  label: string;
+}
+
 /**
- * A list's filter kept in the page's address (`?status=…`), so Back from a review and a reload come to the same list.
- * A value other than `allowed` reads as `fallback`, which leaves the address bare.
+ * A list's status kept in the page's address (`?status=…`), so Back from a review and a reload come to the same list.
+ * The first of `statuses` is the default: it leaves the address bare, and any value not among them reads as it.
  */
-export function useFilterInAddress<Value extends string>(
-  name: string,
-  allowed: readonly Value[],
-  fallback: Value,
-): [Value, (value: Value) => void] {
-  const [value, setValue] = useState<Value>(() => {
+function useStatusInAddress(statuses: readonly StatusOption[]): [string, (status: string) => void] {
+  const fallback = statuses[0]!.value;
+  const [status, setStatus] = useState(() => {
     if (typeof window === "undefined") return fallback;
-    const asked = new URLSearchParams(window.location.search).get(name) ?? "";
-    return (allowed as readonly string[]).includes(asked) ? (asked as Value) : fallback;
+    const asked = new URLSearchParams(window.location.search).get("status") ?? "";
+    return statuses.some(({ value }) => value === asked) ? asked : fallback;
   });
   const change = useCallback(
-    (next: Value) => {
-      setValue(next);
+    (next: string) => {
+      setStatus(next);
       const url = new URL(window.location.href);
-      if (next === fallback) url.searchParams.delete(name);
-      else url.searchParams.set(name, next);
+      if (next === fallback) url.searchParams.delete("status");
+      else url.searchParams.set("status", next);
       window.history.replaceState(window.history.state, "", url);
     },
-    [name, fallback],
+    [fallback],
   );
-  return [value, change];
+  return [status, change];
 }
 
 /** The search text once typing has paused, so each keystroke does not become a request. */
@@ -50,7 +53,16 @@ function useSettled(text: string): string {
   return settled;
 }
 
-export interface AdminList<Row, Info extends ListInfo> {
+/** What a list's filters read and set: the status (one of `statuses`) and the search text. */
+export interface ListFilter {
+  status: string;
+  setStatus: (status: string) => void;
+  statuses: readonly StatusOption[];
+  search: string;
+  setSearch: (text: string) => void;
+}
+
+export interface AdminList<Row, Info extends ListInfo> extends ListFilter {
   rows: Row[] | null;
   /** The counts of the last page read; null before it and after a failure. */
   info: Info | null;
@@ -65,21 +77,23 @@ export interface AdminList<Row, Info extends ListInfo> {
 interface AdminListQuery {
   /** The response field that holds the rows. */
   key: string;
-  status?: string;
-  search?: string;
+  /** The choices of the status filter, the default first. */
+  statuses: readonly StatusOption[];
   /** A toast description for a failed load; without it the failure is only logged (SPEC §8). */
   loadFailed?: string;
 }
 
 /**
- * One page of an admin list from the server (`?status=&q=&page=`), newest first: a new status or search starts again
- * at page 1, a page emptied by the last change on it steps back to the new last page, and a failed load shows an
- * empty list.
+ * One page of an admin list from the server (`?status=&q=&page=`), newest first, and the filters that choose it: a new
+ * status or search starts again at page 1, a page emptied by the last change on it steps back to the new last page,
+ * and a failed load shows an empty list.
  */
 export function useAdminList<Row, Info extends ListInfo = ListInfo>(
   endpoint: string,
-  { key, status, search = "", loadFailed }: AdminListQuery,
+  { key, statuses, loadFailed }: AdminListQuery,
 ): AdminList<Row, Info> {
+  const [status, setStatus] = useStatusInAddress(statuses);
+  const [search, setSearch] = useState("");
   const query = useSettled(search.trim());
   const [page, setPage] = useState(1);
   const [generation, setGeneration] = useState(0);
@@ -90,9 +104,7 @@ export function useAdminList<Row, Info extends ListInfo = ListInfo>(
 
   useEffect(() => {
     let current = true;
-    const params = new URLSearchParams();
-    if (status) params.set("status", status);
-    params.set("page", String(page));
+    const params = new URLSearchParams({ status, page: String(page) });
     if (query) params.set("q", query);
     api<Record<string, unknown> & Info>(`${endpoint}?${params}`, { cache: "no-store" })
       .then((data) => {
@@ -117,7 +129,19 @@ export function useAdminList<Row, Info extends ListInfo = ListInfo>(
 
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
   const replace = useCallback((update: (rows: Row[]) => Row[]) => setRows((current) => current && update(current)), []);
-  return { rows, info, pages: info ? pageCount(info) : 1, setPage, reload, replace };
+  return {
+    rows,
+    info,
+    pages: info ? pageCount(info) : 1,
+    setPage,
+    reload,
+    replace,
+    status,
+    setStatus,
+    statuses,
+    search,
+    setSearch,
+  };
 }
 
 function pageCount(info: ListInfo): number {

@@ -55,22 +55,17 @@ export function CategoryBadges({
   );
 }
 
-const contactStyle: Record<ContactStatus, string> = {
+/** Rose while it waits for an admin, green once acted upon, grey when closed otherwise. */
+const statusStyle: Record<ContactStatus | ReportStatus, string> = {
   unread: "bg-rose text-white",
   read: "bg-stone-200 text-stone-800",
   responded: "bg-emerald-100 text-emerald-800",
-};
-
-export function ContactStatusBadge({ status }: { status: ContactStatus }) {
-  return <Badge className={`capitalize ${contactStyle[status]}`}>{status}</Badge>;
-}
-
-const reportStyle: Record<ReportStatus, string> = {
   open: "bg-rose text-white",
   resolved: "bg-emerald-100 text-emerald-800",
   dismissed: "bg-stone-200 text-stone-800",
 };
 
-export function ReportStatusBadge({ status }: { status: ReportStatus }) {
-  return <Badge className={`capitalize ${reportStyle[status]}`}>{status}</Badge>;
+/** Where the admins are with what a visitor sent: a contact request or a report. */
+export function StatusBadge({ status }: { status: ContactStatus | ReportStatus }) {
+  return <Badge className={`capitalize ${statusStyle[status]}`}>{status}</Badge>;
 }

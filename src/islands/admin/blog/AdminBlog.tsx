@@ -11,7 +11,7 @@ import { Badge } from "../../ui/badges.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { SkeletonCards } from "../../ui/Skeleton.tsx";
 import { AdminShell } from "../AdminShell.tsx";
-import { CardTitle } from "../AdminList.tsx";
+import { CardTitle, RowButton } from "../AdminList.tsx";
 import { leaveIfRefused } from "../session.ts";
 import { ArticleDialog } from "./ArticleDialog.tsx";
 import { toPayload } from "./form.ts";
@@ -163,18 +163,17 @@ export function AdminBlog() {
                       View<span className="sr-only"> {article.title} (opens in a new tab)</span>
                     </a>
                   )}
-                  <button type="button" className="btn-secondary !px-4 !py-2" onClick={() => openEditor(article)}>
-                    <Pencil className="h-4 w-4" aria-hidden="true" />
-                    Edit<span className="sr-only"> {article.title}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="btn !border !border-red-700 !px-4 !py-2 text-red-700 hover:bg-red-50"
+                  <RowButton icon={Pencil} target={` ${article.title}`} onClick={() => openEditor(article)}>
+                    Edit
+                  </RowButton>
+                  <RowButton
+                    icon={Trash2}
+                    look="danger-outline"
+                    target={` ${article.title}`}
                     onClick={() => setDeleting(article)}
                   >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                    Delete<span className="sr-only"> {article.title}</span>
-                  </button>
+                    Delete
+                  </RowButton>
                 </div>
               </div>
             </li>
