@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { ArrowLeft } from "lucide-react";
 import { toast } from "../../lib/toasts.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
-import { REVIEW_MESSAGES } from "../../domain/review.ts";
+import { REVIEW_MESSAGES } from "../../domain/messages.ts";
 import { ApprovalBadge } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { Spinner } from "../ui/Spinner.tsx";

@@ -1,11 +1,11 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Switch } from "radix-ui";
 import { ConfirmDialog } from "../../ui/Modal.tsx";
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { toast } from "../../../lib/toasts.ts";
 import { api } from "../../../lib/api.ts";
 import { formatBlogDate } from "../../../lib/format.ts";
-import { BLOG_MESSAGES } from "../../../domain/blog.ts";
+import { BLOG_MESSAGES } from "../../../domain/messages.ts";
 import type { Article } from "../../../domain/blog.ts";
 import { Badge } from "../../ui/badges.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
@@ -13,7 +13,6 @@ import { SkeletonCards } from "../../ui/Skeleton.tsx";
 import { AdminShell } from "../AdminShell.tsx";
 import { CardTitle, RowButton } from "../AdminList.tsx";
 import { leaveIfRefused } from "../session.ts";
-import { ArticleDialog } from "./ArticleDialog.tsx";
 import { toPayload } from "./form.ts";
 
 /** SPEC §2: three placeholders while the list loads. */
@@ -34,11 +33,17 @@ function StatusPill({ published }: { published: boolean }) {
   );
 }
 
+// The editor (its form library, rules and Markdown preview) loads with the first article opened or created.
+const ArticleDialog = lazy(() => import("./ArticleDialog.tsx").then((module) => ({ default: module.ArticleDialog })));
+
 /** /admin/blog: write, publish, unpublish and delete articles. */
 export function AdminBlog() {
   const [articles, setArticles] = useState<Article[] | null>(null);
   const [editing, setEditing] = useState<Article | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Once loaded, the editor stays in the page, so closing it gives focus back where it was.
+  const [editorWanted, setEditorWanted] = useState(false);
+  if (dialogOpen && !editorWanted) setEditorWanted(true);
   const [deleting, setDeleting] = useState<Article | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -72,7 +77,7 @@ export function AdminBlog() {
     try {
       const result = await api<{ article: Article }>(`/api/articles/${article.id}`, {
         method: "PUT",
-        json: toPayload(article, { published: !article.published }),
+        json: await toPayload(article, { published: !article.published }),
       });
       saved(result.article, false);
       toast.success(BLOG_MESSAGES.updated);
@@ -181,7 +186,11 @@ export function AdminBlog() {
         </ul>
       )}
 
-      <ArticleDialog article={editing} open={dialogOpen} onOpenChange={setDialogOpen} onSaved={saved} />
+      {editorWanted && (
+        <Suspense fallback={null}>
+          <ArticleDialog article={editing} open={dialogOpen} onOpenChange={setDialogOpen} onSaved={saved} />
+        </Suspense>
+      )}
 
       <ConfirmDialog
         open={deleting !== null}

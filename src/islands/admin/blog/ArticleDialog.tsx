@@ -5,14 +5,15 @@ import { Switch } from "radix-ui";
 import { Tabs } from "../../ui/Tabs.tsx";
 import { toast } from "../../../lib/toasts.ts";
 import { api, ApiClientError } from "../../../lib/api.ts";
-import { BLOG_MESSAGES, slugify } from "../../../domain/blog.ts";
+import { articleSchema, slugify } from "../../../domain/blog.ts";
+import { BLOG_MESSAGES } from "../../../domain/messages.ts";
 import type { Article } from "../../../domain/blog.ts";
 import { showFieldErrors } from "../../ui/api-errors.ts";
 import { describedBy, FieldError, inputClass } from "../../ui/FormField.tsx";
 import { Form, FormControl } from "../../ui/FormControl.tsx";
 import { Modal, ModalClose } from "../../ui/Modal.tsx";
 import { leaveIfRefused } from "../session.ts";
-import { articleFormSchema, emptyArticle, toFormValues, type ArticlePayload } from "./form.ts";
+import { emptyArticle, toFormValues, type ArticlePayload } from "./form.ts";
 
 interface Props {
   /** The article being edited, null for a new one; the dialog is closed when `open` is false. */
@@ -49,7 +50,7 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
   const id = (name: string) => `${ids}-${name}`;
   const [tab, setTab] = useState("write");
   const form = useForm({
-    resolver: zodResolver(articleFormSchema),
+    resolver: zodResolver(articleSchema),
     defaultValues: emptyArticle,
   });
   const {

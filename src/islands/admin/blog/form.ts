@@ -1,7 +1,6 @@
-import { z } from "../../../domain/zod.ts";
-import { articleSchema, type ArticleInput } from "../../../domain/blog.ts";
+import type { z } from "zod/mini";
+import type { Article, ArticleInput, articleSchema } from "../../../domain/blog.ts";
 import { DEFAULT_AUTHOR } from "../../../domain/brand.ts";
-import type { Article } from "../../../domain/blog.ts";
 
 /** What the dialog's inputs hold: plain strings, empty when unset. */
 export interface ArticleFormValues {
@@ -16,8 +15,7 @@ export interface ArticleFormValues {
   published: boolean;
 }
 
-/** The server's own articleSchema: SPEC §5 messages, slug from the title, meta title defaulting to the title. */
-export const articleFormSchema = articleSchema;
+/** What the server's own articleSchema gives (SPEC §5 messages, slug from the title, meta title defaulting to it). */
 export type ArticlePayload = ArticleInput;
 
 export const emptyArticle: ArticleFormValues = {
@@ -46,7 +44,11 @@ export function toFormValues(article: Article): ArticleFormValues {
   };
 }
 
-/** The full PUT body for an article saved as it is except for the given changes (e.g. the published flag). */
-export function toPayload(article: Article, changes: Partial<ArticleFormValues> = {}): ArticlePayload {
-  return articleSchema.parse({ ...toFormValues(article), ...changes } satisfies z.input<typeof articleSchema>);
+/**
+ * The full PUT body for an article saved as it is except for the given changes (e.g. the published flag), read by the
+ * article's rules, which load with the first such save.
+ */
+export async function toPayload(article: Article, changes: Partial<ArticleFormValues> = {}): Promise<ArticlePayload> {
+  const rules = await import("../../../domain/blog.ts");
+  return rules.articleSchema.parse({ ...toFormValues(article), ...changes } satisfies z.input<typeof articleSchema>);
 }
