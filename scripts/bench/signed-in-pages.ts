@@ -101,6 +101,9 @@ async function gzippedBytes(urls: string[]): Promise<number> {
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
+/** Each page's largest contentful paint element in its last run (Lighthouse's snippet), printed under the table. */
+const lcpElements = new Map<string, string>();
+
 async function audit(url: string, port: number, cookie: string | undefined): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
@@ -117,6 +120,9 @@ async function audit(url: string, port: number, cookie: string | undefined): Pro
   const scripts = [
     ...new Set((requests ?? []).filter((item) => item.resourceType === "Script").map((item) => item.url!)),
   ];
+  const lcpItems = (audits["largest-contentful-paint-element"]?.details as { items?: unknown[] } | undefined)?.items;
+  const snippet = JSON.stringify(lcpItems ?? []).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
+  if (snippet) lcpElements.set(new URL(url).pathname, JSON.parse(`"${snippet}"`) as string);
   const failedAudits = (categories["best-practices"]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => ref.id);
@@ -170,6 +176,8 @@ export function run(server?: BenchServer): Promise<boolean> {
       ]);
     }
     for (const line of table(rows)) console.log(line);
+    console.log("\nLargest contentful paint element (last run):");
+    for (const [route, element] of lcpElements) console.log(`  ${route}: ${element}`);
     return ok;
   });
 }
