@@ -5,31 +5,43 @@ import { toast } from "../../lib/toasts.ts";
 const NOT_LOADED = "The form could not be checked. Check your connection and try again.";
 
 /**
+ * Rules (a domain module's zod schemas) fetched when first needed, so a page loads no validation code before it is
+ * used: `await loadRules(() => import("../../domain/review.ts"))`. Should the fetch fail, a toast says so and the
+ * answer is null (the caller sends nothing); the next call tries again.
+ */
+export async function loadRules<Rules>(load: () => Promise<Rules>): Promise<Rules | null> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error("Loading the form's rules failed", error);
+    toast.error("Error", { description: NOT_LOADED });
+    return null;
+  }
+}
+
+/**
  * A react-hook-form resolver whose schema is fetched the first time the form is checked (its first submit), with
- * zod and the schema's module: a page with a form loads no validation code before it is used. `load` imports the
- * schema's module (`() => import("../../domain/auth.ts").then((module) => module.signInSchema)`), so the rules stay
- * the ones the server applies. Should the fetch fail, a toast says so, nothing is sent, and the next submit tries again.
+ * zod and the schema's module. `load` imports the schema's module
+ * (`() => import("../../domain/auth.ts").then((module) => module.signInSchema)`), so the rules stay the ones the
+ * server applies. Should the fetch fail, a toast says so, nothing is sent, and the next submit tries again.
  */
 export function lazyZodResolver<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(
   load: () => Promise<Schema>,
 ): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
   type Loaded = Resolver<z.input<Schema>, unknown, z.output<Schema>>;
-  let ready: Promise<Loaded> | undefined;
+  let ready: Loaded | undefined;
   return async (values, context, options) => {
-    ready ??= Promise.all([load(), import("@hookform/resolvers/zod")]).then(
-      ([schema, { zodResolver }]) => zodResolver(schema) as Loaded,
-    );
-    let resolve: Loaded;
-    try {
-      resolve = await ready;
-    } catch (error) {
-      console.error("Loading the form's rules failed", error);
-      ready = undefined;
-      toast.error("Error", { description: NOT_LOADED });
+    ready ??=
+      (await loadRules(() =>
+        Promise.all([load(), import("@hookform/resolvers/zod")]).then(
+          ([schema, { zodResolver }]) => zodResolver(schema) as Loaded,
+        ),
+      )) ?? undefined;
+    if (!ready) {
       // The form's own error (`errors.root`): no field is wrong, and the form is not sent.
       const errors = { root: { type: "load", message: NOT_LOADED } } as FieldErrors<z.input<Schema>>;
       return { values: {}, errors };
     }
-    return resolve(values, context, options);
+    return ready(values, context, options);
   };
 }

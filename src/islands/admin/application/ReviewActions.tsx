@@ -3,8 +3,9 @@ import { Ban, Check, RotateCcw, X, type LucideIcon } from "lucide-react";
 import { toast } from "../../../lib/toasts.ts";
 import { api } from "../../../lib/api.ts";
 import { formatDateTime } from "../../../lib/format.ts";
-import { notesSchema, reviewSchema, REVIEW_MESSAGES } from "../../../domain/review.ts";
-import { MODERATION_MESSAGES, statusChangeSchema, type StatusChange } from "../../../domain/moderation.ts";
+import { MODERATION_MESSAGES, REVIEW_MESSAGES } from "../../../domain/messages.ts";
+import type { StatusChange } from "../../../domain/moderation.ts";
+import { loadRules } from "../../ui/lazy-resolver.ts";
 import { showApiError } from "../../ui/api-errors.ts";
 import { ConfirmDialog } from "../../ui/Modal.tsx";
 import { Section } from "../../ui/Section.tsx";
@@ -258,7 +259,9 @@ export function ReviewActions({ application, onChanged, onNotesSaved, children }
   async function decide(decision: Decision) {
     // Unsaved note edits travel with the decision (SPEC §7), blank ones as null.
     const notesChange = notes === savedNotes ? {} : { admin_notes: notes.trim() ? notes : null };
-    const parsed = reviewSchema.safeParse(
+    const rules = await loadRules(() => import("../../../domain/review.ts"));
+    if (!rules) return;
+    const parsed = rules.reviewSchema.safeParse(
       decision === "approve" ? { decision, ...notesChange } : { decision, reason, ...notesChange },
     );
     if (!parsed.success) {
@@ -289,7 +292,9 @@ export function ReviewActions({ application, onChanged, onNotesSaved, children }
   }
 
   async function changeStatus(action: StatusChange["action"]) {
-    const parsed = statusChangeSchema.safeParse(
+    const rules = await loadRules(() => import("../../../domain/moderation.ts"));
+    if (!rules) return;
+    const parsed = rules.statusChangeSchema.safeParse(
       action === "suspend" ? { action, reason: suspensionReason } : { action },
     );
     if (!parsed.success) return;
@@ -316,7 +321,9 @@ export function ReviewActions({ application, onChanged, onNotesSaved, children }
   }
 
   async function saveNotes() {
-    const parsed = notesSchema.safeParse({ admin_notes: notes });
+    const rules = await loadRules(() => import("../../../domain/review.ts"));
+    if (!rules) return;
+    const parsed = rules.notesSchema.safeParse({ admin_notes: notes });
     if (!parsed.success) {
       toast.error(REVIEW_MESSAGES.notesFailed, { description: parsed.error.issues[0]?.message });
       return;
