@@ -120,7 +120,7 @@ async function audit(url: string, port: number, cookie: string | undefined): Pro
   const scripts = [
     ...new Set((requests ?? []).filter((item) => item.resourceType === "Script").map((item) => item.url!)),
   ];
-  const lcpItems = (audits["largest-contentful-paint-element"]?.details as { items?: unknown[] } | undefined)?.items;
+  const lcpItems = (audits["lcp-breakdown-insight"]?.details as { items?: unknown[] } | undefined)?.items;
   const snippet = JSON.stringify(lcpItems ?? []).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
   if (snippet) lcpElements.set(new URL(url).pathname, JSON.parse(`"${snippet}"`) as string);
   const failedAudits = (categories["best-practices"]?.auditRefs ?? [])
