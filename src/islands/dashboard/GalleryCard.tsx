@@ -9,6 +9,7 @@ import type { GalleryImage } from "../../domain/profile.ts";
 import { cardImageUrl } from "../../lib/muses.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { ConfirmDialog } from "../ui/Modal.tsx";
+import { useStaysTrue } from "../ui/useStaysTrue.ts";
 
 // The caption dialog and its form library load with the first picture chosen or caption edited.
 const CaptionDialog = lazy(() => import("./CaptionDialog.tsx").then((module) => ({ default: module.CaptionDialog })));
@@ -29,9 +30,7 @@ export function GalleryCard({ handle, images, onChange }: Props) {
   // The picture she chose, waiting for its caption; Cancel drops it and nothing is uploaded.
   const [picked, setPicked] = useState<{ file: File; preview: string } | null>(null);
   const [editing, setEditing] = useState<GalleryImage | null>(null);
-  // Once loaded, the caption dialogs stay in the page, so closing one gives focus back where it was.
-  const [captionsWanted, setCaptionsWanted] = useState(false);
-  if ((picked || editing) && !captionsWanted) setCaptionsWanted(true);
+  const captionsWanted = useStaysTrue(picked !== null || editing !== null);
 
   useEffect(() => {
     if (!picked) return;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Switch } from "radix-ui";
 import { ConfirmDialog } from "../../ui/Modal.tsx";
+import { useStaysTrue } from "../../ui/useStaysTrue.ts";
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { toast } from "../../../lib/toasts.ts";
 import { api } from "../../../lib/api.ts";
@@ -41,9 +42,7 @@ export function AdminBlog() {
   const [articles, setArticles] = useState<Article[] | null>(null);
   const [editing, setEditing] = useState<Article | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  // Once loaded, the editor stays in the page, so closing it gives focus back where it was.
-  const [editorWanted, setEditorWanted] = useState(false);
-  if (dialogOpen && !editorWanted) setEditorWanted(true);
+  const editorWanted = useStaysTrue(dialogOpen);
   const [deleting, setDeleting] = useState<Article | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
