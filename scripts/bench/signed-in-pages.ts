@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import lighthouse from "lighthouse";
 import sharp from "sharp";
 import { E2E_ADMIN } from "../../tests/e2e/support/env.ts";
@@ -9,7 +11,8 @@ import type { BenchServer } from "./server.ts";
  * `node scripts/bench/signed-in-pages.ts`: Lighthouse (mobile, simulated throttling) on the pages where Muses and
  * admins work, behind the same caching, gzipping proxy as the public pages: /auth and /admin as a visitor finds them,
  * /account and /muse-dashboard signed in as an approved Muse. Prints the median of RUNS runs of each figure beside
- * its goal; false when one misses it. BENCH_BASE_URL measures a server already running (its admin the e2e admin).
+ * its goal; false when one misses it. BENCH_BASE_URL measures a server already running (its admin the e2e admin);
+ * BENCH_REPORTS names a folder that keeps each page's last Lighthouse report (JSON) for a closer look.
  */
 
 const PORT = 8899;
@@ -83,9 +86,8 @@ async function approvedMuse(baseUrl: string): Promise<string> {
 }
 
 /**
- * The gzipped JavaScript of the scripts a page loaded, as the proxy sends them: the bodies only. Lighthouse's
- * transfer sizes add each answer's HTTP/1.1 headers (over a kilobyte each, the site's security policy among them),
- * which HTTP/2 compresses away in production.
+ * The gzipped JavaScript of the scripts a page loaded, as the proxy sends them: the bodies only (Lighthouse's transfer
+ * sizes add each answer's headers).
  */
 async function gzippedBytes(urls: string[]): Promise<number> {
   const sizes = await Promise.all(
@@ -104,7 +106,7 @@ async function gzippedBytes(urls: string[]): Promise<number> {
 /** Each page's largest contentful paint element in its last run (Lighthouse's snippet), printed under the table. */
 const lcpElements = new Map<string, string>();
 
-async function audit(url: string, port: number, cookie: string | undefined): Promise<Figures> {
+async function audit(url: string, port: number, cookie: string | undefined, plainOrigin: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -113,6 +115,9 @@ async function audit(url: string, port: number, cookie: string | undefined): Pro
     ...(cookie ? { extraHeaders: { cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const reports = process.env.BENCH_REPORTS;
+  if (reports)
+    writeFileSync(join(reports, `${new URL(url).pathname.slice(1) || "home"}.json`), result.report as string);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const requests = (audits["network-requests"]?.details as { items?: { resourceType?: string; url?: string }[] })
@@ -131,14 +136,14 @@ async function audit(url: string, port: number, cookie: string | undefined): Pro
     bestPractices: score("best-practices"),
     cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
-    javaScriptBytes: await gzippedBytes(scripts),
+    javaScriptBytes: await gzippedBytes(scripts.map((script) => script.replace(new URL(url).origin, plainOrigin))),
     failedAudits,
   };
 }
 
 /** Prints the table; false when a page misses a goal. */
 export function run(server?: BenchServer): Promise<boolean> {
-  return withLighthouse(server, PORT, async (site, proxyOrigin, chromePort) => {
+  return withLighthouse(server, PORT, async (site, proxy, chromePort) => {
     const muse = await approvedMuse(site.baseUrl);
     const pages = [
       { route: "/auth", cookie: undefined },
@@ -156,7 +161,7 @@ export function run(server?: BenchServer): Promise<boolean> {
     let ok = true;
     for (const page of pages) {
       const { performance, bestPractices, cls, lcp, javaScriptBytes, failedAudits } = await medianFigures(() =>
-        audit(`${proxyOrigin}${page.route}`, chromePort, page.cookie),
+        audit(`${proxy.origin}${page.route}`, chromePort, page.cookie, proxy.plainOrigin),
       );
       const misses = [
         ...(performance < goals.performance ? ["performance"] : []),

@@ -7,6 +7,11 @@ function banner(page: Page) {
   return page.getByRole("region", { name: "Cookie consent" });
 }
 
+/** The banner's box, found whether or not it is exposed to assistive technology yet. */
+function bannerBox(page: Page) {
+  return page.locator("[data-cookie-banner]");
+}
+
 function storedChoice(page: Page) {
   return page.evaluate(() => window.localStorage.getItem("cookie-consent"));
 }
@@ -26,10 +31,13 @@ test.describe("Cookie banner", () => {
     await page.clock.pauseAt(START + 60_000);
     await page.goto("/");
     await expect(banner(page)).toBeHidden();
+    await expect(bannerBox(page)).not.toBeInViewport();
     await page.clock.runFor(900);
     await expect(banner(page)).toBeHidden();
+    await expect(bannerBox(page)).not.toBeInViewport();
     await page.clock.runFor(200);
     await expect(banner(page)).toBeVisible();
+    await expect(bannerBox(page)).toBeInViewport({ ratio: 1 });
     await expect(banner(page).getByRole("button", { name: "Accept" })).toBeVisible();
     await expect(banner(page).getByRole("button", { name: "Decline" })).toBeVisible();
   });

@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ComponentProps } from "react";
 import { Tabs } from "../ui/Tabs.tsx";
 import { CheckCircle2 } from "lucide-react";
 import { USER_TYPES, type UserType } from "../../domain/options.ts";
-import { fetchSession } from "../../lib/account/session.ts";
+import { pageSession } from "../../lib/account/session.ts";
 import { Spinner } from "../ui/Spinner.tsx";
 import { applicationClaim, keepApplicationClaim, linkApplication } from "./link.ts";
 import { ClaimLinkRequest } from "./ClaimLinkRequest.tsx";
@@ -55,7 +55,7 @@ export function AuthPage() {
     const current = readQuery();
     setQuery(current);
     void (async () => {
-      const session = await fetchSession();
+      const session = await pageSession();
       if (!session.user) return setPhase({ name: "forms" });
       // The confirmation link usually opens where the user is already signed in: show its notice first.
       if (current.verified !== null && !current.handle)
@@ -70,16 +70,14 @@ export function AuthPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-12">
-      {phase.name === "checking" || !query ? (
-        <Spinner />
-      ) : phase.name === "linked" ? (
+      {phase.name === "linked" && query ? (
         <SignUpSuccess
           handle={query.handle}
           linked={phase.linked}
           linkError={phase.linkError}
           signedIn={phase.signedIn}
         />
-      ) : phase.name === "verified" ? (
+      ) : phase.name === "verified" && query ? (
         <div className="card text-center">
           <h1 className="text-2xl font-bold">E-mail confirmation</h1>
           <VerifiedNotice verified={query.verified} />
@@ -87,7 +85,7 @@ export function AuthPage() {
             Continue
           </a>
         </div>
-      ) : phase.name === "link-failed" ? (
+      ) : phase.name === "link-failed" && query ? (
         <div className="card text-center">
           <h1 className="text-2xl font-bold">
             {phase.claimed ? "We could not link your application" : "Open the link we e-mailed you"}
@@ -114,42 +112,61 @@ export function AuthPage() {
           </div>
         </div>
       ) : (
+        // The welcome stays in place while the session is checked: it is in the page as built, so it shows at once.
         <>
           <h1 className="text-center text-4xl font-bold">Welcome to SoleMuse</h1>
           <p className="mt-2 text-center text-stone-700">Discreet, verified and respectful, for adults 18+.</p>
-          <VerifiedNotice verified={query.verified} />
-          {query.handle && !query.claimed && (
-            <div className="card mt-6" data-claim-help>
-              <p className="text-stone-700">
-                To link application <strong>{query.handle}</strong> to an account, open the link we e-mailed when it was
-                sent. Lost it? We can send a new one to the address given with the application.
-              </p>
-              <ClaimLinkRequest handle={query.handle} />
-            </div>
+          {phase.name === "checking" || !query ? (
+            <Spinner />
+          ) : (
+            <SignInOrUp query={query} onLinkedSignUp={(result) => setPhase({ name: "linked", ...result })} />
           )}
-          <Tabs.Root defaultValue={query.handle ? "signup" : "signin"} className="card mt-6">
-            <Tabs.List className="mb-6 flex gap-1 rounded-full bg-blush p-1" aria-label="Sign in or sign up">
-              <Tabs.Trigger value="signin" className={tabClass}>
-                Sign In
-              </Tabs.Trigger>
-              <Tabs.Trigger value="signup" className={tabClass}>
-                Sign Up
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="signin">
-              <SignInForm handle={query.claimed ? query.handle : null} />
-            </Tabs.Content>
-            <Tabs.Content value="signup">
-              <SignUpForm
-                handle={query.claimed ? query.handle : null}
-                userType={query.userType}
-                onLinkedSignUp={(result) => setPhase({ name: "linked", ...result })}
-              />
-            </Tabs.Content>
-          </Tabs.Root>
         </>
       )}
     </section>
+  );
+}
+
+function SignInOrUp({
+  query,
+  onLinkedSignUp,
+}: {
+  query: Query;
+  onLinkedSignUp: ComponentProps<typeof SignUpForm>["onLinkedSignUp"];
+}) {
+  return (
+    <>
+      <VerifiedNotice verified={query.verified} />
+      {query.handle && !query.claimed && (
+        <div className="card mt-6" data-claim-help>
+          <p className="text-stone-700">
+            To link application <strong>{query.handle}</strong> to an account, open the link we e-mailed when it was
+            sent. Lost it? We can send a new one to the address given with the application.
+          </p>
+          <ClaimLinkRequest handle={query.handle} />
+        </div>
+      )}
+      <Tabs.Root defaultValue={query.handle ? "signup" : "signin"} className="card mt-6">
+        <Tabs.List className="mb-6 flex gap-1 rounded-full bg-blush p-1" aria-label="Sign in or sign up">
+          <Tabs.Trigger value="signin" className={tabClass}>
+            Sign In
+          </Tabs.Trigger>
+          <Tabs.Trigger value="signup" className={tabClass}>
+            Sign Up
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="signin">
+          <SignInForm handle={query.claimed ? query.handle : null} />
+        </Tabs.Content>
+        <Tabs.Content value="signup">
+          <SignUpForm
+            handle={query.claimed ? query.handle : null}
+            userType={query.userType}
+            onLinkedSignUp={onLinkedSignUp}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "../../lib/toasts.ts";
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
-import { fetchSession } from "../../lib/account/session.ts";
+import { pageSession } from "../../lib/account/session.ts";
 import type { ApplicationInput, RejectedApplication } from "../../domain/application.ts";
 import { BIO_MAX } from "../../domain/limits.ts";
 import { APPLICATION_MESSAGES, EMAIL_INVALID } from "../../domain/messages.ts";
@@ -66,7 +66,7 @@ export function ApplicationForm() {
   useEffect(() => {
     let current = true;
     void (async () => {
-      const session = await fetchSession();
+      const session = await pageSession();
       if (current) setSignedIn(Boolean(session.user));
       if (session.profile?.approval_status !== "Rejected") return;
       try {

@@ -1,4 +1,4 @@
-import { fetchSession, signOut, type AccountSession } from "./session.ts";
+import { pageSession, signOut, type AccountSession } from "./session.ts";
 
 function toggleAll(selector: string, visible: boolean) {
   for (const element of document.querySelectorAll<HTMLElement>(selector)) element.classList.toggle("hidden", !visible);
@@ -42,5 +42,5 @@ function wireProfileMenu(): void {
 
 export async function showAccount(): Promise<void> {
   wireProfileMenu();
-  renderHeader(await fetchSession());
+  renderHeader(await pageSession());
 }

@@ -18,6 +18,17 @@ export async function fetchSession(): Promise<AccountSession> {
   }
 }
 
+let atLoad: Promise<AccountSession> | undefined;
+
+/**
+ * The session as the page loaded: one request shared by the header and the page's island, answered by the page's
+ * preload where it has one (BaseLayout). After signing in or up, fetchSession asks again.
+ */
+export function pageSession(): Promise<AccountSession> {
+  atLoad ??= fetchSession();
+  return atLoad;
+}
+
 /** Ends the session on the server, then a full redirect to the home page (SPEC §2). */
 export async function signOut(): Promise<void> {
   try {
