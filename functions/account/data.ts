@@ -7,6 +7,7 @@ import { clearedSessionCookie } from "../auth/session.ts";
 import { hashToken } from "../auth/tokens.ts";
 import { imageCacheTag } from "../images/serve.ts";
 import { discardImages, imageIdFromUrl } from "../images/store.ts";
+import { discardVerificationPicture } from "../verification/own.ts";
 import { GALLERY_COLUMNS } from "../muses/fields.ts";
 import { OWNER_PROFILE_COLUMNS } from "../dashboard/own-profile.ts";
 import { assertPassword } from "./settings.ts";
@@ -34,7 +35,7 @@ export async function exportMyData(call: SignedInCall): Promise<Response> {
       [userId],
     ),
   ]);
-  const [gallery, changes] = profile
+  const [gallery, changes, verifications] = profile
     ? await Promise.all([
         query(`SELECT ${GALLERY_COLUMNS}, created_at FROM muse_gallery WHERE profile_id = $1 ORDER BY display_order`, [
           profile.id,
@@ -44,8 +45,14 @@ export async function exportMyData(call: SignedInCall): Promise<Response> {
             WHERE profile_id = $1 ORDER BY created_at, id`,
           [profile.id],
         ),
+        // Her photo verification requests; the pictures themselves are seen by admins only and deleted after review.
+        query(
+          `SELECT code, gesture, status, created_at, submitted_at, decided_at, decline_reason FROM photo_verifications
+            WHERE profile_id = $1 ORDER BY created_at, id`,
+          [profile.id],
+        ),
       ])
-    : [[], []];
+    : [[], [], []];
   const body = {
     exported_at: new Date().toISOString(),
     account,
@@ -53,6 +60,7 @@ export async function exportMyData(call: SignedInCall): Promise<Response> {
     profile: profile ?? null,
     gallery,
     profile_changes: changes,
+    photo_verifications: verifications,
     sessions,
   };
   const day = new Date().toISOString().slice(0, 10);
@@ -87,12 +95,19 @@ export async function deleteMyAccount(call: SignedInCall) {
     ]);
     const profile = profiles[0];
     const pictures: Array<string | null> = [];
+    const verificationPictures: string[] = [];
     if (profile) {
       const { rows: gallery } = await tx.query<{ image_url: string }>(
         `SELECT image_url FROM muse_gallery WHERE profile_id = $1`,
         [profile.id],
       );
       pictures.push(profile.profile_picture_url, profile.feet_picture_url, ...gallery.map((image) => image.image_url));
+      const { rows: verifications } = await tx.query<{ picture_id: string }>(
+        `SELECT picture_id FROM photo_verifications
+          WHERE profile_id = $1 AND picture_id IS NOT NULL AND picture_deleted_at IS NULL`,
+        [profile.id],
+      );
+      verificationPictures.push(...verifications.map((row) => row.picture_id));
       // Decisions on reports about her carry her profile id and the admin's note about her: blanked the same way.
       await tx.query(
         `UPDATE admin_actions SET details = '{}'
@@ -100,7 +115,7 @@ export async function deleteMyAccount(call: SignedInCall) {
              OR (target_type = 'profile_report' AND details->>'profile_id' = $1::text)`,
         [profile.id],
       );
-      // muse_gallery and application_claims go with the profile (ON DELETE CASCADE).
+      // muse_gallery, application_claims and photo_verifications go with the profile (ON DELETE CASCADE).
       await tx.query(`DELETE FROM profiles WHERE id = $1`, [profile.id]);
     }
     // Every address the account ever had: the current one, the ones it moved from, and any it was asked to move to.
@@ -124,10 +139,11 @@ export async function deleteMyAccount(call: SignedInCall) {
     ]);
     // sessions, user_roles, e-mail verifications, changes and reset links go with the user (ON DELETE CASCADE).
     await tx.query(`DELETE FROM users WHERE id = $1`, [session.userId]);
-    return { handle: profile?.handle, pictures };
+    return { handle: profile?.handle, pictures, verificationPictures };
   });
 
   await discardImages(removed.pictures);
+  await Promise.all(removed.verificationPictures.map(discardVerificationPicture));
   const tags = removed.pictures
     .map(imageIdFromUrl)
     .filter((id): id is string => id !== null)

@@ -17,13 +17,15 @@ export async function getStats(): Promise<AdminStats> {
          FROM contact_requests
      ), reports AS (
        SELECT count(*)::int AS open_reports FROM profile_reports WHERE status = 'open'
+     ), verifications AS (
+       SELECT count(*)::int AS open_verifications FROM photo_verifications WHERE status = 'submitted'
      ), mail AS (
        SELECT count(*)::int AS undelivered_mail FROM email_outbox
         WHERE status = 'failed' OR (status = 'pending' AND last_error IS NOT NULL)
      )
-     SELECT applications.*, contacts.*, reports.*, mail.*,
+     SELECT applications.*, contacts.*, reports.*, verifications.*, mail.*,
             CASE WHEN total = 0 THEN 0 ELSE round(approved * 100.0 / total)::int END AS approval_rate
-       FROM applications, contacts, reports, mail`,
+       FROM applications, contacts, reports, verifications, mail`,
   );
   return stats!;
 }

@@ -44,9 +44,12 @@ export async function replacePicture(call: SignedInCall) {
       );
       const current = locked[0];
       if (!current || !isEditable(current.approval_status)) throw notEditable();
+      // A new profile picture was never compared with her in person: its photo verification ends.
+      const endsVerification = kind === "profile" ? ", photo_verified_at = NULL, photo_verification_reminded_at = NULL" : "";
       const [profile] = await queryShaped(
         ownerProfileShape,
-        `UPDATE profiles SET ${column} = $2, updated_at = now() WHERE id = $1 RETURNING ${OWNER_PROFILE_COLUMNS}`,
+        `UPDATE profiles SET ${column} = $2${endsVerification}, updated_at = now() WHERE id = $1
+         RETURNING ${OWNER_PROFILE_COLUMNS}`,
         [own.id, stored.url],
         tx,
       );

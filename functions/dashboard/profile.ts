@@ -7,6 +7,7 @@ import { parse, readJson } from "../http/request.ts";
 import type { SignedInCall } from "../http/route.ts";
 import { recordProfileChange } from "../moderation/change-log.ts";
 import { listGallery } from "../muses/fields.ts";
+import { latestVerification } from "../verification/own.ts";
 import { queryOneShaped, queryShaped } from "../db/shaped.ts";
 import { ownerProfileShape } from "../../src/domain/profile.ts";
 import {
@@ -19,11 +20,12 @@ import {
 
 const anyObject = z.record(z.string(), z.unknown());
 
-/** GET /api/dashboard/profile: the caller's own profile and gallery, or none. */
+/** GET /api/dashboard/profile: the caller's own profile, gallery and latest photo verification request, or none. */
 export async function getDashboard(call: SignedInCall) {
   const profile = await findOwnProfile(call.session.userId);
-  if (!profile) return { profile: null, gallery: [] };
-  return { profile, gallery: await listGallery(profile.id) };
+  if (!profile) return { profile: null, gallery: [], verification: null };
+  const [gallery, verification] = await Promise.all([listGallery(profile.id), latestVerification(profile.id)]);
+  return { profile, gallery, verification: verification ?? null };
 }
 
 /** Guards against the profile leaving an editable state between the check and the write. */

@@ -13,7 +13,8 @@ export type MailKind =
   | "suspension"
   | "reinstatement"
   | "picture_removed"
-  | "account_notice";
+  | "account_notice"
+  | "photo_verification";
 
 export interface Mail {
   kind: MailKind;
@@ -102,6 +103,21 @@ If this was not you, write to us at once at ${SUPPORT_EMAIL} from this address, 
     kind: "reinstatement",
     subject: `Your ${BRAND} profile is live again`,
     text: `Hello ${handle},\n\nYour profile has been reinstated and is shown in the directory again:\n${siteUrl()}/muse/${encodeURIComponent(handle)}${signature}`,
+  }),
+  photoVerified: (handle: string): Mail => ({
+    kind: "photo_verification",
+    subject: `Your ${BRAND} profile is photo verified`,
+    text: `Hello ${handle},\n\nAn admin compared your verification picture with your profile, and your profile now shows "Photo verified" with this month's date. It lasts 12 months; we will remind you two weeks before it ends. Replacing your profile picture ends it sooner, and you can verify again at any time.\n\nYour verification picture is never shown to visitors and is deleted within 30 days.${signature}`,
+  }),
+  photoDeclined: (handle: string, reason: string): Mail => ({
+    kind: "photo_verification",
+    subject: `Your ${BRAND} photo verification was declined`,
+    text: `Hello ${handle},\n\nAn admin could not confirm your verification picture. The reason:\n\n${reason}\n\nYou can ask for a new code and send another picture from your dashboard: ${siteUrl()}/muse-dashboard\n\nYour verification picture is never shown to visitors and is deleted within 30 days.${signature}`,
+  }),
+  photoVerificationEnding: (handle: string, endsOn: string): Mail => ({
+    kind: "photo_verification",
+    subject: `Your ${BRAND} photo verification ends on ${endsOn}`,
+    text: `Hello ${handle},\n\nYour profile's "Photo verified" badge ends on ${endsOn}, 12 months after your pictures were checked. To keep it, ask for a new code on your dashboard and send a fresh picture: ${siteUrl()}/muse-dashboard${signature}`,
   }),
   pictureRemoved: (handle: string, picture: string): Mail => ({
     kind: "picture_removed",

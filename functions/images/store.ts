@@ -4,6 +4,13 @@ import type { ImageSize, ProcessedImage } from "./process.ts";
 
 export const IMAGE_STORES = ["muse-profile-pictures", "muse-gallery"] as const;
 export type ImageStoreName = (typeof IMAGE_STORES)[number];
+/**
+ * Stores no image URL names and GET /api/images never serves: the verification pictures, which only the admins'
+ * own endpoint reads (functions/verification/).
+ */
+export const PRIVATE_IMAGE_STORES = ["verification-pictures"] as const;
+export type PrivateImageStoreName = (typeof PRIVATE_IMAGE_STORES)[number];
+type AnyImageStore = ImageStoreName | PrivateImageStoreName;
 
 const IMAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const IMAGE_URL = /^\/api\/images\/([a-z-]+)\/([0-9a-f-]{36})(?:\?.*)?$/;
@@ -50,7 +57,7 @@ const boundedFetch: typeof fetch = async (input, init) => {
 };
 
 /** Opened per call: getStore() needs the request's environment and throws at module scope in production. */
-function blobStore(name: ImageStoreName) {
+function blobStore(name: AnyImageStore) {
   return getStore({ name, consistency: "strong", fetch: boundedFetch });
 }
 
@@ -71,13 +78,13 @@ export function imageIdFromUrl(url: string | null | undefined): string | null {
   return imageRefFromUrl(url)?.id ?? null;
 }
 
-export async function deleteImage(store: ImageStoreName, id: string): Promise<void> {
+export async function deleteImage(store: AnyImageStore, id: string): Promise<void> {
   const blobs = blobStore(store);
   await Promise.all([blobs.delete(blobKey(id, "card")), blobs.delete(blobKey(id, "full"))]);
 }
 
 /** Stores both renditions under a fresh server-made id; a half-written pair is removed again. */
-export async function storeImage(store: ImageStoreName, image: ProcessedImage): Promise<StoredImage> {
+async function writeImage(store: AnyImageStore, image: ProcessedImage): Promise<string> {
   const id = randomUUID();
   const blobs = blobStore(store);
   try {
@@ -91,10 +98,20 @@ export async function storeImage(store: ImageStoreName, image: ProcessedImage): 
     await Promise.race([deleteImage(store, id).catch(() => undefined), sleep(CLEANUP_WAIT_MS)]);
     throw error;
   }
+  return id;
+}
+
+export async function storeImage(store: ImageStoreName, image: ProcessedImage): Promise<StoredImage> {
+  const id = await writeImage(store, image);
   return { id, url: imageUrl(store, id) };
 }
 
-export async function readImage(store: ImageStoreName, id: string, size: ImageSize): Promise<ArrayBuffer | null> {
+/** A private picture has no URL anyone could ask for: it is named by its id alone. */
+export function storePrivateImage(store: PrivateImageStoreName, image: ProcessedImage): Promise<string> {
+  return writeImage(store, image);
+}
+
+export async function readImage(store: AnyImageStore, id: string, size: ImageSize): Promise<ArrayBuffer | null> {
   const bytes: ArrayBuffer | null = await blobStore(store).get(blobKey(id, size), { type: "arrayBuffer" });
   return bytes ?? null;
 }

@@ -58,7 +58,8 @@ export const demoMusesSchema = z.array(demoMuseSchema).check(
 export const DEMO_MUSES: readonly DemoMuse[] = demoMusesSchema.parse(demoMuses);
 
 function asPublicDetail({ gallery: _gallery, ...muse }: DemoMuse): PublicMuseDetail {
-  return { ...muse, approval_status: "Approved" };
+  // The stand-in directory claims no photo verification: only a confirmed request in the database does.
+  return { ...muse, approval_status: "Approved", photo_verified_at: null };
 }
 
 function asPublic(muse: DemoMuse): PublicMuse {

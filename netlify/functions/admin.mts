@@ -1,10 +1,29 @@
 import type { Config } from "@netlify/functions";
 import { admin, paths, route } from "../../functions/http/route.ts";
 import { getStats, listUndeliveredMail } from "../../functions/admin/stats.ts";
+import {
+  confirmVerification,
+  declineVerification,
+  listVerifications,
+  serveVerificationPicture,
+} from "../../functions/verification/review.ts";
 
-export const config: Config = { path: ["/api/admin/stats", "/api/admin/mail"] };
+export const config: Config = {
+  path: [
+    "/api/admin/stats",
+    "/api/admin/mail",
+    "/api/admin/verifications",
+    "/api/admin/verifications/:id/picture",
+    "/api/admin/verifications/:id/confirm",
+    "/api/admin/verifications/:id/decline",
+  ],
+};
 
 export default paths({
   "/api/admin/stats": route({ GET: admin(getStats) }),
   "/api/admin/mail": route({ GET: admin(listUndeliveredMail) }),
+  "/api/admin/verifications": route({ GET: admin(listVerifications) }),
+  "/api/admin/verifications/:id/picture": route({ GET: admin(serveVerificationPicture) }),
+  "/api/admin/verifications/:id/confirm": route({ POST: admin(confirmVerification) }),
+  "/api/admin/verifications/:id/decline": route({ POST: admin(declineVerification) }),
 });

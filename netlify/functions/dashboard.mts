@@ -10,12 +10,15 @@ import {
 import { setListing } from "../../functions/dashboard/listing.ts";
 import { replacePicture } from "../../functions/dashboard/pictures.ts";
 import { requestReview } from "../../functions/dashboard/review-request.ts";
+import { requestVerification, submitVerificationPicture } from "../../functions/verification/own.ts";
 
 export const config: Config = {
   path: [
     "/api/dashboard/profile",
     "/api/dashboard/listing",
     "/api/dashboard/review-request",
+    "/api/dashboard/verification",
+    "/api/dashboard/verification/picture",
     "/api/dashboard/pictures/:kind",
     "/api/dashboard/gallery",
     "/api/dashboard/gallery/order",
@@ -31,6 +34,8 @@ export default paths({
   }),
   "/api/dashboard/listing": route({ PATCH: signedIn(setListing) }),
   "/api/dashboard/review-request": route({ POST: signedIn(requestReview) }),
+  "/api/dashboard/verification": route({ POST: signedIn(requestVerification) }),
+  "/api/dashboard/verification/picture": route({ POST: signedIn(submitVerificationPicture) }),
   "/api/dashboard/pictures/:kind": route({ POST: signedIn(replacePicture) }),
   "/api/dashboard/gallery": route({ POST: signedIn(addGalleryImage) }),
   "/api/dashboard/gallery/order": route({ PUT: signedIn(reorderGallery) }), // a literal segment wins over :id

@@ -1,11 +1,34 @@
 import type { Config } from "@netlify/functions";
 import { pruneRateLimits } from "../../functions/http/rate-limit.ts";
+import {
+  deleteDecidedPictures,
+  endExpiredVerifications,
+  remindEndingVerifications,
+} from "../../functions/verification/upkeep.ts";
 
-/** Every hour, Netlify deletes the rate-limit windows that have run out; it has no path of its own. */
+/**
+ * Every hour (it has no path of its own): the rate-limit windows that have run out are deleted; photo verifications
+ * 14 days from their end are reminded of it, those past 12 months end, and verification pictures decided 30 days
+ * ago are deleted. Each task runs even when another fails.
+ */
 export default async () => {
-  const pruned = await pruneRateLimits();
-  if (pruned > 0) console.info(`Housekeeping: ${pruned} expired rate-limit windows deleted`);
-  return new Response(null, { status: 204 });
+  const tasks = {
+    "expired rate-limit windows deleted": pruneRateLimits,
+    "photo verifications reminded": async () => (await remindEndingVerifications()).length,
+    "photo verifications ended": async () => (await endExpiredVerifications()).length,
+    "verification pictures deleted": deleteDecidedPictures,
+  };
+  let failed = false;
+  for (const [done, task] of Object.entries(tasks)) {
+    try {
+      const count = await task();
+      if (count > 0) console.info(`Housekeeping: ${count} ${done}`);
+    } catch (error) {
+      failed = true;
+      console.error(`Housekeeping failed (${done})`, error);
+    }
+  }
+  return new Response(null, { status: failed ? 500 : 204 });
 };
 
 export const config: Config = { schedule: "@hourly" };

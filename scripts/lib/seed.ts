@@ -5,7 +5,9 @@ import { renderArticleHtml } from "../../functions/articles/html.ts";
 import { DEMO_MUSES } from "../../functions/muses/demo.ts";
 import { createAdmin } from "../../functions/auth/admin-account.ts";
 import { processImage } from "../../functions/images/process.ts";
-import { storeImage } from "../../functions/images/store.ts";
+import { storeImage, storePrivateImage } from "../../functions/images/store.ts";
+import { VERIFICATION_STORE, newCode } from "../../functions/verification/own.ts";
+import { GESTURES } from "../../src/domain/verification.ts";
 import { PROJECT_ROOT } from "./local-db.ts";
 
 export interface SeedOptions {
@@ -85,6 +87,26 @@ const CONTACTS = [
   },
 ] as const;
 
+/**
+ * A new admin sees every state of photo verification locally: the first demo Muse was verified 20 days ago; the
+ * second sent her verification picture (a demo picture standing in) an hour ago and waits in /admin/verifications.
+ */
+async function seedPhotoVerification(index: number, profileId: string, picture: string): Promise<void> {
+  if (index === 0) {
+    await query(`UPDATE profiles SET photo_verified_at = now() - interval '20 days' WHERE id = $1`, [profileId]);
+  } else if (index === 1) {
+    const bytes = readFileSync(join(PROJECT_ROOT, "public", picture));
+    const pictureId = await storePrivateImage(VERIFICATION_STORE, await processImage(new Uint8Array(bytes)));
+    await query(
+      `INSERT INTO photo_verifications (profile_id, code, gesture, status, created_at, code_expires_at, picture_id,
+         submitted_at)
+       VALUES ($1, $2, $3, 'submitted', now() - interval '2 hours', now() + interval '46 hours', $4,
+         now() - interval '1 hour')`,
+      [profileId, newCode(), GESTURES[0], pictureId],
+    );
+  }
+}
+
 /** Fills a database with demo content, idempotently: anything already there is left alone. */
 export async function seed({ adminEmail, adminPassword, log = console.log }: SeedOptions): Promise<void> {
   await createAdmin(adminEmail, adminPassword);
@@ -131,6 +153,7 @@ export async function seed({ adminEmail, adminPassword, log = console.log }: See
         order,
       ]);
     }
+    await seedPhotoVerification(index, profile!.id, muse.gallery[0]!.image_url);
     musesAdded += 1;
   }
 

@@ -16,6 +16,8 @@ const wholeNumber = (min: number, max: number, message: string) =>
 
 const city = z.pipe(z.transform(noFilter), z.optional(z.enum(CITIES, "Please select a valid city")));
 const category = z.pipe(z.transform(noFilter), z.optional(z.enum(CATEGORIES, "Please select a valid service")));
+/** `verified=photo`: only Muses whose photo verification holds. */
+const verified = z.pipe(z.transform(noFilter), z.optional(z.literal("photo", "Please select a valid verification filter")));
 const offset = z.pipe(
   z.transform(absent),
   z._default(wholeNumber(0, DIRECTORY_MAX_OFFSET, `offset must be between 0 and ${DIRECTORY_MAX_OFFSET}`), 0),
@@ -26,8 +28,8 @@ const limit = z.pipe(
   z.optional(wholeNumber(1, DIRECTORY_MAX_PAGE_SIZE, `limit must be between 1 and ${DIRECTORY_MAX_PAGE_SIZE}`)),
 );
 
-/** The directory's query string, `?city=&category=&offset=&limit=`, as the API reads it: a bad value is a 400. */
-export const directoryQuerySchema = z.object({ city, category, offset, limit });
+/** The directory's query string, `?city=&category=&verified=&offset=&limit=`, as the API reads it: a bad value is a 400. */
+export const directoryQuerySchema = z.object({ city, category, verified, offset, limit });
 export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
 
 /**
@@ -37,15 +39,20 @@ export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
 export const directoryPageQuerySchema = z.object({
   city: z.catch(city, undefined),
   category: z.catch(category, undefined),
+  verified: z.catch(verified, undefined),
   offset: z.catch(offset, 0),
   limit: z.catch(limit, undefined),
 });
 
 /** The directory's parameters as an address holds them: the first of each, null where missing. */
+/** What a cached directory answer varies on (Netlify-Vary): its filters and page, nothing else in the address. */
+export const DIRECTORY_VARY = "query=city|category|verified|offset|limit";
+
 export function directoryParams(search: URLSearchParams): Record<keyof DirectoryQuery, string | null> {
   return {
     city: search.get("city"),
     category: search.get("category"),
+    verified: search.get("verified"),
     offset: search.get("offset"),
     limit: search.get("limit"),
   };

@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import type { OwnVerification } from "./verification.ts";
 import { BIO_MAX, bioSchema, categoriesSchema } from "./application.ts";
 import { CITIES } from "./cities.ts";
 import {
@@ -100,6 +101,8 @@ export const publicMuseShape = z.object({
   tattoos: z.nullable(z.boolean()),
   smoker: z.nullable(z.boolean()),
   spoken_languages: z.array(z.enum(LANGUAGES)),
+  /** When an admin last confirmed her photo verification; cleared after 12 months or a new profile picture. */
+  photo_verified_at: z.nullable(timestamp()),
   created_at: timestamp(),
 });
 export type PublicMuse = z.infer<typeof publicMuseShape>;
@@ -164,4 +167,6 @@ export type GalleryImage = z.infer<typeof galleryImageShape>;
 export interface DashboardData {
   profile: OwnerProfile | null;
   gallery: GalleryImage[];
+  /** Her latest photo verification request, whatever its status; null when she never asked. */
+  verification: OwnVerification | null;
 }

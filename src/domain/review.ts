@@ -35,6 +35,8 @@ export const ADMIN_ACTION_TYPES = [
   "report_resolved",
   "report_dismissed",
   "picture_removed",
+  "photo_verified",
+  "photo_declined",
 ] as const;
 export type AdminActionType = (typeof ADMIN_ACTION_TYPES)[number];
 export const ADMIN_TARGET_TYPES = ["profile", "contact_request", "profile_report"] as const;

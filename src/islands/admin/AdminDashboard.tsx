@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import {
   Ban,
+  Camera,
   CheckCircle2,
   Clock,
   FileText,
@@ -90,6 +91,13 @@ const STATS: Stat[] = [
     hint: "Reported profiles awaiting a decision",
     icon: Flag,
     value: (stats) => String(stats.open_reports),
+  },
+  {
+    label: "Photo Verifications",
+    href: "/admin/verifications",
+    hint: "Verification pictures awaiting a decision",
+    icon: Camera,
+    value: (stats) => String(stats.open_verifications),
   },
 ];
 

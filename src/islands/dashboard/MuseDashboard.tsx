@@ -11,13 +11,15 @@ import { GalleryCard } from "./GalleryCard.tsx";
 import { ListingCard } from "./ListingCard.tsx";
 import { PicturesCard } from "./PicturesCard.tsx";
 import { ProfileCard } from "./ProfileCard.tsx";
+import { VerificationCard } from "./VerificationCard.tsx";
+import type { OwnVerification } from "../../domain/verification.ts";
 import type { DashboardData, GalleryImage, OwnerProfile } from "../../domain/profile.ts";
 
 type State =
   | { name: "loading" }
   | { name: "failed" }
   | { name: "no-profile" }
-  | { name: "ready"; profile: OwnerProfile; gallery: GalleryImage[] };
+  | { name: "ready"; profile: OwnerProfile; gallery: GalleryImage[]; verification: OwnVerification | null };
 
 function SignOutButton() {
   return (
@@ -37,7 +39,12 @@ export function MuseDashboard() {
       const data = await api<DashboardData>("/api/dashboard/profile", { cache: "no-store" });
       if (!data.profile) return setState({ name: "no-profile" });
       if (!Array.isArray(data.gallery)) toast.error(PROFILE_MESSAGES.galleryLoadFailed);
-      setState({ name: "ready", profile: data.profile, gallery: Array.isArray(data.gallery) ? data.gallery : [] });
+      setState({
+        name: "ready",
+        profile: data.profile,
+        gallery: Array.isArray(data.gallery) ? data.gallery : [],
+        verification: data.verification ?? null,
+      });
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 401) return window.location.replace("/auth");
       console.error("Loading the dashboard failed", error);
@@ -111,6 +118,15 @@ export function MuseDashboard() {
             <ListingCard profile={state.profile} onChange={setProfile} />
           )}
           <ProfileCard profile={state.profile} onChange={setProfile} />
+          {state.profile.approval_status === "Approved" && (
+            <VerificationCard
+              profile={state.profile}
+              verification={state.verification}
+              onChange={(verification) =>
+                setState((current) => (current.name === "ready" ? { ...current, verification } : current))
+              }
+            />
+          )}
           <PicturesCard
             profile={state.profile}
             onChange={setProfile}

@@ -2,7 +2,8 @@ import { useRef, useState } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { ImageUp } from "lucide-react";
 import type { PictureKind } from "../../domain/moderation.ts";
-import { MODERATION_MESSAGES } from "../../domain/messages.ts";
+import { MODERATION_MESSAGES, VERIFICATION_MESSAGES } from "../../domain/messages.ts";
+import { ConfirmDialog } from "../ui/Modal.tsx";
 import { api } from "../../lib/api.ts";
 import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
 import { showApiError } from "../ui/api-errors.ts";
@@ -90,29 +91,53 @@ function PictureSlot({
       )}
       <figcaption className="flex items-center justify-between gap-2 p-3">
         <span className="font-semibold">{label}</span>
-        {editable && <ReplaceButton label={label} uploading={uploading} onFile={replace} />}
+        {editable && (
+          <ReplaceButton
+            label={label}
+            uploading={uploading}
+            onFile={replace}
+            warning={kind === "profile" && profile.photo_verified_at ? VERIFICATION_MESSAGES.replacingEndsIt : null}
+          />
+        )}
       </figcaption>
     </figure>
   );
 }
 
+/** The button that picks a new file; with a warning, she confirms it first (a new profile picture ends her photo verification). */
 function ReplaceButton({
   label,
   uploading,
   onFile,
+  warning,
 }: {
   label: string;
   uploading: boolean;
   onFile: (file: File) => Promise<void>;
+  warning: string | null;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const [warned, setWarned] = useState(false);
   return (
     <>
+      {warning && (
+        <ConfirmDialog
+          open={warned}
+          onOpenChange={setWarned}
+          title={`Replace your ${label.toLowerCase()}?`}
+          description={warning}
+          confirmLabel="Choose a New Picture"
+          onConfirm={() => {
+            setWarned(false);
+            input.current?.click();
+          }}
+        />
+      )}
       <button
         type="button"
         className="btn-secondary !px-3 !py-1.5 text-sm"
         disabled={uploading}
-        onClick={() => input.current?.click()}
+        onClick={() => (warning ? setWarned(true) : input.current?.click())}
       >
         <ImageUp className="h-4 w-4" aria-hidden="true" />
         {uploading ? "Uploading..." : `Replace ${label}`}

@@ -15,6 +15,8 @@ const ACTION_LABELS: Record<AdminAction["action_type"], string> = {
   report_resolved: "Report resolved",
   report_dismissed: "Report dismissed",
   picture_removed: "Picture removed",
+  photo_verified: "Photo verification confirmed",
+  photo_declined: "Photo verification declined",
 };
 
 /** The one line of an action's details worth showing: a reason, a note, or the notes saved. */

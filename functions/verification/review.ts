@@ -1,0 +1,135 @@
+import { purgeProfileCache } from "../cache/purge.ts";
+import { queryOne, transaction, type Queryable } from "../db/index.ts";
+import { columnsOf, queryShaped } from "../db/shaped.ts";
+import { mails } from "../email/templates.ts";
+import { notifyMuse } from "../applications/notify.ts";
+import { recordAdminAction } from "../admin/actions.ts";
+import { badRequest, conflict, notFound } from "../http/errors.ts";
+import { isUuid } from "../http/ids.ts";
+import { readJson } from "../http/request.ts";
+import type { SignedInCall } from "../http/route.ts";
+import { readImage } from "../images/store.ts";
+import {
+  VERIFICATION_MESSAGES,
+  declineVerificationSchema,
+  queuedVerificationShape,
+  type QueuedVerification,
+} from "../../src/domain/verification.ts";
+import { VERIFICATION_STORE } from "./own.ts";
+
+const QUEUE_COLUMNS = columnsOf(queuedVerificationShape, "v", {
+  handle: "p",
+  city: "p",
+  profile_picture_url: "p",
+  feet_picture_url: "p",
+});
+
+/** GET /api/admin/verifications (admin): the pictures waiting for a decision, the oldest first. */
+export async function listVerifications(): Promise<{ verifications: QueuedVerification[] }> {
+  const verifications = await queryShaped(
+    queuedVerificationShape,
+    `SELECT ${QUEUE_COLUMNS} FROM photo_verifications v JOIN profiles p ON p.id = v.profile_id
+      WHERE v.status = 'submitted' ORDER BY v.submitted_at, v.id LIMIT 200`,
+  );
+  return { verifications };
+}
+
+function pictureSize(request: Request): "card" | "full" {
+  const size = new URL(request.url).searchParams.get("size");
+  if (size === null || size === "full") return "full";
+  if (size === "card") return "card";
+  throw badRequest("Unknown image size");
+}
+
+/**
+ * GET /api/admin/verifications/:id/picture (admin): the verification picture, while it is kept. Never cached
+ * anywhere; nobody else can ask for it (the admin guard, and no URL of it exists anywhere else).
+ */
+export async function serveVerificationPicture(call: SignedInCall): Promise<Response> {
+  const id = call.params.id;
+  if (!isUuid(id)) throw notFound();
+  const size = pictureSize(call.request);
+  const row = await queryOne<{ picture_id: string }>(
+    `SELECT picture_id FROM photo_verifications WHERE id = $1 AND picture_id IS NOT NULL AND picture_deleted_at IS NULL`,
+    [id],
+  );
+  const bytes = row && (await readImage(VERIFICATION_STORE, row.picture_id, size));
+  if (!bytes) throw notFound();
+  return new Response(bytes, {
+    headers: {
+      "content-type": "image/webp",
+      "content-length": String(bytes.byteLength),
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'",
+    },
+  });
+}
+
+/** The submitted request `id`, locked; 404 when there is none, 409 when it was already decided or replaced. */
+async function submittedRequest(tx: Queryable, id: string | undefined) {
+  if (!isUuid(id)) throw notFound(VERIFICATION_MESSAGES.notFound);
+  const { rows } = await tx.query<{ profile_id: string; status: string; handle: string }>(
+    `SELECT v.profile_id, v.status, p.handle FROM photo_verifications v JOIN profiles p ON p.id = v.profile_id
+      WHERE v.id = $1 FOR UPDATE OF v`,
+    [id],
+  );
+  const request = rows[0];
+  if (!request) throw notFound(VERIFICATION_MESSAGES.notFound);
+  if (request.status !== "submitted") throw conflict(VERIFICATION_MESSAGES.alreadyDecided);
+  return request;
+}
+
+/**
+ * POST /api/admin/verifications/:id/confirm (admin): the picture shows her, the code and the gesture. Her profile
+ * shows "Photo verified" from now for 12 months; logged, and she is told.
+ */
+export async function confirmVerification(call: SignedInCall) {
+  const id = call.params.id;
+  const request = await transaction(async (tx) => {
+    const request = await submittedRequest(tx, id);
+    await tx.query(`UPDATE photo_verifications SET status = 'confirmed', decided_at = now(), decided_by = $2 WHERE id = $1`, [
+      id,
+      call.session.userId,
+    ]);
+    await tx.query(
+      `UPDATE profiles SET photo_verified_at = now(), photo_verification_reminded_at = NULL WHERE id = $1`,
+      [request.profile_id],
+    );
+    await recordAdminAction(tx, {
+      type: "photo_verified",
+      target: "profile",
+      targetId: request.profile_id,
+      adminUserId: call.session.userId,
+      details: { verification_id: id },
+    });
+    return request;
+  });
+  await purgeProfileCache(request.handle);
+  const notified = await notifyMuse(request.profile_id, (handle) => mails.photoVerified(handle));
+  return { ok: true, message: VERIFICATION_MESSAGES.confirmed, notified };
+}
+
+/** POST /api/admin/verifications/:id/decline (admin) `{ reason }`: logged, and the reason is mailed to her. */
+export async function declineVerification(call: SignedInCall) {
+  const id = call.params.id;
+  const { reason } = await readJson(call.request, declineVerificationSchema);
+  const request = await transaction(async (tx) => {
+    const request = await submittedRequest(tx, id);
+    await tx.query(
+      `UPDATE photo_verifications SET status = 'declined', decided_at = now(), decided_by = $2, decline_reason = $3
+        WHERE id = $1`,
+      [id, call.session.userId, reason],
+    );
+    await recordAdminAction(tx, {
+      type: "photo_declined",
+      target: "profile",
+      targetId: request.profile_id,
+      adminUserId: call.session.userId,
+      details: { verification_id: id, reason },
+    });
+    return request;
+  });
+  const notified = await notifyMuse(request.profile_id, (handle) => mails.photoDeclined(handle, reason));
+  return { ok: true, message: VERIFICATION_MESSAGES.declined, notified };
+}

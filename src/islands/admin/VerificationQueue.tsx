@@ -1,0 +1,195 @@
+import { useCallback, useEffect, useState } from "react";
+import { Ban, CheckCircle2, FileText } from "lucide-react";
+import { toast } from "../../lib/toasts.ts";
+import { api } from "../../lib/api.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { VERIFICATION_MESSAGES } from "../../domain/messages.ts";
+import type { QueuedVerification } from "../../domain/verification.ts";
+import { EmptyState } from "../ui/EmptyState.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
+import { ConfirmDialog, Modal } from "../ui/Modal.tsx";
+import { showApiError } from "../ui/api-errors.ts";
+import { AdminShell } from "./AdminShell.tsx";
+import { NoteForm } from "./NoteForm.tsx";
+import { leaveIfRefused } from "./session.ts";
+
+/** How long ago a request was sent, in whole hours or days: the queue's oldest need an answer first. */
+function age(since: string): string {
+  const hours = Math.max(0, Math.floor((Date.now() - new Date(since).getTime()) / 3_600_000));
+  if (hours < 1) return "less than an hour ago";
+  if (hours < 48) return `${hours} ${hours === 1 ? "hour" : "hours"} ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}
+
+function Picture({ src, alt, caption }: { src: string | null; alt: string; caption: string }) {
+  return (
+    <figure className="min-w-0">
+      {src ? (
+        <img src={src} alt={alt} className="aspect-[3/4] w-full rounded-xl bg-blush object-cover" loading="lazy" />
+      ) : (
+        <div className="flex aspect-[3/4] items-center justify-center rounded-xl bg-blush text-sm">No picture</div>
+      )}
+      <figcaption className="mt-1 text-center text-sm text-stone-700">{caption}</figcaption>
+    </figure>
+  );
+}
+
+/**
+ * /admin/verifications: each verification picture beside the profile's public pictures, with the code and gesture it
+ * must show. Confirm (asked again) or decline with a reason, which is mailed to the Muse.
+ */
+export function VerificationQueue() {
+  const [items, setItems] = useState<QueuedVerification[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [confirming, setConfirming] = useState<QueuedVerification | null>(null);
+  const [declining, setDeclining] = useState<QueuedVerification | null>(null);
+  const [reason, setReason] = useState("");
+  const [saving, setSaving] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setItems((await api<{ verifications: QueuedVerification[] }>("/api/admin/verifications", { cache: "no-store" })).verifications);
+      setFailed(false);
+    } catch (error) {
+      if (leaveIfRefused(error)) return;
+      showApiError(error, "Error");
+      setFailed(true);
+    }
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  async function decide(item: QueuedVerification, decision: "confirm" | "decline") {
+    setSaving(true);
+    try {
+      const result = await api<{ message: string }>(`/api/admin/verifications/${item.id}/${decision}`, {
+        method: "POST",
+        ...(decision === "decline" ? { json: { reason } } : {}),
+      });
+      toast.success(result.message, { description: item.handle });
+      setConfirming(null);
+      setDeclining(null);
+    } catch (error) {
+      if (leaveIfRefused(error)) return;
+      showApiError(error, "Error");
+    } finally {
+      setSaving(false);
+      void load();
+    }
+  }
+
+  return (
+    <AdminShell title="Photo Verifications" subtitle="Compare each fresh picture with the profile, the code and the gesture.">
+      {items === null ? (
+        failed ? (
+          <EmptyState title="Something went wrong" hint="The verification requests could not be loaded." />
+        ) : (
+          <Spinner label="Loading verification requests" />
+        )
+      ) : items.length === 0 ? (
+        <EmptyState title="No verification pictures waiting" />
+      ) : (
+        <ul className="space-y-6" aria-label="Verification requests">
+          {items.map((item) => (
+            <li key={item.id} className="card" data-verification={item.handle}>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <h2 className="font-sans text-xl font-semibold">
+                    {item.handle} <span className="text-base font-normal text-stone-700">· {item.city}</span>
+                  </h2>
+                  <p className="mt-1 text-sm text-stone-700">
+                    Sent {age(item.submitted_at)} ({formatDateTime(item.submitted_at)})
+                  </p>
+                </div>
+                <a href={`/admin/applications/${item.profile_id}`} className="btn-secondary !px-4 !py-2">
+                  <FileText className="h-4 w-4" aria-hidden="true" />
+                  View application<span className="sr-only"> of {item.handle}</span>
+                </a>
+              </div>
+              <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2">
+                <div>
+                  <dt className="text-sm text-stone-700">Code on the paper</dt>
+                  <dd className="font-mono text-2xl font-bold tracking-widest" data-expected-code>
+                    {item.code}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-stone-700">Handle on the paper</dt>
+                  <dd className="text-lg font-semibold">{item.handle}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-stone-700">Gesture</dt>
+                  <dd className="text-lg font-semibold" data-expected-gesture>
+                    {item.gesture}
+                  </dd>
+                </div>
+              </dl>
+              <div className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3">
+                <Picture
+                  src={`/api/admin/verifications/${item.id}/picture`}
+                  alt={`Verification picture sent by ${item.handle}`}
+                  caption="Verification picture"
+                />
+                <Picture src={item.profile_picture_url} alt={`Profile picture of ${item.handle}`} caption="Profile picture" />
+                <Picture src={item.feet_picture_url} alt={`Feet picture of ${item.handle}`} caption="Feet picture" />
+              </div>
+              <div className="mt-4 flex flex-wrap justify-end gap-3">
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => {
+                    setReason("");
+                    setDeclining(item);
+                  }}
+                >
+                  <Ban className="h-4 w-4" aria-hidden="true" />
+                  Decline<span className="sr-only"> the verification of {item.handle}</span>
+                </button>
+                <button type="button" className="btn-primary" onClick={() => setConfirming(item)}>
+                  <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+                  Confirm Photo Verification<span className="sr-only"> of {item.handle}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && !saving && setConfirming(null)}
+        title="Confirm photo verification?"
+        description={
+          confirming
+            ? `The picture shows ${confirming.handle}, the code ${confirming.code} and the gesture "${confirming.gesture}". Her profile will show "${VERIFICATION_MESSAGES.badge}" for 12 months.`
+            : ""
+        }
+        confirmLabel="Confirm"
+        busy={saving}
+        onConfirm={() => confirming && void decide(confirming, "confirm")}
+      />
+
+      <Modal
+        open={declining !== null}
+        onOpenChange={(open) => !open && !saving && setDeclining(null)}
+        title="Decline photo verification"
+        description={declining?.handle}
+      >
+        {declining && (
+          <NoteForm
+            className="mt-4"
+            id="decline-reason"
+            label="Reason"
+            hint="Mailed to the Muse and shown on her dashboard: say what to do differently."
+            rows={4}
+            maxLength={1000}
+            value={reason}
+            onChange={setReason}
+            onSubmit={() => void decide(declining, "decline")}
+            saving={saving}
+            submitLabel="Decline"
+          />
+        )}
+      </Modal>
+    </AdminShell>
+  );
+}
