@@ -15,7 +15,7 @@ import { query, queryOne } from "../../functions/db/index.ts";
 import { SESSION_COOKIE, issueToken } from "../../functions/auth/session.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
 import { processImage } from "../../functions/images/process.ts";
-import { storeImage } from "../../functions/images/store.ts";
+import { storeImage, storePrivateImage } from "../../functions/images/store.ts";
 import { call, createProfile, createUser, issueClaim, type CallOptions, type TestUser } from "../support/api.ts";
 import { profileEdit } from "../support/profile-edit.ts";
 import { pngImage, upload } from "../fixtures/images/index.ts";
@@ -133,6 +133,18 @@ const unique = (prefix: string) => `${prefix}${++counter}x${Date.now() % 100_000
 
 async function storedPicture(store: "muse-profile-pictures" | "muse-gallery") {
   return storeImage(store, await processImage(new Uint8Array(await pngImage())));
+}
+
+/** A verification picture sent for a new Approved profile, waiting for an admin's decision. */
+async function newSubmittedVerification(): Promise<Partial<Target>> {
+  const profile = await createProfile({ approval_status: "Approved" });
+  const pictureId = await storePrivateImage("verification-pictures", await processImage(new Uint8Array(await pngImage())));
+  const row = await queryOne<{ id: string }>(
+    `INSERT INTO photo_verifications (profile_id, code, gesture, status, code_expires_at, picture_id, submitted_at)
+     VALUES ($1, 'ABCDEF', 'thumbs up', 'submitted', now() + interval '1 day', $2, now()) RETURNING id`,
+    [profile.id, pictureId],
+  );
+  return { id: row!.id };
 }
 
 /** A caller of the given kind; the muses own a profile in the state their name says. */
@@ -635,6 +647,59 @@ const ENDPOINTS: Endpoint[] = [
     path: (target) => `/api/reports/${target.id}`,
     params: (target) => ({ id: target.id! }),
     body: () => ({ json: { status: "dismissed", note: "Checked by the matrix" } }),
+    expect: adminOnly(200),
+  },
+  // Photo verification
+  {
+    name: "POST /api/dashboard/verification",
+    handler: dashboard,
+    method: "POST",
+    path: () => "/api/dashboard/verification",
+    expect: { anonymous: 401, seeker: 404, pendingMuse: 403, approvedMuse: 200, otherMuse: 200, admin: 404 },
+  },
+  {
+    // A fresh caller has asked for no code: even an Approved Muse's picture is refused until she has one.
+    name: "POST /api/dashboard/verification/picture",
+    handler: dashboard,
+    method: "POST",
+    path: () => "/api/dashboard/verification/picture",
+    body: async () => ({ form: galleryForm(upload(await pngImage(), "me.png", "image/png")) }),
+    freshCaller: true,
+    expect: { anonymous: 401, seeker: 404, pendingMuse: 403, approvedMuse: 409, otherMuse: 409, admin: 404 },
+  },
+  {
+    name: "GET /api/admin/verifications",
+    handler: admin,
+    method: "GET",
+    path: () => "/api/admin/verifications",
+    expect: adminOnly(200),
+  },
+  {
+    name: "GET /api/admin/verifications/:id/picture",
+    handler: admin,
+    method: "GET",
+    prepare: newSubmittedVerification,
+    path: (target) => `/api/admin/verifications/${target.id}/picture`,
+    params: (target) => ({ id: target.id! }),
+    expect: adminOnly(200),
+  },
+  {
+    name: "POST /api/admin/verifications/:id/confirm",
+    handler: admin,
+    method: "POST",
+    prepare: newSubmittedVerification,
+    path: (target) => `/api/admin/verifications/${target.id}/confirm`,
+    params: (target) => ({ id: target.id! }),
+    expect: adminOnly(200),
+  },
+  {
+    name: "POST /api/admin/verifications/:id/decline",
+    handler: admin,
+    method: "POST",
+    prepare: newSubmittedVerification,
+    path: (target) => `/api/admin/verifications/${target.id}/decline`,
+    params: (target) => ({ id: target.id! }),
+    body: () => ({ json: { reason: "Checked by the matrix" } }),
     expect: adminOnly(200),
   },
   // Admin numbers

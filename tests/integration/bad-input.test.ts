@@ -8,6 +8,7 @@ import applications from "../../netlify/functions/applications.mts";
 import articles from "../../netlify/functions/articles.mts";
 import dashboard from "../../netlify/functions/dashboard.mts";
 import reports from "../../netlify/functions/reports.mts";
+import adminApi from "../../netlify/functions/admin.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
 import { call, createProfile, createUser } from "../support/api.ts";
@@ -425,6 +426,19 @@ const ENDPOINTS: JsonEndpoint[] = [
     target: () => row("profile_reports", ids.report!)(),
   },
   {
+    name: "POST /api/admin/verifications/:id/decline",
+    handler: adminApi,
+    method: "POST",
+    path: () => `/api/admin/verifications/${ids.verification}/decline`,
+    params: () => ({ id: ids.verification! }),
+    cookie: () => cookies.admin!,
+    valid: { reason: "The code on the paper cannot be read." },
+    required: ["reason"],
+    invalid: { reason: fc.oneof(notAStringOrNull, blank, tooLong(1000)) },
+    text: ["reason"],
+    target: () => row("photo_verifications", ids.verification!)(),
+  },
+  {
     name: "POST /api/applications/:id/review",
     handler: applications,
     method: "POST",
@@ -654,6 +668,11 @@ beforeAll(async () => {
   const reportable = await createProfile({ approval_status: "Approved", handle: "ReportableMuse" });
   ids.report = (await queryOne<{ id: string }>(
     `INSERT INTO profile_reports (profile_id, reason) VALUES ($1, 'scam') RETURNING id`,
+    [reportable.id],
+  ))!.id;
+  ids.verification = (await queryOne<{ id: string }>(
+    `INSERT INTO photo_verifications (profile_id, code, gesture, status, code_expires_at, picture_id, submitted_at)
+     VALUES ($1, 'ABCDEF', 'thumbs up', 'submitted', now() + interval '1 day', gen_random_uuid(), now()) RETURNING id`,
     [reportable.id],
   ))!.id;
   // A live reset link for the valid body's token: a refused body must not use it.
