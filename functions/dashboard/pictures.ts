@@ -45,7 +45,8 @@ export async function replacePicture(call: SignedInCall) {
       const current = locked[0];
       if (!current || !isEditable(current.approval_status)) throw notEditable();
       // A new profile picture was never compared with her in person: its photo verification ends.
-      const endsVerification = kind === "profile" ? ", photo_verified_at = NULL, photo_verification_reminded_at = NULL" : "";
+      const endsVerification =
+        kind === "profile" ? ", photo_verified_at = NULL, photo_verification_reminded_at = NULL" : "";
       const [profile] = await queryShaped(
         ownerProfileShape,
         `UPDATE profiles SET ${column} = $2${endsVerification}, updated_at = now() WHERE id = $1

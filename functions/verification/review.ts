@@ -88,10 +88,10 @@ export async function confirmVerification(call: SignedInCall) {
   const id = call.params.id;
   const request = await transaction(async (tx) => {
     const request = await submittedRequest(tx, id);
-    await tx.query(`UPDATE photo_verifications SET status = 'confirmed', decided_at = now(), decided_by = $2 WHERE id = $1`, [
-      id,
-      call.session.userId,
-    ]);
+    await tx.query(
+      `UPDATE photo_verifications SET status = 'confirmed', decided_at = now(), decided_by = $2 WHERE id = $1`,
+      [id, call.session.userId],
+    );
     await tx.query(
       `UPDATE profiles SET photo_verified_at = now(), photo_verification_reminded_at = NULL WHERE id = $1`,
       [request.profile_id],

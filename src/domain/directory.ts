@@ -17,7 +17,10 @@ const wholeNumber = (min: number, max: number, message: string) =>
 const city = z.pipe(z.transform(noFilter), z.optional(z.enum(CITIES, "Please select a valid city")));
 const category = z.pipe(z.transform(noFilter), z.optional(z.enum(CATEGORIES, "Please select a valid service")));
 /** `verified=photo`: only Muses whose photo verification holds. */
-const verified = z.pipe(z.transform(noFilter), z.optional(z.literal("photo", "Please select a valid verification filter")));
+const verified = z.pipe(
+  z.transform(noFilter),
+  z.optional(z.literal("photo", "Please select a valid verification filter")),
+);
 const offset = z.pipe(
   z.transform(absent),
   z._default(wholeNumber(0, DIRECTORY_MAX_OFFSET, `offset must be between 0 and ${DIRECTORY_MAX_OFFSET}`), 0),

@@ -52,9 +52,11 @@ export type QueuedVerification = z.infer<typeof queuedVerificationShape>;
 
 /** POST /api/admin/verifications/:id/decline */
 export const declineVerificationSchema = z.object({
-  reason: z.string().check(
-    z.trim(),
-    z.minLength(1, "Please give a reason"),
-    z.maxLength(1000, "The reason can be at most 1000 characters"),
-  ),
+  reason: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Please give a reason"),
+      z.maxLength(1000, "The reason can be at most 1000 characters"),
+    ),
 });

@@ -138,7 +138,10 @@ async function storedPicture(store: "muse-profile-pictures" | "muse-gallery") {
 /** A verification picture sent for a new Approved profile, waiting for an admin's decision. */
 async function newSubmittedVerification(): Promise<Partial<Target>> {
   const profile = await createProfile({ approval_status: "Approved" });
-  const pictureId = await storePrivateImage("verification-pictures", await processImage(new Uint8Array(await pngImage())));
+  const pictureId = await storePrivateImage(
+    "verification-pictures",
+    await processImage(new Uint8Array(await pngImage())),
+  );
   const row = await queryOne<{ id: string }>(
     `INSERT INTO photo_verifications (profile_id, code, gesture, status, code_expires_at, picture_id, submitted_at)
      VALUES ($1, 'ABCDEF', 'thumbs up', 'submitted', now() + interval '1 day', $2, now()) RETURNING id`,

@@ -35,14 +35,17 @@ const pictureOf = (id: string, cookie?: string) =>
   adminCall("GET", `/api/admin/verifications/${id}/picture`, { cookie, params: { id } });
 
 const row = (id: string) =>
-  queryOne<{ status: string; picture_id: string | null; picture_deleted_at: Date | null; decline_reason: string | null }>(
-    `SELECT status, picture_id, picture_deleted_at, decline_reason FROM photo_verifications WHERE id = $1`,
-    [id],
-  );
+  queryOne<{
+    status: string;
+    picture_id: string | null;
+    picture_deleted_at: Date | null;
+    decline_reason: string | null;
+  }>(`SELECT status, picture_id, picture_deleted_at, decline_reason FROM photo_verifications WHERE id = $1`, [id]);
 
 const verifiedAt = async (profileId: string) =>
-  (await queryOne<{ photo_verified_at: Date | null }>(`SELECT photo_verified_at FROM profiles WHERE id = $1`, [profileId]))!
-    .photo_verified_at;
+  (await queryOne<{ photo_verified_at: Date | null }>(`SELECT photo_verified_at FROM profiles WHERE id = $1`, [
+    profileId,
+  ]))!.photo_verified_at;
 
 const blobExists = async (pictureId: string) =>
   (await getStore({ name: "verification-pictures", consistency: "strong" }).get(`${pictureId}/full`)) !== null;
@@ -205,16 +208,20 @@ describe("the admin's decision", () => {
     const listed = await call(muses, "GET", `/api/muses?verified=photo&city=${muse.profile.city}`);
     expect(listed.data.muses.map((m: { handle: string }) => m.handle)).toContain(muse.profile.handle);
     expect(listed.data.muses.every((m: { photo_verified_at: string | null }) => m.photo_verified_at)).toBe(true);
-    const logged = await query(`SELECT details FROM admin_actions WHERE action_type = 'photo_verified' AND target_id = $1`, [
-      muse.profile.id,
-    ]);
+    const logged = await query(
+      `SELECT details FROM admin_actions WHERE action_type = 'photo_verified' AND target_id = $1`,
+      [muse.profile.id],
+    );
     expect(logged).toHaveLength(1);
     const mail = await queryOne<{ subject: string }>(
       `SELECT subject FROM email_outbox WHERE to_address = $1 AND kind = 'photo_verification'`,
       [muse.email],
     );
     expect(mail?.subject).toContain("photo verified");
-    const twice = await adminCall("POST", `/api/admin/verifications/${id}/confirm`, { cookie: admins.cookie, params: { id } });
+    const twice = await adminCall("POST", `/api/admin/verifications/${id}/confirm`, {
+      cookie: admins.cookie,
+      params: { id },
+    });
     expect(twice.status).toBe(409);
   });
 

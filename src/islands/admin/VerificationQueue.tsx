@@ -48,7 +48,10 @@ export function VerificationQueue() {
 
   const load = useCallback(async () => {
     try {
-      setItems((await api<{ verifications: QueuedVerification[] }>("/api/admin/verifications", { cache: "no-store" })).verifications);
+      setItems(
+        (await api<{ verifications: QueuedVerification[] }>("/api/admin/verifications", { cache: "no-store" }))
+          .verifications,
+      );
       setFailed(false);
     } catch (error) {
       if (leaveIfRefused(error)) return;
@@ -78,7 +81,10 @@ export function VerificationQueue() {
   }
 
   return (
-    <AdminShell title="Photo Verifications" subtitle="Compare each fresh picture with the profile, the code and the gesture.">
+    <AdminShell
+      title="Photo Verifications"
+      subtitle="Compare each fresh picture with the profile, the code and the gesture."
+    >
       {items === null ? (
         failed ? (
           <EmptyState title="Something went wrong" hint="The verification requests could not be loaded." />
@@ -129,7 +135,11 @@ export function VerificationQueue() {
                   alt={`Verification picture sent by ${item.handle}`}
                   caption="Verification picture"
                 />
-                <Picture src={item.profile_picture_url} alt={`Profile picture of ${item.handle}`} caption="Profile picture" />
+                <Picture
+                  src={item.profile_picture_url}
+                  alt={`Profile picture of ${item.handle}`}
+                  caption="Profile picture"
+                />
                 <Picture src={item.feet_picture_url} alt={`Feet picture of ${item.handle}`} caption="Feet picture" />
               </div>
               <div className="mt-4 flex flex-wrap justify-end gap-3">

@@ -82,7 +82,8 @@ export function VerificationCard({ profile, verification, onChange }: Props) {
             {photoVerifiedLabel(profile.photo_verified_at)}
           </span>
           <span className="text-sm text-stone-700">
-            Shown on your profile until {formatDate(until(profile.photo_verified_at))}. You can verify again at any time.
+            Shown on your profile until {formatDate(until(profile.photo_verified_at))}. You can verify again at any
+            time.
           </span>
         </p>
       ) : (
@@ -116,8 +117,8 @@ export function VerificationCard({ profile, verification, onChange }: Props) {
             </li>
           </ul>
           <p className="text-sm text-stone-700">
-            The code works until {formatDateTime(verification.code_expires_at)}. Only our team sees this picture; it
-            is deleted 30 days after our decision.
+            The code works until {formatDateTime(verification.code_expires_at)}. Only our team sees this picture; it is
+            deleted 30 days after our decision.
           </p>
           <div className="flex flex-wrap gap-3">
             <button type="button" className="btn-primary" disabled={busy} onClick={() => input.current?.click()}>

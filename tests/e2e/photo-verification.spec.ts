@@ -1,0 +1,140 @@
+import { expect as baseExpect, type Browser, type Page } from "@playwright/test";
+import { test } from "./support/test.ts";
+import { loginAsAdmin } from "./support/admin.ts";
+import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
+import { expectToast, picture } from "./support/muse.ts";
+import { mailsTo } from "./support/outbox.ts";
+import { photoVerifiedLabel } from "../../src/lib/format.ts";
+
+// Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+test.describe.configure({ timeout: 240_000 });
+
+async function openDashboard(page: Page, muse: ApprovedMuse) {
+  await declineCookies(page);
+  const signIn = await page.request.post("/api/auth/signin", { data: muse.account });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  await page.goto("/muse-dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
+  await islandsHydrated(page);
+}
+
+/** Asks for a code on her dashboard and sends a picture for it; the code and gesture she was shown. */
+async function requestAndSend(page: Page) {
+  const card = page.locator("[data-verification-card]");
+  await card.getByRole("button", { name: "Get Photo-Verified" }).click();
+  const code = (await card.locator("[data-verification-code]").textContent())!.trim();
+  const gesture = (await card.locator("[data-verification-gesture]").textContent())!.trim();
+  expect(code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+  await card
+    .getByLabel("Verification picture file")
+    .setInputFiles(await picture("verification.png", { r: 200, g: 170, b: 150 }));
+  await expectToast(page, "Thank you! An admin will compare your picture with your profile and let you know.");
+  await expect(card.locator("[data-verification-waiting]")).toBeVisible();
+  return { code, gesture };
+}
+
+/** The admin's queue entry of a Muse, on /admin/verifications. */
+async function queueEntry(admin: Page, handle: string) {
+  await admin.goto("/admin/verifications");
+  const entry = admin.locator(`[data-verification="${handle}"]`);
+  await expect(entry).toBeVisible();
+  return entry;
+}
+
+async function visitorPage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await declineCookies(page);
+  return page;
+}
+
+test("a Muse is photo-verified: code, picture, the admin's confirmation, the badge on her profile and card, gone with a new profile picture", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const muse = await createApprovedMuse(baseURL!);
+  await openDashboard(page, muse);
+  const { code, gesture } = await requestAndSend(page);
+
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await declineCookies(admin);
+  await loginAsAdmin(admin);
+  await expect(admin.locator('[data-stat="Photo Verifications"] [data-stat-value]')).not.toHaveText("–");
+  const entry = await queueEntry(admin, muse.handle);
+  await expect(entry.locator("[data-expected-code]")).toHaveText(code);
+  await expect(entry.locator("[data-expected-gesture]")).toHaveText(gesture);
+  const verificationPicture = entry.getByRole("img", { name: `Verification picture sent by ${muse.handle}` });
+  await expect
+    .poll(() => verificationPicture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await entry.getByRole("button", { name: `Confirm Photo Verification of ${muse.handle}` }).click();
+  await admin.getByRole("alertdialog").getByRole("button", { name: "Confirm", exact: true }).click();
+  await expectToast(admin, "Photo verification confirmed");
+  await expect(admin.locator(`[data-verification="${muse.handle}"]`)).toHaveCount(0);
+
+  const label = photoVerifiedLabel(new Date());
+  const visitor = await visitorPage(browser, baseURL!);
+  await visitor.goto(`/muse/${muse.handle}`);
+  await expect(visitor.locator("[data-photo-verified]")).toHaveText(label);
+  await visitor.goto(`/directory?city=${muse.city}&verified=photo`);
+  const card = visitor.locator("[data-muse-card]").filter({ has: visitor.getByRole("heading", { name: muse.handle }) });
+  await expect(card.locator("[data-photo-verified]")).toHaveText(label);
+  await expect(visitor.getByLabel("Verification")).toHaveValue("photo");
+  expect((await mailsTo(muse.account.email)).map((mail) => mail.kind)).toContain("photo_verification");
+
+  // A new profile picture was never compared with her: the dashboard says so first, then the badge goes.
+  await page.reload();
+  await expect(page.locator("[data-verified]")).toContainText(label);
+  await page.getByRole("button", { name: "Replace Profile Picture" }).click();
+  const warning = page.getByRole("alertdialog");
+  await expect(warning).toContainText("Replacing your profile picture ends your photo verification");
+  const chooser = page.waitForEvent("filechooser");
+  await warning.getByRole("button", { name: "Choose a New Picture" }).click();
+  await (await chooser).setFiles(await picture("new-profile.png", { r: 20, g: 140, b: 90 }));
+  await expectToast(page, "Profile picture updated!");
+  await expect(page.locator("[data-verified]")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Get Photo-Verified" })).toBeVisible();
+
+  await visitor.goto(`/muse/${muse.handle}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
+  await expect(visitor.locator("[data-photo-verified]")).toHaveCount(0);
+  await visitor.goto(`/directory?city=${muse.city}&verified=photo`);
+  await expect(visitor.locator("[data-directory-count]")).toHaveText(/Showing \d+ of \d+ Muses/);
+  await expect(visitor.getByRole("heading", { name: muse.handle })).toHaveCount(0);
+  await adminContext.close();
+});
+
+test("a declined verification shows the reason on her dashboard and in the mail", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const muse = await createApprovedMuse(baseURL!);
+  await openDashboard(page, muse);
+  await requestAndSend(page);
+
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await declineCookies(admin);
+  await loginAsAdmin(admin);
+  const entry = await queueEntry(admin, muse.handle);
+  await entry.getByRole("button", { name: `Decline the verification of ${muse.handle}` }).click();
+  const dialog = admin.getByRole("dialog", { name: "Decline photo verification" });
+  const decline = dialog.getByRole("button", { name: "Decline", exact: true });
+  await expect(decline).toBeDisabled();
+  const reason = "The code on the paper is cut off. Please hold the whole sheet in view.";
+  await dialog.getByLabel("Reason").fill(reason);
+  await decline.click();
+  await expectToast(admin, "Photo verification declined");
+
+  await page.reload();
+  await expect(page.locator("[data-verification-declined]")).toContainText(reason);
+  await expect(page.getByRole("button", { name: "Get Photo-Verified" })).toBeVisible();
+  const mail = (await mailsTo(muse.account.email)).find((sent) => sent.subject.includes("declined"));
+  expect(mail?.body_text).toContain(reason);
+  await adminContext.close();
+});
