@@ -16,8 +16,16 @@ const ADMIN_PAGES = [
   "/admin/blog",
   "/admin/reports",
   "/admin/changes",
+  "/admin/verifications",
 ];
-const ADMIN_API = ["/api/applications", "/api/contacts", "/api/admin/stats", "/api/reports", "/api/admin/changes"];
+const ADMIN_API = [
+  "/api/applications",
+  "/api/contacts",
+  "/api/admin/stats",
+  "/api/reports",
+  "/api/admin/changes",
+  "/api/admin/verifications",
+];
 
 test.describe.configure({ timeout: 180_000 });
 
