@@ -15,6 +15,7 @@ export const PUBLIC_FIELDS = [
   "handle",
   "id",
   "nationality",
+  "photo_verified_at",
   "profile_picture_url",
   "smoker",
   "spoken_languages",
