@@ -45,6 +45,7 @@ async function expectDashboard(page: Page, expected: Stats) {
   await expect(value("Contact Requests")).toHaveText(String(expected.contacts));
   await expect(value("Approval Rate")).toHaveText(`${expected.approval_rate}%`);
   await expect(value("Open Reports")).toHaveText(String(expected.open_reports));
+  await expect(value("Photo Verifications")).toHaveText(String(expected.open_verifications));
   const badge = page.getByRole("link", { name: /^Contact Requests/ }).locator("[data-stat-badge]");
   if (expected.unread > 0) await expect(badge).toHaveText(`${expected.unread} unread`);
   else await expect(badge).toHaveCount(0);
@@ -87,6 +88,8 @@ test("the dashboard shows the numbers the server counts, links to each area and 
     unread: await matching("contacts", "unread"),
     approval_rate: rate(await matching("applications", "Approved"), total),
     open_reports: ((await (await page.request.get("/api/reports")).json()) as { open: number }).open,
+    open_verifications: ((await (await page.request.get("/api/admin/verifications")).json()) as { verifications: [] })
+      .verifications.length,
     // The local server prints every mail (no SMTP_URL): none is ever refused.
     undelivered_mail: 0,
   };

@@ -58,6 +58,7 @@ describe("GET /api/admin/stats", () => {
       unread: 0,
       approval_rate: 0,
       open_reports: 0,
+      open_verifications: 0,
       undelivered_mail: 0,
     });
   });
@@ -85,6 +86,7 @@ describe("GET /api/admin/stats", () => {
       unread: 1,
       approval_rate: 33,
       open_reports: 0,
+      open_verifications: 0,
       undelivered_mail: 0,
     });
 

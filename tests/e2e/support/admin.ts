@@ -38,6 +38,7 @@ export interface Stats {
   unread: number;
   approval_rate: number;
   open_reports: number;
+  open_verifications: number;
   undelivered_mail: number;
 }
 
