@@ -13,13 +13,3 @@ export const CLAIM_DAYS = 7;
 
 /** The longest caption of a gallery picture: the server's rule and the dashboard field's limit. */
 export const CAPTION_MAX = 200;
-
-/** Photo verification: how long a code may be used, how long a verification lasts, when the reminder goes. */
-export const PHOTO_VERIFICATION = {
-  CODE_HOURS: 48,
-  VALID_MONTHS: 12,
-  REMINDER_DAYS: 14,
-  /** The verification picture is deleted this long after the admin's decision. */
-  PICTURE_KEPT_DAYS: 30,
-  DECLINE_REASON_MAX: 1000,
-} as const;

@@ -171,24 +171,3 @@ export const BLOG_MESSAGES = {
   copyFailed: "Failed to copy link",
   previewFailed: "The preview could not be loaded. Check your connection and try again.",
 } as const;
-
-/** Photo verification (the Muse's dashboard, the admin queue, the public badge). */
-export const VERIFICATION_MESSAGES = {
-  badge: "Photo verified",
-  filter: "Photo verified only",
-  explanation:
-    "Photo verified: an admin compared a fresh picture of her, holding a one-time code and making a gesture we chose, with her profile pictures. It is checked again every 12 months.",
-  requested: "Your code is ready: write it on paper with your handle and send the picture within 48 hours.",
-  submitted: "Thank you! An admin will compare your picture with your profile and let you know.",
-  noOpenRequest: "Ask for a new code first: this one was used, replaced or has expired.",
-  codeExpired: "This code has expired. Ask for a new one.",
-  alreadySubmitted: "Your picture is waiting for review.",
-  notApproved: "Photo verification is open to approved profiles.",
-  confirmed: "Photo verification confirmed",
-  declined: "Photo verification declined",
-  reasonRequired: "Please give a reason",
-  notFound: "Verification request not found",
-  alreadyDecided: "This request was already decided",
-  replacingEndsIt:
-    "Replacing your profile picture ends your photo verification: the badge disappears until you verify again.",
-} as const;

@@ -1,8 +1,9 @@
 import { z } from "./zod.ts";
 import { timestamp } from "./shapes.ts";
 
-export { PHOTO_VERIFICATION } from "./limits.ts";
-export { VERIFICATION_MESSAGES } from "./messages.ts";
+import { PHOTO_VERIFICATION, VERIFICATION_MESSAGES } from "./verification-texts.ts";
+
+export { PHOTO_VERIFICATION, VERIFICATION_MESSAGES };
 
 /** The letters and digits of a code: no 0/O, 1/I/L, so a code written by hand reads back one way. */
 export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";

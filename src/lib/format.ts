@@ -17,7 +17,3 @@ export const formatDateTime = (date: string | Date) =>
 /** The date a reader sees of an article: when it went public, else when it was written. */
 export const articleDate = (article: Pick<Article, "published_at" | "created_at">) =>
   article.published_at ?? article.created_at;
-
-/** "Photo verified · Nov 2026": the badge's words, with the month and year of the check. */
-export const photoVerifiedLabel = (verifiedAt: string | Date) =>
-  `Photo verified · ${new Date(verifiedAt).toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" })}`;

@@ -4,7 +4,7 @@ import { loginAsAdmin } from "./support/admin.ts";
 import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
 import { expectToast, picture } from "./support/muse.ts";
 import { mailsTo } from "./support/outbox.ts";
-import { photoVerifiedLabel } from "../../src/lib/format.ts";
+import { photoVerifiedLabel } from "../../src/domain/verification-texts.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });

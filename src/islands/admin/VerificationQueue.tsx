@@ -3,7 +3,7 @@ import { Ban, CheckCircle2, FileText } from "lucide-react";
 import { toast } from "../../lib/toasts.ts";
 import { api } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
-import { VERIFICATION_MESSAGES } from "../../domain/messages.ts";
+import { PHOTO_VERIFICATION, VERIFICATION_MESSAGES } from "../../domain/verification-texts.ts";
 import type { QueuedVerification } from "../../domain/verification.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
@@ -191,7 +191,7 @@ export function VerificationQueue() {
             label="Reason"
             hint="Mailed to the Muse and shown on her dashboard: say what to do differently."
             rows={4}
-            maxLength={1000}
+            maxLength={PHOTO_VERIFICATION.DECLINE_REASON_MAX}
             value={reason}
             onChange={setReason}
             onSubmit={() => void decide(declining, "decline")}
