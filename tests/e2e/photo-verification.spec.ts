@@ -4,6 +4,7 @@ import { loginAsAdmin } from "./support/admin.ts";
 import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
 import { expectToast, picture } from "./support/muse.ts";
 import { mailsTo } from "./support/outbox.ts";
+import { expectNoAxeViolations, WCAG_AA } from "./support/axe.ts";
 import { photoVerifiedLabel } from "../../src/domain/verification-texts.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
@@ -27,6 +28,7 @@ async function requestAndSend(page: Page) {
   const code = (await card.locator("[data-verification-code]").textContent())!.trim();
   const gesture = (await card.locator("[data-verification-gesture]").textContent())!.trim();
   expect(code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+  await expectNoAxeViolations(page, { tags: WCAG_AA });
   await card
     .getByLabel("Verification picture file")
     .setInputFiles(await picture("verification.png", { r: 200, g: 170, b: 150 }));
@@ -80,10 +82,12 @@ test("a Muse is photo-verified: code, picture, the admin's confirmation, the bad
   const visitor = await visitorPage(browser, baseURL!);
   await visitor.goto(`/muse/${muse.handle}`);
   await expect(visitor.locator("[data-photo-verified]")).toHaveText(label);
+  await expectNoAxeViolations(visitor, { tags: WCAG_AA });
   await visitor.goto(`/directory?city=${muse.city}&verified=photo`);
   const card = visitor.locator("[data-muse-card]").filter({ has: visitor.getByRole("heading", { name: muse.handle }) });
   await expect(card.locator("[data-photo-verified]")).toHaveText(label);
   await expect(visitor.getByLabel("Verification")).toHaveValue("photo");
+  await expectNoAxeViolations(visitor, { tags: WCAG_AA });
   expect((await mailsTo(muse.account.email)).map((mail) => mail.kind)).toContain("photo_verification");
 
   // A new profile picture was never compared with her: the dashboard says so first, then the badge goes.
