@@ -331,6 +331,37 @@ const invokeOnWarmWorker = (worker, key, { clientContext, event, timeoutMs }) =>
     unpatched: "netlify serve gives functions 30 s, Netlify 10 s",
   },
   {
+    // `astro dev` (npm start) built a function again on every call, each call into a folder of its own that it deletes
+    // when it answers, while the build it ran from is shared by the function: two calls at once (a page asking for
+    // the session while its island checks the admin role) ran from a folder the other had just deleted ("Cannot
+    // find package …/node_modules/pg"). Builds now go to one folder that stays (functions-serve/_solemuse), one at a
+    // time, and a function whose sources have not changed since its last build is not built again.
+    file: join(NODE_MODULES, "@netlify", "functions-dev", "dist", "main.js"),
+    original: `  async build({ buildDirectory, cache }) {
+    this.buildQueue = this.runtime.getBuildFunction({`,
+    patched: `  async build({ buildDirectory, cache }) {
+    // solemuse: one folder that stays, one build at a time, and none while the sources are unchanged
+    const path = process.getBuiltinModule("node:path");
+    const serve = path.basename(buildDirectory).startsWith("_") ? path.dirname(buildDirectory) : buildDirectory;
+    buildDirectory = path.join(serve, "_solemuse");
+    if (this.solemuseBuilding) return this.solemuseBuilding;
+    const fs = process.getBuiltinModule("node:fs");
+    const unchanged = (files, since) => [...files].every((file) => { try { return fs.statSync(file).mtimeMs < since; } catch { return false; } });
+    if (this.buildData && !this.buildError && this.srcFiles?.size && this.solemuseBuiltAt && unchanged(this.srcFiles, this.solemuseBuiltAt)) {
+      return { includedFiles: this.buildData.includedFiles ?? [], srcFilesDiff: { added: new Set(), deleted: new Set() } };
+    }
+    const startedAt = Date.now();
+    this.solemuseBuilding = this.solemuseBuild({ buildDirectory, cache }).finally(() => { this.solemuseBuilding = undefined; });
+    const built = await this.solemuseBuilding;
+    if (!built.error) this.solemuseBuiltAt = startedAt;
+    return built;
+  }
+  async solemuseBuild({ buildDirectory, cache }) {
+    this.buildQueue = this.runtime.getBuildFunction({`,
+    applied: "astro dev builds a function once per change, one build at a time",
+    unpatched: "astro dev builds a function on every call, and two calls at once can meet a half-copied build",
+  },
+  {
     // The same limit for `astro dev` (npm start), whose function runner reads it from @netlify/functions.
     file: join(devFunctionsPackage(), "dist", "main.js"),
     original: "var SYNCHRONOUS_FUNCTION_TIMEOUT = 30;",
