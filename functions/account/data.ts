@@ -100,7 +100,7 @@ export async function deleteMyAccount(call: SignedInCall) {
              OR (target_type = 'profile_report' AND details->>'profile_id' = $1::text)`,
         [profile.id],
       );
-      // muse_gallery and application_claims go with the profile (ON DELETE CASCADE).
+      // muse_gallery, application_claims and image_fingerprints go with the profile (ON DELETE CASCADE).
       await tx.query(`DELETE FROM profiles WHERE id = $1`, [profile.id]);
     }
     // Every address the account ever had: the current one, the ones it moved from, and any it was asked to move to.

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getStore } from "@netlify/blobs";
+import type { Fingerprint } from "./fingerprint.ts";
 import type { ImageSize, ProcessedImage } from "./process.ts";
 
 export const IMAGE_STORES = ["muse-profile-pictures", "muse-gallery"] as const;
@@ -11,6 +12,8 @@ const IMAGE_URL = /^\/api\/images\/([a-z-]+)\/([0-9a-f-]{36})(?:\?.*)?$/;
 export interface StoredImage {
   id: string;
   url: string;
+  /** The picture's perceptual fingerprint, for recordFingerprint once a row names the picture; null if none. */
+  fingerprint: Fingerprint | null;
 }
 
 export function isImageStore(name: unknown): name is ImageStoreName {
@@ -91,7 +94,7 @@ export async function storeImage(store: ImageStoreName, image: ProcessedImage): 
     await Promise.race([deleteImage(store, id).catch(() => undefined), sleep(CLEANUP_WAIT_MS)]);
     throw error;
   }
-  return { id, url: imageUrl(store, id) };
+  return { id, url: imageUrl(store, id), fingerprint: image.fingerprint };
 }
 
 export async function readImage(store: ImageStoreName, id: string, size: ImageSize): Promise<ArrayBuffer | null> {
