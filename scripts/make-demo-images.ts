@@ -30,26 +30,58 @@ const heel = (x: number, y: number, scale: number, color: string) =>
      <path d="M150 60 L 160 60 L 156 175 L 150 175 Z"/>
    </g>`;
 
+/** A small deterministic generator, so each muse's pictures are her own drawing and stay the same on every run. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/**
+ * Each muse's pictures differ in composition, not only in palette: recoloured copies of one drawing would look like
+ * the same picture to the stolen-photo fingerprints (decision 0048), and every demo Muse would be flagged.
+ */
 function art(kind: "profile" | "feet" | "gallery", index: number, variant: number): string {
   const [dark, light] = palettes[index % palettes.length] as [string, string];
+  const r = random(
+    (Math.imul(index + 1, 2654435761) ^
+      Math.imul(variant + 1, 40503) ^
+      ["profile", "feet", "gallery"].indexOf(kind)) >>>
+      0,
+  );
   const width = 900;
   const height = 1200;
-  const base = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient>
-    <radialGradient id="r" cx="0.5" cy="0.35" r="0.6"><stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
+  const at = (min: number, max: number) => Math.round(min + r() * (max - min));
+  const base = `<defs><linearGradient id="g" x1="${r().toFixed(2)}" y1="${r().toFixed(2)}" x2="${r().toFixed(2)}" y2="${r().toFixed(2)}"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient>
+    <radialGradient id="r" cx="${(0.2 + r() * 0.6).toFixed(2)}" cy="${(0.15 + r() * 0.5).toFixed(2)}" r="0.6"><stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
     <rect width="${width}" height="${height}" fill="url(#g)"/><rect width="${width}" height="${height}" fill="url(#r)"/>`;
+  const bubbles = Array.from(
+    { length: 3 + (index % 4) },
+    () =>
+      `<circle cx="${at(60, 840)}" cy="${at(60, 1140)}" r="${at(60, 220)}" fill="${r() < 0.5 ? "#fff" : dark}" opacity="${(0.25 + r() * 0.4).toFixed(2)}"/>`,
+  ).join("");
   if (kind === "profile") {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${base}
-      <ellipse cx="450" cy="430" rx="170" ry="200" fill="${dark}" opacity="0.85"/>
-      <path d="M160 1200 C 180 860, 320 720, 450 720 C 580 720, 720 860, 740 1200 Z" fill="${dark}" opacity="0.85"/>
-      <path d="M290 380 C 300 200, 600 200, 610 380 C 640 520, 560 640, 450 650 C 340 640, 260 520, 290 380 Z" fill="${light}" opacity="0.25"/></svg>`;
+    const x = at(260, 640);
+    const y = at(330, 560);
+    const tilt = at(-18, 18);
+    const scale = (0.75 + r() * 0.45).toFixed(2);
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${base}${bubbles}
+      <g transform="rotate(${tilt} ${x} ${y + 300}) translate(${x} ${y}) scale(${scale}) translate(-450 -430)">
+      <ellipse cx="450" cy="430" rx="${at(140, 190)}" ry="${at(170, 220)}" fill="${dark}" opacity="0.85"/>
+      <path d="M160 1300 C 180 860, 320 720, 450 720 C 580 720, 720 860, 740 1300 Z" fill="${dark}" opacity="0.85"/>
+      <path d="M290 380 C 300 200, 600 200, 610 380 C 640 520, 560 640, 450 650 C 340 640, 260 520, 290 380 Z" fill="${light}" opacity="0.25"/></g></svg>`;
   }
   if (kind === "feet") {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${base}
-      ${heel(120, 560, 3.2, dark)}<rect y="1050" width="${width}" height="150" fill="${dark}" opacity="0.35"/></svg>`;
+    const floor = at(900, 1100);
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${base}${bubbles}
+      <g transform="rotate(${at(-15, 15)} 450 600)">${heel(at(20, 220), at(300, 620), 2.6 + r(), dark)}</g>
+      <rect y="${floor}" width="${width}" height="${height - floor}" fill="${dark}" opacity="0.35"/></svg>`;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${base}
-    ${heel(60 + variant * 40, 300 + variant * 120, 2.2, dark)}${heel(380 - variant * 30, 700 - variant * 60, 2, light)}
-    <circle cx="${200 + variant * 250}" cy="200" r="${60 + variant * 20}" fill="#fff" opacity="0.25"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${base}${bubbles}
+    ${heel(at(0, 400), at(100, 500), 1.6 + r(), dark)}${heel(at(100, 500), at(550, 850), 1.5 + r(), light)}
+    <circle cx="${at(150, 750)}" cy="${at(120, 300)}" r="${at(50, 130)}" fill="#fff" opacity="0.25"/></svg>`;
 }
 
 for (const [index, muse] of muses.entries()) {

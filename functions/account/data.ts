@@ -115,7 +115,8 @@ export async function deleteMyAccount(call: SignedInCall) {
              OR (target_type = 'profile_report' AND details->>'profile_id' = $1::text)`,
         [profile.id],
       );
-      // muse_gallery, application_claims and photo_verifications go with the profile (ON DELETE CASCADE).
+      // muse_gallery, application_claims, photo_verifications and image_fingerprints go with the profile (ON DELETE
+      // CASCADE).
       await tx.query(`DELETE FROM profiles WHERE id = $1`, [profile.id]);
     }
     // Every address the account ever had: the current one, the ones it moved from, and any it was asked to move to.

@@ -7,6 +7,8 @@ import type { Call } from "../http/route.ts";
 import { ADMIN_ACTION_COLUMNS } from "../admin/actions.ts";
 import { isUuid } from "../http/ids.ts";
 import { ADMIN_PROFILE_COLUMNS } from "./list.ts";
+import { findLookalikes } from "../moderation/lookalikes.ts";
+import type { Lookalike } from "../../src/domain/moderation.ts";
 
 export const REVIEW_ERRORS = {
   notFound: "Application not found",
@@ -22,10 +24,16 @@ export function applicationId(call: Call): string {
   return id;
 }
 
-/** GET /api/applications/:id (admin): the application, its applicant's account (if linked) and its admin log. */
-export async function getApplication(
-  call: Call,
-): Promise<{ application: AdminProfile; account: ApplicantAccount | null; actions: AdminAction[] }> {
+/**
+ * GET /api/applications/:id (admin): the application, its applicant's account (if linked), its admin log, and the
+ * pictures of other profiles its own pictures look like (decision 0048).
+ */
+export async function getApplication(call: Call): Promise<{
+  application: AdminProfile;
+  account: ApplicantAccount | null;
+  actions: AdminAction[];
+  lookalikes: Lookalike[];
+}> {
   const id = applicationId(call);
   const application = await queryOneShaped(
     adminProfileShape,
@@ -46,5 +54,5 @@ export async function getApplication(
         [application.user_id],
       )
     : undefined;
-  return { application, account: account ?? null, actions };
+  return { application, account: account ?? null, actions, lookalikes: await findLookalikes(id) };
 }

@@ -1,7 +1,10 @@
 import { APPLICATION_MESSAGES } from "../../src/domain/application.ts";
 import { ApiError } from "../http/errors.ts";
+import type { Queryable } from "../db/index.ts";
+import type { Fingerprint } from "../images/fingerprint.ts";
 import { processImage, type ProcessedImage } from "../images/process.ts";
 import { discardImages, storeImage } from "../images/store.ts";
+import { recordFingerprint } from "../moderation/lookalikes.ts";
 
 export type PictureField = "profile_picture" | "feet_picture";
 
@@ -37,7 +40,20 @@ async function storePicture(field: PictureField, image: ProcessedImage): Promise
 }
 
 /** Each picture's stored URL; null where no file was sent (a resubmission keeping its current picture). */
-export type StoredPictures = { [url in keyof ApplicationPictures]: string | null };
+export type StoredPictures = { [url in keyof ApplicationPictures]: string | null } & {
+  /** Each stored picture's fingerprint, recorded with the row that names it (recordPictureFingerprints). */
+  fingerprints: { [url in keyof ApplicationPictures]: Fingerprint | null };
+};
+
+/** Records the fingerprints of the pictures just stored, in the transaction that gives them to the application. */
+export async function recordPictureFingerprints(tx: Queryable, profileId: string, pictures: StoredPictures) {
+  const kinds = { profile_picture_url: "profile_picture", feet_picture_url: "feet_picture" } as const;
+  for (const column of ["profile_picture_url", "feet_picture_url"] as const) {
+    const url = pictures[column];
+    if (url)
+      await recordFingerprint({ url, profileId, kind: kinds[column], fingerprint: pictures.fingerprints[column] }, tx);
+  }
+}
 
 /** Processes every sent picture before storing any, so a bad second picture leaves no blob behind. */
 export async function storeApplicationPictures(
@@ -48,7 +64,14 @@ export async function storeApplicationPictures(
   const feetImage = feet && (await processPicture("feet_picture", feet));
   const profile_picture_url = profileImage && (await storePicture("profile_picture", profileImage));
   try {
-    return { profile_picture_url, feet_picture_url: feetImage && (await storePicture("feet_picture", feetImage)) };
+    return {
+      profile_picture_url,
+      feet_picture_url: feetImage && (await storePicture("feet_picture", feetImage)),
+      fingerprints: {
+        profile_picture_url: profileImage?.fingerprint ?? null,
+        feet_picture_url: feetImage?.fingerprint ?? null,
+      },
+    };
   } catch (error) {
     await discardImages([profile_picture_url]);
     throw error;

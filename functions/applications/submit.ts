@@ -19,7 +19,13 @@ import { createClaim, renewClaim } from "./claim.ts";
 import { hashToken } from "../auth/tokens.ts";
 import { readJson } from "../http/request.ts";
 import { applicationFromFormData } from "../../src/domain/application-form.ts";
-import { storeApplicationPictures, type ApplicationPictures, type StoredPictures } from "./pictures.ts";
+import {
+  recordPictureFingerprints,
+  storeApplicationPictures,
+  type ApplicationPictures,
+  type StoredPictures,
+} from "./pictures.ts";
+import { forgetFingerprints } from "../moderation/lookalikes.ts";
 
 export const SUBMIT_MESSAGES = {
   handleTaken: "This handle is already taken",
@@ -124,6 +130,7 @@ async function insertApplication(
       [session?.userId ?? null, ...applicationValues(input, pictures)],
     );
     const application = rows[0]!;
+    await recordPictureFingerprints(tx, application.id, pictures);
     // Applying while signed in links the application to the account at once. Signed out, the claim link goes to the
     // submitter twice: in this answer (the success panel) and by mail, so closing the panel loses nothing.
     if (!session) {
@@ -166,13 +173,13 @@ async function resubmitApplication(
         RETURNING id, handle, approval_status`,
       [rejected.id, ...applicationValues(input, pictures)],
     );
-    return {
-      application: rows[0]!,
-      replaced: [
-        pictures.profile_picture_url && previous.profile_picture_url,
-        pictures.feet_picture_url && previous.feet_picture_url,
-      ],
-    };
+    const replaced = [
+      pictures.profile_picture_url && previous.profile_picture_url,
+      pictures.feet_picture_url && previous.feet_picture_url,
+    ];
+    await forgetFingerprints(tx, replaced);
+    await recordPictureFingerprints(tx, rejected.id, pictures);
+    return { application: rows[0]!, replaced };
   });
 }
 

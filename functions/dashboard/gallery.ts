@@ -12,6 +12,7 @@ import { imageCacheTag } from "../images/serve.ts";
 import { discardImages, imageRefFromUrl, isImageId } from "../images/store.ts";
 import { readUploadForm, textField } from "../images/upload.ts";
 import { recordProfileChange } from "../moderation/change-log.ts";
+import { forgetFingerprints, recordFingerprint } from "../moderation/lookalikes.ts";
 import { GALLERY_COLUMNS, listGallery } from "../muses/fields.ts";
 import { galleryImageShape } from "../../src/domain/profile.ts";
 import { DASHBOARD_MESSAGES, IS_EDITABLE, editableProfile } from "./own-profile.ts";
@@ -43,6 +44,10 @@ export async function addGalleryImage(call: SignedInCall) {
         tx,
       );
       await recordProfileChange(tx, { profileId: own.id, kind: "gallery_image", imageUrl: stored.url });
+      await recordFingerprint(
+        { url: stored.url, profileId: own.id, kind: "gallery_image", fingerprint: stored.fingerprint },
+        tx,
+      );
       return added!;
     });
   } catch (error) {
@@ -65,6 +70,7 @@ export async function deleteGalleryImage(call: SignedInCall) {
     );
     const image = deleted[0];
     if (!image) throw notFound(IMAGE_NOT_FOUND);
+    await forgetFingerprints(tx, [image.image_url]);
     // Close the gap, so display_order stays equal to the position and the next upload's count is free.
     await tx.query(
       `UPDATE muse_gallery SET display_order = display_order - 1 WHERE profile_id = $1 AND display_order > $2`,

@@ -9,6 +9,7 @@ import { imageCacheTag } from "../images/serve.ts";
 import { discardImages, imageRefFromUrl } from "../images/store.ts";
 import { readUploadForm } from "../images/upload.ts";
 import { recordProfileChange } from "../moderation/change-log.ts";
+import { forgetFingerprints, recordFingerprint } from "../moderation/lookalikes.ts";
 import { OWNER_PROFILE_COLUMNS, editableProfile, isEditable, notEditable } from "./own-profile.ts";
 import { storeUploadedImage } from "./image-upload.ts";
 
@@ -55,6 +56,11 @@ export async function replacePicture(call: SignedInCall) {
         tx,
       );
       await recordProfileChange(tx, { profileId: own.id, kind: change, imageUrl: stored.url });
+      await forgetFingerprints(tx, [current.previous_url]);
+      await recordFingerprint(
+        { url: stored.url, profileId: own.id, kind: change, fingerprint: stored.fingerprint },
+        tx,
+      );
       return { profile: profile!, previousUrl: current.previous_url };
     });
   } catch (error) {

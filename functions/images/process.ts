@@ -1,6 +1,7 @@
 import type { Metadata, Sharp, SharpOptions } from "sharp";
 import { PICTURE_WIDTHS } from "../../src/domain/options.ts";
 import { ApiError } from "../http/errors.ts";
+import { fingerprintImage, type Fingerprint } from "./fingerprint.ts";
 import { detectImageFormat, type ImageFormat } from "./format.ts";
 
 /** The browser downscales before upload; Netlify caps a request body at about 6 MB anyway. */
@@ -25,10 +26,12 @@ export const notAnImage = () => new ApiError(400, "invalid_image", IMAGE_MESSAGE
 export const dimensionsTooLarge = () =>
   new ApiError(400, "image_dimensions_too_large", IMAGE_MESSAGES.dimensionsTooLarge);
 
-/** WebP renditions of an upload, auto-oriented and without any metadata. */
+/** WebP renditions of an upload, auto-oriented and without any metadata, and its perceptual fingerprint. */
 export interface ProcessedImage {
   card: Uint8Array;
   full: Uint8Array;
+  /** null for a plain picture, or when it could not be computed: the upload goes on without it (decision 0048). */
+  fingerprint: Fingerprint | null;
 }
 
 /** The format sharp itself reports for each accepted upload format (AVIF is read by the HEIF loader). */
@@ -78,9 +81,19 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   if (width * height > MAX_IMAGE_PIXELS) throw dimensionsTooLarge();
   try {
     const [card, full] = await Promise.all([render(bytes, "card"), render(bytes, "full")]);
-    return { card, full };
+    return { card, full, fingerprint: await fingerprintOf(card) };
   } catch {
     // The header was fine but the pixel data is truncated or corrupt.
     throw notAnImage();
+  }
+}
+
+/** Taken from the card rendition (small, upright, already decoded once): what every copy of a picture becomes too. */
+async function fingerprintOf(card: Uint8Array): Promise<Fingerprint | null> {
+  try {
+    return await fingerprintImage(card);
+  } catch (error) {
+    console.error("Fingerprinting an upload failed; it is stored without one", error);
+    return null;
   }
 }

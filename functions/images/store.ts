@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getStore } from "@netlify/blobs";
+import type { Fingerprint } from "./fingerprint.ts";
 import type { ImageSize, ProcessedImage } from "./process.ts";
 
 export const IMAGE_STORES = ["muse-profile-pictures", "muse-gallery"] as const;
@@ -18,6 +19,8 @@ const IMAGE_URL = /^\/api\/images\/([a-z-]+)\/([0-9a-f-]{36})(?:\?.*)?$/;
 export interface StoredImage {
   id: string;
   url: string;
+  /** The picture's perceptual fingerprint, for recordFingerprint once a row names the picture; null if none. */
+  fingerprint: Fingerprint | null;
 }
 
 export function isImageStore(name: unknown): name is ImageStoreName {
@@ -103,7 +106,7 @@ async function writeImage(store: AnyImageStore, image: ProcessedImage): Promise<
 
 export async function storeImage(store: ImageStoreName, image: ProcessedImage): Promise<StoredImage> {
   const id = await writeImage(store, image);
-  return { id, url: imageUrl(store, id) };
+  return { id, url: imageUrl(store, id), fingerprint: image.fingerprint };
 }
 
 /** A private picture has no URL anyone could ask for: it is named by its id alone. */

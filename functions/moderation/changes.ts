@@ -15,11 +15,13 @@ import {
   REMOVED_PICTURE_NAMES,
   profileChangeShape,
   type ChangeFilter,
+  type ListedProfileChange,
   type ProfileChangeKind,
 } from "../../src/domain/moderation.ts";
 import { queryShaped } from "../db/shaped.ts";
 import { z } from "../../src/domain/zod.ts";
 import type { PictureChangeKind } from "./change-log.ts";
+import { forgetFingerprints, lookalikesOf } from "./lookalikes.ts";
 
 /** Whether change c's picture is still on its profile p; the one definition the list and the removal share. */
 const PICTURE_IN_USE = `CASE c.kind
@@ -47,7 +49,8 @@ function requestedFilter(request: Request): ChangeFilter {
 
 /**
  * GET /api/admin/changes?status=unreviewed|all&page=N (admin): what live profiles changed, newest first, 50 a page;
- * by default only those no admin has marked reviewed. `unreviewed` counts those whatever the filter.
+ * by default only those no admin has marked reviewed. `unreviewed` counts those whatever the filter. A picture still
+ * on its profile comes with the pictures of other profiles it looks like (decision 0048).
  */
 export async function listChanges(call: Call) {
   const page = requestedPage(call.request);
@@ -66,8 +69,19 @@ export async function listChanges(call: Call) {
   );
   const counts = await countChanges();
   const total = filter === "unreviewed" ? counts.unreviewed : counts.total;
+  // The pictures still on their profiles: a taken-down or replaced one has no fingerprint left anyway.
+  const shown = rows.filter((row) => row.in_use && row.image_url !== null).map((row) => row.image_url!);
+  const lookalikes = await lookalikesOf([...new Set(shown)]);
+  const changes: ListedProfileChange[] = rows.map(({ total: _total, ...change }) => ({
+    ...change,
+    lookalikes: change.in_use
+      ? lookalikes.filter(
+          (lookalike) => lookalike.image_url === change.image_url && lookalike.other_profile_id !== change.profile_id,
+        )
+      : [],
+  }));
   return {
-    changes: rows.map(({ total: _total, ...change }) => change),
+    changes,
     page,
     page_size: CHANGES_PAGE_SIZE,
     total,
@@ -159,6 +173,7 @@ export async function removeChangedPicture(call: SignedInCall) {
       imageUrl: change.image_url,
     };
     if (!(await takeDown(tx, picture))) throw conflict(MODERATION_MESSAGES.pictureNoLongerShown);
+    await forgetFingerprints(tx, [picture.imageUrl]);
     // Taking the picture down is its review.
     await tx.query(
       `UPDATE profile_changes SET removed_at = now(), reviewed_at = coalesce(reviewed_at, now()),

@@ -4,10 +4,13 @@ import { query, queryOne } from "../../functions/db/index.ts";
 import { renderArticleHtml } from "../../functions/articles/html.ts";
 import { DEMO_MUSES } from "../../functions/muses/demo.ts";
 import { createAdmin } from "../../functions/auth/admin-account.ts";
+import sharp from "sharp";
 import { processImage } from "../../functions/images/process.ts";
-import { storeImage, storePrivateImage } from "../../functions/images/store.ts";
+import { storeImage, storePrivateImage, type StoredImage } from "../../functions/images/store.ts";
 import { VERIFICATION_STORE, newCode } from "../../functions/verification/own.ts";
 import { GESTURES } from "../../src/domain/verification.ts";
+import { recordFingerprint } from "../../functions/moderation/lookalikes.ts";
+import type { FingerprintedPictureKind } from "../../src/domain/moderation.ts";
 import { PROJECT_ROOT } from "./local-db.ts";
 
 export interface SeedOptions {
@@ -16,10 +19,45 @@ export interface SeedOptions {
   log?: (line: string) => void;
 }
 
-async function storePicture(store: "muse-profile-pictures" | "muse-gallery", publicPath: string): Promise<string> {
-  const bytes = readFileSync(join(PROJECT_ROOT, "public", publicPath));
-  const { url } = await storeImage(store, await processImage(new Uint8Array(bytes)));
-  return url;
+/** How a seeded application's picture is made from a demo Muse's (scripts/make-demo-images.ts draws those). */
+type Copy = "as is" | "stolen" | "own";
+
+/**
+ * "stolen": a copy as a thief would upload it (cropped 5 %, 10 % brighter, recompressed), which the stolen-photo
+ * check must catch; "own": the drawing mirrored and cropped to its middle, which looks like no Muse's picture.
+ */
+async function copyOf(bytes: Buffer, copy: Copy): Promise<Buffer> {
+  if (copy === "as is") return bytes;
+  const { width = 600, height = 800 } = await sharp(bytes).metadata();
+  const keep = copy === "stolen" ? 0.95 : 0.7;
+  const area = {
+    left: Math.round((width * (1 - keep)) / 2),
+    top: Math.round((height * (1 - keep)) / 2),
+    width: Math.round(width * keep),
+    height: Math.round(height * keep),
+  };
+  if (copy === "stolen")
+    return sharp(bytes).extract(area).modulate({ brightness: 1.1 }).jpeg({ quality: 55 }).toBuffer();
+  return sharp(bytes).flop().extract(area).webp({ quality: 80 }).toBuffer();
+}
+
+async function storePicture(
+  store: "muse-profile-pictures" | "muse-gallery",
+  publicPath: string,
+  copy: Copy = "as is",
+): Promise<StoredImage> {
+  const bytes = await copyOf(readFileSync(join(PROJECT_ROOT, "public", publicPath)), copy);
+  return storeImage(store, await processImage(new Uint8Array(bytes)));
+}
+
+/** Keeps the fingerprints of a seeded profile's pictures, as an upload does (decision 0048). */
+async function recordFingerprints(
+  profileId: string,
+  pictures: Array<{ picture: StoredImage; kind: FingerprintedPictureKind }>,
+): Promise<void> {
+  for (const { picture, kind } of pictures) {
+    await recordFingerprint({ url: picture.url, profileId, kind, fingerprint: picture.fingerprint });
+  }
 }
 
 async function profileExists(handle: string): Promise<boolean> {
@@ -36,7 +74,9 @@ const APPLICATIONS = [
     phone_number: "+41 22 555 01 23",
     how_found_us: "Word of Mouth",
     approval_status: "Pending",
-    picture: "gallery-1",
+    picture: "profile",
+    // A stolen copy of a demo Muse's pictures: her application shows "Looks like a picture of …".
+    copy: "stolen",
   },
   {
     handle: "MiaPedi",
@@ -47,6 +87,7 @@ const APPLICATIONS = [
     how_found_us: "Reddit",
     approval_status: "Pending",
     picture: "gallery-2",
+    copy: "own",
   },
   {
     handle: "NoirToes",
@@ -58,6 +99,7 @@ const APPLICATIONS = [
     approval_status: "Rejected",
     rejection_reason: "The feet picture was too dark to verify. Please upload a clearer, well-lit photo.",
     picture: "gallery-3",
+    copy: "own",
   },
 ] as const;
 
@@ -114,6 +156,8 @@ export async function seed({ adminEmail, adminPassword, log = console.log }: See
   let musesAdded = 0;
   for (const [index, muse] of DEMO_MUSES.entries()) {
     if (await profileExists(muse.handle)) continue;
+    const profilePicture = await storePicture("muse-profile-pictures", muse.profile_picture_url);
+    const feetPicture = await storePicture("muse-profile-pictures", muse.feet_picture_url);
     const profile = await queryOne<{ id: string }>(
       `INSERT INTO profiles (handle, bio, city, categories, availability_status, approval_status, profile_picture_url,
          feet_picture_url, birth_year, nationality, ethnicity, hair_color, tattoos, smoker, spoken_languages,
@@ -128,8 +172,8 @@ export async function seed({ adminEmail, adminPassword, log = console.log }: See
         muse.city,
         muse.categories,
         muse.availability_status,
-        await storePicture("muse-profile-pictures", muse.profile_picture_url),
-        await storePicture("muse-profile-pictures", muse.feet_picture_url),
+        profilePicture.url,
+        feetPicture.url,
         muse.birth_year,
         muse.nationality,
         muse.ethnicity,
@@ -145,13 +189,19 @@ export async function seed({ adminEmail, adminPassword, log = console.log }: See
         index + 1,
       ],
     );
+    await recordFingerprints(profile!.id, [
+      { picture: profilePicture, kind: "profile_picture" },
+      { picture: feetPicture, kind: "feet_picture" },
+    ]);
     for (const [order, image] of muse.gallery.entries()) {
+      const picture = await storePicture("muse-gallery", image.image_url);
       await query(`INSERT INTO muse_gallery (profile_id, image_url, caption, display_order) VALUES ($1, $2, $3, $4)`, [
         profile!.id,
-        await storePicture("muse-gallery", image.image_url),
+        picture.url,
         image.caption,
         order,
       ]);
+      await recordFingerprints(profile!.id, [{ picture, kind: "gallery_image" }]);
     }
     await seedPhotoVerification(index, profile!.id, muse.gallery[0]!.image_url);
     musesAdded += 1;
@@ -160,10 +210,17 @@ export async function seed({ adminEmail, adminPassword, log = console.log }: See
   for (const [index, application] of APPLICATIONS.entries()) {
     if (await profileExists(application.handle)) continue;
     const donor = DEMO_MUSES[index % DEMO_MUSES.length]!.handle.toLowerCase();
-    await query(
+    const profilePicture = await storePicture(
+      "muse-profile-pictures",
+      `demo/${donor}-${application.picture}.webp`,
+      application.copy,
+    );
+    const feetPicture = await storePicture("muse-profile-pictures", `demo/${donor}-feet.webp`, application.copy);
+    const applied = await queryOne<{ id: string }>(
       `INSERT INTO profiles (handle, bio, city, categories, phone_number, how_found_us, approval_status, rejection_reason,
          reviewed_at, reviewed_by, profile_picture_url, feet_picture_url, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() - make_interval(hours => $13))`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() - make_interval(hours => $13))
+       RETURNING id`,
       [
         application.handle,
         application.bio,
@@ -175,11 +232,15 @@ export async function seed({ adminEmail, adminPassword, log = console.log }: See
         "rejection_reason" in application ? application.rejection_reason : null,
         application.approval_status === "Rejected" ? new Date() : null,
         application.approval_status === "Rejected" ? "admin" : null,
-        await storePicture("muse-profile-pictures", `demo/${donor}-${application.picture}.webp`),
-        await storePicture("muse-profile-pictures", `demo/${donor}-feet.webp`),
+        profilePicture.url,
+        feetPicture.url,
         (index + 1) * 5,
       ],
     );
+    await recordFingerprints(applied!.id, [
+      { picture: profilePicture, kind: "profile_picture" },
+      { picture: feetPicture, kind: "feet_picture" },
+    ]);
   }
 
   const articlesDir = join(PROJECT_ROOT, "content/demo/articles");

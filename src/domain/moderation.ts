@@ -184,3 +184,32 @@ export type ChangeFilter = (typeof CHANGE_FILTERS)[number];
 
 /** Recent changes are paged on the server, newest first. */
 export const CHANGES_PAGE_SIZE = 50;
+
+/** The kinds of stored picture a fingerprint is kept for (migration 0017); `verification` is a private one. */
+export const FINGERPRINTED_PICTURE_KINDS = [
+  "profile_picture",
+  "feet_picture",
+  "gallery_image",
+  "verification",
+] as const;
+export type FingerprintedPictureKind = (typeof FINGERPRINTED_PICTURE_KINDS)[number];
+
+/**
+ * A picture of the profile shown that looks like a picture of another profile (decision 0048): "Looks like a
+ * picture of {other_handle}", both pictures side by side, linking the other profile's application.
+ */
+export const lookalikeShape = z.object({
+  /** The picture of the profile shown. */
+  image_url: z.string(),
+  kind: z.enum(FINGERPRINTED_PICTURE_KINDS),
+  other_profile_id: z.string(),
+  other_handle: z.string(),
+  other_image_url: z.string(),
+  other_kind: z.enum(FINGERPRINTED_PICTURE_KINDS),
+  /** Bits of 64 that differ: 0 is the same picture. */
+  distance: z.number(),
+});
+export type Lookalike = z.infer<typeof lookalikeShape>;
+
+/** One row of GET /api/admin/changes: the change, and what its picture (while on the profile) looks like. */
+export type ListedProfileChange = ProfileChange & { lookalikes: Lookalike[] };

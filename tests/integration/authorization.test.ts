@@ -16,6 +16,7 @@ import { SESSION_COOKIE, issueToken } from "../../functions/auth/session.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
 import { processImage } from "../../functions/images/process.ts";
 import { storeImage, storePrivateImage } from "../../functions/images/store.ts";
+import { recordFingerprint } from "../../functions/moderation/lookalikes.ts";
 import { call, createProfile, createUser, issueClaim, type CallOptions, type TestUser } from "../support/api.ts";
 import { profileEdit } from "../support/profile-edit.ts";
 import { pngImage, upload } from "../fixtures/images/index.ts";
@@ -46,7 +47,8 @@ const SENTINEL = {
   contact: "SENTINEL-CONTACT-7f3a",
   draft: "SENTINEL-DRAFT-7f3a",
 };
-const PRIVATE_KEYS = ["admin_notes", "how_found_us", "date_of_birth", "reviewed_by"];
+// `lookalikes`: which other profile a picture looks like is for admins alone (decision 0048).
+const PRIVATE_KEYS = ["admin_notes", "how_found_us", "date_of_birth", "reviewed_by", "lookalikes"];
 
 interface World {
   users: Record<Exclude<Actor, "anonymous">, TestUser>;
@@ -891,6 +893,13 @@ beforeAll(async () => {
     approved.id,
     galleryImage.url,
   ]);
+  // The Pending application's picture is a copy of the Approved muse's gallery picture: only admins may learn it.
+  for (const [url, profileId] of [
+    [pendingPicture.url, pending.id],
+    [galleryImage.url, approved.id],
+  ] as const) {
+    await recordFingerprint({ url, profileId, kind: "gallery_image", fingerprint: "-6148914691236517206" });
+  }
   const contact = await queryOne<{ id: string }>(
     `INSERT INTO contact_requests (name, email, message) VALUES ('Private Person', 'private@example.test', $1) RETURNING id`,
     [SENTINEL.contact],
@@ -954,6 +963,14 @@ describe("authorization matrix", () => {
     }
     expect(statuses).toEqual(endpoint.expect);
     expect(leaks).toEqual([]);
+  });
+
+  it("showed the admin the lookalike the others were refused", async () => {
+    const response = await call(applications, "GET", `/api/applications/${world.pendingId}`, {
+      params: { id: world.pendingId },
+      cookie: await sessionCookie(world.users.admin),
+    });
+    expect(response.data.lookalikes).toMatchObject([{ other_profile_id: world.approvedId, distance: 0 }]);
   });
 
   it("left the Pending application Pending and its private values in place", async () => {

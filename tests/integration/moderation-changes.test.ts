@@ -513,6 +513,8 @@ describe("GET /api/admin/changes", () => {
       new_bio: null,
       note: null,
       in_use: true,
+      // A plain picture has no fingerprint, so it looks like nobody's (fingerprints.test.ts covers the others).
+      lookalikes: [],
     });
     const dates = first.data.changes.map((change: { created_at: string }) => Date.parse(change.created_at));
     expect(dates).toEqual([...dates].sort((x, y) => y - x));

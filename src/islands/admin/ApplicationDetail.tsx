@@ -13,6 +13,7 @@ import { ReviewActions } from "./application/ReviewActions.tsx";
 import { leaveIfRefused } from "./session.ts";
 import type { AdminProfile } from "../../domain/profile.ts";
 import type { AdminAction, ApplicantAccount } from "../../domain/review.ts";
+import type { Lookalike } from "../../domain/moderation.ts";
 
 const BACK = { href: "/admin/applications", label: "Back to Applications" };
 
@@ -21,18 +22,22 @@ export function ApplicationDetail({ id }: { id: string }) {
   const [application, setApplication] = useState<AdminProfile | null>(null);
   const [account, setAccount] = useState<ApplicantAccount | null>(null);
   const [actions, setActions] = useState<AdminAction[]>([]);
+  const [lookalikes, setLookalikes] = useState<Lookalike[]>([]);
   const [notFound, setNotFound] = useState(false);
 
   const load = useCallback(async () => {
     try {
-      const result = await api<{ application: AdminProfile; account: ApplicantAccount | null; actions: AdminAction[] }>(
-        `/api/applications/${encodeURIComponent(id)}`,
-        { cache: "no-store" },
-      );
+      const result = await api<{
+        application: AdminProfile;
+        account: ApplicantAccount | null;
+        actions: AdminAction[];
+        lookalikes: Lookalike[];
+      }>(`/api/applications/${encodeURIComponent(id)}`, { cache: "no-store" });
       if (!result.application) throw new ApiClientError(404, "not_found", "Not found");
       setApplication(result.application);
       setAccount(result.account);
       setActions(result.actions);
+      setLookalikes(result.lookalikes);
       setNotFound(false);
     } catch (error) {
       if (leaveIfRefused(error)) return;
@@ -74,7 +79,7 @@ export function ApplicationDetail({ id }: { id: string }) {
       actions={<ApprovalBadge status={application.approval_status} />}
     >
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <ApplicationFacts application={application} account={account} />
+        <ApplicationFacts application={application} account={account} lookalikes={lookalikes} />
         <ReviewActions application={application} onChanged={load} onNotesSaved={setApplication}>
           <ApplicationHistory application={application} actions={actions} />
         </ReviewActions>

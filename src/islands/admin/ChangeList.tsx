@@ -12,7 +12,8 @@ import { AdminShell } from "./AdminShell.tsx";
 import { CardTitle, ListBody, RowButton, StatusToggles } from "./AdminList.tsx";
 import { useAdminList, type ListInfo, type StatusOption } from "./useAdminList.tsx";
 import { leaveIfRefused } from "./session.ts";
-import type { ProfileChange } from "../../domain/moderation.ts";
+import type { ListedProfileChange as ProfileChange } from "../../domain/moderation.ts";
+import { Lookalikes } from "./Lookalikes.tsx";
 import { cardImageUrl } from "../../lib/muses.ts";
 
 const FILTERS: (StatusOption & { value: ChangeFilter })[] = [
@@ -155,14 +156,19 @@ function ChangeItem({
         </dl>
       ) : (
         change.in_use &&
-        change.image_url && (
+        change.image_url &&
+        (change.lookalikes.length > 0 ? (
+          <div className="mt-4">
+            <Lookalikes lookalikes={change.lookalikes} handle={change.handle} />
+          </div>
+        ) : (
           <img
             src={cardImageUrl(change.image_url)}
             alt={`${label} of ${change.handle}`}
             className="mt-4 h-48 w-36 rounded-xl object-cover"
             loading="lazy"
           />
-        )
+        ))
       )}
     </li>
   );

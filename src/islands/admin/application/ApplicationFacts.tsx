@@ -6,6 +6,8 @@ import { CategoryBadges } from "../../ui/badges.tsx";
 import { Section } from "../../ui/Section.tsx";
 import type { AdminProfile } from "../../../domain/profile.ts";
 import type { ApplicantAccount } from "../../../domain/review.ts";
+import type { Lookalike } from "../../../domain/moderation.ts";
+import { Lookalikes } from "../Lookalikes.tsx";
 
 function Field({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   const missing = children === null || children === undefined || children === "" || children === false;
@@ -39,16 +41,26 @@ function Picture({ label, url }: { label: string; url: string | null }) {
   );
 }
 
-/** What the applicant sent: who she is, how to reach her (and the account the application is linked to), her pictures. */
+/**
+ * What the applicant sent: who she is, how to reach her (and the account the application is linked to), her pictures;
+ * first, any of her pictures that looks like a picture of another profile.
+ */
 export function ApplicationFacts({
   application,
   account,
+  lookalikes,
 }: {
   application: AdminProfile;
   account: ApplicantAccount | null;
+  lookalikes: Lookalike[];
 }) {
   return (
     <div className="space-y-6">
+      {lookalikes.length > 0 && (
+        <Section title="Pictures Seen on Another Profile">
+          <Lookalikes lookalikes={lookalikes} handle={application.handle} />
+        </Section>
+      )}
       <Section title="Basic Information">
         <dl className="grid gap-4 sm:grid-cols-2">
           <Field label="Handle">{application.handle}</Field>
