@@ -63,6 +63,7 @@ export async function submitApplication(
   request: APIRequestContext,
   handle: string,
   city = "Zurich",
+  pictures: { profile?: Buffer; feet?: Buffer } = {},
 ): Promise<{ id: string; claim: string }> {
   const form = new FormData();
   form.append("handle", handle);
@@ -75,8 +76,9 @@ export async function submitApplication(
   form.append("email", `${handle.toLowerCase()}@example.test`);
   form.append("age_confirmed", "true");
   form.append("terms_accepted", "true");
-  form.append("profile_picture", await picture("#c08457"), "profile.jpg");
-  form.append("feet_picture", await picture("#e8c4b0"), "feet.jpg");
+  const file = (bytes: Buffer) => new Blob([new Uint8Array(bytes)], { type: "image/jpeg" });
+  form.append("profile_picture", pictures.profile ? file(pictures.profile) : await picture("#c08457"), "profile.jpg");
+  form.append("feet_picture", pictures.feet ? file(pictures.feet) : await picture("#e8c4b0"), "feet.jpg");
   const response = await request.post("/api/applications", { multipart: form });
   expect(response.status(), await response.text()).toBe(201);
   const { application, claim_token } = (await response.json()) as { application: { id: string }; claim_token: string };
