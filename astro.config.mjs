@@ -5,9 +5,7 @@ import netlify from "@astrojs/netlify";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { readFile, writeFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { PAGE_CSP_DIRECTIVES, withSitePolicy } from "./functions/http/content-security.ts";
-import { preloadModulesOfPages } from "./scripts/lib/module-preload.ts";
 
 /**
  * `astro dev` inlines scripts that Astro hashes only at build, so the hashed policy would refuse them and no island
@@ -38,21 +36,6 @@ const sitePolicyForEveryFile = {
       config.headers = withSitePolicy(config.headers ?? []);
       await writeFile(file, JSON.stringify(config));
       logger.info("One Content-Security-Policy for every static file (/*)");
-    },
-  },
-};
-
-/**
- * Every pre-rendered page asks for all the modules its islands and scripts import at once (scripts/lib/module-preload.ts),
- * instead of discovering them one import level per round trip.
- */
-/** @type {import("astro").AstroIntegration} */
-const modulePreloads = {
-  name: "solemuse:module-preloads",
-  hooks: {
-    "astro:build:done": async ({ dir, logger }) => {
-      const pages = await preloadModulesOfPages(fileURLToPath(dir));
-      logger.info(`Module preloads added to ${pages} pre-rendered pages`);
     },
   },
 };
@@ -110,7 +93,6 @@ export default defineConfig({
     devContentSecurityPolicy,
     devMailDelivery,
     sitePolicyForEveryFile,
-    modulePreloads,
     react(),
     sitemap({
       filter: (page) =>

@@ -78,6 +78,9 @@ export function AccountSettings() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-4xl font-bold">Account Settings</h1>
+      <p className="mt-2 text-lg text-stone-700">
+        Your e-mail address, password and sessions, and everything SoleMuse stores about you: download it or delete it.
+      </p>
       {notice && (
         <p role="status" className="mt-4 rounded-xl bg-blush p-4 text-ink" data-account-notice>
           {notice}
