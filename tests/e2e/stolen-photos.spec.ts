@@ -3,6 +3,7 @@ import { test } from "./support/test.ts";
 import { loginAsAdmin, runId, skipCookieBanner, submitApplication } from "./support/admin.ts";
 import { expectNoAxeViolations, WCAG_AA } from "./support/axe.ts";
 import { distinctPicture, stolenCopy } from "../fixtures/images/pictures.ts";
+import DEMO_MUSES from "../../content/demo/muses.json" with { type: "json" };
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -13,13 +14,19 @@ test("an application sent with a copy of a listed Muse's picture shows the admin
   page,
   baseURL,
 }) => {
-  // A Muse of the directory, and her profile picture as anyone can download it.
   const visitor = await playwrightRequest.newContext({ baseURL });
-  const { muses } = (await (await visitor.get("/api/muses?limit=100")).json()) as {
-    muses: Array<{ handle: string; profile_picture_url: string | null }>;
-  };
-  const original = muses.find((muse) => muse.profile_picture_url?.startsWith("/api/images/"));
-  expect(original, "a listed Muse with a stored profile picture").toBeTruthy();
+  // A seeded Muse, read by her handle: other tests' Muses have plain pictures, which get no fingerprint.
+  let original: { handle: string; profile_picture_url: string } | undefined;
+  for (const { handle } of DEMO_MUSES) {
+    const response = await visitor.get(`/api/muses/${handle}`);
+    if (!response.ok()) continue;
+    const { muse } = (await response.json()) as { muse: { handle: string; profile_picture_url: string | null } };
+    if (muse.profile_picture_url?.startsWith("/api/images/")) {
+      original = { handle: muse.handle, profile_picture_url: muse.profile_picture_url };
+      break;
+    }
+  }
+  expect(original, "a seeded Muse with a stored profile picture").toBeTruthy();
   const downloaded = Buffer.from(await (await visitor.get(original!.profile_picture_url!)).body());
 
   // Someone applies with it, cropped, brightened and recompressed, and a feet picture of her own.
