@@ -4,7 +4,7 @@ import { loginAsAdmin } from "./support/admin.ts";
 import {
   createApprovedMuse,
   declineCookies,
-  islandsHydrated,
+  openDashboard,
   signedInAsAdmin,
   type ApprovedMuse,
 } from "./support/approved-muse.ts";
@@ -17,16 +17,6 @@ import { mailsTo } from "./support/outbox.ts";
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.describe.configure({ timeout: 180_000 });
-
-/** Signs the muse in on the page's own cookie jar and opens her dashboard. */
-async function openDashboard(page: Page, muse: ApprovedMuse) {
-  await declineCookies(page);
-  const signIn = await page.request.post("/api/auth/signin", { data: muse.account });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  await page.goto("/muse-dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
-  await islandsHydrated(page);
-}
 
 async function ownPictures(page: Page) {
   const response = await page.request.get("/api/dashboard/profile");

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Browser, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { loginAsAdmin } from "./support/admin.ts";
-import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
+import { createApprovedMuse, declineCookies, openDashboard } from "./support/approved-muse.ts";
 import { expectToast, picture } from "./support/muse.ts";
 import { mailsTo } from "./support/outbox.ts";
 import { expectNoAxeViolations, WCAG_AA } from "./support/axe.ts";
@@ -11,15 +11,6 @@ import { photoVerifiedLabel } from "../../src/domain/verification-texts.ts";
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.describe.configure({ timeout: 240_000 });
-
-async function openDashboard(page: Page, muse: ApprovedMuse) {
-  await declineCookies(page);
-  const signIn = await page.request.post("/api/auth/signin", { data: muse.account });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  await page.goto("/muse-dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
-  await islandsHydrated(page);
-}
 
 /** Asks for a code on her dashboard and sends a picture for it; the code and gesture she was shown. */
 async function requestAndSend(page: Page) {

@@ -148,3 +148,13 @@ export async function declineCookies(page: Page): Promise<void> {
 export async function islandsHydrated(page: Page): Promise<void> {
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
 }
+
+/** Signs the muse in on the page's own cookie jar and opens her dashboard. */
+export async function openDashboard(page: Page, muse: ApprovedMuse): Promise<void> {
+  await declineCookies(page);
+  const signIn = await page.request.post("/api/auth/signin", { data: muse.account });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  await page.goto("/muse-dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible({ timeout: 30_000 });
+  await islandsHydrated(page);
+}
