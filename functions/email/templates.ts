@@ -1,5 +1,21 @@
 import { BRAND, SUPPORT_EMAIL } from "../../src/domain/brand.ts";
 import { CLAIM_DAYS } from "../../src/domain/application.ts";
+import {
+  APPEAL_OUTCOMES,
+  DECISION_DURATIONS,
+  DECISION_RESTRICTIONS,
+  DECISION_SOURCE_TEXTS,
+  DECISION_TITLES,
+  HOW_TO_APPEAL,
+  NO_AUTOMATED_DECISION,
+  NOTICE_KEPT_MONTHS,
+  clauseHref,
+  clauseLabel,
+  type AppealOutcome,
+  type DecisionKind,
+  type DecisionSource,
+  type TermsClause,
+} from "../../src/domain/decision-texts.ts";
 
 export type MailKind =
   | "verification"
@@ -14,7 +30,11 @@ export type MailKind =
   | "reinstatement"
   | "picture_removed"
   | "account_notice"
-  | "photo_verification";
+  | "photo_verification"
+  | "notice_receipt"
+  | "notice_outcome"
+  | "warning"
+  | "appeal";
 
 export interface Mail {
   kind: MailKind;
@@ -27,6 +47,64 @@ const signature = `\n\nDiscretion, verification, safety and respect,\nThe ${BRAN
 export function siteUrl(): string {
   return (process.env.SITE_URL ?? process.env.URL ?? "http://localhost:4321").replace(/\/+$/, "");
 }
+
+/** A date as mails write it: "25 November 2026" (UTC, so every reader sees the same day). */
+const mailDate = (date: Date | string) =>
+  new Date(date).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** What a statement of reasons says, in every mail that carries one (the dashboard shows the same fields). */
+export interface Statement {
+  kind: DecisionKind;
+  clause: TermsClause;
+  facts: string;
+  source: DecisionSource;
+  since: Date | string;
+}
+
+const STATEMENT_MAIL: Record<DecisionKind, { kind: MailKind; subject: string; intro: string }> = {
+  suspension: {
+    kind: "suspension",
+    subject: `Your ${BRAND} profile has been suspended`,
+    intro: "Your profile has been suspended and is no longer shown in the directory.",
+  },
+  picture_removal: {
+    kind: "picture_removed",
+    subject: `A picture was removed from your ${BRAND} profile`,
+    intro: "Our team removed a picture from your profile. The rest of your profile is unchanged.",
+  },
+  verification_declined: {
+    kind: "photo_verification",
+    subject: `Your ${BRAND} photo verification was declined`,
+    intro: "An admin could not confirm your verification picture.",
+  },
+  rejection: {
+    kind: "rejection",
+    subject: `About your ${BRAND} application`,
+    intro: `Thank you for your interest in ${BRAND}. After review we could not approve your application this time.`,
+  },
+  warning: {
+    kind: "warning",
+    subject: `A warning about your ${BRAND} profile`,
+    intro: "Our team reviewed your profile and is giving you a warning. Nothing on your profile was restricted.",
+  },
+};
+
+/** The statement of reasons, field by field, as plain text. */
+export function statementText(statement: Statement): string {
+  return [
+    `What was restricted: ${DECISION_RESTRICTIONS[statement.kind]}`,
+    `Since: ${mailDate(statement.since)}`,
+    `Until: ${DECISION_DURATIONS[statement.kind]}`,
+    `Facts: ${statement.facts}`,
+    `Ground: ${clauseLabel(statement.clause)} (${siteUrl()}${clauseHref(statement.clause)})`,
+    `How we learned of it: ${DECISION_SOURCE_TEXTS[statement.source]}`,
+    `Automated means: ${NO_AUTOMATED_DECISION}`,
+    `How to appeal: ${HOW_TO_APPEAL}`,
+  ].join("\n");
+}
+
+/** A notice's outcome, as its reporter is told it. */
+export type NoticeOutcome = { acted: false } | { acted: true; kind: DecisionKind | null; clause: TermsClause | null };
 
 export const mails = {
   verification: (link: string): Mail => ({
@@ -123,6 +201,42 @@ If this was not you, write to us at once at ${SUPPORT_EMAIL} from this address, 
     kind: "picture_removed",
     subject: `A picture was removed from your ${BRAND} profile`,
     text: `Hello ${handle},\n\nOur team removed ${picture} from your profile because it does not meet our guidelines. The rest of your profile is unchanged.\n\nYou can upload another picture from your dashboard: ${siteUrl()}/muse-dashboard${signature}`,
+  }),
+  /** Every restriction of a Muse, and a warning: the statement of reasons (Art. 17), with the way to appeal. */
+  statement: (handle: string, statement: Statement, extra = ""): Mail => {
+    const { kind, subject, intro } = STATEMENT_MAIL[statement.kind];
+    return {
+      kind,
+      subject,
+      text: `Hello ${handle},\n\n${intro}${extra}\n\nStatement of reasons\n\n${statementText(statement)}\n\nYou can read this statement, and appeal it, on your dashboard under “Decisions about your profile”: ${siteUrl()}/muse-dashboard${signature}`,
+    };
+  },
+  /** Her appeal was decided; `effect` says what changed (the profile is live again, the picture is back). */
+  appealDecided: (handle: string, decision: DecisionKind, outcome: AppealOutcome, reason: string, effect: string): Mail => ({
+    kind: "appeal",
+    subject: `Your ${BRAND} appeal: ${APPEAL_OUTCOMES[outcome]}`,
+    text: `Hello ${handle},\n\nWe reviewed your appeal of the decision “${DECISION_TITLES[decision]}”.\n\n${APPEAL_OUTCOMES[outcome]}. The reason:\n\n${reason}${effect ? `\n\n${effect}` : ""}\n\nYou can read it on your dashboard: ${siteUrl()}/muse-dashboard\nIf you disagree, you may turn to a certified out-of-court dispute settlement body or to the courts.${signature}`,
+  }),
+  /**
+   * The receipt of a notice (Art. 16(4)). Fixed text apart from the reference and the profile's handle: the form
+   * accepts any address, so the reporter's own words are never mailed back.
+   */
+  noticeReceipt: (reference: string, handle: string): Mail => ({
+    kind: "notice_receipt",
+    subject: `We received your report ${reference}`,
+    text: `Hello,\n\nThank you for reporting the profile ${handle} on ${BRAND}. Your report's reference is ${reference}.\n\nA member of our team reviews every report by hand, reports about minors or people forced or trafficked first. We will e-mail you the outcome to this address.\n\nWe keep this address with your report for ${NOTICE_KEPT_MONTHS} months after its decision, then delete both. If you did not send this report, you can ignore this e-mail.${signature}`,
+  }),
+  /** The outcome of a notice (Art. 16(5)): what was done, on which clause, and how to contest it. */
+  noticeOutcome: (reference: string, handle: string, outcome: NoticeOutcome): Mail => ({
+    kind: "notice_outcome",
+    subject: `The outcome of your report ${reference}`,
+    text: `Hello,\n\nOur team has decided on your report ${reference} about the profile ${handle}.\n\n${
+      !outcome.acted
+        ? "We reviewed the profile and found no breach of our Terms, so no action was taken."
+        : outcome.kind && outcome.clause
+          ? `We took action: ${DECISION_TITLES[outcome.kind]}. The ground: ${clauseLabel(outcome.clause)} (${siteUrl()}${clauseHref(outcome.clause)}).`
+          : "We took action on the profile."
+    }\n\nNo automated means were used: a member of our team reviewed the report and decided. If you disagree with this decision, reply to this e-mail or write to ${SUPPORT_EMAIL} within 6 months, quoting ${reference}; you may also turn to a certified out-of-court dispute settlement body or to the courts.${signature}`,
   }),
   /**
    * Fixed text only: the form accepts any address, so quoting the visitor's words would let anyone make the site

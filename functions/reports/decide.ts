@@ -21,6 +21,8 @@ export async function decideReport(call: SignedInCall): Promise<{ report: AdminR
   const id = call.params.id;
   if (!isUuid(id)) throw notFound(MODERATION_MESSAGES.reportNotFound);
   const decision = await readJson(call.request, reportDecisionSchema);
+  if (decision.action !== "dismiss" && decision.action !== "resolve") throw conflict("Not yet");
+  const status = decision.action === "dismiss" ? "dismissed" : "resolved";
   const adminUserId = call.session.userId;
   const report = await transaction(async (tx) => {
     const [closed] = await queryShaped(
@@ -31,7 +33,7 @@ export async function decideReport(call: SignedInCall): Promise<{ report: AdminR
           RETURNING *
        )
        SELECT ${REPORT_COLUMNS} FROM r JOIN profiles p ON p.id = r.profile_id`,
-      [id, decision.status, decision.note, adminUserId],
+      [id, status, decision.note, adminUserId],
       tx,
     );
     if (!closed) {
@@ -41,7 +43,7 @@ export async function decideReport(call: SignedInCall): Promise<{ report: AdminR
         : notFound(MODERATION_MESSAGES.reportNotFound);
     }
     await recordAdminAction(tx, {
-      type: decision.status === "resolved" ? "report_resolved" : "report_dismissed",
+      type: status === "resolved" ? "report_resolved" : "report_dismissed",
       target: "profile_report",
       targetId: id,
       adminUserId,

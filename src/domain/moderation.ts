@@ -2,9 +2,11 @@ import { z } from "./zod.ts";
 import { APPROVAL_STATUSES } from "./options.ts";
 import { timestamp } from "./shapes.ts";
 import { trimmedText } from "./text.ts";
+import { clauseField, factsField } from "./decisions.ts";
 
 export { MODERATION_MESSAGES } from "./messages.ts";
-import { REASON_REQUIRED } from "./messages.ts";
+import { MODERATION_MESSAGES, REASON_REQUIRED } from "./messages.ts";
+import { emailSchema } from "./email.ts";
 
 /**
  * Moderation after approval: visitors' reports, suspension by an admin, the Muse's own pause, and the log of what
@@ -14,26 +16,39 @@ import { REASON_REQUIRED } from "./messages.ts";
 export const REPORT_REASONS = {
   fake_photos: "Fake or stolen photos",
   under_18: "Under 18",
+  forced: "Forced or trafficked",
   scam: "Scam or spam",
   offensive: "Offensive content",
   other: "Other",
 } as const;
 export type ReportReason = keyof typeof REPORT_REASONS;
 export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
+/** Reasons that put someone at risk: marked urgent, and first in the admins' queue (the database's `urgent`). */
+export const URGENT_REPORT_REASONS: readonly ReportReason[] = ["under_18", "forced"];
 
 export const REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
-/** The visitor's report form: a reason and optional details. */
-export const reportSchema = z.object({
+/**
+ * The visitor's notice (DSA Art. 16): a reason, an explanation (required for "Other"), an optional address for
+ * updates (a receipt at once, the outcome when it is decided), and the good-faith confirmation.
+ */
+const reportFields = {
   reason: z.enum(REPORT_REASON_KEYS, REASON_REQUIRED),
   details: z.pipe(
     z.transform(emptyToNull),
     z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(2000, "Details must be less than 2000 characters")))),
   ),
-});
+  email: z.pipe(z.transform(emptyToNull), z.optional(z.nullable(emailSchema))),
+  good_faith: z.literal(true, MODERATION_MESSAGES.goodFaithRequired),
+};
+const otherIsExplained = z.refine<{ reason: ReportReason; details?: string | null }>(
+  (report) => report.reason !== "other" || Boolean(report.details),
+  { message: MODERATION_MESSAGES.explanationRequired, path: ["details"] },
+);
+export const reportSchema = z.object(reportFields).check(otherIsExplained);
 export type ReportInput = z.infer<typeof reportSchema>;
 
 /** A suspended Muse asks for review, with an optional word on what she changed. */
@@ -47,9 +62,14 @@ export const reviewRequestSchema = z.object({
 });
 
 /** POST /api/reports: the form's fields plus the handle of the profile page it was sent from. */
-export const reportRequestSchema = z.extend(reportSchema, {
-  handle: z.string("Please name the profile to report").check(z.maxLength(100, "Please name the profile to report")),
-});
+export const reportRequestSchema = z
+  .object({
+    ...reportFields,
+    handle: z.string("Please name the profile to report").check(z.maxLength(100, "Please name the profile to report")),
+    /** The gallery picture the notice names (its URL as the overlay shows it), when sent from the overlay. */
+    image_url: z.optional(z.nullable(z.string().check(z.maxLength(300, "Unknown picture")))),
+  })
+  .check(otherIsExplained);
 
 /** The admin list's filter: closed means resolved or dismissed. */
 export const REPORT_FILTERS = ["open", "closed", "all"] as const;
@@ -78,6 +98,15 @@ export const adminReportShape = z.object({
   approval_status: z.enum(APPROVAL_STATUSES),
   reason: z.enum(REPORT_REASON_KEYS),
   details: z.nullable(z.string()),
+  /** "SM-XXXX-XXXX": the notice's reference, as its receipt mail gives it. */
+  reference: z.string(),
+  urgent: z.boolean(),
+  /** The picture the notice names, when it was sent from the picture overlay. */
+  image_url: z.nullable(z.string()),
+  /** Whether the reporter asked for updates by e-mail (the address itself stays in the database). */
+  wants_updates: z.boolean(),
+  /** The statement of reasons the notice led to. */
+  decision_id: z.nullable(z.string()),
   status: z.enum(REPORT_STATUSES),
   resolution_note: z.nullable(z.string()),
   resolved_at: z.nullable(timestamp()),
@@ -96,14 +125,25 @@ export interface ReportPage {
   open: number;
 }
 
-/** PATCH /api/reports/:id: an open report is resolved (acted upon) or dismissed, always with a note. */
-export const reportDecisionSchema = z.object({
-  status: z.enum(["resolved", "dismissed"]),
-  note: trimmedText([1, "Please add a note"], [2000, "Note must be less than 2000 characters"]),
-});
+const reportNote = () => trimmedText([1, "Please add a note"], [2000, "Note must be less than 2000 characters"]);
 
-/** A reason an admin gives, which the Muse reads: suspension. */
+/**
+ * PATCH /api/reports/:id: an open notice is decided once. `dismiss` (no action) and `resolve` (acted upon elsewhere,
+ * for example on the application page) carry a note for the team; `remove_picture` (the picture the notice names),
+ * `suspend` and `warn` act on the profile with a statement of reasons and resolve the notice in one step.
+ */
+export const reportDecisionSchema = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("dismiss"), note: reportNote() }),
+  z.object({ action: z.literal("resolve"), note: reportNote() }),
+  z.object({ action: z.literal("remove_picture"), clause: clauseField(), reason: factsField() }),
+  z.object({ action: z.literal("suspend"), clause: clauseField(), reason: factsField() }),
+  z.object({ action: z.literal("warn"), clause: clauseField(), reason: factsField() }),
+]);
+export type ReportDecision = z.infer<typeof reportDecisionSchema>;
+
+/** A reason an admin gives, which the Muse reads: suspension, with the clause of the Terms it relies on. */
 export const suspensionSchema = z.object({
+  clause: clauseField(),
   reason: trimmedText(
     [1, "Please provide a reason for suspending this profile"],
     [2000, "Reason must be less than 2000 characters"],
@@ -112,7 +152,7 @@ export const suspensionSchema = z.object({
 
 /** POST /api/applications/:id/status: the admin's moves after the review. */
 export const statusChangeSchema = z.discriminatedUnion("action", [
-  z.object({ action: z.literal("suspend"), reason: suspensionSchema.shape.reason }),
+  z.object({ action: z.literal("suspend"), ...suspensionSchema.shape }),
   z.object({ action: z.literal("reinstate") }),
   z.object({ action: z.literal("reopen") }),
 ]);

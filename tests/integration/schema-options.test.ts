@@ -18,6 +18,7 @@ import {
 import { PROFILE_CHANGE_KINDS, REPORT_REASON_KEYS, REPORT_STATUSES } from "../../src/domain/moderation.ts";
 import { ADMIN_ACTION_TYPES, ADMIN_TARGET_TYPES } from "../../src/domain/review.ts";
 import { MAIL_STATUSES } from "../../src/domain/mail.ts";
+import { APPEAL_STATUSES, DECISION_KINDS, DECISION_SOURCES, TERMS_CLAUSE_KEYS } from "../../src/domain/decisions.ts";
 
 /** The text of a column's CHECK constraint as the migrated database holds it (Postgres names it table_column_check). */
 async function checkOf(table: string, column: string): Promise<string> {
@@ -56,6 +57,10 @@ describe("the database CHECK lists and the option lists of src/domain", () => {
     ["profile_changes", "kind", PROFILE_CHANGE_KINDS],
     ["admin_actions", "action_type", ADMIN_ACTION_TYPES],
     ["admin_actions", "target_type", ADMIN_TARGET_TYPES],
+    ["moderation_decisions", "kind", DECISION_KINDS],
+    ["moderation_decisions", "clause", TERMS_CLAUSE_KEYS],
+    ["moderation_decisions", "source", DECISION_SOURCES],
+    ["appeals", "status", APPEAL_STATUSES],
   ] as const)("%s.%s allows exactly the values of the domain list", async (table, column, values) => {
     expect(allowedValues(await checkOf(table, column))).toEqual(sorted(values));
   });
