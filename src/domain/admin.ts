@@ -15,6 +15,10 @@ export const adminStatsShape = z.object({
   approval_rate: z.number().check(z.int()),
   /** Visitors' reports no admin has resolved or dismissed yet. */
   open_reports: z.number().check(z.int()),
+  /** Of the open reports, those with an urgent reason (under 18, forced or trafficked). */
+  urgent_reports: z.number().check(z.int()),
+  /** Appeals of statements of reasons no admin has decided yet. */
+  open_appeals: z.number().check(z.int()),
   /** Verification pictures waiting for an admin's decision. */
   open_verifications: z.number().check(z.int()),
   /** Mails the mail server has refused at least once and that have not gone out since (retrying or given up). */

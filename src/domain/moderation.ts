@@ -123,6 +123,8 @@ export interface ReportPage {
   total: number;
   /** Open reports, whatever the filter. */
   open: number;
+  /** Open reports with an urgent reason, whatever the filter. */
+  urgent: number;
 }
 
 const reportNote = () => trimmedText([1, "Please add a note"], [2000, "Note must be less than 2000 characters"]);

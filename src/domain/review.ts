@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { timestamp } from "./shapes.ts";
 import { trimmedText } from "./text.ts";
+import { clauseField } from "./decisions.ts";
 
 export { REVIEW_MESSAGES } from "./messages.ts";
 
@@ -10,6 +11,7 @@ export const reviewSchema = z.discriminatedUnion("decision", [
   z.object({ decision: z.literal("approve"), admin_notes: adminNotes() }),
   z.object({
     decision: z.literal("reject"),
+    clause: clauseField(),
     reason: trimmedText(
       [1, "Please provide a reason for rejecting this application"],
       [2000, "Reason must be less than 2000 characters"],

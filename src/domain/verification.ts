@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { timestamp } from "./shapes.ts";
+import { clauseField } from "./decisions.ts";
 
 import { PHOTO_VERIFICATION, VERIFICATION_MESSAGES } from "./verification-texts.ts";
 
@@ -53,6 +54,7 @@ export type QueuedVerification = z.infer<typeof queuedVerificationShape>;
 
 /** POST /api/admin/verifications/:id/decline */
 export const declineVerificationSchema = z.object({
+  clause: clauseField(),
   reason: z
     .string()
     .check(

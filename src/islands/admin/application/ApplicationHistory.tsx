@@ -17,6 +17,10 @@ const ACTION_LABELS: Record<AdminAction["action_type"], string> = {
   picture_removed: "Picture removed",
   photo_verified: "Photo verification confirmed",
   photo_declined: "Photo verification declined",
+  warned: "Warned",
+  appeal_upheld: "Appeal: decision upheld",
+  appeal_reversed: "Appeal: decision reversed",
+  picture_restored: "Picture restored",
 };
 
 /** The one line of an action's details worth showing: a reason, a note, or the notes saved. */
