@@ -16,16 +16,19 @@ export async function getStats(): Promise<AdminStats> {
        SELECT count(*)::int AS contacts, (count(*) FILTER (WHERE status = 'unread'))::int AS unread
          FROM contact_requests
      ), reports AS (
-       SELECT count(*)::int AS open_reports FROM profile_reports WHERE status = 'open'
+       SELECT count(*)::int AS open_reports, (count(*) FILTER (WHERE urgent))::int AS urgent_reports
+         FROM profile_reports WHERE status = 'open'
+     ), appeals AS (
+       SELECT count(*)::int AS open_appeals FROM appeals WHERE status = 'open'
      ), verifications AS (
        SELECT count(*)::int AS open_verifications FROM photo_verifications WHERE status = 'submitted'
      ), mail AS (
        SELECT count(*)::int AS undelivered_mail FROM email_outbox
         WHERE status = 'failed' OR (status = 'pending' AND last_error IS NOT NULL)
      )
-     SELECT applications.*, contacts.*, reports.*, verifications.*, mail.*,
+     SELECT applications.*, contacts.*, reports.*, appeals.*, verifications.*, mail.*,
             CASE WHEN total = 0 THEN 0 ELSE round(approved * 100.0 / total)::int END AS approval_rate
-       FROM applications, contacts, reports, verifications, mail`,
+       FROM applications, contacts, reports, appeals, verifications, mail`,
   );
   return stats!;
 }

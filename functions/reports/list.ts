@@ -20,7 +20,10 @@ const FILTER_SQL: Record<ReportFilter, string> = {
   all: "true",
 };
 
-/** GET /api/reports?status=open|closed|all&page=N (admin): newest first, paged on the server. */
+/**
+ * GET /api/reports?status=open|closed|all&page=N (admin), paged on the server: open urgent notices (under 18, forced
+ * or trafficked) first, the oldest of them at the top; then the rest, newest first.
+ */
 export async function listReports(call: Call): Promise<ReportPage> {
   const params = new URL(call.request.url).searchParams;
   const { status, page } = parse(reportListQuerySchema, {
@@ -33,15 +36,18 @@ export async function listReports(call: Call): Promise<ReportPage> {
       adminReportShape,
       `SELECT ${REPORT_COLUMNS} FROM profile_reports r JOIN profiles p ON p.id = r.profile_id
         WHERE ${where}
-        ORDER BY r.created_at DESC, r.id
+        ORDER BY (r.urgent AND r.status = 'open') DESC,
+                 CASE WHEN r.urgent AND r.status = 'open' THEN r.created_at END ASC,
+                 r.created_at DESC, r.id
         LIMIT $1 OFFSET $2`,
       [REPORTS_PAGE_SIZE, (page - 1) * REPORTS_PAGE_SIZE],
     ),
-    queryOne<{ total: number; open: number }>(
+    queryOne<{ total: number; open: number; urgent: number }>(
       `SELECT (count(*) FILTER (WHERE ${where}))::int AS total,
-              (count(*) FILTER (WHERE r.status = 'open'))::int AS open
+              (count(*) FILTER (WHERE r.status = 'open'))::int AS open,
+              (count(*) FILTER (WHERE r.status = 'open' AND r.urgent))::int AS urgent
          FROM profile_reports r`,
     ),
   ]);
-  return { reports, page, page_size: REPORTS_PAGE_SIZE, total: counts!.total, open: counts!.open };
+  return { reports, page, page_size: REPORTS_PAGE_SIZE, total: counts!.total, open: counts!.open, urgent: counts!.urgent };
 }
