@@ -6,6 +6,7 @@ import { decisionShape, type Decision, type DecisionKind, type StatementInput } 
 import type { DecisionSource } from "../../src/domain/decision-texts.ts";
 import type { PictureChangeKind } from "../moderation/change-log.ts";
 import { shapedRows } from "../db/shaped.ts";
+import { REMOVED_PICTURE_NAMES } from "../../src/domain/moderation.ts";
 
 /**
  * Statements of reasons (decision 0050): every restriction of a Muse, and every warning, is one row of
@@ -48,6 +49,7 @@ export async function recordDecision(tx: Queryable, decision: NewDecision): Prom
     facts: decision.reason,
     source: decision.source,
     since: recorded.created_at,
+    ...(decision.picture ? { pictureName: REMOVED_PICTURE_NAMES[decision.picture.kind] } : {}),
   };
   const notified = await mailMuse(tx, decision.profileId, (handle) => mails.statement(handle, statement));
   return { id: recorded.id, notified };

@@ -59,6 +59,8 @@ export interface Statement {
   facts: string;
   source: DecisionSource;
   since: Date | string;
+  /** For a removed picture: which one ("a gallery picture", "your profile picture"). */
+  pictureName?: string;
 }
 
 const STATEMENT_MAIL: Record<DecisionKind, { kind: MailKind; subject: string; intro: string }> = {
@@ -183,12 +185,15 @@ If this was not you, write to us at once at ${SUPPORT_EMAIL} from this address, 
     text: `Hello ${handle},\n\nYour profile's "Photo verified" badge ends on ${endsOn}, 12 months after your pictures were checked. To keep it, ask for a new code on your dashboard and send a fresh picture: ${siteUrl()}/muse-dashboard${signature}`,
   }),
   /** Every restriction of a Muse, and a warning: the statement of reasons (Art. 17), with the way to appeal. */
-  statement: (handle: string, statement: Statement, extra = ""): Mail => {
+  statement: (handle: string, statement: Statement): Mail => {
     const { kind, subject, intro } = STATEMENT_MAIL[statement.kind];
+    const said = statement.pictureName
+      ? `Our team removed ${statement.pictureName} from your profile. The rest of your profile is unchanged.`
+      : intro;
     return {
       kind,
       subject,
-      text: `Hello ${handle},\n\n${intro}${extra}\n\nStatement of reasons\n\n${statementText(statement)}\n\nYou can read this statement, and appeal it, on your dashboard under “Decisions about your profile”: ${siteUrl()}/muse-dashboard${signature}`,
+      text: `Hello ${handle},\n\n${said}\n\nStatement of reasons\n\n${statementText(statement)}\n\nYou can read this statement, and appeal it, on your dashboard under “Decisions about your profile”: ${siteUrl()}/muse-dashboard${signature}`,
     };
   },
   /** Her appeal was decided; `effect` says what changed (the profile is live again, the picture is back). */
