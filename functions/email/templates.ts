@@ -212,7 +212,13 @@ If this was not you, write to us at once at ${SUPPORT_EMAIL} from this address, 
     };
   },
   /** Her appeal was decided; `effect` says what changed (the profile is live again, the picture is back). */
-  appealDecided: (handle: string, decision: DecisionKind, outcome: AppealOutcome, reason: string, effect: string): Mail => ({
+  appealDecided: (
+    handle: string,
+    decision: DecisionKind,
+    outcome: AppealOutcome,
+    reason: string,
+    effect: string,
+  ): Mail => ({
     kind: "appeal",
     subject: `Your ${BRAND} appeal: ${APPEAL_OUTCOMES[outcome]}`,
     text: `Hello ${handle},\n\nWe reviewed your appeal of the decision “${DECISION_TITLES[decision]}”.\n\n${APPEAL_OUTCOMES[outcome]}. The reason:\n\n${reason}${effect ? `\n\n${effect}` : ""}\n\nYou can read it on your dashboard: ${siteUrl()}/muse-dashboard\nIf you disagree, you may turn to a certified out-of-court dispute settlement body or to the courts.${signature}`,
