@@ -7,6 +7,8 @@ export const CACHE_TAGS = {
   muse: (handle: string) => `muse:${handle.toLowerCase()}`,
   blog: "blog",
   article: (slug: string) => `article:${slug}`,
+  /** /transparency: its figures change with every notice, so nothing purges it; it is kept for minutes only. */
+  transparency: "transparency",
 } as const;
 
 /** The CDN cache tags of the public blog pages: the ones an article change purges (purgeArticleCache). */

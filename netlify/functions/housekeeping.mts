@@ -1,6 +1,11 @@
 import type { Config } from "@netlify/functions";
 import { pruneRateLimits } from "../../functions/http/rate-limit.ts";
 import {
+  deleteDecidedNotices,
+  deleteNoticeMails,
+  deleteRemovedPictures,
+} from "../../functions/moderation/retention.ts";
+import {
   deleteDecidedPictures,
   endExpiredVerifications,
   remindEndingVerifications,
@@ -9,7 +14,8 @@ import {
 /**
  * Every hour (it has no path of its own): the rate-limit windows that have run out are deleted; photo verifications
  * 14 days from their end are reminded of it, those past 12 months end, and verification pictures decided 30 days
- * ago are deleted. Each task runs even when another fails.
+ * ago are deleted; notices decided 12 months ago are deleted with the mails to their reporters, and removed pictures
+ * kept 6 months for an appeal are deleted. Each task runs even when another fails.
  */
 export default async () => {
   const tasks = {
@@ -17,6 +23,9 @@ export default async () => {
     "photo verifications reminded": async () => (await remindEndingVerifications()).length,
     "photo verifications ended": async () => (await endExpiredVerifications()).length,
     "verification pictures deleted": deleteDecidedPictures,
+    "decided notices deleted": deleteDecidedNotices,
+    "mails about notices deleted": deleteNoticeMails,
+    "removed pictures deleted": deleteRemovedPictures,
   };
   let failed = false;
   for (const [done, task] of Object.entries(tasks)) {
