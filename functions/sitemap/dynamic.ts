@@ -4,7 +4,7 @@ import { articleDate } from "../../src/lib/format.ts";
 
 /**
  * The sitemaps of the pages rendered on demand, which the build-time sitemap (sitemap-index.xml) cannot know.
- * `/sitemap-dynamic.xml` is a sitemap index: one sitemap of the blog and the directory (`/sitemap-pages.xml`), and the
+ * `/sitemap-dynamic.xml` is a sitemap index: one sitemap of the directory, the transparency report and the blog (`/sitemap-pages.xml`), and the
  * listed Muses' pages in sitemaps of MUSES_PER_SITEMAP each (`/sitemap-muses.xml?from=key`). The Muses are read in
  * the order of the unique index on lower(handle) and each sitemap starts at a key (keyset paging), so every sitemap
  * costs the same however many come before it; OFFSET paging read every earlier row again.
@@ -63,11 +63,12 @@ export async function renderSitemapIndex(site: URL, perSitemap = MUSES_PER_SITEM
   return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${body}\n</sitemapindex>\n`;
 }
 
-/** The directory, the blog and each published article. */
+/** The directory, the transparency report, the blog and each published article. */
 export async function renderPagesSitemap(site: URL): Promise<string> {
   const articles = await listPublishedArticles();
   return urlset(site, [
     { path: "/directory" },
+    { path: "/transparency" },
     { path: "/blog", lastmod: articles[0] ? new Date(articleDate(articles[0])) : undefined },
     ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: new Date(articleDate(article)) })),
   ]);

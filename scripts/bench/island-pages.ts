@@ -8,7 +8,7 @@ import { startServer, type BenchServer } from "./server.ts";
 /**
  * `node scripts/bench/island-pages.ts`: on the production build served like Netlify serves it (scripts/serve.ts
  * on a fresh, seeded database), the JavaScript each interactive page loads, gzipped, and the directory's time to
- * first card in Chromium (median of cold page loads). /directory, /muse/{handle}, /contact and /blog/{slug} are held
+ * first card in Chromium (median of cold page loads). /directory, /muse/{handle}, /contact, /transparency and /blog/{slug} are held
  * to the static pages' goal: no React and at most 10 KB gzipped; the React pages to at most 100 KB each (what a
  * form or dialog fetches when first used comes later and is not counted). BENCH_BASE_URL measures a server already running
  * (its admin must be the e2e admin of tests/e2e/support/env.ts).
@@ -42,6 +42,7 @@ async function islandPages(baseUrl: string, admin: BrowserContext): Promise<Page
     { route: "/directory", as: "visitor", light: true },
     { route: `/muse/${muses[0]!.handle}`, as: "visitor", light: true },
     { route: "/contact", as: "visitor", light: true },
+    { route: "/transparency", as: "visitor", light: true },
     { route: "/muse-onboarding", as: "visitor" },
     { route: "/auth", as: "visitor" },
     { route: "/forgot-password", as: "visitor" },

@@ -276,6 +276,7 @@ export function run(server?: BenchServer): Promise<boolean> {
       { route: "/blog", islands: false },
       { route: `/blog/${slug}`, islands: false },
       { route: "/contact", islands: false },
+      { route: "/transparency", islands: false },
     ];
     console.log(
       `Goals: performance ≥ ${GOALS.performance}, accessibility, best practices and SEO ${GOALS.seo}; on /directory and ` +

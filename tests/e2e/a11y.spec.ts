@@ -10,6 +10,7 @@ const PAGES = [
   "/terms",
   "/privacy-policy",
   "/city/zurich-foot-fetish-encounters",
+  "/transparency",
   "/this-page-does-not-exist",
 ];
 

@@ -34,6 +34,7 @@ test("every pre-rendered page and every kind of server-rendered page is valid HT
     { path: "/blog", status: 200 },
     { path: `/blog/${articles[0]!.slug}`, status: 200 },
     { path: "/blog/no-such-article", status: 404 },
+    { path: "/transparency", status: 200 },
     { path: `/admin/applications/${randomUUID()}`, status: 200 },
     { path: "/no-such-page", status: 404 },
   ];

@@ -73,10 +73,11 @@ describe("the dynamic sitemaps", () => {
     }
   });
 
-  it("lists the directory, the blog and the published articles, never a draft", async () => {
+  it("lists the directory, the transparency report, the blog and the published articles, never a draft", async () => {
     const pages = locs(await renderPagesSitemap(SITE));
     expect(pages).toEqual([
       "https://solemuse.example/directory",
+      "https://solemuse.example/transparency",
       "https://solemuse.example/blog",
       "https://solemuse.example/blog/etiquette-guide",
     ]);
