@@ -291,7 +291,10 @@ describe("POST /api/applications/:id/status (suspend, reinstate, reopen)", () =>
     ] as const;
     for (const [status, action] of cases) {
       const profile = await createProfile({ approval_status: status });
-      const response = await changeStatus(profile.id, action === "suspend" ? { action, clause: "5.1", reason: "x" } : { action });
+      const response = await changeStatus(
+        profile.id,
+        action === "suspend" ? { action, clause: "5.1", reason: "x" } : { action },
+      );
       expect(response.status, `${status} → ${action}`).toBe(409);
       expect((await profileRow(profile.id))!.approval_status).toBe(status);
       expect(await adminActionsOn(profile.id)).toEqual([]);
