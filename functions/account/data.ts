@@ -102,6 +102,13 @@ export async function deleteMyAccount(call: SignedInCall) {
         [profile.id],
       );
       pictures.push(profile.profile_picture_url, profile.feet_picture_url, ...gallery.map((image) => image.image_url));
+      // Removed pictures kept while their removal could be appealed (decision 0050) go with everything else.
+      const { rows: kept } = await tx.query<{ image_url: string }>(
+        `SELECT DISTINCT image_url FROM moderation_decisions
+          WHERE profile_id = $1 AND image_url IS NOT NULL AND picture_deleted_at IS NULL`,
+        [profile.id],
+      );
+      pictures.push(...kept.map((row) => row.image_url).filter((url) => !pictures.includes(url)));
       const { rows: verifications } = await tx.query<{ picture_id: string }>(
         `SELECT picture_id FROM photo_verifications
           WHERE profile_id = $1 AND picture_id IS NOT NULL AND picture_deleted_at IS NULL`,
@@ -115,8 +122,8 @@ export async function deleteMyAccount(call: SignedInCall) {
              OR (target_type = 'profile_report' AND details->>'profile_id' = $1::text)`,
         [profile.id],
       );
-      // muse_gallery, application_claims, photo_verifications and image_fingerprints go with the profile (ON DELETE
-      // CASCADE).
+      // muse_gallery, application_claims, photo_verifications, image_fingerprints, notices about her, her statements
+      // of reasons and her appeals go with the profile (ON DELETE CASCADE).
       await tx.query(`DELETE FROM profiles WHERE id = $1`, [profile.id]);
     }
     // Every address the account ever had: the current one, the ones it moved from, and any it was asked to move to.

@@ -9,6 +9,8 @@ import { isUuid } from "../http/ids.ts";
 import { ADMIN_PROFILE_COLUMNS } from "./list.ts";
 import { findLookalikes } from "../moderation/lookalikes.ts";
 import type { Lookalike } from "../../src/domain/moderation.ts";
+import type { Decision } from "../../src/domain/decisions.ts";
+import { decisionsOf } from "../decisions/record.ts";
 
 export const REVIEW_ERRORS = {
   notFound: "Application not found",
@@ -25,14 +27,15 @@ export function applicationId(call: Call): string {
 }
 
 /**
- * GET /api/applications/:id (admin): the application, its applicant's account (if linked), its admin log, and the
- * pictures of other profiles its own pictures look like (decision 0048).
+ * GET /api/applications/:id (admin): the application, its applicant's account (if linked), its admin log, the
+ * pictures of other profiles its own pictures look like (decision 0048), and its statements of reasons (0050).
  */
 export async function getApplication(call: Call): Promise<{
   application: AdminProfile;
   account: ApplicantAccount | null;
   actions: AdminAction[];
   lookalikes: Lookalike[];
+  decisions: Decision[];
 }> {
   const id = applicationId(call);
   const application = await queryOneShaped(
@@ -54,5 +57,6 @@ export async function getApplication(call: Call): Promise<{
         [application.user_id],
       )
     : undefined;
-  return { application, account: account ?? null, actions, lookalikes: await findLookalikes(id) };
+  const [lookalikes, decisions] = await Promise.all([findLookalikes(id), decisionsOf(id)]);
+  return { application, account: account ?? null, actions, lookalikes, decisions };
 }

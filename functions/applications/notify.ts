@@ -45,18 +45,6 @@ export async function sendApprovalNotification(profileId: string): Promise<boole
   }
 }
 
-/** Tells the applicant why the application was rejected; like the approval mail, a failure is only logged. */
-export async function sendRejectionNotification(profileId: string, reason: string): Promise<boolean> {
-  try {
-    const recipient = await recipientOf(profileId);
-    if (!recipient?.email) return false;
-    return await sendMailSafely(recipient.email, mails.rejection(recipient.handle, reason));
-  } catch (error) {
-    console.error("Rejection notification failed", error);
-    return false;
-  }
-}
-
 /** Tells a muse about an admin's change to her profile (suspension, reinstatement, a removed picture); never throws. */
 export async function notifyMuse(profileId: string, mail: (handle: string) => Mail): Promise<boolean> {
   try {

@@ -9,9 +9,13 @@ import { recordAdminAction } from "../admin/actions.ts";
 import { REVIEWER, reviewSchema } from "../../src/domain/review.ts";
 import { REVIEW_ERRORS, applicationId, applicationNotFound } from "./detail.ts";
 import { ADMIN_PROFILE_COLUMNS } from "./list.ts";
-import { sendApprovalNotification, sendRejectionNotification } from "./notify.ts";
+import { sendApprovalNotification } from "./notify.ts";
+import { recordDecision } from "../decisions/record.ts";
+import type { TermsClause } from "../../src/domain/decision-texts.ts";
 
-type Decision = ({ decision: "approve" } | { decision: "reject"; reason: string }) & { admin_notes?: string | null };
+type Decision = ({ decision: "approve" } | { decision: "reject"; clause: TermsClause; reason: string }) & {
+  admin_notes?: string | null;
+};
 
 /**
  * SPEC §4. Only a Pending row changes, so two admins deciding at once cannot both win. Approving sets
@@ -25,7 +29,11 @@ const DECIDE = `UPDATE profiles
                  WHERE id = $1 AND approval_status = 'Pending'
              RETURNING ${ADMIN_PROFILE_COLUMNS}`;
 
-async function decide(id: string, review: Decision, adminUserId: string): Promise<AdminProfile> {
+async function decide(
+  id: string,
+  review: Decision,
+  adminUserId: string,
+): Promise<{ application: AdminProfile; notified: boolean }> {
   const newStatus = review.decision === "approve" ? "Approved" : "Rejected";
   const reason = review.decision === "reject" ? review.reason : null;
   return transaction(async (tx) => {
@@ -44,24 +52,36 @@ async function decide(id: string, review: Decision, adminUserId: string): Promis
       target: "profile",
       targetId: id,
       adminUserId,
-      details: { previous_status: "Pending", new_status: newStatus, reason },
+      details: {
+        previous_status: "Pending",
+        new_status: newStatus,
+        reason,
+        ...(review.decision === "reject" ? { clause: review.clause } : {}),
+      },
     });
-    return application;
+    if (review.decision === "approve") return { application, notified: false };
+    // A rejection restricts her: its statement of reasons and its mail commit with it (decision 0050).
+    const decision = await recordDecision(tx, {
+      profileId: id,
+      kind: "rejection",
+      clause: review.clause,
+      reason: review.reason,
+      source: "own_initiative",
+      adminUserId,
+    });
+    return { application, notified: decision.notified };
   });
 }
 
 /**
- * POST /api/applications/:id/review (admin) `{ decision: "approve" }` or `{ decision: "reject", reason }`.
- * The decision commits first; the mail to the muse follows and never undoes it.
+ * POST /api/applications/:id/review (admin) `{ decision: "approve" }` or `{ decision: "reject", clause, reason }`.
+ * An approval commits first and its mail follows, never undoing it; a rejection's statement mail commits with it.
  */
 export async function reviewApplication(call: SignedInCall): Promise<{ application: AdminProfile; notified: boolean }> {
   const id = applicationId(call);
   const review = await readJson(call.request, reviewSchema);
-  const application = await decide(id, review, call.session.userId);
-  await purgeProfileCache(application.handle);
-  const notified =
-    review.decision === "approve"
-      ? await sendApprovalNotification(id)
-      : await sendRejectionNotification(id, review.reason);
-  return { application, notified };
+  const decided = await decide(id, review, call.session.userId);
+  await purgeProfileCache(decided.application.handle);
+  const notified = review.decision === "approve" ? await sendApprovalNotification(id) : decided.notified;
+  return { application: decided.application, notified };
 }

@@ -1,4 +1,6 @@
-import { transaction } from "../db/index.ts";
+import { transaction, type Queryable } from "../db/index.ts";
+import { recordDecision } from "../decisions/record.ts";
+import type { DecisionSource } from "../../src/domain/decision-texts.ts";
 import { queryShaped } from "../db/shaped.ts";
 import { adminProfileShape, type AdminProfile } from "../../src/domain/profile.ts";
 import { conflict } from "../http/errors.ts";
@@ -49,10 +51,23 @@ const MOVES: Record<StatusChange["action"], Move> = {
   },
 };
 
-async function move(id: string, change: StatusChange, adminUserId: string): Promise<AdminProfile> {
+/**
+ * Moves the profile one step, logged; a suspension records its statement of reasons and queues its mail in the same
+ * transaction (decision 0050). Answers whether a mail to her was queued.
+ */
+export async function move(
+  id: string,
+  change: StatusChange,
+  adminUserId: string,
+  source: DecisionSource = "own_initiative",
+  db?: Queryable,
+): Promise<{ application: AdminProfile; notified: boolean; decisionId: string | null }> {
   const step = MOVES[change.action];
   const reason = change.action === "suspend" ? change.reason : null;
-  return transaction(async (tx) => {
+  const inTransaction = (
+    work: (tx: Queryable) => Promise<{ application: AdminProfile; notified: boolean; decisionId: string | null }>,
+  ) => (db ? work(db) : transaction(work));
+  return inTransaction(async (tx) => {
     const [application] = await queryShaped(
       adminProfileShape,
       `UPDATE profiles SET approval_status = '${step.to}', ${step.set}, updated_at = now()
@@ -70,24 +85,36 @@ async function move(id: string, change: StatusChange, adminUserId: string): Prom
       target: "profile",
       targetId: id,
       adminUserId,
-      details: { previous_status: step.from, new_status: step.to, ...(reason === null ? {} : { reason }) },
+      details: {
+        previous_status: step.from,
+        new_status: step.to,
+        ...(change.action === "suspend" ? { reason: change.reason, clause: change.clause } : {}),
+      },
     });
-    return application;
+    if (change.action !== "suspend") return { application, notified: false, decisionId: null };
+    const decision = await recordDecision(tx, {
+      profileId: id,
+      kind: "suspension",
+      clause: change.clause,
+      reason: change.reason,
+      source,
+      adminUserId,
+    });
+    return { application, notified: decision.notified, decisionId: decision.id };
   });
 }
 
 /**
- * POST /api/applications/:id/status (admin): `{ action: "suspend", reason }`, `{ action: "reinstate" }` or
+ * POST /api/applications/:id/status (admin): `{ action: "suspend", clause, reason }`, `{ action: "reinstate" }` or
  * `{ action: "reopen" }`. Suspension and reinstatement take effect on the public site at once (CDN purged) and are
- * mailed to the muse; the mail never undoes the change.
+ * mailed to the muse: the suspension's statement of reasons in its own transaction, the reinstatement after it.
  */
 export async function changeStatus(call: SignedInCall): Promise<{ application: AdminProfile; notified: boolean }> {
   const id = applicationId(call);
   const change = await readJson(call.request, statusChangeSchema);
-  const application = await move(id, change, call.session.userId);
+  const moved = await move(id, change, call.session.userId);
   await purgeListing(id);
-  let notified = false;
-  if (change.action === "suspend") notified = await notifyMuse(id, (handle) => mails.suspension(handle, change.reason));
+  let notified = moved.notified;
   if (change.action === "reinstate") notified = await notifyMuse(id, mails.reinstatement);
-  return { application, notified };
+  return { application: moved.application, notified };
 }

@@ -1,3 +1,4 @@
+import { decisionsOf } from "../decisions/record.ts";
 import { z } from "../../src/domain/zod.ts";
 import { availabilitySchema, citySchema, profileEditSchema, type OwnerProfile } from "../../src/domain/profile.ts";
 import { purgeProfileCache } from "../cache/purge.ts";
@@ -23,9 +24,13 @@ const anyObject = z.record(z.string(), z.unknown());
 /** GET /api/dashboard/profile: the caller's own profile, gallery and latest photo verification request, or none. */
 export async function getDashboard(call: SignedInCall) {
   const profile = await findOwnProfile(call.session.userId);
-  if (!profile) return { profile: null, gallery: [], verification: null };
-  const [gallery, verification] = await Promise.all([listGallery(profile.id), latestVerification(profile.id)]);
-  return { profile, gallery, verification: verification ?? null };
+  if (!profile) return { profile: null, gallery: [], verification: null, decisions: [] };
+  const [gallery, verification, decisions] = await Promise.all([
+    listGallery(profile.id),
+    latestVerification(profile.id),
+    decisionsOf(profile.id),
+  ]);
+  return { profile, gallery, verification: verification ?? null, decisions };
 }
 
 /** Guards against the profile leaving an editable state between the check and the write. */

@@ -59,6 +59,8 @@ export interface Statement {
   facts: string;
   source: DecisionSource;
   since: Date | string;
+  /** For a removed picture: which one ("a gallery picture", "your profile picture"). */
+  pictureName?: string;
 }
 
 const STATEMENT_MAIL: Record<DecisionKind, { kind: MailKind; subject: string; intro: string }> = {
@@ -167,16 +169,6 @@ If this was not you, write to us at once at ${SUPPORT_EMAIL} from this address, 
     subject: `Your ${BRAND} profile is live`,
     text: `Hello ${handle},\n\nGood news: your application has been approved and your profile is now live in the directory:\n${siteUrl()}/muse/${encodeURIComponent(handle)}\n\nSign in to your dashboard to edit your profile, availability and gallery: ${siteUrl()}/muse-dashboard${signature}`,
   }),
-  rejection: (handle: string, reason: string): Mail => ({
-    kind: "rejection",
-    subject: `About your ${BRAND} application`,
-    text: `Hello ${handle},\n\nThank you for your interest in ${BRAND}. After review we could not approve your application this time, for this reason:\n\n${reason}\n\nYou are welcome to resubmit at ${siteUrl()}/muse-onboarding once this is addressed.${signature}`,
-  }),
-  suspension: (handle: string, reason: string): Mail => ({
-    kind: "suspension",
-    subject: `Your ${BRAND} profile has been suspended`,
-    text: `Hello ${handle},\n\nYour profile has been suspended and is no longer shown in the directory, for this reason:\n\n${reason}\n\nYou can read this on your dashboard: ${siteUrl()}/muse-dashboard\nIf you think this is a mistake, reply to this e-mail.${signature}`,
-  }),
   reinstatement: (handle: string): Mail => ({
     kind: "reinstatement",
     subject: `Your ${BRAND} profile is live again`,
@@ -187,32 +179,31 @@ If this was not you, write to us at once at ${SUPPORT_EMAIL} from this address, 
     subject: `Your ${BRAND} profile is photo verified`,
     text: `Hello ${handle},\n\nAn admin compared your verification picture with your profile, and your profile now shows "Photo verified" with this month's date. It lasts 12 months; we will remind you two weeks before it ends. Replacing your profile picture ends it sooner, and you can verify again at any time.\n\nYour verification picture is never shown to visitors and is deleted within 30 days.${signature}`,
   }),
-  photoDeclined: (handle: string, reason: string): Mail => ({
-    kind: "photo_verification",
-    subject: `Your ${BRAND} photo verification was declined`,
-    text: `Hello ${handle},\n\nAn admin could not confirm your verification picture. The reason:\n\n${reason}\n\nYou can ask for a new code and send another picture from your dashboard: ${siteUrl()}/muse-dashboard\n\nYour verification picture is never shown to visitors and is deleted within 30 days.${signature}`,
-  }),
   photoVerificationEnding: (handle: string, endsOn: string): Mail => ({
     kind: "photo_verification",
     subject: `Your ${BRAND} photo verification ends on ${endsOn}`,
     text: `Hello ${handle},\n\nYour profile's "Photo verified" badge ends on ${endsOn}, 12 months after your pictures were checked. To keep it, ask for a new code on your dashboard and send a fresh picture: ${siteUrl()}/muse-dashboard${signature}`,
   }),
-  pictureRemoved: (handle: string, picture: string): Mail => ({
-    kind: "picture_removed",
-    subject: `A picture was removed from your ${BRAND} profile`,
-    text: `Hello ${handle},\n\nOur team removed ${picture} from your profile because it does not meet our guidelines. The rest of your profile is unchanged.\n\nYou can upload another picture from your dashboard: ${siteUrl()}/muse-dashboard${signature}`,
-  }),
   /** Every restriction of a Muse, and a warning: the statement of reasons (Art. 17), with the way to appeal. */
-  statement: (handle: string, statement: Statement, extra = ""): Mail => {
+  statement: (handle: string, statement: Statement): Mail => {
     const { kind, subject, intro } = STATEMENT_MAIL[statement.kind];
+    const said = statement.pictureName
+      ? `Our team removed ${statement.pictureName} from your profile. The rest of your profile is unchanged.`
+      : intro;
     return {
       kind,
       subject,
-      text: `Hello ${handle},\n\n${intro}${extra}\n\nStatement of reasons\n\n${statementText(statement)}\n\nYou can read this statement, and appeal it, on your dashboard under “Decisions about your profile”: ${siteUrl()}/muse-dashboard${signature}`,
+      text: `Hello ${handle},\n\n${said}\n\nStatement of reasons\n\n${statementText(statement)}\n\nYou can read this statement, and appeal it, on your dashboard under “Decisions about your profile”: ${siteUrl()}/muse-dashboard${signature}`,
     };
   },
   /** Her appeal was decided; `effect` says what changed (the profile is live again, the picture is back). */
-  appealDecided: (handle: string, decision: DecisionKind, outcome: AppealOutcome, reason: string, effect: string): Mail => ({
+  appealDecided: (
+    handle: string,
+    decision: DecisionKind,
+    outcome: AppealOutcome,
+    reason: string,
+    effect: string,
+  ): Mail => ({
     kind: "appeal",
     subject: `Your ${BRAND} appeal: ${APPEAL_OUTCOMES[outcome]}`,
     text: `Hello ${handle},\n\nWe reviewed your appeal of the decision “${DECISION_TITLES[decision]}”.\n\n${APPEAL_OUTCOMES[outcome]}. The reason:\n\n${reason}${effect ? `\n\n${effect}` : ""}\n\nYou can read it on your dashboard: ${siteUrl()}/muse-dashboard\nIf you disagree, you may turn to a certified out-of-court dispute settlement body or to the courts.${signature}`,

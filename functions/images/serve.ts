@@ -21,12 +21,18 @@ interface ImageOwner {
   user_id: string | null;
 }
 
-/** The profiles that use an image URL, as picture or gallery image (indexed on each URL column). */
+/**
+ * The profiles that use an image URL, as picture or gallery image (indexed on each URL column); and the profile a
+ * removed picture is kept for while its removal can be appealed (decision 0050), which never makes it public.
+ */
 function imageOwners(url: string): Promise<ImageOwner[]> {
   return query<ImageOwner>(
     `SELECT listed, user_id FROM profiles WHERE profile_picture_url = $1 OR feet_picture_url = $1
      UNION ALL
-     SELECT p.listed, p.user_id FROM muse_gallery g JOIN profiles p ON p.id = g.profile_id WHERE g.image_url = $1`,
+     SELECT p.listed, p.user_id FROM muse_gallery g JOIN profiles p ON p.id = g.profile_id WHERE g.image_url = $1
+     UNION ALL
+     SELECT false, p.user_id FROM moderation_decisions d JOIN profiles p ON p.id = d.profile_id
+      WHERE d.image_url = $1 AND d.picture_deleted_at IS NULL`,
     [url],
   );
 }

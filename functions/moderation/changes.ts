@@ -1,18 +1,13 @@
 import { recordAdminAction } from "../admin/actions.ts";
 import { isUuid } from "../http/ids.ts";
-import { notifyMuse } from "../applications/notify.ts";
-import { purgeCache, purgeProfileCache } from "../cache/purge.ts";
-import { query, transaction, type Queryable } from "../db/index.ts";
-import { mails } from "../email/templates.ts";
+import { query, transaction } from "../db/index.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";
 import type { Call, SignedInCall } from "../http/route.ts";
-import { imageCacheTag } from "../images/serve.ts";
-import { discardImages, imageRefFromUrl } from "../images/store.ts";
+import { readJson } from "../http/request.ts";
 import {
   CHANGE_FILTERS,
   CHANGES_PAGE_SIZE,
   MODERATION_MESSAGES,
-  REMOVED_PICTURE_NAMES,
   profileChangeShape,
   type ChangeFilter,
   type ListedProfileChange,
@@ -20,8 +15,9 @@ import {
 } from "../../src/domain/moderation.ts";
 import { queryShaped } from "../db/shaped.ts";
 import { z } from "../../src/domain/zod.ts";
-import type { PictureChangeKind } from "./change-log.ts";
-import { forgetFingerprints, lookalikesOf } from "./lookalikes.ts";
+import { lookalikesOf } from "./lookalikes.ts";
+import { statementSchema } from "../../src/domain/decisions.ts";
+import { purgeRemovedPicture, removePicture, type ShownPicture } from "../decisions/pictures.ts";
 
 /** Whether change c's picture is still on its profile p; the one definition the list and the removal share. */
 const PICTURE_IN_USE = `CASE c.kind
@@ -110,46 +106,16 @@ export async function markChangeReviewed(call: SignedInCall) {
   return { ok: true, message: MODERATION_MESSAGES.changeReviewed };
 }
 
-interface RemovedPicture {
-  profileId: string;
-  handle: string;
-  kind: PictureChangeKind;
-  imageUrl: string;
-}
-
-/** Takes the picture off the profile; false when the Muse has since replaced or deleted it. */
-async function takeDown(tx: Queryable, picture: RemovedPicture): Promise<boolean> {
-  if (picture.kind === "gallery_image") {
-    const { rows } = await tx.query<{ display_order: number }>(
-      `DELETE FROM muse_gallery WHERE profile_id = $1 AND image_url = $2 RETURNING display_order`,
-      [picture.profileId, picture.imageUrl],
-    );
-    if (rows.length === 0) return false;
-    // Close the gap, as the Muse's own delete does, so display_order stays equal to the position.
-    await tx.query(
-      `UPDATE muse_gallery SET display_order = display_order - 1 WHERE profile_id = $1 AND display_order > $2`,
-      [picture.profileId, rows[0]!.display_order],
-    );
-    return true;
-  }
-  const column = picture.kind === "profile_picture" ? "profile_picture_url" : "feet_picture_url";
-  const { rows } = await tx.query(
-    `UPDATE profiles SET ${column} = NULL, updated_at = now() WHERE id = $1 AND ${column} = $2 RETURNING id`,
-    [picture.profileId, picture.imageUrl],
-  );
-  return rows.length > 0;
-}
-
 /**
- * POST /api/admin/changes/:id/remove (admin): takes a changed picture off the profile, deletes its blob, logs
- * `picture_removed` with the change in one transaction, then mails the Muse. A picture the Muse has since replaced
- * or deleted is a 409 and nothing changes: it is already off her profile (and its blob gone), so there is nothing
- * to remove and nothing to tell her.
+ * POST /api/admin/changes/:id/remove (admin) `{ clause, reason }`: takes a changed picture off the profile with a
+ * statement of reasons (decision 0050), in one transaction with its log entry and the mail to the Muse. The blob is
+ * kept unseen while she may appeal. A picture she has since replaced or deleted is a 409 and nothing changes.
  */
 export async function removeChangedPicture(call: SignedInCall) {
   const id = call.params.id;
   if (!isUuid(id)) throw notFound(MODERATION_MESSAGES.changeNotFound);
-  const removed = await transaction(async (tx) => {
+  const statement = await readJson(call.request, statementSchema);
+  const { picture, notified } = await transaction(async (tx) => {
     const { rows } = await tx.query<{
       profile_id: string;
       kind: ProfileChangeKind;
@@ -166,37 +132,19 @@ export async function removeChangedPicture(call: SignedInCall) {
       `SELECT handle FROM profiles WHERE id = $1 FOR UPDATE`,
       [change.profile_id],
     );
-    const picture: RemovedPicture = {
+    const picture: ShownPicture = {
       profileId: change.profile_id,
       handle: profiles[0]!.handle,
       kind: change.kind,
       imageUrl: change.image_url,
     };
-    if (!(await takeDown(tx, picture))) throw conflict(MODERATION_MESSAGES.pictureNoLongerShown);
-    await forgetFingerprints(tx, [picture.imageUrl]);
-    // Taking the picture down is its review.
-    await tx.query(
-      `UPDATE profile_changes SET removed_at = now(), reviewed_at = coalesce(reviewed_at, now()),
-              reviewed_by = coalesce(reviewed_by, $2)
-        WHERE id = $1`,
-      [id, call.session.userId],
-    );
-    await recordAdminAction(tx, {
-      type: "picture_removed",
-      target: "profile",
-      targetId: picture.profileId,
+    const removed = await removePicture(tx, picture, {
+      ...statement,
+      source: "own_initiative",
       adminUserId: call.session.userId,
-      details: { change_id: id, kind: picture.kind, image_url: picture.imageUrl },
     });
-    return picture;
+    return { picture, notified: removed.notified };
   });
-
-  await discardImages([removed.imageUrl]);
-  const ref = imageRefFromUrl(removed.imageUrl);
-  if (ref) await purgeCache([imageCacheTag(ref.id)]);
-  await purgeProfileCache(removed.handle);
-  const notified = await notifyMuse(removed.profileId, (handle) =>
-    mails.pictureRemoved(handle, REMOVED_PICTURE_NAMES[removed.kind]),
-  );
+  await purgeRemovedPicture(picture);
   return { ok: true, message: MODERATION_MESSAGES.pictureRemoved, notified };
 }

@@ -49,5 +49,12 @@ export async function listReports(call: Call): Promise<ReportPage> {
          FROM profile_reports r`,
     ),
   ]);
-  return { reports, page, page_size: REPORTS_PAGE_SIZE, total: counts!.total, open: counts!.open, urgent: counts!.urgent };
+  return {
+    reports,
+    page,
+    page_size: REPORTS_PAGE_SIZE,
+    total: counts!.total,
+    open: counts!.open,
+    urgent: counts!.urgent,
+  };
 }

@@ -16,6 +16,7 @@ import {
   type QueuedVerification,
 } from "../../src/domain/verification.ts";
 import { VERIFICATION_STORE } from "./own.ts";
+import { recordDecision } from "../decisions/record.ts";
 
 const QUEUE_COLUMNS = columnsOf(queuedVerificationShape, "v", {
   handle: "p",
@@ -110,11 +111,14 @@ export async function confirmVerification(call: SignedInCall) {
   return { ok: true, message: VERIFICATION_MESSAGES.confirmed, notified };
 }
 
-/** POST /api/admin/verifications/:id/decline (admin) `{ reason }`: logged, and the reason is mailed to her. */
+/**
+ * POST /api/admin/verifications/:id/decline (admin) `{ clause, reason }`: logged, with a statement of reasons whose
+ * mail commits with it (decision 0050).
+ */
 export async function declineVerification(call: SignedInCall) {
   const id = call.params.id;
-  const { reason } = await readJson(call.request, declineVerificationSchema);
-  const request = await transaction(async (tx) => {
+  const { clause, reason } = await readJson(call.request, declineVerificationSchema);
+  const notified = await transaction(async (tx) => {
     const request = await submittedRequest(tx, id);
     await tx.query(
       `UPDATE photo_verifications SET status = 'declined', decided_at = now(), decided_by = $2, decline_reason = $3
@@ -126,10 +130,18 @@ export async function declineVerification(call: SignedInCall) {
       target: "profile",
       targetId: request.profile_id,
       adminUserId: call.session.userId,
-      details: { verification_id: id, reason },
+      details: { verification_id: id, reason, clause },
     });
-    return request;
+    const decision = await recordDecision(tx, {
+      profileId: request.profile_id,
+      kind: "verification_declined",
+      clause,
+      reason,
+      source: "own_initiative",
+      adminUserId: call.session.userId,
+      verificationId: id,
+    });
+    return decision.notified;
   });
-  const notified = await notifyMuse(request.profile_id, (handle) => mails.photoDeclined(handle, reason));
   return { ok: true, message: VERIFICATION_MESSAGES.declined, notified };
 }

@@ -7,6 +7,7 @@ import {
   listVerifications,
   serveVerificationPicture,
 } from "../../functions/verification/review.ts";
+import { decideAppeal, listAppeals } from "../../functions/decisions/appeals.ts";
 
 export const config: Config = {
   path: [
@@ -16,6 +17,8 @@ export const config: Config = {
     "/api/admin/verifications/:id/picture",
     "/api/admin/verifications/:id/confirm",
     "/api/admin/verifications/:id/decline",
+    "/api/admin/appeals",
+    "/api/admin/appeals/:id/decision",
   ],
 };
 
@@ -26,4 +29,6 @@ export default paths({
   "/api/admin/verifications/:id/picture": route({ GET: admin(serveVerificationPicture) }),
   "/api/admin/verifications/:id/confirm": route({ POST: admin(confirmVerification) }),
   "/api/admin/verifications/:id/decline": route({ POST: admin(declineVerification) }),
+  "/api/admin/appeals": route({ GET: admin(listAppeals) }),
+  "/api/admin/appeals/:id/decision": route({ POST: admin(decideAppeal) }),
 });

@@ -1,3 +1,4 @@
+import { warnMuse } from "../../functions/decisions/warn.ts";
 import type { Config } from "@netlify/functions";
 import { admin, paths, route, signedIn } from "../../functions/http/route.ts";
 import { requestClaimLink, submitApplication } from "../../functions/applications/submit.ts";
@@ -16,6 +17,7 @@ export const config: Config = {
     "/api/applications/:id",
     "/api/applications/:id/review",
     "/api/applications/:id/status",
+    "/api/applications/:id/warn",
   ],
 };
 
@@ -30,4 +32,5 @@ export default paths({
   "/api/applications/:id": route({ GET: admin(getApplication), PATCH: admin(saveNotes) }),
   "/api/applications/:id/review": route({ POST: admin(reviewApplication) }),
   "/api/applications/:id/status": route({ POST: admin(changeStatus) }),
+  "/api/applications/:id/warn": route({ POST: admin(warnMuse) }),
 });

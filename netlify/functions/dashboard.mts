@@ -9,14 +9,14 @@ import {
 } from "../../functions/dashboard/gallery.ts";
 import { setListing } from "../../functions/dashboard/listing.ts";
 import { replacePicture } from "../../functions/dashboard/pictures.ts";
-import { requestReview } from "../../functions/dashboard/review-request.ts";
+import { appealDecision } from "../../functions/decisions/appeals.ts";
 import { requestVerification, submitVerificationPicture } from "../../functions/verification/own.ts";
 
 export const config: Config = {
   path: [
     "/api/dashboard/profile",
     "/api/dashboard/listing",
-    "/api/dashboard/review-request",
+    "/api/dashboard/decisions/:id/appeal",
     "/api/dashboard/verification",
     "/api/dashboard/verification/picture",
     "/api/dashboard/pictures/:kind",
@@ -33,7 +33,7 @@ export default paths({
     PATCH: signedIn(updateProfileSetting),
   }),
   "/api/dashboard/listing": route({ PATCH: signedIn(setListing) }),
-  "/api/dashboard/review-request": route({ POST: signedIn(requestReview) }),
+  "/api/dashboard/decisions/:id/appeal": route({ POST: signedIn(appealDecision) }),
   "/api/dashboard/verification": route({ POST: signedIn(requestVerification) }),
   "/api/dashboard/verification/picture": route({ POST: signedIn(submitVerificationPicture) }),
   "/api/dashboard/pictures/:kind": route({ POST: signedIn(replacePicture) }),

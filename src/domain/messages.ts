@@ -102,6 +102,8 @@ export const MODERATION_MESSAGES = {
   reportResolved: { title: "Report Resolved", description: "The report is closed as acted upon." },
   reportDismissed: { title: "Report Dismissed", description: "The report is closed without action." },
   reportUpdateFailed: "Failed to update the report",
+  noticeNamesNoPicture: "This report names no picture",
+  warnOnlyListed: "Only an Approved or Suspended profile can be warned",
   reportsLoadFailed: "Failed to load reports",
   noReports: "No reports found",
   suspended: { title: "Profile Suspended", description: "The profile is hidden from the directory." },

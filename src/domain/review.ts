@@ -45,7 +45,7 @@ export const ADMIN_ACTION_TYPES = [
   "picture_restored",
 ] as const;
 export type AdminActionType = (typeof ADMIN_ACTION_TYPES)[number];
-export const ADMIN_TARGET_TYPES = ["profile", "contact_request", "profile_report", "appeal"] as const;
+export const ADMIN_TARGET_TYPES = ["profile", "contact_request", "profile_report"] as const;
 export type AdminTargetType = (typeof ADMIN_TARGET_TYPES)[number];
 
 /** One entry of the admin log, as GET /api/applications/:id returns it. */

@@ -58,6 +58,8 @@ describe("GET /api/admin/stats", () => {
       unread: 0,
       approval_rate: 0,
       open_reports: 0,
+      urgent_reports: 0,
+      open_appeals: 0,
       open_verifications: 0,
       undelivered_mail: 0,
     });
@@ -86,6 +88,8 @@ describe("GET /api/admin/stats", () => {
       unread: 1,
       approval_rate: 33,
       open_reports: 0,
+      urgent_reports: 0,
+      open_appeals: 0,
       open_verifications: 0,
       undelivered_mail: 0,
     });
@@ -193,7 +197,7 @@ describe("text with a lone UTF-16 surrogate", () => {
     expect(notes.status).toBe(200);
     expect((await profileRow(profile.id))!.admin_notes).toBe("a \ufffd b");
     const rejected = await call(applicationsHandler, "POST", `/api/applications/${profile.id}/review`, {
-      raw: '{"decision":"reject","reason":"blurry \\udfff picture"}',
+      raw: '{"decision":"reject","clause":"3.1","reason":"blurry \\udfff picture"}',
       cookie: admin.cookie,
       params: { id: profile.id },
     });
@@ -214,12 +218,12 @@ describe("POST /api/applications/:id/status (suspend, reinstate, reopen)", () =>
         .n;
     expect(await publicCount()).toBe(1);
 
-    const blank = await changeStatus(profile.id, { action: "suspend", reason: "   " });
+    const blank = await changeStatus(profile.id, { action: "suspend", clause: "5.1", reason: "   " });
     expect(blank.status).toBe(400);
     expect(blank.data.error.message).toBe("Please provide a reason for suspending this profile");
 
     const reason = "Reported twice for stolen photos; asked for proof.";
-    const suspended = await changeStatus(profile.id, { action: "suspend", reason });
+    const suspended = await changeStatus(profile.id, { action: "suspend", clause: "5.1", reason });
     expect(suspended.status).toBe(200);
     expect(suspended.data.application).toMatchObject({ approval_status: "Suspended", suspension_reason: reason });
     expect(await publicCount()).toBe(0);
@@ -228,10 +232,17 @@ describe("POST /api/applications/:id/status (suspend, reinstate, reopen)", () =>
     expect(row!.approved_at).not.toBeNull();
     expect(row!.suspended_at).not.toBeNull();
     expect((await mailsTo("suspend-me@example.com")).map((mail) => mail.kind)).toEqual(["suspension"]);
-    expect((await mailsTo("suspend-me@example.com"))[0]!.body_text).toContain(reason);
+    const statement = (await mailsTo("suspend-me@example.com"))[0]!.body_text;
+    expect(statement).toContain(reason);
+    expect(statement).toContain("Clause 5.1 of our Terms");
+    expect(statement).toContain("/terms#clause-5-1");
+    expect(statement).toContain("No automated means");
+    expect(statement).toContain("appeal this decision within 6 months");
+    const [decision] = (await detail(profile.id)).data.decisions;
+    expect(decision).toMatchObject({ kind: "suspension", clause: "5.1", facts: reason, ended_at: null, appeal: null });
 
     // Suspending again is a conflict, not a second log entry.
-    expect((await changeStatus(profile.id, { action: "suspend", reason })).status).toBe(409);
+    expect((await changeStatus(profile.id, { action: "suspend", clause: "5.1", reason })).status).toBe(409);
 
     const reinstated = await changeStatus(profile.id, { action: "reinstate" });
     expect(reinstated.status).toBe(200);
@@ -241,7 +252,9 @@ describe("POST /api/applications/:id/status (suspend, reinstate, reopen)", () =>
 
     const log = await adminActionsOn(profile.id);
     expect(log.map((action) => action.action_type)).toEqual(["suspended", "reinstated"]);
-    expect(log[0]!.details).toEqual({ previous_status: "Approved", new_status: "Suspended", reason });
+    expect(log[0]!.details).toEqual({ previous_status: "Approved", new_status: "Suspended", reason, clause: "5.1" });
+    // Reinstating ends the suspension's restriction; the statement stays.
+    expect((await detail(profile.id)).data.decisions[0].ended_at).not.toBeNull();
     expect(log[1]!.details).toEqual({ previous_status: "Suspended", new_status: "Approved" });
     // The detail endpoint returns the trail, newest first.
     expect((await detail(profile.id)).data.actions.map((a: { action_type: string }) => a.action_type)).toEqual([
@@ -278,7 +291,7 @@ describe("POST /api/applications/:id/status (suspend, reinstate, reopen)", () =>
     ] as const;
     for (const [status, action] of cases) {
       const profile = await createProfile({ approval_status: status });
-      const response = await changeStatus(profile.id, action === "suspend" ? { action, reason: "x" } : { action });
+      const response = await changeStatus(profile.id, action === "suspend" ? { action, clause: "5.1", reason: "x" } : { action });
       expect(response.status, `${status} → ${action}`).toBe(409);
       expect((await profileRow(profile.id))!.approval_status).toBe(status);
       expect(await adminActionsOn(profile.id)).toEqual([]);
@@ -451,7 +464,11 @@ describe("POST /api/applications/:id/review", () => {
 
   it("rejects a Pending application with the reason, clears approved_at and mails the reason to the profile's address", async () => {
     const application = await createProfile({ handle: "RejectMe", email: "reject-me@example.test" });
-    const response = await review(application.id, { decision: "reject", reason: "  The feet picture is too dark.  " });
+    const response = await review(application.id, {
+      decision: "reject",
+      clause: "3.1",
+      reason: "  The feet picture is too dark.  ",
+    });
 
     expect(response.status).toBe(200);
     expect(response.data.notified).toBe(true);
@@ -465,11 +482,17 @@ describe("POST /api/applications/:id/review", () => {
     expect(stored.reviewed_at).toBeInstanceOf(Date);
     expect((await adminActionsOn(application.id))[0]).toMatchObject({
       action_type: "rejected",
-      details: { previous_status: "Pending", new_status: "Rejected", reason: "The feet picture is too dark." },
+      details: {
+        previous_status: "Pending",
+        new_status: "Rejected",
+        reason: "The feet picture is too dark.",
+        clause: "3.1",
+      },
     });
     const mails = await mailsTo("reject-me@example.test");
     expect(mails.map((mail) => mail.kind)).toEqual(["rejection"]);
     expect(mails[0]!.body_text).toContain("The feet picture is too dark.");
+    expect(mails[0]!.body_text).toContain("Clause 3.1 of our Terms");
   });
 
   it("saves admin notes sent with the decision", async () => {
@@ -481,13 +504,20 @@ describe("POST /api/applications/:id/review", () => {
 
   it("requires a reason to reject", async () => {
     const application = await createProfile();
-    for (const body of [{ decision: "reject" }, { decision: "reject", reason: "   " }]) {
+    for (const body of [
+      { decision: "reject", clause: "3.1" },
+      { decision: "reject", clause: "3.1", reason: "   " },
+    ]) {
       const response = await review(application.id, body);
       expect(response.status).toBe(400);
       expect(response.data.error.fields.reason).toBeDefined();
     }
-    const blank = await review(application.id, { decision: "reject", reason: " " });
+    const blank = await review(application.id, { decision: "reject", clause: "3.1", reason: " " });
     expect(blank.data.error.message).toBe("Please provide a reason for rejecting this application");
+    const noClause = await review(application.id, { decision: "reject", reason: "Blurry" });
+    expect(noClause.data.error.fields.clause).toBe("Please choose the clause of the Terms");
+    const unknownClause = await review(application.id, { decision: "reject", clause: "9.9", reason: "Blurry" });
+    expect(unknownClause.status).toBe(400);
     expect((await profileRow(application.id))!.approval_status).toBe("Pending");
     expect(await adminActionsOn(application.id)).toEqual([]);
   });
@@ -499,6 +529,7 @@ describe("POST /api/applications/:id/review", () => {
       const before = await profileRow(application.id);
       const response = await review(application.id, {
         decision: status === "Approved" ? "reject" : "approve",
+        clause: "3.1",
         reason: "Changed my mind",
       });
 
@@ -514,7 +545,7 @@ describe("POST /api/applications/:id/review", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const [first, second] = await Promise.all([
       review(application.id, { decision: "approve" }),
-      review(application.id, { decision: "reject", reason: "Too late" }),
+      review(application.id, { decision: "reject", clause: "3.1", reason: "Too late" }),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     expect(await adminActionsOn(application.id)).toHaveLength(1);

@@ -355,6 +355,7 @@ describe("recording at every upload point", () => {
     const removed = await call(changes, "POST", `/api/admin/changes/${change!.id}/remove`, {
       params: { id: change!.id },
       cookie: admin.cookie,
+      json: { clause: "5.1", reason: "A copy of another Muse's picture." },
     });
     expect(removed.status).toBe(200);
     expect(await fingerprintOfUrl(image.image_url)).toBeUndefined();

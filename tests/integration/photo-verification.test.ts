@@ -186,7 +186,7 @@ describe("the verification picture reaches admins only", () => {
       const decline = await adminCall("POST", `/api/admin/verifications/${id}/decline`, {
         cookie,
         params: { id },
-        json: { reason: "No." },
+        json: { clause: "3.2", reason: "No." },
       });
       expect([401, 403]).toContain(decline.status);
     }
@@ -231,14 +231,14 @@ describe("the admin's decision", () => {
     const empty = await adminCall("POST", `/api/admin/verifications/${id}/decline`, {
       cookie: admins.cookie,
       params: { id },
-      json: { reason: "   " },
+      json: { clause: "3.2", reason: "   " },
     });
     expect(empty.status).toBe(400);
     const reason = "The code on the paper cannot be read. Please write it larger.";
     const declined = await adminCall("POST", `/api/admin/verifications/${id}/decline`, {
       cookie: admins.cookie,
       params: { id },
-      json: { reason },
+      json: { clause: "3.2", reason },
     });
     expect(declined.status).toBe(200);
     expect(await row(id)).toMatchObject({ status: "declined", decline_reason: reason });
@@ -248,6 +248,7 @@ describe("the admin's decision", () => {
       [muse.email],
     );
     expect(mail?.body_text).toContain(reason);
+    expect(mail?.body_text).toContain("Clause 3.2 of our Terms");
     const own = await call(dashboard, "GET", "/api/dashboard/profile", { cookie: muse.cookie });
     expect(own.data.verification).toMatchObject({ status: "declined", decline_reason: reason });
   });
@@ -304,7 +305,7 @@ describe("a verification ends", () => {
     await adminCall("POST", `/api/admin/verifications/${id}/decline`, {
       cookie: admins.cookie,
       params: { id },
-      json: { reason: "Too dark." },
+      json: { clause: "3.2", reason: "Too dark." },
     });
     const pictureId = (await row(id))!.picture_id!;
     const in29Days = new Date(Date.now() + 29 * 86_400_000);

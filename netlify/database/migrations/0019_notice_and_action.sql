@@ -64,6 +64,26 @@ CREATE INDEX moderation_decisions_kept_pictures_idx ON moderation_decisions (cre
   WHERE kind = 'picture_removal' AND picture_deleted_at IS NULL;
 CREATE INDEX moderation_decisions_image_idx ON moderation_decisions (image_url) WHERE image_url IS NOT NULL;
 
+-- A restriction ends by itself when its cause goes: a suspension when the profile is reinstated, a rejection when the
+-- application goes back to review, a declined verification when she is photo verified after all.
+CREATE FUNCTION profiles_end_restrictions() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF OLD.approval_status IS DISTINCT FROM NEW.approval_status AND OLD.approval_status IN ('Suspended', 'Rejected') THEN
+    UPDATE moderation_decisions SET ended_at = now()
+     WHERE profile_id = NEW.id AND ended_at IS NULL
+       AND kind = CASE OLD.approval_status WHEN 'Suspended' THEN 'suspension' ELSE 'rejection' END;
+  END IF;
+  IF NEW.photo_verified_at IS NOT NULL AND NEW.photo_verified_at IS DISTINCT FROM OLD.photo_verified_at THEN
+    UPDATE moderation_decisions SET ended_at = now()
+     WHERE profile_id = NEW.id AND ended_at IS NULL AND kind = 'verification_declined';
+  END IF;
+  RETURN NEW;
+END
+$$;
+CREATE TRIGGER profiles_end_restrictions
+  AFTER UPDATE OF approval_status, photo_verified_at ON profiles
+  FOR EACH ROW EXECUTE FUNCTION profiles_end_restrictions();
+
 -- The notice a decision answered (several notices may lead to one decision).
 ALTER TABLE profile_reports ADD COLUMN decision_id uuid REFERENCES moderation_decisions (id) ON DELETE SET NULL;
 ALTER TABLE profile_reports ADD CONSTRAINT profile_reports_decision_check CHECK (decision_id IS NULL OR status = 'resolved');
@@ -126,9 +146,6 @@ ALTER TABLE admin_actions ADD CONSTRAINT admin_actions_action_type_check CHECK (
                   'report_resolved', 'report_dismissed', 'picture_removed', 'photo_verified', 'photo_declined',
                   'warned', 'appeal_upheld', 'appeal_reversed', 'picture_restored')
 );
-ALTER TABLE admin_actions DROP CONSTRAINT admin_actions_target_type_check;
-ALTER TABLE admin_actions ADD CONSTRAINT admin_actions_target_type_check
-  CHECK (target_type IN ('profile', 'contact_request', 'profile_report', 'appeal'));
 
 ALTER TABLE email_outbox DROP CONSTRAINT email_outbox_kind_check;
 ALTER TABLE email_outbox ADD CONSTRAINT email_outbox_kind_check CHECK (
