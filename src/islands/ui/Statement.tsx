@@ -35,11 +35,11 @@ export function ClauseLink({ clause, children }: { clause: TermsClause; children
       href={clauseHref(clause)}
       target="_blank"
       rel="noopener"
-      className="inline-flex items-baseline gap-1 font-medium text-rose underline-offset-2 hover:underline"
+      className="font-medium text-rose underline-offset-2 hover:underline"
       data-clause={clause}
     >
       {children ?? clauseLabel(clause)}
-      <ExternalLink className="h-3.5 w-3.5 self-center" aria-hidden="true" />
+      <ExternalLink className="ml-1 inline h-3.5 w-3.5 align-[-0.125em]" aria-hidden="true" />
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );
