@@ -1,4 +1,3 @@
-import { recordAdminAction } from "../admin/actions.ts";
 import { isUuid } from "../http/ids.ts";
 import { query, transaction } from "../db/index.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";

@@ -149,6 +149,28 @@ async function seedPhotoVerification(index: number, profileId: string, picture: 
   }
 }
 
+/**
+ * Notice and action, seen locally (decision 0050): the rejected demo application has its statement of reasons, and
+ * one visitor's notice about a demo Muse's picture, with an address for updates, waits in /admin/reports.
+ */
+async function seedNoticeAndAction(): Promise<void> {
+  await query(
+    `INSERT INTO moderation_decisions (profile_id, kind, clause, facts, source, created_at)
+     SELECT id, 'rejection', '3.1', rejection_reason, 'own_initiative', reviewed_at FROM profiles
+      WHERE approval_status = 'Rejected' AND rejection_reason IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM moderation_decisions d WHERE d.profile_id = profiles.id)`,
+  );
+  const noticed = DEMO_MUSES[2]!.handle;
+  await query(
+    `INSERT INTO profile_reports (profile_id, reason, details, reporter_email, image_url, created_at)
+     SELECT p.id, 'fake_photos', 'I have seen this picture on another site under a different name.',
+            'reporter@example.com', g.image_url, now() - interval '3 hours'
+       FROM profiles p JOIN muse_gallery g ON g.profile_id = p.id AND g.display_order = 0
+      WHERE p.handle = $1 AND NOT EXISTS (SELECT 1 FROM profile_reports)`,
+    [noticed],
+  );
+}
+
 /** Fills a database with demo content, idempotently: anything already there is left alone. */
 export async function seed({ adminEmail, adminPassword, log = console.log }: SeedOptions): Promise<void> {
   await createAdmin(adminEmail, adminPassword);
@@ -242,6 +264,8 @@ export async function seed({ adminEmail, adminPassword, log = console.log }: See
       { picture: feetPicture, kind: "feet_picture" },
     ]);
   }
+
+  await seedNoticeAndAction();
 
   const articlesDir = join(PROJECT_ROOT, "content/demo/articles");
   let articlesAdded = 0;

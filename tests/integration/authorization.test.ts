@@ -183,6 +183,14 @@ const newOpenReport = async () => ({
   ))!.id,
 });
 
+/** A warning about the profile, as every statement of reasons is stored: one appeal each. */
+const newDecision = async (profileId: string) =>
+  (await queryOne<{ id: string }>(
+    `INSERT INTO moderation_decisions (profile_id, kind, clause, facts, source)
+     VALUES ($1, 'warning', '4.4', 'Matrix facts', 'own_initiative') RETURNING id`,
+    [profileId],
+  ))!.id;
+
 const newPendingApplication = async () => ({ id: (await createProfile({ approval_status: "Pending" })).id });
 const newArticle = async () => ({
   id: (await queryOne<{ id: string }>(
@@ -434,7 +442,17 @@ const ENDPOINTS: Endpoint[] = [
     prepare: async () => ({ id: (await createProfile({ approval_status: "Approved" })).id }),
     path: (target) => `/api/applications/${target.id}/status`,
     params: (target) => ({ id: target.id! }),
-    body: () => ({ json: { action: "suspend", reason: "Reported for stolen photos." } }),
+    body: () => ({ json: { action: "suspend", clause: "5.1", reason: "Reported for stolen photos." } }),
+    expect: adminOnly(200),
+  },
+  {
+    name: "POST /api/applications/:id/warn",
+    handler: applications,
+    method: "POST",
+    prepare: async () => ({ id: (await createProfile({ approval_status: "Approved" })).id }),
+    path: (target) => `/api/applications/${target.id}/warn`,
+    params: (target) => ({ id: target.id! }),
+    body: () => ({ json: { clause: "4.4", reason: "Checked by the matrix" } }),
     expect: adminOnly(200),
   },
   {
@@ -544,13 +562,15 @@ const ENDPOINTS: Endpoint[] = [
     expect: approvedOwnerOnly(200),
   },
   {
-    // No actor is suspended: the one owner who may ask is refused for her status (409), everyone else has no profile.
-    name: "POST /api/dashboard/review-request",
+    // Her own statements only: everyone else's answer is the same 404 as an unknown decision.
+    name: "POST /api/dashboard/decisions/:id/appeal",
     handler: dashboard,
     method: "POST",
-    path: () => "/api/dashboard/review-request",
-    body: () => ({ json: {} }),
-    expect: { anonymous: 401, seeker: 404, pendingMuse: 409, approvedMuse: 409, otherMuse: 409, admin: 404 },
+    prepare: async () => ({ id: await newDecision(world.approvedId) }),
+    path: (target) => `/api/dashboard/decisions/${target.id}/appeal`,
+    params: (target) => ({ id: target.id! }),
+    body: () => ({ json: { statement: "Checked by the matrix" } }),
+    expect: { anonymous: 401, seeker: 404, pendingMuse: 404, approvedMuse: 201, otherMuse: 404, admin: 404 },
   },
   {
     name: "POST /api/dashboard/pictures/:kind",
@@ -651,7 +671,7 @@ const ENDPOINTS: Endpoint[] = [
     prepare: newOpenReport,
     path: (target) => `/api/reports/${target.id}`,
     params: (target) => ({ id: target.id! }),
-    body: () => ({ json: { status: "dismissed", note: "Checked by the matrix" } }),
+    body: () => ({ json: { action: "dismiss", note: "Checked by the matrix" } }),
     expect: adminOnly(200),
   },
   // Photo verification
@@ -704,7 +724,32 @@ const ENDPOINTS: Endpoint[] = [
     prepare: newSubmittedVerification,
     path: (target) => `/api/admin/verifications/${target.id}/decline`,
     params: (target) => ({ id: target.id! }),
-    body: () => ({ json: { reason: "Checked by the matrix" } }),
+    body: () => ({ json: { clause: "3.2", reason: "Checked by the matrix" } }),
+    expect: adminOnly(200),
+  },
+  // Appeals of statements of reasons
+  {
+    name: "GET /api/admin/appeals",
+    handler: admin,
+    method: "GET",
+    path: () => "/api/admin/appeals?status=all&page=1",
+    expect: adminOnly(200),
+  },
+  {
+    name: "POST /api/admin/appeals/:id/decision",
+    handler: admin,
+    method: "POST",
+    prepare: async () => {
+      const profile = await createProfile({ approval_status: "Approved" });
+      const appeal = await queryOne<{ id: string }>(
+        `INSERT INTO appeals (decision_id, statement) VALUES ($1, 'Matrix appeal') RETURNING id`,
+        [await newDecision(profile.id)],
+      );
+      return { id: appeal!.id };
+    },
+    path: (target) => `/api/admin/appeals/${target.id}/decision`,
+    params: (target) => ({ id: target.id! }),
+    body: () => ({ json: { outcome: "upheld", reason: "Checked by the matrix" } }),
     expect: adminOnly(200),
   },
   // Admin numbers
@@ -742,6 +787,7 @@ const ENDPOINTS: Endpoint[] = [
     },
     path: (target) => `/api/admin/changes/${target.id}/remove`,
     params: (target) => ({ id: target.id! }),
+    body: () => ({ json: { clause: "5.1", reason: "Checked by the matrix" } }),
     expect: adminOnly(200),
   },
   {

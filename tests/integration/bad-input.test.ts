@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { TERMS_CLAUSE_KEYS } from "../../src/domain/decisions.ts";
 import { isDeepStrictEqual } from "node:util";
 import fc from "fast-check";
 import account from "../../netlify/functions/account.mts";
@@ -172,7 +173,9 @@ function tableCounts() {
             (SELECT count(*) FROM password_resets WHERE used_at IS NULL)::int AS open_password_resets,
             (SELECT count(*) FROM email_changes)::int AS email_changes,
             (SELECT count(*) FROM profile_reports)::int AS profile_reports,
-            (SELECT count(*) FROM profile_changes)::int AS profile_changes`,
+            (SELECT count(*) FROM profile_changes)::int AS profile_changes,
+            (SELECT count(*) FROM moderation_decisions)::int AS moderation_decisions,
+            (SELECT count(*) FROM appeals)::int AS appeals`,
   );
 }
 
@@ -385,10 +388,11 @@ const ENDPOINTS: JsonEndpoint[] = [
     path: () => `/api/applications/${ids.approved}/status`,
     params: () => ({ id: ids.approved! }),
     cookie: () => cookies.admin!,
-    valid: { action: "suspend", reason: "Reported for stolen photos." },
-    required: ["action", "reason"],
+    valid: { action: "suspend", clause: "5.1", reason: "Reported for stolen photos." },
+    required: ["action", "clause", "reason"],
     invalid: {
       action: fc.oneof(notAStringOrNull, unknownOption(["suspend", "reinstate", "reopen"])),
+      clause: fc.oneof(notAStringOrNull, unknownOption(TERMS_CLAUSE_KEYS)),
       reason: fc.oneof(notAStringOrNull, blank, tooLong(2000)),
     },
     text: ["reason"],
@@ -416,14 +420,75 @@ const ENDPOINTS: JsonEndpoint[] = [
     path: () => `/api/reports/${ids.report}`,
     params: () => ({ id: ids.report! }),
     cookie: () => cookies.admin!,
-    valid: { status: "resolved", note: "Suspended the profile." },
-    required: ["status", "note"],
+    valid: { action: "resolve", note: "Suspended the profile." },
+    required: ["action", "note"],
     invalid: {
-      status: fc.oneof(notAStringOrNull, unknownOption(["resolved", "dismissed"])),
+      action: fc.oneof(notAStringOrNull, unknownOption(["dismiss", "resolve", "remove_picture", "suspend", "warn"])),
       note: fc.oneof(notAStringOrNull, blank, tooLong(2000)),
     },
     text: ["note"],
     target: () => row("profile_reports", ids.report!)(),
+  },
+  {
+    name: "PATCH /api/reports/:id (acting with a statement)",
+    handler: reports,
+    method: "PATCH",
+    path: () => `/api/reports/${ids.report}`,
+    params: () => ({ id: ids.report! }),
+    cookie: () => cookies.admin!,
+    valid: { action: "warn", clause: "4.4", reason: "A rude bio." },
+    required: ["action", "clause", "reason"],
+    invalid: {
+      clause: fc.oneof(notAStringOrNull, unknownOption(TERMS_CLAUSE_KEYS)),
+      reason: fc.oneof(notAStringOrNull, blank, tooLong(2000)),
+    },
+    text: ["reason"],
+    target: () => row("profile_reports", ids.report!)(),
+  },
+  {
+    name: "POST /api/applications/:id/warn",
+    handler: applications,
+    method: "POST",
+    path: () => `/api/applications/${ids.approved}/warn`,
+    params: () => ({ id: ids.approved! }),
+    cookie: () => cookies.admin!,
+    valid: { clause: "4.4", reason: "A rude bio." },
+    required: ["clause", "reason"],
+    invalid: {
+      clause: fc.oneof(notAStringOrNull, unknownOption(TERMS_CLAUSE_KEYS)),
+      reason: fc.oneof(notAStringOrNull, blank, tooLong(2000)),
+    },
+    text: ["reason"],
+    target: () => row("profiles", ids.approved!)(),
+  },
+  {
+    name: "POST /api/dashboard/decisions/:id/appeal",
+    handler: dashboard,
+    method: "POST",
+    path: () => `/api/dashboard/decisions/${ids.decision}/appeal`,
+    params: () => ({ id: ids.decision! }),
+    cookie: () => cookies.approvedMuse!,
+    valid: { statement: "It was someone else." },
+    required: ["statement"],
+    invalid: { statement: fc.oneof(notAStringOrNull, blank, tooLong(2000)) },
+    text: ["statement"],
+    target: () => row("moderation_decisions", ids.decision!)(),
+  },
+  {
+    name: "POST /api/admin/appeals/:id/decision",
+    handler: adminApi,
+    method: "POST",
+    path: () => `/api/admin/appeals/${ids.appeal}/decision`,
+    params: () => ({ id: ids.appeal! }),
+    cookie: () => cookies.admin!,
+    valid: { outcome: "upheld", reason: "The picture is not hers." },
+    required: ["outcome", "reason"],
+    invalid: {
+      outcome: fc.oneof(notAStringOrNull, unknownOption(["upheld", "reversed"])),
+      reason: fc.oneof(notAStringOrNull, blank, tooLong(2000)),
+    },
+    text: ["reason"],
+    target: () => row("appeals", ids.appeal!)(),
   },
   {
     name: "POST /api/admin/verifications/:id/decline",
@@ -432,9 +497,12 @@ const ENDPOINTS: JsonEndpoint[] = [
     path: () => `/api/admin/verifications/${ids.verification}/decline`,
     params: () => ({ id: ids.verification! }),
     cookie: () => cookies.admin!,
-    valid: { reason: "The code on the paper cannot be read." },
-    required: ["reason"],
-    invalid: { reason: fc.oneof(notAStringOrNull, blank, tooLong(1000)) },
+    valid: { clause: "3.2", reason: "The code on the paper cannot be read." },
+    required: ["clause", "reason"],
+    invalid: {
+      clause: fc.oneof(notAStringOrNull, unknownOption(TERMS_CLAUSE_KEYS)),
+      reason: fc.oneof(notAStringOrNull, blank, tooLong(1000)),
+    },
     text: ["reason"],
     target: () => row("photo_verifications", ids.verification!)(),
   },
@@ -445,10 +513,11 @@ const ENDPOINTS: JsonEndpoint[] = [
     path: () => `/api/applications/${ids.pending}/review`,
     params: () => ({ id: ids.pending! }),
     cookie: () => cookies.admin!,
-    valid: { decision: "reject", reason: "The pictures are blurry.", admin_notes: "Checked twice" },
-    required: ["decision", "reason"],
+    valid: { decision: "reject", clause: "3.1", reason: "The pictures are blurry.", admin_notes: "Checked twice" },
+    required: ["decision", "clause", "reason"],
     invalid: {
       decision: fc.oneof(notAStringOrNull, unknownOption(["approve", "reject"])),
+      clause: fc.oneof(notAStringOrNull, unknownOption(TERMS_CLAUSE_KEYS)),
       reason: fc.oneof(notAStringOrNull, blank, tooLong(2000)),
       admin_notes: fc.oneof(notAString, tooLong(5000)),
     },
@@ -590,17 +659,6 @@ const ENDPOINTS: JsonEndpoint[] = [
     target: () => row("profiles", ids.approved!)(),
   },
   {
-    name: "POST /api/dashboard/review-request",
-    handler: dashboard,
-    method: "POST",
-    path: () => "/api/dashboard/review-request",
-    cookie: () => cookies.approvedMuse!,
-    valid: { note: "I replaced the picture." },
-    required: [],
-    invalid: { note: fc.oneof(fc.integer(), fc.boolean(), tooLong(1000)) },
-    target: () => row("profiles", ids.approved!)(),
-  },
-  {
     name: "PUT /api/dashboard/gallery/order",
     handler: dashboard,
     method: "PUT",
@@ -674,6 +732,21 @@ beforeAll(async () => {
     `INSERT INTO photo_verifications (profile_id, code, gesture, status, code_expires_at, picture_id, submitted_at)
      VALUES ($1, 'ABCDEF', 'thumbs up', 'submitted', now() + interval '1 day', gen_random_uuid(), now()) RETURNING id`,
     [reportable.id],
+  ))!.id;
+  // A statement about her own profile for the appeal, and an open appeal of a statement about another.
+  ids.decision = (await queryOne<{ id: string }>(
+    `INSERT INTO moderation_decisions (profile_id, kind, clause, facts, source)
+     VALUES ($1, 'warning', '4.4', 'Fuzz facts', 'own_initiative') RETURNING id`,
+    [ids.approved],
+  ))!.id;
+  const appealed = await queryOne<{ id: string }>(
+    `INSERT INTO moderation_decisions (profile_id, kind, clause, facts, source)
+     VALUES ($1, 'warning', '4.4', 'Fuzz facts', 'notice') RETURNING id`,
+    [reportable.id],
+  );
+  ids.appeal = (await queryOne<{ id: string }>(
+    `INSERT INTO appeals (decision_id, statement) VALUES ($1, 'Fuzz appeal') RETURNING id`,
+    [appealed!.id],
   ))!.id;
   // A live reset link for the valid body's token: a refused body must not use it.
   ids.resetUser = seeker.id;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import applications from "../../netlify/functions/applications.mts";
 import changes from "../../netlify/functions/changes.mts";
 import dashboard from "../../netlify/functions/dashboard.mts";
 import images from "../../netlify/functions/images.mts";
