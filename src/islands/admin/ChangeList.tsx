@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { Check, Trash2 } from "lucide-react";
-import { MODERATION_MESSAGES, PROFILE_CHANGE_LABELS, type ChangeFilter } from "../../domain/moderation.ts";
+import { MODERATION_MESSAGES } from "../../domain/messages.ts";
+import { PROFILE_CHANGE_LABELS, type ChangeFilter } from "../../domain/moderation-texts.ts";
 import type { StatementInput } from "../../domain/decisions.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";

@@ -16,7 +16,7 @@ import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { MODERATION_MESSAGES } from "../../domain/messages.ts";
 import { DECISION_MESSAGES } from "../../domain/decision-texts.ts";
 import type { StatementInput } from "../../domain/decisions.ts";
-import { REPORT_REASONS, type ReportFilter } from "../../domain/moderation.ts";
+import { REPORT_REASONS, type ReportFilter } from "../../domain/moderation-texts.ts";
 import { ApprovalBadge, Badge, StatusBadge } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { NoteForm } from "./NoteForm.tsx";
