@@ -83,6 +83,7 @@ test("an admin suspends a Muse with a clause; she reads the statement, appeals, 
     "/terms#clause-5-1",
   );
   await expect(listed.locator("[data-not-appealed]")).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // She reads the statement: what, since and until when, the facts, the clause, the source, no automated means.
   await musePage.reload();
@@ -166,6 +167,12 @@ test("an admin suspends a Muse with a clause; she reads the statement, appeals, 
   await expect(statement).toContainText(DECISION_DURATIONS.suspension);
   await expect(musePage.locator("[data-status-note]")).toBeVisible();
   await expect.poll(async () => (await mailsTo(muse.account.email)).map((mail) => mail.kind)).toContain("appeal");
+
+  // The statement and its outcome fit a phone's screen.
+  await musePage.setViewportSize({ width: 375, height: 812 });
+  await expect(statement.locator("[data-appeal-outcome]")).toBeVisible();
+  expect(await musePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(musePage);
 
   await museContext.close();
 });
