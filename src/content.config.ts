@@ -39,7 +39,8 @@ const legal = defineCollection({
   schema: z.object({
     title: z.string(),
     description: z.string().min(50).max(170),
-    updated: z.literal("January 2025"),
+    // The month a document last changed: the Terms and the privacy pages gained notice and action in November 2026.
+    updated: z.enum(["January 2025", "November 2026"]),
   }),
 });
 

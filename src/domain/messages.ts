@@ -95,6 +95,11 @@ export const MODERATION_MESSAGES = {
   goodFaithRequired: "Please confirm that your report is accurate and complete",
   explanationRequired: "Please explain what is wrong",
   goodFaith: "I confirm in good faith that this report is accurate and complete.",
+  /** The sent dialog: `{reference}` is the notice's reference, "SM-XXXX-XXXX". */
+  reportReference: "Your reference is {reference}.",
+  reportReceiptOnItsWay: "A receipt with this reference is on its way to your e-mail.",
+  /** The dialog opened from a picture of the gallery overlay: `{position}` is its place in the gallery, from 1. */
+  reportNamesPicture: "This report names picture {position} of the gallery.",
   reportRepeated: "You have already reported this profile today. Our team is looking into it.",
   reasonRequired: REASON_REQUIRED,
   reportNotFound: "Report not found",

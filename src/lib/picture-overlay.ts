@@ -5,6 +5,20 @@ export interface OverlayPicture {
   caption?: string | null;
   /** Where focus goes back when the overlay closes on this picture (default: what opened the overlay). */
   opener?: HTMLElement;
+  /** Reports this picture: the overlay then shows "Report this picture", which closes it and calls this. */
+  onReport?: () => void;
+}
+
+/** A picture of a reportable gallery (`[data-picture-set][data-reportable]`), as "Report this picture" hands it on. */
+export interface ReportablePicture {
+  /** The picture's address as the gallery stores it (what a notice names). */
+  src: string;
+  /** The small version the gallery shows. */
+  thumbnail: string;
+  /** Its place in the gallery, from 1. */
+  position: number;
+  /** The gallery's button of this picture, where focus goes back. */
+  opener: HTMLElement;
 }
 
 /** A horizontal move at least this long (CSS pixels), and longer than it is tall, is a swipe. */
@@ -12,8 +26,8 @@ const SWIPE_MIN = 40;
 
 const BUTTON =
   "absolute rounded-full bg-black/60 p-2 text-white hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
-const icon = (path: string) =>
-  `<svg class="h-6 w-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="${path}"/></svg>`;
+const icon = (path: string, size = "h-6 w-6") =>
+  `<svg class="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="${path}"/></svg>`;
 
 function button(label: string, place: string, path: string): HTMLButtonElement {
   const element = document.createElement("button");
@@ -61,7 +75,9 @@ export function openPictureOverlay(pictures: readonly OverlayPicture[], start = 
   const close = button("Close", "top-4 right-4", "M18 6 6 18M6 6l12 12");
   const previous = button("Previous picture", "top-1/2 left-4 -translate-y-1/2", "m15 18-6-6 6-6");
   const next = button("Next picture", "top-1/2 right-4 -translate-y-1/2", "m9 18 6-6-6-6");
-  const controls = several ? [previous, next, close] : [close];
+  const report = reportButton();
+  const reportable = pictures.some((shown) => shown.onReport);
+  const controls = [...(several ? [previous, next] : []), ...(reportable ? [report] : []), close];
   dialog.append(picture, status, ...controls);
 
   const wrap = (at: number) => (at + pictures.length) % pictures.length;
@@ -75,6 +91,7 @@ export function openPictureOverlay(pictures: readonly OverlayPicture[], start = 
     caption.textContent = shown.caption ?? "";
     caption.hidden = !shown.caption;
     status.hidden = !several && !shown.caption;
+    report.hidden = !shown.onReport;
     // The neighbours are likely next: fetch them while this one is looked at.
     if (several) for (const near of [wrap(index - 1), wrap(index + 1)]) new Image().src = pictures[near]!.src;
   };
@@ -90,6 +107,14 @@ export function openPictureOverlay(pictures: readonly OverlayPicture[], start = 
     });
   }
 
+  // Reporting is not browsing: the overlay closes (focus back on the picture's button), then the report opens.
+  report.addEventListener("click", (event) => {
+    event.stopPropagation();
+    const reported = pictures[index]!;
+    finish();
+    reported.onReport?.();
+  });
+
   // The page stays still behind the picture: the wheel and touch moves are swallowed while it is open.
   const holdStill = (event: Event) => event.preventDefault();
   const onKey = (event: KeyboardEvent) => {
@@ -99,8 +124,9 @@ export function openPictureOverlay(pictures: readonly OverlayPicture[], start = 
     } else if (event.key === "Tab") {
       // Round its own buttons, instead of leaving for the browser's controls.
       event.preventDefault();
-      const at = controls.indexOf(document.activeElement as HTMLButtonElement);
-      controls[(at + (event.shiftKey ? -1 : 1) + controls.length) % controls.length]!.focus();
+      const shown = controls.filter((control) => !control.hidden);
+      const at = shown.indexOf(document.activeElement as HTMLButtonElement);
+      shown[(at + (event.shiftKey ? -1 : 1) + shown.length) % shown.length]!.focus();
     }
   };
   let touchStart: { x: number; y: number } | null = null;
@@ -147,6 +173,16 @@ export function openPictureOverlay(pictures: readonly OverlayPicture[], start = 
   return finish;
 }
 
+/** "Report this picture", with a flag, at the top left (Close is at the top right). */
+function reportButton(): HTMLButtonElement {
+  const element = document.createElement("button");
+  element.type = "button";
+  element.className = `${BUTTON} top-4 left-4 inline-flex items-center gap-1.5 px-3 text-sm`;
+  element.dataset.reportPicture = "";
+  element.innerHTML = `${icon("M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1zM4 22v-7", "h-4 w-4")}Report this picture`;
+  return element;
+}
+
 /** What a `[data-open-picture]` button opens: its `data-src`, `data-alt` and `data-caption`, or the picture in it. */
 function pictureOf(button: HTMLElement): OverlayPicture {
   const shown = button.querySelector("img");
@@ -158,16 +194,29 @@ function pictureOf(button: HTMLElement): OverlayPicture {
   };
 }
 
+export interface PictureOpenerOptions {
+  /** Given, the pictures of a `[data-reportable]` set show "Report this picture", which calls it. */
+  reportPicture?: (picture: ReportablePicture) => void;
+}
+
 /**
  * Opens the overlay from every `[data-open-picture]` button under `root`; the buttons of one `[data-picture-set]`
  * (a gallery) open together, at the one clicked.
  */
-export function wirePictureOpeners(root: ParentNode = document): void {
+export function wirePictureOpeners(root: ParentNode = document, { reportPicture }: PictureOpenerOptions = {}): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>("[data-open-picture]")) {
     button.addEventListener("click", () => {
       const set = button.closest("[data-picture-set]");
       const buttons = set ? [...set.querySelectorAll<HTMLButtonElement>("[data-open-picture]")] : [button];
-      const pictures = buttons.map(pictureOf).filter((shown) => shown.src !== "");
+      const reportable = reportPicture && set?.hasAttribute("data-reportable");
+      const pictures = buttons
+        .map((opener, at): OverlayPicture => {
+          const shown = pictureOf(opener);
+          if (!reportable) return shown;
+          const thumbnail = opener.querySelector("img")?.getAttribute("src") ?? shown.src;
+          return { ...shown, onReport: () => reportPicture({ src: shown.src, thumbnail, position: at + 1, opener }) };
+        })
+        .filter((shown) => shown.src !== "");
       const at = pictures.findIndex((shown) => shown.opener === button);
       if (at >= 0) openPictureOverlay(pictures, at);
     });

@@ -3,12 +3,13 @@ import { test } from "./support/test.ts";
 
 // The spec's own wording, written out here so a changed constant in src/ cannot silently pass.
 const NAV = ["Home", "Directory", "Blog", "About", "Contact"];
+// The Terms and the privacy pages gained notice and action (reports, statements of reasons, appeals) in November 2026.
 const LEGAL_PAGES = [
-  { path: "/terms", title: "Terms of Use" },
-  { path: "/privacy", title: "Privacy Notice" },
-  { path: "/disclaimer", title: "Disclaimer" },
-  { path: "/privacy-policy", title: "Privacy Policy" },
-  { path: "/terms-of-use", title: "Terms of Use for Visitors and Muses" },
+  { path: "/terms", title: "Terms of Use", updated: "November 2026" },
+  { path: "/privacy", title: "Privacy Notice", updated: "November 2026" },
+  { path: "/disclaimer", title: "Disclaimer", updated: "January 2025" },
+  { path: "/privacy-policy", title: "Privacy Policy", updated: "November 2026" },
+  { path: "/terms-of-use", title: "Terms of Use for Visitors and Muses", updated: "January 2025" },
 ];
 const PRE_RENDERED = ["/", "/about", "/become-muse", "/contact", ...LEGAL_PAGES.map((page) => page.path)];
 
@@ -222,16 +223,32 @@ test.describe("Contact", () => {
 });
 
 test.describe("Legal pages", () => {
-  for (const { path, title } of LEGAL_PAGES) {
-    test(`${path} shows '${title}', 'Last updated: January 2025' and the document`, async ({ page }) => {
+  for (const { path, title, updated } of LEGAL_PAGES) {
+    test(`${path} shows '${title}', 'Last updated: ${updated}' and the document`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      await expect(main(page)).toContainText("Last updated: January 2025");
+      await expect(main(page)).toContainText(`Last updated: ${updated}`);
       const body = page.locator(".prose-legal");
       await expect(body.locator("h2").first()).toBeVisible();
       expect((await body.innerText()).length).toBeGreaterThan(800);
     });
   }
+
+  test("a clause a statement of reasons links to opens in view below the header, and section 15 explains notices", async ({
+    page,
+  }) => {
+    await page.goto("/terms#clause-4-2");
+    const clause = page.locator("#clause-4-2");
+    await expect(clause).toContainText("4.2 No minors.");
+    await expect(clause).toBeInViewport();
+    const header = (await page.locator("[data-site-header]").boundingBox())!;
+    expect((await clause.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await expect(clause).toHaveCSS("background-color", "rgb(253, 240, 234)");
+
+    const notices = main(page).getByRole("heading", { level: 2, name: "15. Notices, decisions and appeals" });
+    await expect(notices).toBeVisible();
+    await expect(main(page).getByRole("link", { name: "transparency page" })).toHaveAttribute("href", "/transparency");
+  });
 });
 
 test.describe("Small screens", () => {

@@ -46,9 +46,11 @@ const SENTINEL = {
   rejectedHandle: "SentinelRejected7f3a",
   contact: "SENTINEL-CONTACT-7f3a",
   draft: "SENTINEL-DRAFT-7f3a",
+  /** The address a reporter gave for updates: it stays in the database, no answer carries it (not even an admin's). */
+  reporterEmail: "sentinel-reporter-7f3a@example.test",
 };
 // `lookalikes`: which other profile a picture looks like is for admins alone (decision 0048).
-const PRIVATE_KEYS = ["admin_notes", "how_found_us", "date_of_birth", "reviewed_by", "lookalikes"];
+const PRIVATE_KEYS = ["admin_notes", "how_found_us", "date_of_birth", "reviewed_by", "lookalikes", "reporter_email"];
 
 interface World {
   users: Record<Exclude<Actor, "anonymous">, TestUser>;
@@ -57,6 +59,7 @@ interface World {
   approvedId: string;
   approvedHandle: string;
   approvedGalleryId: string;
+  approvedGalleryUrl: string;
   signInEmail: string;
   signInPassword: string;
   contactId: string;
@@ -646,7 +649,17 @@ const ENDPOINTS: Endpoint[] = [
     handler: reports,
     method: "POST",
     path: () => "/api/reports",
-    body: (target) => ({ json: { handle: target.approvedHandle, reason: "fake_photos", details: "From the matrix" } }),
+    // A notice naming her gallery picture, with an address for updates (which the answer must not repeat).
+    body: (target) => ({
+      json: {
+        handle: target.approvedHandle,
+        reason: "fake_photos",
+        details: "From the matrix",
+        email: SENTINEL.reporterEmail,
+        good_faith: true,
+        image_url: target.approvedGalleryUrl,
+      },
+    }),
     expect: everyone(201),
   },
   {
@@ -654,7 +667,7 @@ const ENDPOINTS: Endpoint[] = [
     handler: reports,
     method: "POST",
     path: () => "/api/reports",
-    body: () => ({ json: { handle: SENTINEL.pendingHandle, reason: "scam" } }),
+    body: () => ({ json: { handle: SENTINEL.pendingHandle, reason: "scam", good_faith: true } }),
     expect: everyone(404),
   },
   {
@@ -867,8 +880,9 @@ const ENDPOINTS: Endpoint[] = [
 
 /** Values the caller must not see in a response body. */
 function forbiddenValues(actor: Actor): string[] {
-  if (actor === "admin") return [];
+  if (actor === "admin") return [SENTINEL.reporterEmail];
   const everyoneElse = [
+    SENTINEL.reporterEmail,
     SENTINEL.notes,
     SENTINEL.reviewer,
     SENTINEL.dateOfBirth,
@@ -946,6 +960,11 @@ beforeAll(async () => {
   ] as const) {
     await recordFingerprint({ url, profileId, kind: "gallery_image", fingerprint: "-6148914691236517206" });
   }
+  // An open notice on the Approved muse whose reporter asked for updates.
+  await query(
+    `INSERT INTO profile_reports (profile_id, reason, details, reporter_email) VALUES ($1, 'scam', 'Matrix notice', $2)`,
+    [approved.id, SENTINEL.reporterEmail],
+  );
   const contact = await queryOne<{ id: string }>(
     `INSERT INTO contact_requests (name, email, message) VALUES ('Private Person', 'private@example.test', $1) RETURNING id`,
     [SENTINEL.contact],
@@ -967,6 +986,7 @@ beforeAll(async () => {
     approvedId: approved.id,
     approvedHandle: approved.handle,
     approvedGalleryId: galleryImage.id,
+    approvedGalleryUrl: galleryImage.url,
     signInEmail: signInTarget.email,
     signInPassword: signInTarget.password,
     contactId: contact!.id,

@@ -182,6 +182,9 @@ function tableCounts() {
 const row = (table: string, id: string) => () => queryOne(`SELECT * FROM ${table} WHERE id = $1`, [id]);
 
 const ids: Record<string, string> = {};
+
+/** A picture of ReportableMuse's gallery, which a notice may name. */
+const REPORTABLE_PICTURE = "/api/images/muse-gallery/00000000-0000-4000-8000-0000000a11d0";
 const cookies: Record<string, string> = {};
 
 /** Filled in beforeAll with the approved muse's gallery, in its current order. */
@@ -403,15 +406,32 @@ const ENDPOINTS: JsonEndpoint[] = [
     handler: reports,
     method: "POST",
     path: () => "/api/reports",
-    valid: { handle: "ReportableMuse", reason: "fake_photos", details: "The pictures belong to someone else." },
-    required: ["handle", "reason"],
+    // "Other" needs its explanation, so a blank or missing one is refused too.
+    valid: {
+      handle: "ReportableMuse",
+      reason: "other",
+      details: "The pictures belong to someone else.",
+      email: "reporter@example.test",
+      good_faith: true,
+      image_url: REPORTABLE_PICTURE,
+    },
+    required: ["handle", "reason", "details", "good_faith"],
     invalid: {
       // A well-formed handle of no listed profile is a 404, also a refusal that writes nothing.
       handle: invalidHandle,
       reason: fc.oneof(notAStringOrNull, unknownOption(REPORT_REASON_KEYS)),
-      details: fc.oneof(notAString, tooLong(2000)),
+      details: fc.oneof(notAStringOrNull, blank, tooLong(2000)),
+      email: fc.oneof(notAString, invalidEmail),
+      good_faith: fc.oneof(notABoolean, fc.constant(false)),
+      // Not a picture of her gallery (another Muse's, or none): "This picture is no longer on the profile".
+      image_url: fc.oneof(
+        notAString,
+        tooLong(300),
+        fc.string({ maxLength: 300 }),
+        fc.constant(null).map(() => ids.foreignImageUrl),
+      ),
     },
-    text: ["handle", "details"],
+    text: ["handle", "details", "email", "image_url"],
   },
   {
     name: "PATCH /api/reports/:id",
@@ -714,16 +734,22 @@ beforeAll(async () => {
     [ids.approved, 1],
     [other, 0],
   ] as const) {
-    const image = await queryOne<{ id: string }>(
+    const image = await queryOne<{ id: string; image_url: string }>(
       `INSERT INTO muse_gallery (profile_id, image_url, display_order)
-       VALUES ($1, '/api/images/muse-gallery/' || gen_random_uuid(), $2) RETURNING id`,
+       VALUES ($1, '/api/images/muse-gallery/' || gen_random_uuid(), $2) RETURNING id, image_url`,
       [profileId, order],
     );
-    if (profileId === other) ids.foreignImage = image!.id;
-    else validGalleryOrder.ids.push(image!.id);
+    if (profileId === other) {
+      ids.foreignImage = image!.id;
+      ids.foreignImageUrl = image!.image_url;
+    } else validGalleryOrder.ids.push(image!.id);
   }
   ids.unlinked = (await createProfile({ handle: "UnlinkedApplication" })).id;
   const reportable = await createProfile({ approval_status: "Approved", handle: "ReportableMuse" });
+  await query(`INSERT INTO muse_gallery (profile_id, image_url, display_order) VALUES ($1, $2, 0)`, [
+    reportable.id,
+    REPORTABLE_PICTURE,
+  ]);
   ids.report = (await queryOne<{ id: string }>(
     `INSERT INTO profile_reports (profile_id, reason) VALUES ($1, 'scam') RETURNING id`,
     [reportable.id],
