@@ -64,61 +64,6 @@ test("urgent notices top the open queue with a visible marker, and the dashboard
   await expectNoAxeViolations(page);
 });
 
-test("a notice is resolved or dismissed with a note for the team; a second decision on it is refused", async ({
-  page,
-  baseURL,
-}) => {
-  const [resolvedMuse, dismissedMuse] = [await createApprovedMuse(baseURL!), await createApprovedMuse(baseURL!)];
-  const toResolve = `She asked for a deposit by bank transfer (${runId()}).`;
-  const toDismiss = `Looks fine to me, just testing (${runId()}).`;
-  const reference = await sendNotice(page.request, { handle: resolvedMuse.handle, reason: "scam", details: toResolve });
-  await sendNotice(page.request, { handle: dismissedMuse.handle, reason: "other", details: toDismiss });
-
-  await loginAsAdmin(page);
-  await page.goto("/admin/reports");
-  const entry = entryOf(page, toResolve);
-  await expect(entry.locator("[data-reference]")).toHaveText(reference);
-  await expect(entry.locator("[data-wants-updates]")).toHaveCount(0);
-  await entry.getByRole("button", { name: /^Resolve/ }).click();
-  const resolve = page.getByRole("dialog", { name: "Resolve report" });
-  const send = resolve.getByRole("button", { name: "Resolve", exact: true });
-  await expect(send).toBeDisabled();
-  await resolve.getByLabel("Note").fill("   ");
-  await expect(send).toBeDisabled();
-  const note = `Asked the Muse for an explanation; deposit requests are not allowed (${runId()}).`;
-  await resolve.getByLabel("Note").fill(note);
-  await send.click();
-  await expectToast(page, "Report Resolved");
-  await expect(resolve).toBeHidden();
-  await expect(entry).toHaveCount(0);
-
-  await entryOf(page, toDismiss)
-    .getByRole("button", { name: /^Dismiss/ })
-    .click();
-  const dismiss = page.getByRole("dialog", { name: "Dismiss report" });
-  await dismiss.getByLabel("Note").fill("The profile is genuine.");
-  await dismiss.getByRole("button", { name: "Dismiss", exact: true }).click();
-  await expectToast(page, "Report Dismissed");
-  await expect(entryOf(page, toDismiss)).toHaveCount(0);
-
-  await page.getByRole("button", { name: "Closed", exact: true }).click();
-  const resolved = entryOf(page, toResolve);
-  await expect(resolved.getByText("resolved", { exact: true })).toBeVisible();
-  await expect(resolved.locator("[data-resolution]")).toContainText(note);
-  await expect(resolved.locator("[data-resolution]")).not.toContainText("statement of reasons");
-  await expect(resolved.locator("[data-report-actions]")).toHaveCount(0);
-  await expect(entryOf(page, toDismiss).getByText("dismissed", { exact: true })).toBeVisible();
-
-  const id = await resolved.getAttribute("data-report");
-  const admin = await signedInAsAdmin(baseURL!);
-  try {
-    const again = await admin.patch(`/api/reports/${id}`, { data: { action: "dismiss", note: "Second thoughts" } });
-    expect(again.status()).toBe(409);
-  } finally {
-    await admin.dispose();
-  }
-});
-
 test("a warning from a notice: a statement with its clause, no restriction, and the notice is resolved", async ({
   page,
   browser,
