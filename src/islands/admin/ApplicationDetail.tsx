@@ -38,14 +38,14 @@ export function ApplicationDetail({ id }: { id: string }) {
         account: ApplicantAccount | null;
         actions: AdminAction[];
         lookalikes: Lookalike[];
-        decisions?: Decision[];
+        decisions: Decision[];
       }>(`/api/applications/${encodeURIComponent(id)}`, { cache: "no-store" });
       if (!result.application) throw new ApiClientError(404, "not_found", "Not found");
       setApplication(result.application);
       setAccount(result.account);
       setActions(result.actions);
       setLookalikes(result.lookalikes);
-      setDecisions(result.decisions ?? []);
+      setDecisions(result.decisions);
       setNotFound(false);
     } catch (error) {
       if (leaveIfRefused(error)) return;
