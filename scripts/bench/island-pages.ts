@@ -59,6 +59,7 @@ async function islandPages(baseUrl: string, admin: BrowserContext): Promise<Page
     { route: "/admin/reports", as: "admin" },
     { route: "/admin/changes", as: "admin" },
     { route: "/admin/verifications", as: "admin" },
+    { route: "/admin/appeals", as: "admin" },
     { route: "/admin/blog", as: "admin" },
   ];
 }

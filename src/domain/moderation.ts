@@ -5,6 +5,14 @@ import { trimmedText } from "./text.ts";
 import { clauseField, factsField } from "./decisions.ts";
 
 export { MODERATION_MESSAGES } from "./messages.ts";
+export * from "./moderation-texts.ts";
+import {
+  PROFILE_CHANGE_KINDS,
+  REPORT_FILTERS,
+  REPORT_REASON_KEYS,
+  type ProfileChangeKind,
+  type ReportReason,
+} from "./moderation-texts.ts";
 import { MODERATION_MESSAGES, REASON_REQUIRED } from "./messages.ts";
 import { emailSchema } from "./email.ts";
 
@@ -13,16 +21,6 @@ import { emailSchema } from "./email.ts";
  * live profiles change. The database CHECK constraints (migration 0007) repeat these values.
  */
 
-export const REPORT_REASONS = {
-  fake_photos: "Fake or stolen photos",
-  under_18: "Under 18",
-  forced: "Forced or trafficked",
-  scam: "Scam or spam",
-  offensive: "Offensive content",
-  other: "Other",
-} as const;
-export type ReportReason = keyof typeof REPORT_REASONS;
-export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 /** Reasons that put someone at risk: marked urgent, and first in the admins' queue (the database's `urgent`). */
 export const URGENT_REPORT_REASONS: readonly ReportReason[] = ["under_18", "forced"];
 
@@ -71,9 +69,6 @@ export const reportRequestSchema = z
   })
   .check(otherIsExplained);
 
-/** The admin list's filter: closed means resolved or dismissed. */
-export const REPORT_FILTERS = ["open", "closed", "all"] as const;
-export type ReportFilter = (typeof REPORT_FILTERS)[number];
 export const REPORTS_PAGE_SIZE = 50;
 
 const PAGE_NUMBER = "Page must be a whole number from 1";
@@ -174,24 +169,6 @@ export const galleryOrderSchema = z.object({
 export const PICTURE_KINDS = ["profile", "feet"] as const;
 export type PictureKind = (typeof PICTURE_KINDS)[number];
 
-export const PROFILE_CHANGE_KINDS = [
-  "gallery_image",
-  "profile_picture",
-  "feet_picture",
-  "bio",
-  "review_request",
-] as const;
-export type ProfileChangeKind = (typeof PROFILE_CHANGE_KINDS)[number];
-
-/** How /admin/changes names each kind of change. */
-export const PROFILE_CHANGE_LABELS: Record<ProfileChangeKind, string> = {
-  gallery_image: "New gallery picture",
-  profile_picture: "New profile picture",
-  feet_picture: "New feet picture",
-  bio: "Bio edited",
-  review_request: "Asked for review",
-};
-
 /** How the mail about a removed picture names it ("Our team removed … from your profile"). */
 export const REMOVED_PICTURE_NAMES: Record<Exclude<ProfileChangeKind, "bio" | "review_request">, string> = {
   gallery_image: "a gallery picture",
@@ -219,10 +196,6 @@ export const profileChangeShape = z.object({
   in_use: z.boolean(),
 });
 export type ProfileChange = z.infer<typeof profileChangeShape>;
-
-/** Recent changes show those still to review unless all are asked for. */
-export const CHANGE_FILTERS = ["unreviewed", "all"] as const;
-export type ChangeFilter = (typeof CHANGE_FILTERS)[number];
 
 /** Recent changes are paged on the server, newest first. */
 export const CHANGES_PAGE_SIZE = 50;

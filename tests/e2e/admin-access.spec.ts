@@ -17,6 +17,7 @@ const ADMIN_PAGES = [
   "/admin/reports",
   "/admin/changes",
   "/admin/verifications",
+  "/admin/appeals",
 ];
 const ADMIN_API = [
   "/api/applications",
@@ -25,6 +26,7 @@ const ADMIN_API = [
   "/api/reports",
   "/api/admin/changes",
   "/api/admin/verifications",
+  "/api/admin/appeals",
 ];
 
 test.describe.configure({ timeout: 180_000 });

@@ -45,10 +45,14 @@ async function expectDashboard(page: Page, expected: Stats) {
   await expect(value("Contact Requests")).toHaveText(String(expected.contacts));
   await expect(value("Approval Rate")).toHaveText(`${expected.approval_rate}%`);
   await expect(value("Open Reports")).toHaveText(String(expected.open_reports));
+  await expect(value("Open Appeals")).toHaveText(String(expected.open_appeals));
   await expect(value("Photo Verifications")).toHaveText(String(expected.open_verifications));
   const badge = page.getByRole("link", { name: /^Contact Requests/ }).locator("[data-stat-badge]");
   if (expected.unread > 0) await expect(badge).toHaveText(`${expected.unread} unread`);
   else await expect(badge).toHaveCount(0);
+  const urgent = page.getByRole("link", { name: /^Open Reports/ }).locator("[data-stat-badge]");
+  if (expected.urgent_reports > 0) await expect(urgent).toHaveText(`${expected.urgent_reports} urgent`);
+  else await expect(urgent).toHaveCount(0);
 }
 
 async function application(page: Page, id: string): Promise<Application> {
@@ -87,7 +91,11 @@ test("the dashboard shows the numbers the server counts, links to each area and 
     contacts: await matching("contacts"),
     unread: await matching("contacts", "unread"),
     approval_rate: rate(await matching("applications", "Approved"), total),
-    open_reports: ((await (await page.request.get("/api/reports")).json()) as { open: number }).open,
+    ...(await (async () => {
+      const reports = (await (await page.request.get("/api/reports")).json()) as { open: number; urgent: number };
+      return { open_reports: reports.open, urgent_reports: reports.urgent };
+    })()),
+    open_appeals: ((await (await page.request.get("/api/admin/appeals")).json()) as { open: number }).open,
     open_verifications: ((await (await page.request.get("/api/admin/verifications")).json()) as { verifications: [] })
       .verifications.length,
     // The local server prints every mail (no SMTP_URL): none is ever refused.
@@ -104,6 +112,8 @@ test("the dashboard shows the numbers the server counts, links to each area and 
     "/admin/contacts",
   );
   await expect(page.getByRole("link", { name: /Manage Blog/ })).toHaveAttribute("href", "/admin/blog");
+  await expect(page.getByRole("link", { name: /^Open Appeals/ })).toHaveAttribute("href", "/admin/appeals");
+  await expect(page.getByRole("link", { name: /^Appeals/ })).toHaveAttribute("href", "/admin/appeals");
   await expectNoAxeViolations(page);
 });
 
@@ -182,24 +192,24 @@ test("an admin rejects one application (a reason is required) and approves anoth
   await page.locator("[data-image-overlay]").click();
   await expect(page.locator("[data-image-overlay]")).toHaveCount(0);
 
-  // Reject stays disabled while the reason is blank or only spaces.
-  const reject = page.getByRole("button", { name: "Reject" });
-  await expect(reject).toBeDisabled();
-  await page.getByLabel("Rejection reason").fill("   ");
-  await expect(reject).toBeDisabled();
+  // Rejecting takes a statement of reasons: the clause and the facts, each asked for by name; Cancel changes nothing.
+  await page.getByRole("button", { name: "Reject..." }).click();
+  const dialog = page.getByRole("dialog", { name: "Reject this application" });
+  const reject = dialog.getByRole("button", { name: "Reject", exact: true });
+  await expect(dialog.getByLabel("Clause of the Terms")).toBeFocused();
+  await dialog.getByLabel("Facts (the Muse reads them)").fill("   ");
+  await reject.click();
+  await expect(dialog.getByText("Please choose the clause of the Terms", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Please describe the facts", { exact: true })).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
   expect((await application(page, rejectId)).approval_status).toBe("Pending");
 
-  // Every decision asks first; Cancel changes nothing.
   const reason = `The feet picture is blurred (${suffix}). Please upload a sharper one.`;
-  await page.getByLabel("Rejection reason").fill(reason);
+  await page.getByRole("button", { name: "Reject..." }).click();
+  await dialog.getByLabel("Clause of the Terms").selectOption("3.1");
+  await dialog.getByLabel("Facts (the Muse reads them)").fill(reason);
   await reject.click();
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText("Reject this application?");
-  await confirm.getByRole("button", { name: "Cancel" }).click();
-  await expect(confirm).toHaveCount(0);
-  expect((await application(page, rejectId)).approval_status).toBe("Pending");
-  await reject.click();
-  await confirm.getByRole("button", { name: "Reject" }).click();
   await expect(page.getByText("Application Rejected", { exact: true })).toBeVisible();
   await expect(page.getByText("The application has been rejected successfully")).toBeVisible();
   const timeline = page.locator("[data-timeline]");
@@ -208,8 +218,10 @@ test("an admin rejects one application (a reason is required) and approves anoth
   const history = page.locator("[data-history]");
   await expect(history).toContainText("Rejected by admin");
   await expect(history).toContainText(reason);
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: "Approve" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Reject" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Reject/ })).toHaveCount(0);
+  await expect(page.locator("[data-decisions] [data-decision=rejection]")).toContainText(reason);
   const rejected = await application(page, rejectId);
   expect(rejected).toMatchObject({
     approval_status: "Rejected",
@@ -408,6 +420,8 @@ test("on a phone the review actions of a pending application stay in reach below
   await expect(confirm).toBeVisible();
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await bar.getByRole("button", { name: "Reject..." }).click();
-  await expect(page.getByLabel("Rejection reason")).toBeFocused();
-  await expect(page.getByLabel("Rejection reason")).toBeInViewport();
+  const reject = page.getByRole("dialog", { name: "Reject this application" });
+  await expect(reject.getByLabel("Clause of the Terms")).toBeFocused();
+  await expect(reject.getByLabel("Clause of the Terms")).toBeInViewport();
+  await expect(reject.getByLabel("Facts (the Muse reads them)")).toBeInViewport();
 });

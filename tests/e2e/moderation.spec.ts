@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
-import { createApprovedMuse, declineCookies } from "./support/approved-muse.ts";
+import { createApprovedMuse, declineCookies, openDashboard } from "./support/approved-muse.ts";
 import { loginAsAdmin, runId } from "./support/admin.ts";
 import { mailsTo } from "./support/outbox.ts";
 import { expectToast, picture } from "./support/muse.ts";
@@ -22,26 +22,23 @@ async function expectPublic(page: Page, handle: string, listed: boolean) {
   expect(sitemaps.includes(`/muse/${handle}<`)).toBe(listed);
 }
 
-test("a visitor's report reaches the admin, who suspends the profile and later reinstates it", async ({
+test("a visitor's notice reaches the admin, who suspends the profile from it with a statement and later reinstates it", async ({
   page,
   browser,
   baseURL,
 }) => {
   const muse = await createApprovedMuse(baseURL!, { city: "Basel" });
   const details = `These are a known model's photos (${runId()}).`;
-  const reason = `Photos reported as stolen (${runId()}); send us proof that they are yours.`;
+  const facts = `Photos reported as stolen (${runId()}); send us proof that they are yours.`;
 
-  // A visitor, signed out, reports the profile.
+  // A visitor, signed out, sends a notice about the profile (the form is the profile page's; here its request).
   const visitor = await browser.newContext({ baseURL });
   const visitorPage = await visitor.newPage();
   await declineCookies(visitorPage);
-  await visitorPage.goto(`/muse/${muse.handle}`);
-  await visitorPage.getByRole("button", { name: "Report this profile" }).click();
-  const dialog = visitorPage.getByRole("dialog", { name: "Report this profile" });
-  await dialog.getByRole("radio", { name: "Fake or stolen photos" }).check();
-  await dialog.getByLabel("Details (optional)").fill(details);
-  await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog.getByText("Report sent", { exact: true })).toBeVisible();
+  const sent = await visitorPage.request.post("/api/reports", {
+    data: { handle: muse.handle, reason: "fake_photos", details, good_faith: true },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
 
   // The admin finds it on /admin/reports, from the dashboard's count.
   await declineCookies(page);
@@ -51,38 +48,47 @@ test("a visitor's report reaches the admin, who suspends the profile and later r
   await openReports.click();
   const report = page.locator("li[data-report]").filter({ hasText: details });
   await expect(report).toBeVisible();
-  await report.getByRole("link", { name: /^View application/ }).click();
-  await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
+  await expect(report.locator("[data-reference]")).toHaveText(/^SM-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+  // No picture named: nothing to remove.
+  await expect(report.getByRole("button", { name: /^Remove picture/ })).toHaveCount(0);
 
-  // Suspend: disabled without a reason, confirmed, then logged.
-  const suspend = page.getByRole("button", { name: "Suspend" });
-  await expect(suspend).toBeDisabled();
-  await page.getByLabel("Suspension reason (shown to the Muse)").fill("  ");
-  await expect(suspend).toBeDisabled();
-  await page.getByLabel("Suspension reason (shown to the Muse)").fill(reason);
-  await suspend.click();
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText("Suspend this profile?");
-  await confirm.getByRole("button", { name: "Suspend" }).click();
-  await expect(page.getByText("Profile Suspended", { exact: true })).toBeVisible();
-  await expect(page.locator("[data-suspension-reason]")).toHaveText(reason);
+  // Suspend from the notice: a clause and the facts, which the Muse reads.
+  await report.getByRole("button", { name: /^Suspend/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Suspend this profile" });
+  await expect(dialog.getByLabel("Clause of the Terms")).toBeFocused();
+  await dialog.getByLabel("Clause of the Terms").selectOption("5.1");
+  await dialog.getByLabel("Facts (the Muse reads them)").fill(facts);
+  await dialog.getByRole("button", { name: "Suspend", exact: true }).click();
+  await expectToast(page, "Profile Suspended");
+  await expect(dialog).toBeHidden();
+  await expect(report).toHaveCount(0);
+  await page.getByRole("button", { name: "Closed", exact: true }).click();
+  const closed = page.locator("li[data-report]").filter({ hasText: details });
+  await expect(closed.locator("[data-resolution]")).toContainText("Resolved");
+  await expect(closed.locator("[data-resolution]")).toContainText("with a statement of reasons to the Muse");
+  await closed.getByRole("link", { name: /^View application/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
+  await expect(page.locator("[data-suspension-reason]")).toHaveText(facts);
   await expect(page.locator("[data-history]")).toContainText("Suspended by admin");
-  await expect(page.locator("[data-history]")).toContainText(reason);
+  await expect(page.locator("[data-decisions] [data-decision=suspension]")).toContainText(facts);
 
   // Gone from the public site at once.
   await expectPublic(visitorPage, muse.handle, false);
 
-  // The Muse reads the reason on her dashboard and in her mail.
+  // The Muse reads the statement on her dashboard and in her mail: it came from a notice.
   await expect.poll(async () => (await mailsTo(muse.account.email)).map((mail) => mail.kind)).toContain("suspension");
   const museContext = await browser.newContext({ baseURL });
   const musePage = await museContext.newPage();
-  await declineCookies(musePage);
-  expect((await musePage.request.post("/api/auth/signin", { data: muse.account })).status()).toBe(200);
-  await musePage.goto("/muse-dashboard");
+  await openDashboard(musePage, muse);
   await expect(musePage.getByText("Suspended", { exact: true }).first()).toBeVisible();
-  await expect(musePage.getByText(reason)).toBeVisible();
+  const statement = musePage
+    .getByRole("region", { name: "Decisions about your profile" })
+    .getByRole("article", { name: "Profile suspended" });
+  await expect(statement).toContainText(facts);
+  await expect(statement).toContainText("A notice sent to us about your profile");
+  await expect(statement).toContainText("Indefinite: until your profile is reinstated");
 
-  // She fixes what the reason names (her profile stays hidden meanwhile) and asks for review.
+  // She fixes what the statement names; her profile stays hidden meanwhile.
   const bio = `Every picture here is mine; proof sent by e-mail (${runId()}).`;
   await musePage.getByRole("button", { name: "Edit Profile" }).click();
   await musePage.getByLabel("Bio").fill(bio);
@@ -93,40 +99,31 @@ test("a visitor's report reaches the admin, who suspends the profile and later r
     .setInputFiles(await picture("own-picture.png", { r: 30, g: 120, b: 160 }));
   await expectToast(musePage, "Profile picture updated!");
   await expectPublic(visitorPage, muse.handle, false);
-  const note = `I replaced the picture and sent proof (${runId()}).`;
-  await musePage.getByLabel("What did you change? (optional)").fill(note);
-  await musePage.getByRole("button", { name: "Ask for Review" }).click();
-  await expectToast(musePage, "Thank you. Our team will review your profile and e-mail you.");
-  await expect(musePage.locator("[data-review-requested]")).toContainText("You asked for review on");
-  await expectPublic(visitorPage, muse.handle, false);
 
-  // The admin sees the request on the application and in Recent changes.
-  await page.reload();
-  await expect(page.locator("[data-review-request]")).toContainText(note);
+  // The admin sees her bio edit in Recent changes; once looked at, it is marked reviewed and leaves the list.
   await page.goto("/admin/changes");
-  const request = page.locator("li[data-change-kind=review_request]").filter({ hasText: muse.handle });
-  await expect(request).toContainText("Asked for review");
-  await expect(request).toContainText(note);
-  // Her bio edit is there too; once looked at, it is marked reviewed and leaves the list.
   const bioEdit = page.locator("li[data-change-kind=bio]").filter({ hasText: bio });
   await bioEdit.getByRole("button", { name: /^Mark reviewed/ }).click();
   await expectToast(page, "Marked as reviewed.");
   await expect(bioEdit).toHaveCount(0);
-  await request.getByRole("link", { name: muse.handle }).click();
+  const newPicture = page.locator("li[data-change-kind=profile_picture]").filter({ hasText: muse.handle }).first();
+  await newPicture.getByRole("link", { name: muse.handle }).click();
   await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
 
-  // Reinstated: back on the public site, and she is told.
+  // Reinstated: back on the public site, and she is told; the statement says the suspension ended.
   await page.getByRole("button", { name: "Reinstate" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Reinstate" }).click();
   await expect(page.getByText("Profile Reinstated", { exact: true })).toBeVisible();
   await expect(page.locator("[data-history]")).toContainText("Reinstated by admin");
+  await expect(page.locator("[data-decisions] [data-decision=suspension]")).toContainText(/Ended on /);
   await expectPublic(visitorPage, muse.handle, true);
   await expect
     .poll(async () => (await mailsTo(muse.account.email)).map((mail) => mail.kind))
     .toContain("reinstatement");
-  await musePage.goto("/muse-dashboard");
-  await expect(musePage.getByText(reason)).toHaveCount(0);
-  await expect(musePage.locator("[data-review-requested]")).toHaveCount(0);
+  await musePage.reload();
+  await expect(statement).toContainText(/Ended on /);
+  await expect(statement).not.toContainText("Indefinite: until your profile is reinstated");
+  await expect(musePage.locator("[data-status-note]")).toHaveCount(0);
 
   await visitor.close();
   await museContext.close();

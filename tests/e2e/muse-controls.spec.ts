@@ -148,9 +148,13 @@ test("an admin removes a Muse's new gallery picture from Recent Changes, and it 
     /^\/admin\/applications\/[0-9a-f-]{36}$/,
   );
   await entry.getByRole("button", { name: /Remove picture/ }).click();
-  const confirm = admin.getByRole("alertdialog", { name: "Remove picture" });
-  await expect(confirm).toContainText(`Remove this picture from ${muse.handle}'s profile?`);
-  await confirm.getByRole("button", { name: "Remove picture" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Remove picture" });
+  await expect(dialog).toContainText(`New gallery picture of ${muse.handle}.`);
+  await expect(dialog.getByRole("img", { name: `New gallery picture of ${muse.handle}` })).toBeVisible();
+  const facts = `The picture shows another person's face (${muse.handle}).`;
+  await dialog.getByLabel("Clause of the Terms").selectOption("5.1");
+  await dialog.getByLabel("Facts (the Muse reads them)").fill(facts);
+  await dialog.getByRole("button", { name: "Remove picture" }).click();
   await expectToast(admin, "Picture removed.");
   // Taking it down is its review: it leaves "To review" and is kept under "All".
   await expect(entry).toHaveCount(0);
@@ -164,10 +168,25 @@ test("an admin removes a Muse's new gallery picture from Recent Changes, and it 
   await visitor.reload();
   await expect(visitor.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
   await expect(visitor.locator(`img[src^="${added.image_url}"]`)).toHaveCount(0);
-  await expect.poll(() => pictureStored(added.image_url)).toBe(false);
+  // Kept while she may appeal, for her eyes only: her statement shows it, a visitor cannot open it.
+  expect(pictureStored(added.image_url)).toBe(true);
+  expect((await visitor.request.get(added.image_url)).status()).toBe(404);
+  await page.reload();
+  const statement = page
+    .getByRole("region", { name: "Decisions about your profile" })
+    .getByRole("article", { name: "Picture removed" });
+  await expect(statement).toContainText(facts);
+  await expect(statement.getByRole("img", { name: "The picture removed from your profile" })).toHaveAttribute(
+    "src",
+    `${added.image_url}?size=card`,
+  );
+  await expect(statement.getByRole("img", { name: "The picture removed from your profile" })).toHaveJSProperty(
+    "complete",
+    true,
+  );
   await expect
     .poll(async () => (await mailsTo(muse.account.email)).filter((mail) => mail.kind === "picture_removed"))
-    .toEqual([expect.objectContaining({ body_text: expect.stringContaining("Our team removed a gallery picture") })]);
+    .toEqual([expect.objectContaining({ body_text: expect.stringContaining(facts) })]);
   await adminContext.close();
   await visitor.context().close();
 });
@@ -291,7 +310,7 @@ test("a Muse moves a gallery picture up, and her public profile shows the new or
   expect(publicGallery.map((image) => image.image_url)).toEqual([second, first]);
 });
 
-test("a suspended Muse sees Suspended and the reason, may fix her profile and pictures, but cannot pause or resume", async ({
+test("a suspended Muse sees Suspended and the statement, may fix her profile and pictures and appeal, but cannot pause or resume", async ({
   page,
   baseURL,
 }) => {
@@ -302,7 +321,9 @@ test("a suspended Muse sees Suspended and the reason, may fix her profile and pi
     applications: Array<{ id: string; handle: string }>;
   };
   const id = applications.find((application) => application.handle === muse.handle)!.id;
-  const suspended = await admin.post(`/api/applications/${id}/status`, { data: { action: "suspend", reason } });
+  const suspended = await admin.post(`/api/applications/${id}/status`, {
+    data: { action: "suspend", clause: "8.1", reason },
+  });
   expect(suspended.status(), await suspended.text()).toBe(200);
   await admin.dispose();
 
@@ -314,6 +335,7 @@ test("a suspended Muse sees Suspended and the reason, may fix her profile and pi
   await expect(page.getByRole("button", { name: /Pause Listing|Resume Listing/ })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Gallery" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Replace Profile Picture" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Ask for Review" })).toBeVisible();
+  await expect(page.locator("[data-status-note]").getByRole("button", { name: "Appeal this decision" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ask for Review" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "View Public Profile" })).toHaveCount(0);
 });

@@ -250,7 +250,9 @@ test("a rejected applicant resubmits from the prefilled form, keeping her pictur
   expect(signUp.status(), await signUp.text()).toBe(201);
   await applicant.dispose();
   const admin = await signedInAsAdmin(baseURL!);
-  const review = await admin.post(`/api/applications/${created.id}/review`, { data: { decision: "reject", reason } });
+  const review = await admin.post(`/api/applications/${created.id}/review`, {
+    data: { decision: "reject", clause: "3.1", reason },
+  });
   expect(review.status(), await review.text()).toBe(200);
   await admin.dispose();
   await signInAsAdmin(request, baseURL!);

@@ -103,7 +103,7 @@ test("a Muse is photo-verified: code, picture, the admin's confirmation, the bad
   await adminContext.close();
 });
 
-test("a declined verification shows the reason on her dashboard and in the mail", async ({
+test("a declined verification shows its statement on her dashboard and in the mail", async ({
   page,
   browser,
   baseURL,
@@ -120,15 +120,29 @@ test("a declined verification shows the reason on her dashboard and in the mail"
   await entry.getByRole("button", { name: `Decline the verification of ${muse.handle}` }).click();
   const dialog = admin.getByRole("dialog", { name: "Decline photo verification" });
   const decline = dialog.getByRole("button", { name: "Decline", exact: true });
-  await expect(decline).toBeDisabled();
+  // A statement of reasons: the clause and the facts, each asked for by name.
+  await decline.click();
+  await expect(dialog.getByText("Please choose the clause of the Terms", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Please describe the facts", { exact: true })).toBeVisible();
   const reason = "The code on the paper is cut off. Please hold the whole sheet in view.";
-  await dialog.getByLabel("Reason").fill(reason);
+  await dialog.getByLabel("Clause of the Terms").selectOption("3.2");
+  await dialog.getByLabel("Facts (the Muse reads them)").fill(reason);
   await decline.click();
   await expectToast(admin, "Photo verification declined");
+  await expect(dialog).toBeHidden();
 
   await page.reload();
   await expect(page.locator("[data-verification-declined]")).toContainText(reason);
   await expect(page.getByRole("button", { name: "Get Photo-Verified" })).toBeVisible();
+  const statement = page
+    .getByRole("region", { name: "Decisions about your profile" })
+    .getByRole("article", { name: "Photo verification declined" });
+  await expect(statement).toContainText(reason);
+  await expect(statement.getByRole("link", { name: /^Clause 3\.2 of our Terms/ })).toHaveAttribute(
+    "href",
+    "/terms#clause-3-2",
+  );
+  await expect(statement).toContainText("Until you verify again");
   const mail = (await mailsTo(muse.account.email)).find((sent) => sent.subject.includes("declined"));
   expect(mail?.body_text).toContain(reason);
   await adminContext.close();

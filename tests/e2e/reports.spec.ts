@@ -207,9 +207,8 @@ test("the profile's report marks the urgent reasons, checks the form with the se
   expect(body).not.toHaveProperty("image_url");
   expect(await noticeByReference(reference)).toMatchObject({ reason: "other", image_url: null, reporter_email: null });
 });
-// The admin's decisions on a notice became actions with a statement of reasons (issue 30, reportDecisionSchema), and
-// /admin/reports still sends the old `{ status, note }`: the admin side's work brings these two back.
-test.fixme("a visitor reports a Muse; the admin sees it, resolves it with a note and it moves to Closed", async ({
+
+test("a visitor reports a Muse; the admin sees it, resolves it with a note and it moves to Closed", async ({
   page,
   baseURL,
 }) => {
@@ -289,7 +288,7 @@ test.fixme("a visitor reports a Muse; the admin sees it, resolves it with a note
   await expect(openReports.locator("[data-stat-value]")).toHaveText(String(before));
 });
 
-test.fixme("an admin dismisses a report; a second decision on it is refused", async ({ page, baseURL }) => {
+test("an admin dismisses a report; a second decision on it is refused", async ({ page, baseURL }) => {
   const details = `Looks fine to me, just testing (${runId()}).`;
   const visitor = await page.request.post("/api/reports", {
     data: { handle: muse.handle, reason: "other", details, good_faith: true },

@@ -11,6 +11,7 @@ import {
   Mail,
   Newspaper,
   Percent,
+  Scale,
   Users,
   XCircle,
   type LucideIcon,
@@ -32,6 +33,8 @@ interface Stat {
   value: (stats: AdminStats) => string;
   /** A second figure beside the number, when there is one worth attention. */
   badge?: (stats: AdminStats) => string | undefined;
+  /** The badge's colours, when it is more pressing than the rose of "unread". */
+  badgeLook?: string;
 }
 
 const STATS: Stat[] = [
@@ -91,6 +94,15 @@ const STATS: Stat[] = [
     hint: "Reported profiles awaiting a decision",
     icon: Flag,
     value: (stats) => String(stats.open_reports),
+    badge: (stats) => (stats.urgent_reports > 0 ? `${stats.urgent_reports} urgent` : undefined),
+    badgeLook: "bg-red-700",
+  },
+  {
+    label: "Open Appeals",
+    href: "/admin/appeals",
+    hint: "Muses' appeals of our decisions",
+    icon: Scale,
+    value: (stats) => String(stats.open_appeals),
   },
   {
     label: "Photo Verifications",
@@ -118,7 +130,10 @@ function StatCard({ card, stats }: { card: Stat; stats: AdminStats | null }) {
           {stats ? card.value(stats) : "–"}
         </span>
         {badge && (
-          <span className="rounded-full bg-rose px-2.5 py-0.5 text-xs font-semibold text-white" data-stat-badge>
+          <span
+            className={`rounded-full ${card.badgeLook ?? "bg-rose"} px-2.5 py-0.5 text-xs font-semibold text-white`}
+            data-stat-badge
+          >
             {badge}
           </span>
         )}
@@ -141,6 +156,7 @@ const QUICK_LINKS: QuickLinkProps[] = [
   { href: "/admin/contacts", title: "Contact Requests", text: "Read and answer messages", icon: Mail },
   { href: "/admin/blog", title: "Manage Blog", text: "Write and publish articles", icon: Newspaper },
   { href: "/admin/changes", title: "Recent Changes", text: "Check new pictures and bio edits", icon: History },
+  { href: "/admin/appeals", title: "Appeals", text: "Uphold or reverse appealed decisions", icon: Scale },
 ];
 
 function QuickLink({ href, title, text, icon: Icon }: QuickLinkProps) {
@@ -210,7 +226,7 @@ export function AdminDashboard() {
     <AdminShell
       title="Admin Dashboard"
       back={null}
-      subtitle="Review applications, handle reports, answer contact requests and manage the blog."
+      subtitle="Review applications, handle reports and appeals, answer contact requests and manage the blog."
       actions={
         <button type="button" className="btn-secondary" onClick={() => void adminSignOut()}>
           <LogOut className="h-4 w-4" aria-hidden="true" />

@@ -8,21 +8,27 @@ import { EmptyState } from "../ui/EmptyState.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { AdminShell } from "./AdminShell.tsx";
 import { ApplicationFacts } from "./application/ApplicationFacts.tsx";
+import { ApplicationDecisions } from "./application/ApplicationDecisions.tsx";
 import { ApplicationHistory } from "./application/ApplicationHistory.tsx";
 import { ReviewActions } from "./application/ReviewActions.tsx";
 import { leaveIfRefused } from "./session.ts";
 import type { AdminProfile } from "../../domain/profile.ts";
 import type { AdminAction, ApplicantAccount } from "../../domain/review.ts";
 import type { Lookalike } from "../../domain/moderation.ts";
+import type { Decision } from "../../domain/decisions.ts";
 
 const BACK = { href: "/admin/applications", label: "Back to Applications" };
 
-/** /admin/applications/{id}: everything an applicant sent, the decision, private notes and the timeline. */
+/**
+ * /admin/applications/{id}: everything an applicant sent, the decision, private notes, the statements of reasons she
+ * was given and the timeline.
+ */
 export function ApplicationDetail({ id }: { id: string }) {
   const [application, setApplication] = useState<AdminProfile | null>(null);
   const [account, setAccount] = useState<ApplicantAccount | null>(null);
   const [actions, setActions] = useState<AdminAction[]>([]);
   const [lookalikes, setLookalikes] = useState<Lookalike[]>([]);
+  const [decisions, setDecisions] = useState<Decision[]>([]);
   const [notFound, setNotFound] = useState(false);
 
   const load = useCallback(async () => {
@@ -32,12 +38,14 @@ export function ApplicationDetail({ id }: { id: string }) {
         account: ApplicantAccount | null;
         actions: AdminAction[];
         lookalikes: Lookalike[];
+        decisions: Decision[];
       }>(`/api/applications/${encodeURIComponent(id)}`, { cache: "no-store" });
       if (!result.application) throw new ApiClientError(404, "not_found", "Not found");
       setApplication(result.application);
       setAccount(result.account);
       setActions(result.actions);
       setLookalikes(result.lookalikes);
+      setDecisions(result.decisions);
       setNotFound(false);
     } catch (error) {
       if (leaveIfRefused(error)) return;
@@ -81,6 +89,7 @@ export function ApplicationDetail({ id }: { id: string }) {
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <ApplicationFacts application={application} account={account} lookalikes={lookalikes} />
         <ReviewActions application={application} onChanged={load} onNotesSaved={setApplication}>
+          <ApplicationDecisions decisions={decisions} handle={application.handle} />
           <ApplicationHistory application={application} actions={actions} />
         </ReviewActions>
       </div>

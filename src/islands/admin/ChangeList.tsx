@@ -1,14 +1,17 @@
 import { useState } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { Check, Trash2 } from "lucide-react";
-import { MODERATION_MESSAGES, PROFILE_CHANGE_LABELS, type ChangeFilter } from "../../domain/moderation.ts";
-import { api } from "../../lib/api.ts";
+import { MODERATION_MESSAGES } from "../../domain/messages.ts";
+import { PROFILE_CHANGE_LABELS, type ChangeFilter } from "../../domain/moderation-texts.ts";
+import type { StatementInput } from "../../domain/decisions.ts";
+import { api, ApiClientError } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { ApprovalBadge, Badge } from "../ui/badges.tsx";
-import { ConfirmDialog } from "../ui/Modal.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { showApiError } from "../ui/api-errors.ts";
+import { PictureThumbnail } from "../ui/Statement.tsx";
 import { AdminShell } from "./AdminShell.tsx";
+import { StatementDialog } from "./StatementForm.tsx";
 import { CardTitle, ListBody, RowButton, StatusToggles } from "./AdminList.tsx";
 import { useAdminList, type ListInfo, type StatusOption } from "./useAdminList.tsx";
 import { leaveIfRefused } from "./session.ts";
@@ -36,7 +39,6 @@ export function ChangeList() {
     loadFailed: MODERATION_MESSAGES.changesLoadFailed,
   });
   const [removing, setRemoving] = useState<ProfileChange | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function markReviewed(change: ProfileChange) {
     try {
@@ -49,11 +51,13 @@ export function ChangeList() {
     }
   }
 
-  async function confirmRemoval() {
-    if (!removing) return;
-    setBusy(true);
+  /** Takes the picture down with its statement of reasons; the dialog closes once the call has answered. */
+  async function remove(change: ProfileChange, statement: StatementInput) {
     try {
-      const result = await api<{ message: string }>(`/api/admin/changes/${removing.id}/remove`, { method: "POST" });
+      const result = await api<{ message: string }>(`/api/admin/changes/${change.id}/remove`, {
+        method: "POST",
+        json: statement,
+      });
       toast.success(result.message);
       setRemoving(null);
       list.reload();
@@ -61,10 +65,9 @@ export function ChangeList() {
       if (leaveIfRefused(error)) return;
       console.error("Error removing a picture", error);
       showApiError(error, MODERATION_MESSAGES.removeFailed);
-      setRemoving(null);
+      // Removed by another admin, or replaced by the Muse meanwhile: the list shows it as it is now.
+      if (error instanceof ApiClientError && error.status === 409) setRemoving(null);
       list.reload();
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -94,16 +97,26 @@ export function ChangeList() {
         )}
       </ListBody>
 
-      <ConfirmDialog
+      <StatementDialog
         open={removing !== null}
-        title="Remove picture"
-        description={`Remove this picture from ${removing ? `${removing.handle}'s` : "the"} profile? The Muse is told by e-mail. This cannot be undone.`}
-        confirmLabel={busy ? "Removing..." : "Remove picture"}
-        busy={busy}
-        destructive
-        onConfirm={() => void confirmRemoval()}
         onOpenChange={(open) => !open && setRemoving(null)}
-      />
+        title="Remove picture"
+        description={
+          removing &&
+          `${PROFILE_CHANGE_LABELS[removing.kind]} of ${removing.handle}. It leaves her profile at once; it is kept unseen while she may appeal.`
+        }
+        submitLabel="Remove picture"
+        busyLabel="Removing..."
+        onSubmit={(statement) => (removing ? remove(removing, statement) : Promise.resolve())}
+      >
+        {removing?.image_url && (
+          <PictureThumbnail
+            url={removing.image_url}
+            alt={`${PROFILE_CHANGE_LABELS[removing.kind]} of ${removing.handle}`}
+            className="mt-4"
+          />
+        )}
+      </StatementDialog>
     </AdminShell>
   );
 }

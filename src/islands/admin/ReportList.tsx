@@ -1,29 +1,41 @@
 import { useState } from "react";
-import { Ban, CheckCircle2, ExternalLink, FileText, type LucideIcon } from "lucide-react";
-import { toast } from "../../lib/toasts.ts";
-import { api } from "../../lib/api.ts";
-import { formatDate, formatDateTime } from "../../lib/format.ts";
 import {
-  MODERATION_MESSAGES,
-  REPORT_REASONS,
-  reportDecisionSchema,
-  type ReportFilter,
-} from "../../domain/moderation.ts";
-import { ApprovalBadge, StatusBadge } from "../ui/badges.tsx";
+  Ban,
+  CheckCircle2,
+  ExternalLink,
+  FileText,
+  Mail,
+  ShieldAlert,
+  Trash2,
+  TriangleAlert,
+  type LucideIcon,
+} from "lucide-react";
+import { toast } from "../../lib/toasts.ts";
+import { api, ApiClientError } from "../../lib/api.ts";
+import { formatDate, formatDateTime } from "../../lib/format.ts";
+import { MODERATION_MESSAGES } from "../../domain/messages.ts";
+import { DECISION_MESSAGES } from "../../domain/decision-texts.ts";
+import type { StatementInput } from "../../domain/decisions.ts";
+import { REPORT_REASONS, type ReportFilter } from "../../domain/moderation-texts.ts";
+import { ApprovalBadge, Badge, StatusBadge } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { NoteForm } from "./NoteForm.tsx";
 import { showApiError } from "../ui/api-errors.ts";
 import { Modal } from "../ui/Modal.tsx";
+import { PictureThumbnail } from "../ui/Statement.tsx";
 import { AdminShell } from "./AdminShell.tsx";
 import { CardTitle, ListBody, RowButton, StatusToggles } from "./AdminList.tsx";
+import { StatementDialog } from "./StatementForm.tsx";
 import { useAdminList, type StatusOption } from "./useAdminList.tsx";
 import { leaveIfRefused } from "./session.ts";
-import type { AdminReport, ReportPage } from "../../domain/moderation.ts";
+import type { AdminReport, ReportDecision, ReportPage } from "../../domain/moderation.ts";
 
 /** The counts GET /api/reports answers beside its rows. */
 type ReportCounts = Omit<ReportPage, "reports">;
 
-type Decision = "resolved" | "dismissed";
+type Action = ReportDecision["action"];
+type NoteAction = "dismiss" | "resolve";
+type StatementAction = Exclude<Action, NoteAction>;
 
 const FILTERS: (StatusOption & { value: ReportFilter })[] = [
   { value: "open", label: "Open" },
@@ -31,167 +43,305 @@ const FILTERS: (StatusOption & { value: ReportFilter })[] = [
   { value: "all", label: "All" },
 ];
 
-const DECISIONS: Record<
-  Decision,
-  {
-    verb: string;
-    title: string;
-    hint: string;
-    done: { title: string; description: string };
-    icon: LucideIcon;
-    look: "primary" | "secondary";
-  }
-> = {
-  resolved: {
-    icon: CheckCircle2,
-    look: "primary",
-    verb: "Resolve",
-    title: "Resolve report",
-    hint: "Say what you did about it (for example: suspended the profile, asked for new pictures).",
-    done: MODERATION_MESSAGES.reportResolved,
-  },
-  dismissed: {
+/** What a toast says once the decision is saved. */
+type Done = { title: string; description?: string };
+
+interface ActionLook {
+  verb: string;
+  icon: LucideIcon;
+  look: "primary" | "secondary" | "danger" | "danger-outline";
+  title: string;
+  done: Done;
+}
+
+/** Closing a notice with a note for the team: nothing done (dismiss), or acted on elsewhere (resolve). */
+const NOTE_ACTIONS: Record<NoteAction, ActionLook & { hint: string }> = {
+  dismiss: {
+    verb: "Dismiss",
     icon: Ban,
     look: "secondary",
-    verb: "Dismiss",
     title: "Dismiss report",
     hint: "Say why no action is needed.",
     done: MODERATION_MESSAGES.reportDismissed,
   },
+  resolve: {
+    verb: "Resolve",
+    icon: CheckCircle2,
+    look: "primary",
+    title: "Resolve report",
+    hint: "Say what was done about it elsewhere (for example on the application page, or by asking the Muse).",
+    done: MODERATION_MESSAGES.reportResolved,
+  },
 };
 
-/** /admin/reports: visitors' reports on live profiles, open ones first in mind; each is resolved or dismissed with a note. */
+/** Acting on the profile from the notice, with a statement of reasons: the notice is resolved in the same step. */
+const STATEMENT_ACTIONS: Record<StatementAction, ActionLook & { busy: string; description: string }> = {
+  remove_picture: {
+    verb: "Remove picture",
+    icon: Trash2,
+    look: "danger",
+    title: "Remove the named picture",
+    busy: "Removing...",
+    description: "The picture leaves her profile at once; it is kept unseen while she may appeal.",
+    done: { title: MODERATION_MESSAGES.pictureRemoved, description: MODERATION_MESSAGES.reportResolved.description },
+  },
+  suspend: {
+    verb: "Suspend",
+    icon: ShieldAlert,
+    look: "danger",
+    title: "Suspend this profile",
+    busy: "Suspending...",
+    description: "It disappears from the directory, its page and search engines at once.",
+    done: MODERATION_MESSAGES.suspended,
+  },
+  warn: {
+    verb: "Warn",
+    icon: TriangleAlert,
+    look: "danger-outline",
+    title: "Warn the Muse",
+    busy: "Warning...",
+    description: "Nothing is restricted: she reads the warning and its reasons.",
+    done: DECISION_MESSAGES.warned,
+  },
+};
+
+const isNoteAction = (action: Action): action is NoteAction => action === "dismiss" || action === "resolve";
+
+/** The actions an open notice offers: a picture can be removed only when it names one, a suspension needs a live profile. */
+function actionsFor(report: AdminReport): Action[] {
+  return [
+    "dismiss",
+    "resolve",
+    ...(report.image_url ? (["remove_picture"] as const) : []),
+    ...(report.approval_status === "Approved" ? (["suspend"] as const) : []),
+    "warn",
+  ];
+}
+
+/**
+ * /admin/reports: visitors' notices on live profiles, urgent open ones first. Each is dismissed or resolved with a
+ * note, or decided here with a statement of reasons (remove the picture it names, suspend, warn).
+ */
 export function ReportList() {
   const list = useAdminList<AdminReport, ReportCounts>("/api/reports", {
     key: "reports",
     statuses: FILTERS,
     loadFailed: MODERATION_MESSAGES.reportsLoadFailed,
   });
-  const [deciding, setDeciding] = useState<{ report: AdminReport; decision: Decision } | null>(null);
+  const [deciding, setDeciding] = useState<{ report: AdminReport; action: Action } | null>(null);
   const [note, setNote] = useState("");
   const [saving, setSaving] = useState(false);
 
-  function startDecision(report: AdminReport, decision: Decision) {
+  function start(report: AdminReport, action: Action) {
     setNote("");
-    setDeciding({ report, decision });
+    setDeciding({ report, action });
   }
 
-  async function decide() {
-    if (!deciding) return;
-    const parsed = reportDecisionSchema.safeParse({ status: deciding.decision, note });
-    if (!parsed.success) return;
-    setSaving(true);
+  async function decide(report: AdminReport, decision: ReportDecision) {
     try {
-      await api(`/api/reports/${deciding.report.id}`, { method: "PATCH", json: parsed.data });
-      const { done } = DECISIONS[deciding.decision];
-      toast.success(done.title, { description: done.description });
+      await api<{ report: AdminReport; notified: boolean }>(`/api/reports/${report.id}`, {
+        method: "PATCH",
+        json: decision,
+      });
+      const { done } = isNoteAction(decision.action)
+        ? NOTE_ACTIONS[decision.action]
+        : STATEMENT_ACTIONS[decision.action];
+      toast.success(done.title, done.description ? { description: done.description } : undefined);
       setDeciding(null);
       list.reload();
     } catch (error) {
       if (leaveIfRefused(error)) return;
-      console.error("Error updating report", error);
+      console.error("Error deciding a report", error);
       showApiError(error, "Error", MODERATION_MESSAGES.reportUpdateFailed);
-      // Closed by another admin meanwhile: show the list as it is now.
+      // Closed meanwhile, the picture gone, the profile no longer live: the action no longer applies.
+      if (error instanceof ApiClientError && error.status === 409) setDeciding(null);
       list.reload();
+    }
+  }
+
+  async function decideWithNote(report: AdminReport, action: NoteAction) {
+    if (note.trim() === "") return;
+    setSaving(true);
+    try {
+      await decide(report, { action, note: note.trim() });
     } finally {
       setSaving(false);
     }
   }
 
-  const action = deciding ? DECISIONS[deciding.decision] : null;
+  const noteAction = deciding && isNoteAction(deciding.action) ? NOTE_ACTIONS[deciding.action] : null;
+  const statementAction = deciding && !isNoteAction(deciding.action) ? STATEMENT_ACTIONS[deciding.action] : null;
+  const about = deciding && `${REPORT_REASONS[deciding.report.reason]} · ${deciding.report.handle}`;
 
   return (
-    <AdminShell title="Profile Reports" subtitle="What visitors reported about live profiles.">
+    <AdminShell title="Profile Reports" subtitle="What visitors reported about live profiles; urgent ones first.">
       <StatusToggles list={list} label="Show reports" />
       <ListBody
         list={list}
         noun="reports"
-        count={(info) => `${info?.total ?? 0} ${info?.total === 1 ? "report" : "reports"} · ${info?.open ?? 0} open`}
+        count={(info) =>
+          `${info?.total ?? 0} ${info?.total === 1 ? "report" : "reports"} · ${info?.open ?? 0} open · ${info?.urgent ?? 0} urgent`
+        }
         empty={<EmptyState title={MODERATION_MESSAGES.noReports} />}
       >
-        {(report) => (
-          <li key={report.id} className="card" data-report={report.id}>
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <div className="min-w-0">
-                <CardTitle status={<StatusBadge status={report.status} />}>{REPORT_REASONS[report.reason]}</CardTitle>
-                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-700">
-                  <span>Reported {formatDate(report.created_at)}</span>
-                  <span aria-hidden="true">·</span>
-                  <a
-                    href={`/muse/${report.handle}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 font-medium text-rose hover:underline"
-                  >
-                    {report.handle}
-                    <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                  <ApprovalBadge status={report.approval_status} />
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <a href={`/admin/applications/${report.profile_id}`} className="btn-secondary !px-4 !py-2">
-                  <FileText className="h-4 w-4" aria-hidden="true" />
-                  View application<span className="sr-only"> of {report.handle}</span>
-                </a>
-                {report.status === "open" &&
-                  (["resolved", "dismissed"] as const).map((decision) => {
-                    const { icon, look, verb } = DECISIONS[decision];
-                    return (
-                      <RowButton
-                        key={decision}
-                        icon={icon}
-                        look={look}
-                        target={` report on ${report.handle}`}
-                        onClick={() => startDecision(report, decision)}
-                      >
-                        {verb}
-                      </RowButton>
-                    );
-                  })}
-              </div>
-            </div>
-            {report.details ? (
-              <p className="mt-3 whitespace-pre-line text-stone-800">{report.details}</p>
-            ) : (
-              <p className="mt-3 text-sm text-stone-600 italic">No details given.</p>
-            )}
-            {report.status !== "open" && (
-              <div className="mt-4 rounded-xl bg-paper p-4 text-sm" data-resolution>
-                <p className="font-medium">
-                  {report.status === "resolved" ? "Resolved" : "Dismissed"}
-                  {report.resolved_at && ` ${formatDateTime(report.resolved_at)}`}
-                </p>
-                <p className="mt-1 whitespace-pre-line text-stone-800">{report.resolution_note}</p>
-              </div>
-            )}
-          </li>
-        )}
+        {(report) => <ReportItem key={report.id} report={report} onAction={(action) => start(report, action)} />}
       </ListBody>
 
       <Modal
-        open={deciding !== null}
+        open={noteAction !== null}
         onOpenChange={(isOpen) => !isOpen && !saving && setDeciding(null)}
-        title={action?.title}
-        description={deciding && `${REPORT_REASONS[deciding.report.reason]} · ${deciding.report.handle}`}
+        title={noteAction?.title}
+        description={about}
       >
-        {deciding && action && (
+        {deciding && noteAction && (
           <NoteForm
             className="mt-4"
             id="report-note"
             label="Note"
-            hint={action.hint}
+            hint={noteAction.hint}
             rows={4}
             maxLength={2000}
             value={note}
             onChange={setNote}
-            onSubmit={() => void decide()}
+            onSubmit={() => void decideWithNote(deciding.report, deciding.action as NoteAction)}
             saving={saving}
-            submitLabel={action.verb}
+            submitLabel={noteAction.verb}
           />
         )}
       </Modal>
+
+      <StatementDialog
+        open={statementAction !== null}
+        onOpenChange={(isOpen) => !isOpen && setDeciding(null)}
+        title={statementAction?.title ?? ""}
+        description={
+          deciding && statementAction && `${about} · ${deciding.report.reference}. ${statementAction.description}`
+        }
+        submitLabel={statementAction?.verb ?? ""}
+        busyLabel={statementAction?.busy ?? ""}
+        destructive={deciding?.action !== "warn"}
+        onSubmit={(statement: StatementInput) =>
+          deciding
+            ? decide(deciding.report, { action: deciding.action as StatementAction, ...statement })
+            : Promise.resolve()
+        }
+      >
+        {deciding?.action === "remove_picture" && deciding.report.image_url && (
+          <PictureThumbnail
+            url={deciding.report.image_url}
+            alt={`The picture the report names, on ${deciding.report.handle}'s profile`}
+            className="mt-4"
+          />
+        )}
+      </StatementDialog>
     </AdminShell>
+  );
+}
+
+function ReportItem({ report, onAction }: { report: AdminReport; onAction: (action: Action) => void }) {
+  const open = report.status === "open";
+  return (
+    <li
+      className={`card ${report.urgent && open ? "border-l-4 border-l-red-700" : ""}`}
+      data-report={report.id}
+      data-urgent={report.urgent || undefined}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <CardTitle
+            status={
+              <>
+                {report.urgent && (
+                  <Badge className="inline-flex items-center gap-1 bg-red-700 text-white" data-urgent-marker>
+                    <TriangleAlert className="h-3.5 w-3.5" aria-hidden="true" />
+                    Urgent
+                  </Badge>
+                )}
+                <StatusBadge status={report.status} />
+              </>
+            }
+          >
+            {REPORT_REASONS[report.reason]}
+          </CardTitle>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-700">
+            <span>Reported {formatDate(report.created_at)}</span>
+            <span aria-hidden="true">·</span>
+            <span>
+              Reference{" "}
+              <span className="font-mono font-semibold text-ink" data-reference>
+                {report.reference}
+              </span>
+            </span>
+            <span aria-hidden="true">·</span>
+            <a
+              href={`/muse/${report.handle}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-medium text-rose hover:underline"
+            >
+              {report.handle}
+              <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <ApprovalBadge status={report.approval_status} />
+          </p>
+          {report.wants_updates && (
+            <p className="mt-1 inline-flex items-center gap-1 text-sm text-stone-700" data-wants-updates>
+              <Mail className="h-4 w-4" aria-hidden="true" />
+              Reporter asked for updates: the outcome is mailed to them.
+            </p>
+          )}
+        </div>
+        <a href={`/admin/applications/${report.profile_id}`} className="btn-secondary !px-4 !py-2">
+          <FileText className="h-4 w-4" aria-hidden="true" />
+          View application<span className="sr-only"> of {report.handle}</span>
+        </a>
+      </div>
+      <div className="mt-3 flex flex-wrap items-start gap-4">
+        {report.image_url && (
+          <figure data-named-picture>
+            <PictureThumbnail
+              url={report.image_url}
+              alt={`The picture the report names, on ${report.handle}'s profile`}
+            />
+            <figcaption className="mt-1 text-xs font-semibold text-stone-700">Named picture</figcaption>
+          </figure>
+        )}
+        {report.details ? (
+          <p className="min-w-0 flex-1 whitespace-pre-line text-stone-800">{report.details}</p>
+        ) : (
+          <p className="text-sm text-stone-600 italic">No details given.</p>
+        )}
+      </div>
+      {open ? (
+        <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4" data-report-actions>
+          {actionsFor(report).map((action) => {
+            const { icon, look, verb } = isNoteAction(action) ? NOTE_ACTIONS[action] : STATEMENT_ACTIONS[action];
+            return (
+              <RowButton
+                key={action}
+                icon={icon}
+                look={look}
+                target={` (report on ${report.handle})`}
+                onClick={() => onAction(action)}
+              >
+                {verb}
+              </RowButton>
+            );
+          })}
+        </div>
+      ) : (
+        <div className="mt-4 rounded-xl bg-paper p-4 text-sm" data-resolution>
+          <p className="font-medium">
+            {report.status === "resolved" ? "Resolved" : "Dismissed"}
+            {report.resolved_at && ` ${formatDateTime(report.resolved_at)}`}
+            {report.decision_id && " · with a statement of reasons to the Muse"}
+          </p>
+          {report.resolution_note && (
+            <p className="mt-1 whitespace-pre-line text-stone-800">{report.resolution_note}</p>
+          )}
+        </div>
+      )}
+    </li>
   );
 }

@@ -5,12 +5,13 @@ import { api } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { PHOTO_VERIFICATION, VERIFICATION_MESSAGES } from "../../domain/verification-texts.ts";
 import type { QueuedVerification } from "../../domain/verification.ts";
+import type { StatementInput } from "../../domain/decisions.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
-import { ConfirmDialog, Modal } from "../ui/Modal.tsx";
+import { ConfirmDialog } from "../ui/Modal.tsx";
 import { showApiError } from "../ui/api-errors.ts";
 import { AdminShell } from "./AdminShell.tsx";
-import { NoteForm } from "./NoteForm.tsx";
+import { StatementDialog } from "./StatementForm.tsx";
 import { leaveIfRefused } from "./session.ts";
 
 /** How long ago a request was sent, in whole hours or days: the queue's oldest need an answer first. */
@@ -36,14 +37,13 @@ function Picture({ src, alt, caption }: { src: string | null; alt: string; capti
 
 /**
  * /admin/verifications: each verification picture beside the profile's public pictures, with the code and gesture it
- * must show. Confirm (asked again) or decline with a reason, which is mailed to the Muse.
+ * must show. Confirm (asked again) or decline with a statement of reasons (clause and facts), which the Muse reads.
  */
 export function VerificationQueue() {
   const [items, setItems] = useState<QueuedVerification[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [confirming, setConfirming] = useState<QueuedVerification | null>(null);
   const [declining, setDeclining] = useState<QueuedVerification | null>(null);
-  const [reason, setReason] = useState("");
   const [saving, setSaving] = useState(false);
 
   const load = useCallback(async () => {
@@ -61,12 +61,13 @@ export function VerificationQueue() {
   }, []);
   useEffect(() => void load(), [load]);
 
-  async function decide(item: QueuedVerification, decision: "confirm" | "decline") {
+  /** Confirms, or declines with a statement of reasons; a dialog closes once the call has answered. */
+  async function decide(item: QueuedVerification, decision: "confirm" | "decline", statement?: StatementInput) {
     setSaving(true);
     try {
       const result = await api<{ message: string }>(`/api/admin/verifications/${item.id}/${decision}`, {
         method: "POST",
-        ...(decision === "decline" ? { json: { reason } } : {}),
+        ...(statement ? { json: statement } : {}),
       });
       toast.success(result.message, { description: item.handle });
       setConfirming(null);
@@ -143,14 +144,7 @@ export function VerificationQueue() {
                 <Picture src={item.feet_picture_url} alt={`Feet picture of ${item.handle}`} caption="Feet picture" />
               </div>
               <div className="mt-4 flex flex-wrap justify-end gap-3">
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  onClick={() => {
-                    setReason("");
-                    setDeclining(item);
-                  }}
-                >
+                <button type="button" className="btn-secondary" onClick={() => setDeclining(item)}>
                   <Ban className="h-4 w-4" aria-hidden="true" />
                   Decline<span className="sr-only"> the verification of {item.handle}</span>
                 </button>
@@ -178,28 +172,19 @@ export function VerificationQueue() {
         onConfirm={() => confirming && void decide(confirming, "confirm")}
       />
 
-      <Modal
+      <StatementDialog
         open={declining !== null}
-        onOpenChange={(open) => !open && !saving && setDeclining(null)}
+        onOpenChange={(open) => !open && setDeclining(null)}
         title="Decline photo verification"
-        description={declining?.handle}
-      >
-        {declining && (
-          <NoteForm
-            className="mt-4"
-            id="decline-reason"
-            label="Reason"
-            hint="Mailed to the Muse and shown on her dashboard: say what to do differently."
-            rows={4}
-            maxLength={PHOTO_VERIFICATION.DECLINE_REASON_MAX}
-            value={reason}
-            onChange={setReason}
-            onSubmit={() => void decide(declining, "decline")}
-            saving={saving}
-            submitLabel="Decline"
-          />
-        )}
-      </Modal>
+        description={
+          declining &&
+          `${declining.handle}. She reads the statement on her dashboard and by e-mail: say what to do differently.`
+        }
+        submitLabel="Decline"
+        busyLabel="Declining..."
+        factsMax={PHOTO_VERIFICATION.DECLINE_REASON_MAX}
+        onSubmit={(statement) => (declining ? decide(declining, "decline", statement) : Promise.resolve())}
+      />
     </AdminShell>
   );
 }

@@ -2,11 +2,14 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { LogOut, MapPin } from "lucide-react";
 import { PROFILE_MESSAGES } from "../../domain/messages.ts";
+import { DECISION_MESSAGES } from "../../domain/decision-texts.ts";
+import type { Decision } from "../../domain/decisions.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { signOut } from "../../lib/account/session.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { ApprovalBadge, AvailabilityBadge } from "../ui/badges.tsx";
+import { currentSuspension, DecisionsCard } from "./DecisionsCard.tsx";
 import { GalleryCard } from "./GalleryCard.tsx";
 import { ListingCard } from "./ListingCard.tsx";
 import { PicturesCard } from "./PicturesCard.tsx";
@@ -19,7 +22,13 @@ type State =
   | { name: "loading" }
   | { name: "failed" }
   | { name: "no-profile" }
-  | { name: "ready"; profile: OwnerProfile; gallery: GalleryImage[]; verification: OwnVerification | null };
+  | {
+      name: "ready";
+      profile: OwnerProfile;
+      gallery: GalleryImage[];
+      verification: OwnVerification | null;
+      decisions: Decision[];
+    };
 
 function SignOutButton() {
   return (
@@ -32,18 +41,24 @@ function SignOutButton() {
 
 export function MuseDashboard() {
   const [state, setState] = useState<State>({ name: "loading" });
+  // The statement whose appeal form is open: opened under it, or from the suspended profile's note.
+  const [appealing, setAppealing] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     setState({ name: "loading" });
     try {
-      const data = await api<DashboardData>("/api/dashboard/profile", { cache: "no-store" });
+      const data = await api<DashboardData & { decisions?: Decision[] }>("/api/dashboard/profile", {
+        cache: "no-store",
+      });
       if (!data.profile) return setState({ name: "no-profile" });
       if (!Array.isArray(data.gallery)) toast.error(PROFILE_MESSAGES.galleryLoadFailed);
+      if (!Array.isArray(data.decisions)) toast.error(DECISION_MESSAGES.decisionsLoadFailed);
       setState({
         name: "ready",
         profile: data.profile,
         gallery: Array.isArray(data.gallery) ? data.gallery : [],
         verification: data.verification ?? null,
+        decisions: Array.isArray(data.decisions) ? data.decisions : [],
       });
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 401) return window.location.replace("/auth");
@@ -59,6 +74,21 @@ export function MuseDashboard() {
 
   const setProfile = (profile: OwnerProfile) =>
     setState((current) => (current.name === "ready" ? { ...current, profile } : current));
+  const setDecision = (decision: Decision) =>
+    setState((current) =>
+      current.name === "ready"
+        ? { ...current, decisions: current.decisions.map((each) => (each.id === decision.id ? decision : each)) }
+        : current,
+    );
+  /** Opens a statement's appeal form and puts her in it, also when it is open already. */
+  const appeal = (id: string) => {
+    setAppealing(id);
+    requestAnimationFrame(() => {
+      const field = document.getElementById(`appeal-${id}`);
+      field?.scrollIntoView({ block: "center" });
+      field?.focus();
+    });
+  };
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
@@ -117,7 +147,18 @@ export function MuseDashboard() {
           {state.profile.approval_status === "Approved" && (
             <ListingCard profile={state.profile} onChange={setProfile} />
           )}
-          <ProfileCard profile={state.profile} onChange={setProfile} />
+          <ProfileCard
+            profile={state.profile}
+            onChange={setProfile}
+            suspension={currentSuspension(state.decisions)}
+            onAppeal={appeal}
+          />
+          <DecisionsCard
+            decisions={state.decisions}
+            appealing={appealing}
+            onAppealingChange={setAppealing}
+            onChange={setDecision}
+          />
           {state.profile.approval_status === "Approved" && (
             <VerificationCard
               profile={state.profile}

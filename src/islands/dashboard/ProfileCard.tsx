@@ -5,11 +5,13 @@ import { MODERATION_MESSAGES } from "../../domain/messages.ts";
 import { AVAILABILITY } from "../../domain/options.ts";
 import { PROFILE_MESSAGES } from "../../domain/messages.ts";
 import { api } from "../../lib/api.ts";
-import { formatDateTime } from "../../lib/format.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { inputClass } from "../ui/FormField.tsx";
 import { RejectedNote } from "../ui/RejectedNote.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
+import { AppealState } from "../ui/Statement.tsx";
+import { canAppeal } from "./DecisionsCard.tsx";
+import type { Decision } from "../../domain/decisions.ts";
 import type { OwnerProfile } from "../../domain/profile.ts";
 
 // The form and its libraries (react-hook-form, the profile's rules) load when she first asks to edit.
@@ -22,10 +24,17 @@ interface Props {
   onChange: (profile: OwnerProfile) => void;
 }
 
-export function ProfileCard({ profile, onChange }: Props) {
+interface CardProps extends Props {
+  /** The statement of reasons of her current suspension, while she is suspended. */
+  suspension: Decision | null;
+  /** Opens the appeal of a statement under "Decisions about your profile". */
+  onAppeal: (id: string) => void;
+}
+
+export function ProfileCard({ profile, onChange, suspension, onAppeal }: CardProps) {
   const [editing, setEditing] = useState(false);
   const approved = profile.approval_status === "Approved";
-  // A suspended Muse may fix her profile (it stays hidden) before she asks for review.
+  // A suspended Muse may fix her profile (it stays hidden) and appeal the suspension.
   const editable = approved || profile.approval_status === "Suspended";
 
   return (
@@ -41,7 +50,7 @@ export function ProfileCard({ profile, onChange }: Props) {
         )}
       </div>
 
-      {!approved && <StatusNote profile={profile} onChange={onChange} />}
+      {!approved && <StatusNote profile={profile} suspension={suspension} onAppeal={onAppeal} />}
       {approved && <ImmediateSelects profile={profile} onChange={onChange} />}
 
       <div className="mt-6">
@@ -64,7 +73,7 @@ export function ProfileCard({ profile, onChange }: Props) {
   );
 }
 
-function StatusNote({ profile, onChange }: Props) {
+function StatusNote({ profile, suspension, onAppeal }: Omit<CardProps, "onChange">) {
   return (
     <div className="mt-4 space-y-3">
       {profile.approval_status === "Pending" && (
@@ -85,25 +94,61 @@ function StatusNote({ profile, onChange }: Props) {
       {profile.approval_status === "Suspended" ? (
         <div className="rounded-xl bg-stone-100 px-4 py-3 text-sm text-stone-900" data-status-note>
           <p className="font-semibold">{MODERATION_MESSAGES.suspendedNote}</p>
-          {profile.suspension_reason && (
-            <p className="mt-1">
-              Reason: <span className="whitespace-pre-line">{profile.suspension_reason}</span>
-            </p>
+          {suspension ? (
+            <SuspensionAppeal suspension={suspension} onAppeal={onAppeal} />
+          ) : (
+            <>
+              {profile.suspension_reason && (
+                <p className="mt-1">
+                  Reason: <span className="whitespace-pre-line">{profile.suspension_reason}</span>
+                </p>
+              )}
+              <p className="mt-2">
+                Your profile stays hidden while it is suspended. You can edit it and replace your pictures below. Please{" "}
+                <a href="/contact" className="font-semibold underline">
+                  contact us
+                </a>{" "}
+                if you have questions.
+              </p>
+            </>
           )}
-          <p className="mt-2">
-            Your profile stays hidden while it is suspended. You can edit it and replace your pictures below; once you
-            have fixed what the reason names, ask us to review it. Please{" "}
-            <a href="/contact" className="font-semibold underline">
-              contact us
-            </a>{" "}
-            if you have questions.
-          </p>
-          <ReviewRequest profile={profile} onChange={onChange} />
         </div>
       ) : (
         <p className="text-sm text-stone-600">Editing becomes available once your application is approved.</p>
       )}
     </div>
+  );
+}
+
+/**
+ * The way out of a suspension: its statement under "Decisions about your profile" says why, and she may appeal it
+ * there; once she has, where her appeal is.
+ */
+function SuspensionAppeal({ suspension, onAppeal }: { suspension: Decision; onAppeal: (id: string) => void }) {
+  return (
+    <>
+      <p className="mt-2">
+        Your profile stays hidden while it is suspended. Why is said under{" "}
+        <a href={`#decision-${suspension.id}`} className="font-semibold underline">
+          Decisions about your profile
+        </a>
+        . You can edit your profile and replace your pictures below, and appeal the decision if you think it is wrong.
+        Please{" "}
+        <a href="/contact" className="font-semibold underline">
+          contact us
+        </a>{" "}
+        if you have questions.
+      </p>
+      {suspension.appeal ? (
+        <AppealState appeal={suspension.appeal} className="mt-3" />
+      ) : (
+        canAppeal(suspension) && (
+          <button type="button" className="btn-primary mt-3" onClick={() => onAppeal(suspension.id)}>
+            Appeal this decision
+          </button>
+        )
+      )}
+    </>
   );
 }
 
@@ -211,54 +256,6 @@ function ProfileDetails({ profile, withSettings }: { profile: OwnerProfile; with
           </div>
         ))}
       </dl>
-    </div>
-  );
-}
-
-/** A suspended Muse's "Ask for Review", with an optional note; once asked, when she asked. */
-function ReviewRequest({ profile, onChange }: Props) {
-  const [note, setNote] = useState("");
-  const [sending, setSending] = useState(false);
-
-  async function ask() {
-    setSending(true);
-    try {
-      const { profile: saved, message } = await api<{ profile: OwnerProfile; message: string }>(
-        "/api/dashboard/review-request",
-        { method: "POST", json: { note } },
-      );
-      onChange(saved);
-      toast.success(message);
-    } catch (error) {
-      showApiError(error, "Error");
-    } finally {
-      setSending(false);
-    }
-  }
-
-  if (profile.review_requested_at) {
-    return (
-      <p className="mt-3 font-semibold" data-review-requested>
-        You asked for review on {formatDateTime(profile.review_requested_at)}. Our team will e-mail you.
-      </p>
-    );
-  }
-  return (
-    <div className="mt-4 space-y-2">
-      <label htmlFor="review-note" className="block font-semibold">
-        What did you change? (optional)
-      </label>
-      <textarea
-        id="review-note"
-        rows={3}
-        maxLength={1000}
-        className={inputClass}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-      />
-      <button type="button" className="btn-primary" disabled={sending} onClick={() => void ask()}>
-        {sending ? "Sending..." : "Ask for Review"}
-      </button>
     </div>
   );
 }

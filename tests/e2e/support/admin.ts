@@ -38,6 +38,8 @@ export interface Stats {
   unread: number;
   approval_rate: number;
   open_reports: number;
+  urgent_reports: number;
+  open_appeals: number;
   open_verifications: number;
   undelivered_mail: number;
 }

@@ -1,25 +1,30 @@
 import { useState, type ReactNode } from "react";
-import { Ban, Check, RotateCcw, X, type LucideIcon } from "lucide-react";
+import { Ban, Check, RotateCcw, TriangleAlert, X, type LucideIcon } from "lucide-react";
 import { toast } from "../../../lib/toasts.ts";
 import { api } from "../../../lib/api.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { MODERATION_MESSAGES, REVIEW_MESSAGES } from "../../../domain/messages.ts";
-import type { StatusChange } from "../../../domain/moderation.ts";
+import { DECISION_MESSAGES } from "../../../domain/decision-texts.ts";
+import type { StatementInput } from "../../../domain/decisions.ts";
 import { loadRules } from "../../ui/lazy-resolver.ts";
 import { showApiError } from "../../ui/api-errors.ts";
 import { ConfirmDialog } from "../../ui/Modal.tsx";
 import { Section } from "../../ui/Section.tsx";
 import { NoteField } from "../NoteForm.tsx";
 import { leaveIfRefused } from "../session.ts";
+import { StatementDialog } from "../StatementForm.tsx";
 import type { AdminProfile } from "../../../domain/profile.ts";
 
-type Decision = "approve" | "reject";
-type Action = Decision | StatusChange["action"];
+/** The actions asked again in a confirmation before they run. */
+type Confirmed = "approve" | "reinstate" | "reopen";
+/** The actions with a statement of reasons (clause and facts), which the Muse reads. */
+type WithStatement = "reject" | "suspend" | "warn";
+type Action = Confirmed | WithStatement;
 
-/** Each action's button, what it asks before it runs, and what the button says while it runs. */
-const ACTIONS: Record<
-  Action,
-  { icon: LucideIcon; title: string; description: string; label: string; running: string; destructive: boolean }
+/** Each confirmed action's button, what it asks before it runs, and what the button says while it runs. */
+const CONFIRMED: Record<
+  Confirmed,
+  { icon: LucideIcon; title: string; description: string; label: string; running: string }
 > = {
   approve: {
     icon: Check,
@@ -27,24 +32,6 @@ const ACTIONS: Record<
     description: "The profile goes live in the directory at once and the Muse is told by e-mail.",
     label: "Approve",
     running: "Approving...",
-    destructive: false,
-  },
-  reject: {
-    icon: X,
-    title: "Reject this application?",
-    description: "The applicant is told the reason by e-mail and may resubmit.",
-    label: "Reject",
-    running: "Rejecting...",
-    destructive: true,
-  },
-  suspend: {
-    icon: Ban,
-    title: "Suspend this profile?",
-    description:
-      "It disappears from the directory, its page and search engines at once. The Muse sees the reason on her dashboard and by e-mail.",
-    label: "Suspend",
-    running: "Suspending...",
-    destructive: true,
   },
   reinstate: {
     icon: RotateCcw,
@@ -52,7 +39,6 @@ const ACTIONS: Record<
     description: "It is shown in the directory again at once and the Muse is told by e-mail.",
     label: "Reinstate",
     running: "Reinstating...",
-    destructive: false,
   },
   reopen: {
     icon: RotateCcw,
@@ -60,19 +46,39 @@ const ACTIONS: Record<
     description: "It goes back to Pending review; the rejection reason is cleared (it stays in the history).",
     label: "Reopen",
     running: "Reopening...",
-    destructive: false,
   },
 };
 
-/** The reason the Muse is told, which these actions need. */
-const REASONS: Record<"reject" | "suspend", { id: string; label: string; rows: number; placeholder?: string }> = {
+/** Each action with a statement: its button, and the dialog that takes the clause and the facts. */
+const WITH_STATEMENT: Record<
+  WithStatement,
+  { icon: LucideIcon; button: string; title: string; description: string; label: string; running: string }
+> = {
   reject: {
-    id: "rejection-reason",
-    label: "Rejection reason",
-    rows: 4,
-    placeholder: "Tell the applicant what to change before resubmitting",
+    icon: X,
+    button: "Reject...",
+    title: "Reject this application",
+    description: "The applicant reads the statement on her dashboard and by e-mail, and may resubmit.",
+    label: "Reject",
+    running: "Rejecting...",
   },
-  suspend: { id: "suspension-reason", label: "Suspension reason (shown to the Muse)", rows: 3 },
+  suspend: {
+    icon: Ban,
+    button: "Suspend...",
+    title: "Suspend this profile",
+    description:
+      "It disappears from the directory, its page and search engines at once. The Muse reads the statement on her dashboard and by e-mail.",
+    label: "Suspend",
+    running: "Suspending...",
+  },
+  warn: {
+    icon: TriangleAlert,
+    button: "Warn...",
+    title: "Warn the Muse",
+    description: "Nothing is restricted. She reads the warning and its reasons on her dashboard and by e-mail.",
+    label: "Warn",
+    running: "Warning...",
+  },
 };
 
 const dangerButton = "bg-red-700 text-white hover:bg-red-800";
@@ -80,48 +86,28 @@ const dangerButton = "bg-red-700 text-white hover:bg-red-800";
 interface Asking {
   /** The action under way, if any: every action button waits for it. */
   deciding: Action | null;
-  /** Opens the action's confirmation. */
+  /** Opens the action's confirmation or its statement. */
   onAsk: (action: Action) => void;
 }
 
-function ActionButton({
-  action,
-  className,
-  blocked = false,
-  deciding,
-  onAsk,
-}: Asking & { action: Action; className: string; blocked?: boolean }) {
-  const { icon: Icon, label, running } = ACTIONS[action];
+function ActionButton({ action, className, deciding, onAsk }: Asking & { action: Action; className: string }) {
+  const {
+    icon: Icon,
+    label,
+    running,
+  } = action in CONFIRMED
+    ? CONFIRMED[action as Confirmed]
+    : { ...WITH_STATEMENT[action as WithStatement], label: WITH_STATEMENT[action as WithStatement].button };
   return (
-    <button type="button" className={className} disabled={blocked || deciding !== null} onClick={() => onAsk(action)}>
+    <button type="button" className={className} disabled={deciding !== null} onClick={() => onAsk(action)}>
       <Icon className="h-4 w-4" aria-hidden="true" />
       {deciding === action ? running : label}
     </button>
   );
 }
 
-/** An action the Muse is told the reason for: the reason's box, then the button, which waits for some text. */
-function WithReason({
-  action,
-  reason,
-  onReasonChange,
-  ...asking
-}: Asking & { action: keyof typeof REASONS; reason: string; onReasonChange: (reason: string) => void }) {
-  return (
-    <>
-      <NoteField {...REASONS[action]} value={reason} onChange={onReasonChange} />
-      <ActionButton
-        {...asking}
-        action={action}
-        className={`btn mt-3 w-full ${dangerButton}`}
-        blocked={reason.trim() === ""}
-      />
-    </>
-  );
-}
-
 /** On a phone the review section sits below the pictures, some 2,000 px down: this bar keeps it in reach. */
-function ReviewBar({ busy, onApprove }: { busy: boolean; onApprove: () => void }) {
+function ReviewBar({ busy, onAsk }: { busy: boolean; onAsk: (action: "approve" | "reject") => void }) {
   return (
     <div
       className="fixed inset-x-0 bottom-0 z-30 flex gap-3 border-t border-stone-200 bg-white/95 p-3 backdrop-blur lg:hidden"
@@ -131,21 +117,12 @@ function ReviewBar({ busy, onApprove }: { busy: boolean; onApprove: () => void }
         type="button"
         className="btn-primary flex-1 !bg-emerald-700 hover:!bg-emerald-800"
         disabled={busy}
-        onClick={onApprove}
+        onClick={() => onAsk("approve")}
       >
         <Check className="h-4 w-4" aria-hidden="true" />
         Approve
       </button>
-      <button
-        type="button"
-        className={`btn flex-1 ${dangerButton}`}
-        disabled={busy}
-        onClick={() => {
-          const field = document.getElementById("rejection-reason");
-          field?.scrollIntoView({ block: "center" });
-          field?.focus();
-        }}
-      >
+      <button type="button" className={`btn flex-1 ${dangerButton}`} disabled={busy} onClick={() => onAsk("reject")}>
         <X className="h-4 w-4" aria-hidden="true" />
         Reject...
       </button>
@@ -153,33 +130,23 @@ function ReviewBar({ busy, onApprove }: { busy: boolean; onApprove: () => void }
   );
 }
 
-/** While the application is pending: approve it, or reject it with a reason the applicant reads. */
-function PendingReview({
-  reason,
-  onReasonChange,
-  ...asking
-}: Asking & { reason: string; onReasonChange: (reason: string) => void }) {
+/** While the application is pending: approve it, or reject it with a statement of reasons the applicant reads. */
+function PendingReview(asking: Asking) {
   return (
     <Section title="Review Actions">
       <ActionButton {...asking} action="approve" className="btn-primary w-full !bg-emerald-700 hover:!bg-emerald-800" />
-      <div className="mt-6">
-        <WithReason {...asking} action="reject" reason={reason} onReasonChange={onReasonChange} />
-      </div>
+      <ActionButton {...asking} action="reject" className={`btn mt-3 w-full ${dangerButton}`} />
     </Section>
   );
 }
 
-/** After the decision: suspend a live profile, reinstate a suspended one, reopen a rejected application. */
-function Moderation({
-  application,
-  suspensionReason,
-  onSuspensionReasonChange,
-  ...asking
-}: Asking & {
-  application: AdminProfile;
-  suspensionReason: string;
-  onSuspensionReasonChange: (reason: string) => void;
-}) {
+const warnButton = "btn mt-3 w-full !border !border-red-700 text-red-700 hover:bg-red-50";
+
+/**
+ * After the decision: suspend or warn a live profile, reinstate or warn a suspended one, reopen a rejected
+ * application.
+ */
+function Moderation({ application, ...asking }: Asking & { application: AdminProfile }) {
   switch (application.approval_status) {
     case "Approved":
       return (
@@ -189,12 +156,8 @@ function Moderation({
               The Muse paused her listing on {formatDateTime(application.paused_at)}; it is hidden until she resumes.
             </p>
           )}
-          <WithReason
-            {...asking}
-            action="suspend"
-            reason={suspensionReason}
-            onReasonChange={onSuspensionReasonChange}
-          />
+          <ActionButton {...asking} action="suspend" className={`btn w-full ${dangerButton}`} />
+          <ActionButton {...asking} action="warn" className={warnButton} />
         </Section>
       );
     case "Suspended":
@@ -213,6 +176,7 @@ function Moderation({
             </div>
           )}
           <ActionButton {...asking} action="reinstate" className="btn-primary mt-4 w-full" />
+          <ActionButton {...asking} action="warn" className={warnButton} />
         </Section>
       );
     case "Rejected":
@@ -238,8 +202,9 @@ interface Props {
 }
 
 /**
- * What an admin does with an application: approve or reject it while it is pending, then suspend, reinstate or reopen
- * it, each after a confirmation; and the private notes, which travel with a decision when they are not saved yet.
+ * What an admin does with an application: approve or reject it while it is pending, then suspend, warn, reinstate or
+ * reopen it. Approving, reinstating and reopening are asked again; rejecting, suspending and warning take a statement
+ * of reasons (clause and facts) the Muse reads. The private notes travel with a decision when they are not saved yet.
  */
 export function ReviewActions({ application, onChanged, onNotesSaved, children }: Props) {
   const savedNotes = application.admin_notes ?? "";
@@ -250,73 +215,80 @@ export function ReviewActions({ application, onChanged, onNotesSaved, children }
     setNotesOf(application);
     setNotes(savedNotes);
   }
-  const [reason, setReason] = useState("");
-  const [suspensionReason, setSuspensionReason] = useState("");
   const [deciding, setDeciding] = useState<Action | null>(null);
-  const [confirming, setConfirming] = useState<Action | null>(null);
+  const [confirming, setConfirming] = useState<Confirmed | null>(null);
+  const [stating, setStating] = useState<WithStatement | null>(null);
   const [savingNotes, setSavingNotes] = useState(false);
 
-  async function decide(decision: Decision) {
-    // Unsaved note edits travel with the decision (SPEC §7), blank ones as null.
-    const notesChange = notes === savedNotes ? {} : { admin_notes: notes.trim() ? notes : null };
-    const rules = await loadRules(() => import("../../../domain/review.ts"));
-    if (!rules) return;
-    const parsed = rules.reviewSchema.safeParse(
-      decision === "approve" ? { decision, ...notesChange } : { decision, reason, ...notesChange },
-    );
-    if (!parsed.success) {
-      if (decision === "reject")
-        toast.error(REVIEW_MESSAGES.reasonRequired.title, { description: REVIEW_MESSAGES.reasonRequired.description });
-      return;
-    }
-    setDeciding(decision);
-    try {
-      // The server sends the approval or rejection mail itself; a mail failure never undoes the decision.
-      await api<{ application: AdminProfile; notified: boolean }>(`/api/applications/${application.id}/review`, {
-        method: "POST",
-        json: parsed.data,
-      });
-      if (decision === "approve") {
-        toast.success(REVIEW_MESSAGES.approved.title, { description: REVIEW_MESSAGES.approved.description });
-      } else {
-        toast.success(REVIEW_MESSAGES.rejected.title, { description: REVIEW_MESSAGES.rejected.description });
-        setReason("");
-      }
-      await onChanged();
-    } catch (error) {
-      if (leaveIfRefused(error)) return;
-      showApiError(error, decision === "approve" ? REVIEW_MESSAGES.approveFailed : REVIEW_MESSAGES.rejectFailed);
-    } finally {
-      setDeciding(null);
-    }
-  }
-
-  async function changeStatus(action: StatusChange["action"]) {
-    const rules = await loadRules(() => import("../../../domain/moderation.ts"));
-    if (!rules) return;
-    const parsed = rules.statusChangeSchema.safeParse(
-      action === "suspend" ? { action, reason: suspensionReason } : { action },
-    );
-    if (!parsed.success) return;
+  /** Runs one call of an action: the buttons wait, a refused session leaves, a failure is a toast. */
+  async function run(action: Action, failed: string, call: () => Promise<void>): Promise<void> {
     setDeciding(action);
     try {
-      await api(`/api/applications/${application.id}/status`, { method: "POST", json: parsed.data });
-      const done = { suspend: "suspended", reinstate: "reinstated", reopen: "reopened" } as const;
-      const message = MODERATION_MESSAGES[done[action]];
-      toast.success(message.title, { description: message.description });
-      setSuspensionReason("");
-      await onChanged();
+      await call();
     } catch (error) {
       if (leaveIfRefused(error)) return;
-      showApiError(error, MODERATION_MESSAGES.statusFailed);
+      showApiError(error, failed);
     } finally {
       setDeciding(null);
     }
   }
 
-  function confirmed(action: Action) {
+  // Unsaved note edits travel with the decision (SPEC §7), blank ones as null.
+  const notesChange = () => (notes === savedNotes ? {} : { admin_notes: notes.trim() ? notes : null });
+
+  const approve = () =>
+    run("approve", REVIEW_MESSAGES.approveFailed, async () => {
+      // The server sends the approval mail itself; a mail failure never undoes the decision.
+      await api(`/api/applications/${application.id}/review`, {
+        method: "POST",
+        json: { decision: "approve", ...notesChange() },
+      });
+      toast.success(REVIEW_MESSAGES.approved.title, { description: REVIEW_MESSAGES.approved.description });
+      await onChanged();
+    });
+
+  const changeStatus = (action: "reinstate" | "reopen") =>
+    run(action, MODERATION_MESSAGES.statusFailed, async () => {
+      await api(`/api/applications/${application.id}/status`, { method: "POST", json: { action } });
+      const message = MODERATION_MESSAGES[action === "reinstate" ? "reinstated" : "reopened"];
+      toast.success(message.title, { description: message.description });
+      await onChanged();
+    });
+
+  /** Rejects, suspends or warns with the statement; the dialog closes once the call has answered. */
+  async function state(action: WithStatement, statement: StatementInput) {
+    const calls = {
+      reject: {
+        failed: REVIEW_MESSAGES.rejectFailed,
+        path: "review",
+        json: { decision: "reject", ...statement, ...notesChange() },
+        done: REVIEW_MESSAGES.rejected,
+      },
+      suspend: {
+        failed: MODERATION_MESSAGES.statusFailed,
+        path: "status",
+        json: { action: "suspend", ...statement },
+        done: MODERATION_MESSAGES.suspended,
+      },
+      warn: { failed: DECISION_MESSAGES.warnFailed, path: "warn", json: statement, done: DECISION_MESSAGES.warned },
+    } as const;
+    const { failed, path, json, done } = calls[action];
+    await run(action, failed, async () => {
+      await api(`/api/applications/${application.id}/${path}`, { method: "POST", json });
+      toast.success(done.title, { description: done.description });
+      setStating(null);
+      await onChanged();
+    });
+  }
+
+  function ask(action: Action) {
+    if (action in WITH_STATEMENT) setStating(action as WithStatement);
+    else setConfirming(action as Confirmed);
+  }
+
+  function confirmed(action: Confirmed) {
     setConfirming(null);
-    if (action === "approve" || action === "reject") void decide(action);
+    if (action === "approve") void approve();
     else void changeStatus(action);
   }
 
@@ -344,21 +316,17 @@ export function ReviewActions({ application, onChanged, onNotesSaved, children }
     }
   }
 
-  const asking: Asking = { deciding, onAsk: setConfirming };
+  const asking: Asking = { deciding, onAsk: ask };
   const pending = application.approval_status === "Pending";
+  const statementAction = stating && WITH_STATEMENT[stating];
   return (
     <>
-      {pending && <ReviewBar busy={deciding !== null} onApprove={() => setConfirming("approve")} />}
+      {pending && <ReviewBar busy={deciding !== null} onAsk={ask} />}
 
       <div className={pending ? "space-y-6 pb-20 lg:pb-0" : "space-y-6"}>
-        {pending && <PendingReview {...asking} reason={reason} onReasonChange={setReason} />}
+        {pending && <PendingReview {...asking} />}
 
-        <Moderation
-          {...asking}
-          application={application}
-          suspensionReason={suspensionReason}
-          onSuspensionReasonChange={setSuspensionReason}
-        />
+        <Moderation {...asking} application={application} />
 
         <Section title="Admin Notes">
           <NoteField
@@ -384,14 +352,24 @@ export function ReviewActions({ application, onChanged, onNotesSaved, children }
       {confirming && (
         <ConfirmDialog
           open
-          title={ACTIONS[confirming].title}
-          description={ACTIONS[confirming].description}
-          confirmLabel={ACTIONS[confirming].label}
-          destructive={ACTIONS[confirming].destructive}
+          title={CONFIRMED[confirming].title}
+          description={CONFIRMED[confirming].description}
+          confirmLabel={CONFIRMED[confirming].label}
           onConfirm={() => confirmed(confirming)}
           onOpenChange={(open) => !open && setConfirming(null)}
         />
       )}
+
+      <StatementDialog
+        open={stating !== null}
+        onOpenChange={(open) => !open && setStating(null)}
+        title={statementAction?.title ?? ""}
+        description={statementAction && `${application.handle} · ${statementAction.description}`}
+        submitLabel={statementAction?.label ?? ""}
+        busyLabel={statementAction?.running ?? ""}
+        destructive={stating !== "warn"}
+        onSubmit={(statement) => (stating ? state(stating, statement) : Promise.resolve())}
+      />
     </>
   );
 }

@@ -1,0 +1,215 @@
+import { useState } from "react";
+import { CheckCircle2, FileText, RotateCcw } from "lucide-react";
+import { toast } from "../../lib/toasts.ts";
+import { api, ApiClientError } from "../../lib/api.ts";
+import { formatDate } from "../../lib/format.ts";
+import { DECISION_MESSAGES, DECISION_TITLES, type AppealOutcome } from "../../domain/decision-texts.ts";
+import type { AdminAppeal, AppealFilter, AppealPage } from "../../domain/decisions.ts";
+import { ApprovalBadge, Badge } from "../ui/badges.tsx";
+import { EmptyState } from "../ui/EmptyState.tsx";
+import { showApiError } from "../ui/api-errors.ts";
+import { Modal } from "../ui/Modal.tsx";
+import { AppealState } from "../ui/Statement.tsx";
+import { AdminShell } from "./AdminShell.tsx";
+import { CardTitle, ListBody, RowButton, StatusToggles } from "./AdminList.tsx";
+import { DecisionFacts } from "./DecisionFacts.tsx";
+import { NoteForm } from "./NoteForm.tsx";
+import { useAdminList, type StatusOption } from "./useAdminList.tsx";
+import { leaveIfRefused } from "./session.ts";
+
+/** The counts GET /api/admin/appeals answers beside its rows. */
+type AppealCounts = Omit<AppealPage, "appeals">;
+
+const FILTERS: (StatusOption & { value: AppealFilter })[] = [
+  { value: "open", label: "Open" },
+  { value: "decided", label: "Decided" },
+  { value: "all", label: "All" },
+];
+
+/** Each outcome's button and dialog. */
+const OUTCOMES: Record<
+  AppealOutcome,
+  { verb: string; title: string; description: string; done: { title: string; description: string } }
+> = {
+  upheld: {
+    verb: "Uphold",
+    title: "Uphold the decision",
+    description: "The decision stands. The Muse reads your reason on her dashboard and by e-mail.",
+    done: DECISION_MESSAGES.appealUpheld,
+  },
+  reversed: {
+    verb: "Reverse",
+    title: "Reverse the decision",
+    description:
+      "The restriction is lifted (a suspended profile is reinstated, a removed picture goes back) and the Muse reads your reason.",
+    done: DECISION_MESSAGES.appealReversed,
+  },
+};
+
+const STATUS_LOOKS: Record<AdminAppeal["status"], string> = {
+  open: "bg-rose text-white",
+  upheld: "bg-stone-200 text-stone-800",
+  reversed: "bg-emerald-100 text-emerald-800",
+};
+
+/**
+ * /admin/appeals: the Muses' appeals of statements of reasons (DSA Art. 20), open ones oldest first. Each shows the
+ * decision and her appeal; an open one is upheld or reversed with a reason she reads.
+ */
+export function AppealList() {
+  const list = useAdminList<AdminAppeal, AppealCounts>("/api/admin/appeals", {
+    key: "appeals",
+    statuses: FILTERS,
+    loadFailed: DECISION_MESSAGES.appealsLoadFailed,
+  });
+  const [deciding, setDeciding] = useState<{ appeal: AdminAppeal; outcome: AppealOutcome } | null>(null);
+  const [reason, setReason] = useState("");
+  const [saving, setSaving] = useState(false);
+
+  function start(appeal: AdminAppeal, outcome: AppealOutcome) {
+    setReason("");
+    setDeciding({ appeal, outcome });
+  }
+
+  async function decide() {
+    if (!deciding || reason.trim() === "") return;
+    setSaving(true);
+    try {
+      await api<{ appeal: AdminAppeal; message: string }>(`/api/admin/appeals/${deciding.appeal.id}/decision`, {
+        method: "POST",
+        json: { outcome: deciding.outcome, reason: reason.trim() },
+      });
+      const { done } = OUTCOMES[deciding.outcome];
+      toast.success(done.title, { description: done.description });
+      setDeciding(null);
+      list.reload();
+    } catch (error) {
+      if (leaveIfRefused(error)) return;
+      console.error("Error deciding an appeal", error);
+      showApiError(error, "Error", DECISION_MESSAGES.appealDecideFailed);
+      // Decided by another admin meanwhile: show the list as it is now.
+      if (error instanceof ApiClientError && error.status === 409) setDeciding(null);
+      list.reload();
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const outcome = deciding && OUTCOMES[deciding.outcome];
+
+  return (
+    <AdminShell title="Appeals" subtitle="Muses' appeals of our decisions, the oldest open ones first.">
+      <StatusToggles list={list} label="Show appeals" />
+      <ListBody
+        list={list}
+        noun="appeals"
+        count={(info) => `${info?.total ?? 0} ${info?.total === 1 ? "appeal" : "appeals"} · ${info?.open ?? 0} open`}
+        empty={<EmptyState title={DECISION_MESSAGES.noAppeals} />}
+      >
+        {(appeal) => <AppealItem key={appeal.id} appeal={appeal} onDecide={(next) => start(appeal, next)} />}
+      </ListBody>
+
+      <Modal
+        open={deciding !== null}
+        onOpenChange={(isOpen) => !isOpen && !saving && setDeciding(null)}
+        title={outcome?.title}
+        description={
+          deciding && `${DECISION_TITLES[deciding.appeal.kind]} · ${deciding.appeal.handle}. ${outcome?.description}`
+        }
+      >
+        {deciding && outcome && (
+          <NoteForm
+            className="mt-4"
+            id="appeal-reason"
+            label="Reason (the Muse reads it)"
+            hint="Say why the decision stands or why it was wrong."
+            rows={4}
+            maxLength={2000}
+            value={reason}
+            onChange={setReason}
+            onSubmit={() => void decide()}
+            saving={saving}
+            submitLabel={outcome.verb}
+          />
+        )}
+      </Modal>
+    </AdminShell>
+  );
+}
+
+function AppealItem({ appeal, onDecide }: { appeal: AdminAppeal; onDecide: (outcome: AppealOutcome) => void }) {
+  const title = DECISION_TITLES[appeal.kind];
+  return (
+    <li className="card" data-appeal={appeal.id}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <CardTitle
+            status={
+              <Badge className={`capitalize ${STATUS_LOOKS[appeal.status]}`} data-appeal-status>
+                {appeal.status}
+              </Badge>
+            }
+          >
+            {title}
+          </CardTitle>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-700">
+            <span>Appealed {formatDate(appeal.created_at)}</span>
+            <span aria-hidden="true">·</span>
+            <a
+              href={`/admin/applications/${appeal.profile_id}`}
+              className="font-medium break-all text-rose hover:underline"
+            >
+              {appeal.handle}
+            </a>
+            <ApprovalBadge status={appeal.approval_status} />
+          </p>
+        </div>
+        <a href={`/admin/applications/${appeal.profile_id}`} className="btn-secondary !px-4 !py-2">
+          <FileText className="h-4 w-4" aria-hidden="true" />
+          View application<span className="sr-only"> of {appeal.handle}</span>
+        </a>
+      </div>
+
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <section aria-label={`The decision: ${title}`} className="rounded-xl border border-stone-200 p-4">
+          <h3 className="font-sans text-sm font-semibold text-stone-600">The decision</h3>
+          <DecisionFacts
+            decision={{ ...appeal, created_at: appeal.decision_created_at }}
+            pictureAlt={`The picture removed from ${appeal.handle}'s profile`}
+          />
+        </section>
+        <section aria-label={`${appeal.handle}'s appeal`} className="rounded-xl bg-blush/40 p-4">
+          <h3 className="font-sans text-sm font-semibold text-stone-600">
+            Her appeal, {formatDate(appeal.created_at)}
+          </h3>
+          <p className="mt-2 whitespace-pre-line text-stone-900" data-appeal-statement>
+            {appeal.statement}
+          </p>
+        </section>
+      </div>
+
+      {appeal.status === "open" ? (
+        <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
+          <RowButton
+            icon={CheckCircle2}
+            look="secondary"
+            target={` the decision on ${appeal.handle}`}
+            onClick={() => onDecide("upheld")}
+          >
+            Uphold
+          </RowButton>
+          <RowButton
+            icon={RotateCcw}
+            look="primary"
+            target={` the decision on ${appeal.handle}`}
+            onClick={() => onDecide("reversed")}
+          >
+            Reverse
+          </RowButton>
+        </div>
+      ) : (
+        <AppealState appeal={appeal} className="mt-4" />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,244 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { toast } from "../../lib/toasts.ts";
+import { api, ApiClientError } from "../../lib/api.ts";
+import { formatDate } from "../../lib/format.ts";
+import {
+  DECISION_MESSAGES,
+  DECISION_RESTRICTIONS,
+  DECISION_SOURCE_TEXTS,
+  DECISION_TITLES,
+  HOW_TO_APPEAL,
+  NO_AUTOMATED_DECISION,
+} from "../../domain/decision-texts.ts";
+import type { Decision } from "../../domain/decisions.ts";
+import { FieldError, describedBy, inputClass } from "../ui/FormField.tsx";
+import { loadRules } from "../ui/lazy-resolver.ts";
+import { showApiError } from "../ui/api-errors.ts";
+import { AppealState, ClauseLink, decisionUntil, PictureThumbnail } from "../ui/Statement.tsx";
+
+const APPEAL_MAX = 2000;
+
+/** Whether she may still appeal it: not yet appealed, and within 6 months of the decision. */
+export const canAppeal = (decision: Decision, now = new Date()) =>
+  decision.appeal === null && new Date(decision.appealable_until) > now;
+
+/** The statement of reasons of her current suspension, if she is suspended: the newest that has not ended. */
+export const currentSuspension = (decisions: Decision[]) =>
+  decisions.find((decision) => decision.kind === "suspension" && decision.ended_at === null) ?? null;
+
+interface Props {
+  decisions: Decision[];
+  /** The decision whose appeal form is open, if any. */
+  appealing: string | null;
+  onAppealingChange: (id: string | null) => void;
+  /** A decision as the server answered it after her appeal. */
+  onChange: (decision: Decision) => void;
+}
+
+/**
+ * "Decisions about your profile" (DSA Art. 17): every statement of reasons she was given, newest first, each with
+ * what was restricted, since and until when, the facts, the clause of the Terms, how we learned of it, that no
+ * automated means decided, how to appeal, and her appeal: the form while she may send one, else where it is.
+ * Not shown when there is none.
+ */
+export function DecisionsCard({ decisions, appealing, onAppealingChange, onChange }: Props) {
+  if (decisions.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="decisions-title" data-decisions>
+      <h2 id="decisions-title" className="text-2xl font-semibold">
+        Decisions about your profile
+      </h2>
+      <ol className="mt-4 space-y-6">
+        {decisions.map((decision) => (
+          <li key={decision.id}>
+            <Statement
+              decision={decision}
+              appealing={appealing === decision.id}
+              onAppealingChange={(open) => onAppealingChange(open ? decision.id : null)}
+              onChange={onChange}
+            />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Statement({
+  decision,
+  appealing,
+  onAppealingChange,
+  onChange,
+}: {
+  decision: Decision;
+  appealing: boolean;
+  onAppealingChange: (open: boolean) => void;
+  onChange: (decision: Decision) => void;
+}) {
+  const title = DECISION_TITLES[decision.kind];
+  const titleId = `decision-${decision.id}-title`;
+  const rows: [string, ReactNode][] = [
+    ["What was restricted", DECISION_RESTRICTIONS[decision.kind]],
+    ["Since", formatDate(decision.created_at)],
+    ["Until", decisionUntil(decision)],
+    [
+      "Facts",
+      <span className="whitespace-pre-line" data-decision-facts>
+        {decision.facts}
+      </span>,
+    ],
+    ["Clause of our Terms", <ClauseLink clause={decision.clause} />],
+    ["How we learned of it", DECISION_SOURCE_TEXTS[decision.source]],
+  ];
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-xl border border-stone-200 p-4 sm:p-5"
+      data-decision={decision.kind}
+      id={`decision-${decision.id}`}
+    >
+      <h3 id={titleId} className="font-sans text-lg font-semibold">
+        {title}
+      </h3>
+      <div className="mt-3 flex flex-wrap items-start gap-4">
+        <dl className="grid min-w-0 flex-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="sm:contents">
+              <dt className="text-sm font-semibold text-stone-600">{label}</dt>
+              <dd className="min-w-0 break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {decision.image_url && (
+          <figure>
+            <PictureThumbnail url={decision.image_url} alt="The picture removed from your profile" />
+            <figcaption className="mt-1 text-xs text-stone-700">The removed picture</figcaption>
+          </figure>
+        )}
+      </div>
+      <p className="mt-4 text-sm text-stone-700">{NO_AUTOMATED_DECISION}</p>
+      <p className="mt-2 text-sm text-stone-700">{HOW_TO_APPEAL}</p>
+      {decision.appeal ? (
+        <AppealState appeal={decision.appeal} statementLabel="Your appeal" className="mt-4" />
+      ) : canAppeal(decision) ? (
+        <AppealForm decision={decision} open={appealing} onOpenChange={onAppealingChange} onSent={onChange} />
+      ) : (
+        <p className="mt-4 text-sm font-medium text-stone-700">{DECISION_MESSAGES.appealTooLate}</p>
+      )}
+    </article>
+  );
+}
+
+/** "Appeal this decision": a button that opens her text, sent once; the decision comes back with the appeal. */
+function AppealForm({
+  decision,
+  open,
+  onOpenChange,
+  onSent,
+}: {
+  decision: Decision;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSent: (decision: Decision) => void;
+}) {
+  const id = `appeal-${decision.id}`;
+  const field = useRef<HTMLTextAreaElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+
+  // Opened here or from the suspended profile's note, she starts writing at once; cancelled, she is back on the button.
+  useEffect(() => {
+    if (open) {
+      field.current?.scrollIntoView({ block: "center" });
+      field.current?.focus();
+    } else if (cancelled.current) {
+      cancelled.current = false;
+      opener.current?.focus();
+    }
+  }, [open]);
+
+  async function send() {
+    const rules = await loadRules(() => import("../../domain/decisions.ts"));
+    if (!rules) return;
+    const parsed = rules.appealSchema.safeParse({ statement: text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      field.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setSending(true);
+    try {
+      const result = await api<{ decision: Decision; message: string }>(
+        `/api/dashboard/decisions/${decision.id}/appeal`,
+        { method: "POST", json: parsed.data },
+      );
+      toast.success(result.message);
+      onOpenChange(false);
+      onSent(result.decision);
+    } catch (failure) {
+      const fieldMessage = failure instanceof ApiClientError ? failure.fields?.statement : undefined;
+      if (fieldMessage) setError(fieldMessage);
+      else showApiError(failure, "Error", DECISION_MESSAGES.appealFailed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (!open) {
+    return (
+      <button ref={opener} type="button" className="btn-primary mt-4" onClick={() => onOpenChange(true)}>
+        Appeal this decision
+      </button>
+    );
+  }
+  return (
+    <form
+      className="mt-4 space-y-2"
+      noValidate
+      data-appeal-form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <label htmlFor={id} className="block font-semibold">
+        Why is this decision wrong?
+      </label>
+      <textarea
+        ref={field}
+        id={id}
+        rows={5}
+        maxLength={APPEAL_MAX}
+        className={inputClass}
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, true)}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <p id={`${id}-hint`} className="text-sm text-stone-700">
+        Tell us what we got wrong; you may add what you changed. {text.length}/{APPEAL_MAX} characters
+      </p>
+      <FieldError id={id} message={error} />
+      <div className="flex flex-wrap gap-3 pt-1">
+        <button type="submit" className="btn-primary" disabled={sending}>
+          {sending ? "Sending..." : "Send Appeal"}
+        </button>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={sending}
+          onClick={() => {
+            cancelled.current = true;
+            onOpenChange(false);
+          }}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
