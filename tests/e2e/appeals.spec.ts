@@ -12,7 +12,12 @@ import {
   DECISION_SOURCE_TEXTS,
   HOW_TO_APPEAL,
   NO_AUTOMATED_DECISION,
+  DECISION_TITLES,
+  TERMS_CLAUSES,
 } from "../../src/domain/decision-texts.ts";
+import { MODERATION_MESSAGES, REPORT_REASONS } from "../../src/domain/moderation.ts";
+import { TRANSPARENCY_TEXTS as TRANSPARENCY } from "../../src/domain/transparency.ts";
+import { counts } from "./support/transparency.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -177,41 +182,81 @@ test("an admin suspends a Muse with a clause; she reads the statement, appeals, 
   await museContext.close();
 });
 
-test("a notice names a gallery picture: the admin removes it with a clause, she appeals, and the reversal puts it back", async ({
+test("notice and action end to end: a visitor reports a gallery picture, an urgent notice tops the queue, the admin removes the picture with a clause, she appeals, the reversal puts it back, and /transparency counts each step", async ({
   page,
   browser,
   baseURL,
 }) => {
   const muse = await createApprovedMuse(baseURL!, { city: "Hamburg", galleryCaptions: [null, "Red heels"] });
+  const urgentMuse = await createApprovedMuse(baseURL!, { city: "Hamburg" });
   const { gallery } = (await (await page.request.get(`/api/muses/${muse.handle}`)).json()) as {
     gallery: Array<{ image_url: string; caption: string | null }>;
   };
   const named = gallery.find((image) => image.caption === "Red heels")!.image_url;
   const reporter = `reporter-${runId()}@example.test`;
   const details = `This picture is a shoe shop's advertisement (${runId()}).`;
+  const urgentDetails = `Her messages say she was brought here and cannot leave (${runId()}).`;
   const facts = `The picture is a shop's advertising photograph, not yours (${runId()}).`;
   const appeal = `I am the model in that advertisement and hold its rights (${runId()}).`;
   const outcome = `The shop confirmed that the rights are hers (${runId()}).`;
 
-  // The visitor's notice, as the picture overlay sends it (its form is tested in reports.spec.ts).
-  const visitor = await browser.newContext({ baseURL });
-  const sent = await visitor.request.post("/api/reports", {
-    data: { handle: muse.handle, reason: "fake_photos", details, email: reporter, image_url: named, good_faith: true },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const { reference } = (await sent.json()) as { reference: string };
+  // The public figures before.
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  await declineCookies(visitor);
+  const sinceLaunch = async () => {
+    await visitor.goto("/transparency");
+    return {
+      stolen: (await counts(visitor, TRANSPARENCY.notices, REPORT_REASONS.fake_photos))[1],
+      urgent: (await counts(visitor, TRANSPARENCY.timing, TRANSPARENCY.urgentReceived))[1],
+      removed: (await counts(visitor, TRANSPARENCY.actions, DECISION_TITLES.picture_removal))[1],
+      appeals: (await counts(visitor, TRANSPARENCY.appeals, TRANSPARENCY.appealsReceived))[1],
+      reversed: (await counts(visitor, TRANSPARENCY.appeals, TRANSPARENCY.appealsReversed))[1],
+    };
+  };
+  const before = await sinceLaunch();
 
-  // The admin reads the notice with its picture, and removes that picture with a clause.
+  // A visitor reports the picture from the gallery overlay, with an address for updates.
+  await visitor.goto(`/muse/${muse.handle}`);
+  await visitor.getByRole("button", { name: "Open Red heels full screen" }).click();
+  await visitor.locator("[data-image-overlay]").getByRole("button", { name: "Report this picture" }).click();
+  const form = visitor.getByRole("dialog", { name: "Report this picture" });
+  await form.getByRole("radio", { name: REPORT_REASONS.fake_photos }).check();
+  await form.getByLabel("Details (optional)").fill(details);
+  await form.getByLabel("Your e-mail for updates (optional)").fill(reporter);
+  await form.getByRole("checkbox", { name: MODERATION_MESSAGES.goodFaith }).check();
+  await form.getByRole("button", { name: "Submit" }).click();
+  const shown = form.getByText(/^Your reference is /);
+  await expect(shown).toHaveText(/^Your reference is SM-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}\.$/);
+  const reference = /SM-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec((await shown.textContent())!)![0];
+  await expect
+    .poll(async () => (await mailsTo(reporter)).map((mail) => [mail.kind, mail.subject]))
+    .toEqual([["notice_receipt", `We received your report ${reference}`]]);
+
+  // An urgent notice about another Muse, sent later, comes first in the queue.
+  const urgentSent = await visitor.request.post("/api/reports", {
+    data: { handle: urgentMuse.handle, reason: "forced", details: urgentDetails, good_faith: true },
+  });
+  expect(urgentSent.status(), await urgentSent.text()).toBe(201);
   await declineCookies(page);
   await loginAsAdmin(page);
   await page.goto("/admin/reports");
-  const entry = page.locator("li[data-report]").filter({ hasText: details });
+  const entries = page.locator("li[data-report]");
+  const entry = entries.filter({ hasText: details });
+  const urgentEntry = entries.filter({ hasText: urgentDetails });
+  await expect(urgentEntry.locator("[data-urgent-marker]")).toHaveText("Urgent");
+  await expect(entry.locator("[data-urgent-marker]")).toHaveCount(0);
+  const order = await entries.evaluateAll((items) => items.map((item) => item.textContent ?? ""));
+  expect(order.findIndex((text) => text.includes(urgentDetails))).toBeLessThan(
+    order.findIndex((text) => text.includes(details)),
+  );
+
+  // The admin reads the notice with its picture, and removes that picture with a clause.
   await expect(entry.locator("[data-reference]")).toHaveText(reference);
   await expect(entry.locator("[data-wants-updates]")).toContainText("Reporter asked for updates");
   const thumbnail = entry.locator("[data-named-picture] img");
   await expect(thumbnail).toHaveAttribute("src", `${named}?size=card`);
   await expect(thumbnail).toHaveJSProperty("complete", true);
-  await expect(entry.locator("[data-named-picture]")).toContainText("Named picture");
   await expectNoAxeViolations(page);
   await entry.getByRole("button", { name: /^Remove picture/ }).click();
   const dialog = page.getByRole("dialog", { name: "Remove the named picture" });
@@ -221,21 +266,27 @@ test("a notice names a gallery picture: the admin removes it with a clause, she 
   await dialog.getByRole("button", { name: "Remove picture", exact: true }).click();
   await expectToast(page, "Picture removed.");
   await expect(entry).toHaveCount(0);
-  // Gone from her public profile; the reporter is told the outcome with the clause.
-  await expect
-    .poll(async () => (await (await visitor.request.get(`/api/muses/${muse.handle}`)).text()).includes(named))
-    .toBe(false);
+
+  // Gone from her public page; the reporter is told the outcome with the clause, the Muse the statement.
+  await visitor.goto(`/muse/${muse.handle}`);
+  await expect(visitor.getByRole("button", { name: "Open Red heels full screen" })).toHaveCount(0);
   await expect
     .poll(async () => (await mailsTo(reporter)).find((mail) => mail.kind === "notice_outcome")?.body_text ?? "")
     .toContain("Clause 5.1 of our Terms");
+  const statementMail = (await mailsTo(muse.account.email)).find((mail) => mail.kind === "picture_removed");
+  expect(statementMail?.body_text).toContain(facts);
+  expect(statementMail?.body_text).toContain(`Clause 5.1 of our Terms: ${TERMS_CLAUSES["5.1"]}`);
+  expect(statementMail?.body_text).not.toContain(reporter);
 
-  // She reads the statement with the removed picture, and appeals from it.
+  // She reads the statement with the clause and the removed picture, and appeals from it.
   const museContext = await browser.newContext({ baseURL });
   const musePage = await museContext.newPage();
   await openDashboard(musePage, muse);
   const statement = statementOf(musePage, "Picture removed");
   await expect(statement).toContainText(facts);
   await expect(statement).toContainText(DECISION_SOURCE_TEXTS.notice);
+  await expect(statement.getByRole("link", { name: /Clause 5\.1/ })).toHaveAttribute("href", "/terms#clause-5-1");
+  await expect(statement).not.toContainText(reporter);
   await expect(statement.getByRole("img", { name: "The picture removed from your profile" })).toHaveAttribute(
     "src",
     `${named}?size=card`,
@@ -260,16 +311,26 @@ test("a notice names a gallery picture: the admin removes it with a clause, she 
   await expectToast(page, DECISION_MESSAGES.appealReversed.title);
   await expect(appealed).toHaveCount(0);
 
-  // The picture is back on her profile, and she reads the reversal.
+  // The picture is back on her public page, and she is told: by mail and on her dashboard.
+  await visitor.goto(`/muse/${muse.handle}`);
+  await expect(visitor.getByRole("button", { name: "Open Red heels full screen" })).toBeVisible();
   await expect
-    .poll(async () => (await (await visitor.request.get(`/api/muses/${muse.handle}`)).text()).includes(named))
-    .toBe(true);
+    .poll(async () => (await mailsTo(muse.account.email)).find((mail) => mail.kind === "appeal")?.body_text ?? "")
+    .toContain("The picture is back on your profile.");
   await musePage.reload();
   await expect(statement.locator("[data-appeal-outcome]")).toContainText("Decision reversed");
   await expect(statement.locator("[data-appeal-outcome-reason]")).toHaveText(outcome);
   await expect(statement).toContainText(/Reversed on appeal on /);
-  await expect.poll(async () => (await mailsTo(muse.account.email)).map((mail) => mail.kind)).toContain("appeal");
 
-  await visitor.close();
+  // Each step is in the public figures.
+  expect(await sinceLaunch()).toEqual({
+    stolen: before.stolen + 1,
+    urgent: before.urgent + 1,
+    removed: before.removed + 1,
+    appeals: before.appeals + 1,
+    reversed: before.reversed + 1,
+  });
+
+  await visitorContext.close();
   await museContext.close();
 });

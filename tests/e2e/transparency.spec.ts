@@ -1,6 +1,7 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { declineCookies } from "./support/approved-muse.ts";
+import { counts, figures, figuresTable } from "./support/transparency.ts";
 import { REPORT_REASONS } from "../../src/domain/moderation.ts";
 import { DECISION_TITLES } from "../../src/domain/decision-texts.ts";
 import { TRANSPARENCY_TEXTS as TEXTS } from "../../src/domain/transparency.ts";
@@ -9,18 +10,6 @@ import { SUPPORT_EMAIL } from "../../src/domain/brand.ts";
 test.beforeEach(async ({ page }) => {
   await declineCookies(page);
 });
-
-const figuresTable = (page: Page, caption: string) => page.getByRole("table", { name: caption });
-/** The row of a table whose header is `label`, and its two figures: the last 12 months, then since launch. */
-const figures = (page: Page, caption: string, label: string) =>
-  figuresTable(page, caption)
-    .getByRole("row")
-    .filter({ has: page.getByRole("rowheader", { name: label }) });
-async function counts(page: Page, caption: string, label: string): Promise<[number, number]> {
-  const cells = await figures(page, caption, label).getByRole("cell").allTextContents();
-  expect(cells, `${caption}: ${label}`).toHaveLength(2);
-  return cells.map((cell) => Number(cell.replaceAll(",", ""))) as [number, number];
-}
 
 async function listedHandles(request: APIRequestContext): Promise<string[]> {
   const { muses } = (await (await request.get("/api/muses")).json()) as { muses: { handle: string }[] };
