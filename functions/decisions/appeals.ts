@@ -125,6 +125,7 @@ interface AppealedDecision {
   kind: DecisionKind;
   image_url: string | null;
   picture_kind: PictureChangeKind | null;
+  picture_caption: string | null;
   picture_deleted_at: Date | null;
   ended_at: Date | null;
   verification_id: string | null;
@@ -168,7 +169,12 @@ async function reverse(tx: Queryable, appealed: AppealedDecision, adminUserId: s
     }
     case "picture_removal": {
       if (appealed.picture_deleted_at !== null || !appealed.image_url || !appealed.picture_kind) return none;
-      const picture = { profileId: appealed.profile_id, kind: appealed.picture_kind, imageUrl: appealed.image_url };
+      const picture = {
+        profileId: appealed.profile_id,
+        kind: appealed.picture_kind,
+        imageUrl: appealed.image_url,
+        caption: appealed.picture_caption,
+      };
       if (await restorePicture(tx, picture)) {
         await recordAdminAction(tx, {
           type: "picture_restored",
@@ -243,7 +249,7 @@ export async function decideAppeal(call: SignedInCall): Promise<{ appeal: AdminA
   const after = await transaction(async (tx) => {
     const { rows } = await tx.query<AppealedDecision & { status: string }>(
       `SELECT a.id AS appeal_id, a.status, d.id AS decision_id, d.profile_id, d.kind, d.image_url, d.picture_kind,
-              d.picture_deleted_at, d.ended_at, d.verification_id
+              d.picture_caption, d.picture_deleted_at, d.ended_at, d.verification_id
          FROM appeals a JOIN moderation_decisions d ON d.id = a.decision_id JOIN profiles p ON p.id = d.profile_id
         WHERE a.id = $1 FOR UPDATE OF a, d, p`,
       [id],

@@ -25,11 +25,14 @@ const PICTURE_COLUMNS: Record<Exclude<PictureChangeKind, "gallery_image">, strin
   feet_picture: "feet_picture_url",
 };
 
-/** Takes the picture off the profile; false when the Muse has since replaced or deleted it. */
-async function takeDown(tx: Queryable, picture: ShownPicture): Promise<boolean> {
+/**
+ * Takes the picture off the profile; false when the Muse has since replaced or deleted it. A gallery picture answers
+ * its caption, kept with the decision.
+ */
+async function takeDown(tx: Queryable, picture: ShownPicture): Promise<false | { caption: string | null }> {
   if (picture.kind === "gallery_image") {
-    const { rows } = await tx.query<{ display_order: number }>(
-      `DELETE FROM muse_gallery WHERE profile_id = $1 AND image_url = $2 RETURNING display_order`,
+    const { rows } = await tx.query<{ display_order: number; caption: string | null }>(
+      `DELETE FROM muse_gallery WHERE profile_id = $1 AND image_url = $2 RETURNING display_order, caption`,
       [picture.profileId, picture.imageUrl],
     );
     if (rows.length === 0) return false;
@@ -38,14 +41,14 @@ async function takeDown(tx: Queryable, picture: ShownPicture): Promise<boolean> 
       `UPDATE muse_gallery SET display_order = display_order - 1 WHERE profile_id = $1 AND display_order > $2`,
       [picture.profileId, rows[0]!.display_order],
     );
-    return true;
+    return { caption: rows[0]!.caption };
   }
   const column = PICTURE_COLUMNS[picture.kind];
   const { rows } = await tx.query(
     `UPDATE profiles SET ${column} = NULL, updated_at = now() WHERE id = $1 AND ${column} = $2 RETURNING id`,
     [picture.profileId, picture.imageUrl],
   );
-  return rows.length > 0;
+  return rows.length > 0 && { caption: null };
 }
 
 /**
@@ -59,7 +62,8 @@ export async function removePicture(
   picture: ShownPicture,
   statement: StatementInput & { source: DecisionSource; adminUserId: string },
 ): Promise<{ decisionId: string; notified: boolean }> {
-  if (!(await takeDown(tx, picture))) throw conflict(MODERATION_MESSAGES.pictureNoLongerShown);
+  const takenDown = await takeDown(tx, picture);
+  if (!takenDown) throw conflict(MODERATION_MESSAGES.pictureNoLongerShown);
   await forgetFingerprints(tx, [picture.imageUrl]);
   // Taking the picture down is the review of every change that showed it.
   await tx.query(
@@ -75,7 +79,7 @@ export async function removePicture(
     reason: statement.reason,
     source: statement.source,
     adminUserId: statement.adminUserId,
-    picture: { url: picture.imageUrl, kind: picture.kind },
+    picture: { url: picture.imageUrl, kind: picture.kind, caption: takenDown.caption },
   });
   await recordAdminAction(tx, {
     type: "picture_removed",
@@ -95,21 +99,21 @@ export async function purgeRemovedPicture(picture: Pick<ShownPicture, "handle" |
 }
 
 /**
- * Puts a removed picture back where it was (an appeal reversed its removal): at the end of her gallery, or as her
- * profile or feet picture when that place is still empty. Answers false when it cannot go back (she has another
+ * Puts a removed picture back where it was (an appeal reversed its removal): at the end of her gallery with its
+ * caption, or as her profile or feet picture when that place is still empty. Answers false when it cannot go back (she has another
  * picture there, or the blob is gone); the caller then lets the blob go.
  */
 export async function restorePicture(
   tx: Queryable,
-  removed: { profileId: string; kind: PictureChangeKind; imageUrl: string },
+  removed: { profileId: string; kind: PictureChangeKind; imageUrl: string; caption: string | null },
 ): Promise<boolean> {
   let restored: boolean;
   if (removed.kind === "gallery_image") {
     const { rows } = await tx.query(
-      `INSERT INTO muse_gallery (profile_id, image_url, display_order)
-       SELECT $1, $2, coalesce(max(display_order) + 1, 0) FROM muse_gallery WHERE profile_id = $1
+      `INSERT INTO muse_gallery (profile_id, image_url, caption, display_order)
+       SELECT $1, $2, $3, coalesce(max(display_order) + 1, 0) FROM muse_gallery WHERE profile_id = $1
        RETURNING id`,
-      [removed.profileId, removed.imageUrl],
+      [removed.profileId, removed.imageUrl, removed.caption],
     );
     restored = rows.length > 0;
   } else {

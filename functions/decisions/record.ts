@@ -19,7 +19,7 @@ export interface NewDecision extends StatementInput {
   kind: DecisionKind;
   source: DecisionSource;
   adminUserId: string;
-  picture?: { url: string; kind: PictureChangeKind };
+  picture?: { url: string; kind: PictureChangeKind; caption?: string | null };
   verificationId?: string;
 }
 
@@ -27,8 +27,8 @@ export interface NewDecision extends StatementInput {
 export async function recordDecision(tx: Queryable, decision: NewDecision): Promise<{ id: string; notified: boolean }> {
   const { rows } = await tx.query<{ id: string; created_at: Date }>(
     `INSERT INTO moderation_decisions
-       (profile_id, kind, clause, facts, source, image_url, picture_kind, verification_id, decided_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       (profile_id, kind, clause, facts, source, image_url, picture_kind, picture_caption, verification_id, decided_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      RETURNING id, created_at`,
     [
       decision.profileId,
@@ -38,6 +38,7 @@ export async function recordDecision(tx: Queryable, decision: NewDecision): Prom
       decision.source,
       decision.picture?.url ?? null,
       decision.picture?.kind ?? null,
+      decision.picture?.caption ?? null,
       decision.verificationId ?? null,
       decision.adminUserId,
     ],

@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import type { Decision } from "./decisions.ts";
 import type { OwnVerification } from "./verification.ts";
 import { BIO_MAX, bioSchema, categoriesSchema } from "./application.ts";
 import { CITIES } from "./cities.ts";
@@ -169,4 +170,6 @@ export interface DashboardData {
   gallery: GalleryImage[];
   /** Her latest photo verification request, whatever its status; null when she never asked. */
   verification: OwnVerification | null;
+  /** Her statements of reasons, newest first, each with her appeal (decision 0050). */
+  decisions: Decision[];
 }

@@ -156,6 +156,10 @@ describe("a notice naming a picture, decided with a statement, appealed and reve
     expect(reversed.data.appeal).toMatchObject({ status: "reversed", outcome_reason: expect.any(String) });
     expect(await publicGallery(owner.profile.handle)).toContain(owner.galleryUrl);
     expect((await getImage(owner.galleryUrl)).status).toBe(200);
+    // With the caption she gave it.
+    expect(await queryOne(`SELECT caption FROM muse_gallery WHERE image_url = $1`, [owner.galleryUrl])).toEqual({
+      caption: "By the lake",
+    });
     // Its fingerprint, forgotten at the removal, is back.
     expect(await fingerprint()).toEqual(fingerprintBefore);
     const told = (await mailsTo(owner.email)).at(-1)!;

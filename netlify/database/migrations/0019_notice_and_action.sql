@@ -42,6 +42,8 @@ CREATE TABLE moderation_decisions (
   -- A removed picture is kept (unseen) while the decision can be appealed, so a reversal can put it back.
   image_url text CHECK (length(image_url) <= 300),
   picture_kind text CHECK (picture_kind IN ('gallery_image', 'profile_picture', 'feet_picture')),
+  -- A gallery picture's caption, put back with it when a reversal restores it.
+  picture_caption text CHECK (length(picture_caption) <= 200),
   picture_deleted_at timestamptz,
   verification_id uuid REFERENCES photo_verifications (id) ON DELETE CASCADE,
   decided_by uuid REFERENCES users (id) ON DELETE SET NULL,
