@@ -49,16 +49,6 @@ const otherIsExplained = z.refine<{ reason: ReportReason; details?: string | nul
 export const reportSchema = z.object(reportFields).check(otherIsExplained);
 export type ReportInput = z.infer<typeof reportSchema>;
 
-/** A suspended Muse asks for review, with an optional word on what she changed. */
-export const reviewRequestSchema = z.object({
-  note: z.pipe(
-    z.transform(emptyToNull),
-    z.optional(
-      z.nullable(z.string().check(z.trim(), z.maxLength(1000, "Your note must be less than 1000 characters"))),
-    ),
-  ),
-});
-
 /** POST /api/reports: the form's fields plus the handle of the profile page it was sent from. */
 export const reportRequestSchema = z
   .object({

@@ -133,7 +133,10 @@ export const ownerProfileShape = z.extend(publicMuseDetailShape, {
   suspension_reason: z.nullable(z.string()),
   /** Set while she has paused her own listing. */
   paused_at: z.nullable(timestamp()),
-  /** While Suspended: when she asked for review, and what she wrote (POST /api/dashboard/review-request). */
+  /**
+   * A review she asked for while Suspended, before appeals replaced the request (decision 0050): shown to admins for
+   * the requests made then, cleared on reinstatement.
+   */
   review_requested_at: z.nullable(timestamp()),
   review_request_note: z.nullable(z.string()),
   /** The application's verification number: seen by her and the admins, never public. */
