@@ -362,6 +362,22 @@ const invokeOnWarmWorker = (worker, key, { clientContext, event, timeoutMs }) =>
     unpatched: "astro dev builds a function on every call, and two calls at once can meet a half-copied build",
   },
   {
+    // `astro dev` (npm start) read every request body as text and then told the function it was base64 (as it says for
+    // any type but text and JSON): a multipart upload reached the function as neither, so no application and no
+    // picture could be sent ("Malformed form upload"). A body the event calls base64 is now base64.
+    file: join(NODE_MODULES, "@netlify", "functions-dev", "dist", "main.js"),
+    original: `  const body = await request.text() || null;
+  return {
+    rawUrl: url.toString(),`,
+    patched: `  // solemuse: a body the event calls base64 is sent as base64, not as text read from binary
+  const base64Body = shouldBase64Encode(request.headers.get("content-type") ?? "");
+  const body = (base64Body ? Buffer.from(await request.arrayBuffer()).toString("base64") : await request.text()) || null;
+  return {
+    rawUrl: url.toString(),`,
+    applied: "astro dev hands uploads to functions as the bytes that were sent",
+    unpatched: "astro dev garbles every upload: applications and pictures fail with 400 under npm start",
+  },
+  {
     // The same limit for `astro dev` (npm start), whose function runner reads it from @netlify/functions.
     file: join(devFunctionsPackage(), "dist", "main.js"),
     original: "var SYNCHRONOUS_FUNCTION_TIMEOUT = 30;",

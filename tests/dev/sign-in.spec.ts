@@ -3,6 +3,7 @@ import { test } from "../e2e/support/test.ts";
 import { localAdmin } from "../../scripts/lib/local-site.ts";
 import { loginAsAdmin } from "../e2e/support/admin.ts";
 import { AUTH_MESSAGES } from "../../src/domain/auth.ts";
+import { expectToast, fillApplication, picture, uniqueHandle } from "../e2e/support/muse.ts";
 
 // `npm start`'s local admin, as the server printed it at start (kept in .netlify/local-admin.json).
 const admin = localAdmin();
@@ -19,6 +20,7 @@ test.beforeAll(async ({ request, browser }) => {
     "/api/auth/session",
     "/api/admin/stats",
     "/api/account",
+    "/api/applications/mine",
     "/api/images/muse-profile-pictures/00000000-0000-4000-8000-000000000000",
   ];
   for (const path of functions) {
@@ -27,7 +29,7 @@ test.beforeAll(async ({ request, browser }) => {
   // Vite discovers a page's dependencies on its first visit and may reload the page once they are bundled: a form
   // filled in meanwhile is lost. Each page of the tests is visited once, until the network is quiet, first.
   const page = await browser.newPage();
-  for (const path of ["/auth", "/directory", "/admin", "/admin/dashboard"]) {
+  for (const path of ["/auth", "/directory", "/admin", "/admin/dashboard", "/muse-onboarding"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   }
@@ -53,5 +55,26 @@ test.describe("npm start's server", () => {
   test("signs in on /admin and opens the dashboard", async ({ page }) => {
     await loginAsAdmin(page, admin);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  });
+
+  // The dev server read every request body as text and handed it to the function marked base64: no application and
+  // no picture could be sent under npm start ("Malformed form upload"), while the production build took them.
+  test("takes an application with both pictures from /muse-onboarding", async ({ page }) => {
+    await page.goto("/muse-onboarding");
+    const handle = uniqueHandle("dev");
+    await fillApplication(page, {
+      handle,
+      city: "Geneva",
+      categories: ["Foot Worship"],
+      bio: `${handle} applies under npm start, with a bio long enough for the form's rule.`,
+      phone: "+41 79 123 45 67",
+      foundUs: "Reddit",
+      email: `${handle.toLowerCase()}@example.test`,
+    });
+    await page.getByLabel("Profile Picture").setInputFiles(await picture("profile.png", { r: 190, g: 80, b: 110 }));
+    await page.getByLabel("Feet Picture").setInputFiles(await picture("feet.png", { r: 240, g: 200, b: 180 }));
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expectToast(page, "Application Submitted!");
+    await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
   });
 });
