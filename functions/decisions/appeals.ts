@@ -9,6 +9,7 @@ import type { Call, SignedInCall } from "../http/route.ts";
 import { json } from "../http/respond.ts";
 import { mails } from "../email/templates.ts";
 import { purgeListing } from "../moderation/visibility.ts";
+import { move } from "../applications/status.ts";
 import type { PictureChangeKind } from "../moderation/change-log.ts";
 import { z } from "../../src/domain/zod.ts";
 import {
@@ -131,6 +132,24 @@ interface AppealedDecision {
   verification_id: string | null;
 }
 
+/**
+ * Takes the profile back the way the application page does (reinstate a suspension, reopen a rejection), logged the
+ * same way; false when it is no longer in the status the move leaves (the caller holds the profile's row lock).
+ */
+async function moveBack(
+  tx: Queryable,
+  profileId: string,
+  action: "reinstate" | "reopen",
+  adminUserId: string,
+): Promise<boolean> {
+  const { rows } = await tx.query<{ approval_status: string }>(`SELECT approval_status FROM profiles WHERE id = $1`, [
+    profileId,
+  ]);
+  if (rows[0]?.approval_status !== (action === "reinstate" ? "Suspended" : "Rejected")) return false;
+  await move(profileId, { action }, adminUserId, "own_initiative", tx);
+  return true;
+}
+
 /** The effect of a reversal: what changed, in her words, and what to do once it has committed. */
 interface Reversal {
   effect: string;
@@ -147,21 +166,7 @@ async function reverse(tx: Queryable, appealed: AppealedDecision, adminUserId: s
   const stillInForce = appealed.ended_at === null;
   switch (appealed.kind) {
     case "suspension": {
-      if (!stillInForce) return none;
-      const { rows } = await tx.query(
-        `UPDATE profiles SET approval_status = 'Approved', suspension_reason = NULL, suspended_at = NULL,
-                review_requested_at = NULL, review_request_note = NULL, updated_at = now()
-          WHERE id = $1 AND approval_status = 'Suspended' RETURNING id`,
-        [appealed.profile_id],
-      );
-      if (rows.length === 0) return none;
-      await recordAdminAction(tx, {
-        type: "reinstated",
-        target: "profile",
-        targetId: appealed.profile_id,
-        adminUserId,
-        details: { previous_status: "Suspended", new_status: "Approved", appeal_id: appealed.appeal_id },
-      });
+      if (!stillInForce || !(await moveBack(tx, appealed.profile_id, "reinstate", adminUserId))) return none;
       return {
         effect: "Your profile is reinstated and shown in the directory again.",
         after: () => purgeListing(appealed.profile_id),
@@ -212,21 +217,7 @@ async function reverse(tx: Queryable, appealed: AppealedDecision, adminUserId: s
       };
     }
     case "rejection": {
-      if (!stillInForce) return none;
-      const { rows } = await tx.query(
-        `UPDATE profiles SET approval_status = 'Pending', rejection_reason = NULL, reviewed_at = NULL,
-                reviewed_by = NULL, updated_at = now()
-          WHERE id = $1 AND approval_status = 'Rejected' RETURNING id`,
-        [appealed.profile_id],
-      );
-      if (rows.length === 0) return none;
-      await recordAdminAction(tx, {
-        type: "reopened",
-        target: "profile",
-        targetId: appealed.profile_id,
-        adminUserId,
-        details: { previous_status: "Rejected", new_status: "Pending", appeal_id: appealed.appeal_id },
-      });
+      if (!stillInForce || !(await moveBack(tx, appealed.profile_id, "reopen", adminUserId))) return none;
       return {
         effect: "Your application is back in our review queue; we will e-mail you our decision.",
         after: none.after,
