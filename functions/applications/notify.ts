@@ -1,27 +1,11 @@
 import { z } from "../../src/domain/zod.ts";
-import { queryOne } from "../db/index.ts";
+import { recipientOf } from "./recipient.ts";
 import { sendMailSafely } from "../email/index.ts";
 import { mails, type Mail } from "../email/templates.ts";
 import { readJson } from "../http/request.ts";
 import type { Call } from "../http/route.ts";
 import { isUuid } from "../http/ids.ts";
 import { applicationNotFound } from "./detail.ts";
-
-interface Recipient {
-  handle: string;
-  approval_status: string;
-  email: string | null;
-}
-
-/** The muse's account address when the application is linked to one, else the e-mail on the profile. */
-function recipientOf(profileId: string): Promise<Recipient | undefined> {
-  return queryOne<Recipient>(
-    `SELECT p.handle, p.approval_status, coalesce(u.email, p.email) AS email
-       FROM profiles p LEFT JOIN users u ON u.id = p.user_id
-      WHERE p.id = $1`,
-    [profileId],
-  );
-}
 
 /**
  * Tells an Approved muse her profile is live. SPEC §4: a failure is only logged and the approval stands,

@@ -12,6 +12,7 @@ import { purgeListing } from "../moderation/visibility.ts";
 import { move } from "../applications/status.ts";
 import type { PictureChangeKind } from "../moderation/change-log.ts";
 import { z } from "../../src/domain/zod.ts";
+import { pageNumberField } from "../../src/domain/moderation.ts";
 import {
   APPEALS_PAGE_SIZE,
   APPEAL_FILTERS,
@@ -83,13 +84,9 @@ const FILTER_SQL: Record<AppealFilter, { where: string; order: string }> = {
   all: { where: "true", order: "(a.status = 'open') DESC, a.created_at DESC, a.id" },
 };
 
-const PAGE_NUMBER = "Page must be a whole number from 1";
 const appealListQuerySchema = z.object({
   status: z._default(z.enum(APPEAL_FILTERS, "Unknown appeal status"), "open"),
-  page: z._default(
-    z.coerce.number(PAGE_NUMBER).check(z.int(PAGE_NUMBER), z.gte(1, PAGE_NUMBER), z.lte(100_000, PAGE_NUMBER)),
-    1,
-  ),
+  page: pageNumberField(),
 });
 
 /** GET /api/admin/appeals?status=open|decided|all&page=N (admin): open ones oldest first, decided newest first. */
@@ -129,6 +126,7 @@ interface AppealedDecision {
   picture_caption: string | null;
   picture_deleted_at: Date | null;
   ended_at: Date | null;
+  handle: string;
   verification_id: string | null;
 }
 
@@ -188,12 +186,9 @@ async function reverse(tx: Queryable, appealed: AppealedDecision, adminUserId: s
           adminUserId,
           details: { image_url: appealed.image_url, kind: appealed.picture_kind, appeal_id: appealed.appeal_id },
         });
-        const handle = await tx.query<{ handle: string }>(`SELECT handle FROM profiles WHERE id = $1`, [
-          appealed.profile_id,
-        ]);
         return {
           effect: "The picture is back on your profile.",
-          after: () => purgeProfileCache(handle.rows[0]!.handle),
+          after: () => purgeProfileCache(appealed.handle),
         };
       }
       const discard = await letPictureGo(tx, appealed.decision_id, appealed.image_url);
@@ -208,12 +203,9 @@ async function reverse(tx: Queryable, appealed: AppealedDecision, adminUserId: s
         `UPDATE profiles SET photo_verified_at = now(), photo_verification_reminded_at = NULL WHERE id = $1`,
         [appealed.profile_id],
       );
-      const handle = await tx.query<{ handle: string }>(`SELECT handle FROM profiles WHERE id = $1`, [
-        appealed.profile_id,
-      ]);
       return {
         effect: "Your profile now shows “Photo verified”.",
-        after: () => purgeProfileCache(handle.rows[0]!.handle),
+        after: () => purgeProfileCache(appealed.handle),
       };
     }
     case "rejection": {
@@ -240,7 +232,7 @@ export async function decideAppeal(call: SignedInCall): Promise<{ appeal: AdminA
   const after = await transaction(async (tx) => {
     const { rows } = await tx.query<AppealedDecision & { status: string }>(
       `SELECT a.id AS appeal_id, a.status, d.id AS decision_id, d.profile_id, d.kind, d.image_url, d.picture_kind,
-              d.picture_caption, d.picture_deleted_at, d.ended_at, d.verification_id
+              d.picture_caption, d.picture_deleted_at, d.ended_at, d.verification_id, p.handle
          FROM appeals a JOIN moderation_decisions d ON d.id = a.decision_id JOIN profiles p ON p.id = d.profile_id
         WHERE a.id = $1 FOR UPDATE OF a, d, p`,
       [id],

@@ -1,7 +1,8 @@
 import type { Queryable } from "../db/index.ts";
 import { query } from "../db/index.ts";
 import { sendMail } from "../email/index.ts";
-import { mails, type Statement } from "../email/templates.ts";
+import { mails, type Mail, type Statement } from "../email/templates.ts";
+import { recipientOf } from "../applications/recipient.ts";
 import { decisionShape, type Decision, type DecisionKind, type StatementInput } from "../../src/domain/decisions.ts";
 import type { DecisionSource } from "../../src/domain/decision-texts.ts";
 import type { PictureChangeKind } from "../moderation/change-log.ts";
@@ -57,17 +58,8 @@ export async function recordDecision(tx: Queryable, decision: NewDecision): Prom
 }
 
 /** Queues a mail to the Muse (her account's address, else her application's) in the caller's transaction. */
-export async function mailMuse(
-  tx: Queryable,
-  profileId: string,
-  mail: (handle: string) => ReturnType<typeof mails.statement>,
-): Promise<boolean> {
-  const { rows } = await tx.query<{ handle: string; email: string | null }>(
-    `SELECT p.handle, coalesce(u.email, p.email) AS email FROM profiles p LEFT JOIN users u ON u.id = p.user_id
-      WHERE p.id = $1`,
-    [profileId],
-  );
-  const recipient = rows[0];
+export async function mailMuse(tx: Queryable, profileId: string, mail: (handle: string) => Mail): Promise<boolean> {
+  const recipient = await recipientOf(profileId, tx);
   if (!recipient?.email) return false;
   await sendMail(recipient.email, mail(recipient.handle), tx);
   return true;

@@ -9,7 +9,7 @@ import { mails, type NoticeOutcome } from "../email/templates.ts";
 import { move } from "../applications/status.ts";
 import { purgeListing } from "../moderation/visibility.ts";
 import { purgeRemovedPicture, removePicture, type ShownPicture } from "../decisions/pictures.ts";
-import { recordDecision } from "../decisions/record.ts";
+import { recordWarning } from "../decisions/warn.ts";
 import {
   MODERATION_MESSAGES,
   adminReportShape,
@@ -84,23 +84,11 @@ async function act(tx: Queryable, notice: OpenNotice, decision: ReportDecision, 
       return { decisionId: moved.decisionId, kind: "suspension", after: () => purgeListing(notice.profile_id) };
     }
     case "warn": {
-      if (notice.approval_status !== "Approved" && notice.approval_status !== "Suspended")
-        throw conflict(MODERATION_MESSAGES.warnOnlyListed);
-      const warning = await recordDecision(tx, {
-        profileId: notice.profile_id,
-        kind: "warning",
-        clause: decision.clause,
-        reason: decision.reason,
-        source: "notice",
-        adminUserId,
-      });
-      await recordAdminAction(tx, {
-        type: "warned",
-        target: "profile",
-        targetId: notice.profile_id,
-        adminUserId,
-        details: { clause: decision.clause, reason: decision.reason },
-      });
+      const warning = await recordWarning(
+        tx,
+        { id: notice.profile_id, approval_status: notice.approval_status },
+        { clause: decision.clause, reason: decision.reason, source: "notice", adminUserId },
+      );
       return { ...nothing, decisionId: warning.id, kind: "warning" };
     }
   }

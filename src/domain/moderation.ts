@@ -63,13 +63,17 @@ export const REPORTS_PAGE_SIZE = 50;
 
 const PAGE_NUMBER = "Page must be a whole number from 1";
 
+/** `?page=` of an admin list paged on the server: a whole number from 1, 1 when absent. */
+export const pageNumberField = () =>
+  z._default(
+    z.coerce.number(PAGE_NUMBER).check(z.int(PAGE_NUMBER), z.gte(1, PAGE_NUMBER), z.lte(100_000, PAGE_NUMBER)),
+    1,
+  );
+
 /** GET /api/reports?status=&page= */
 export const reportListQuerySchema = z.object({
   status: z._default(z.enum(REPORT_FILTERS, "Unknown report status"), "open"),
-  page: z._default(
-    z.coerce.number(PAGE_NUMBER).check(z.int(PAGE_NUMBER), z.gte(1, PAGE_NUMBER), z.lte(100_000, PAGE_NUMBER)),
-    1,
-  ),
+  page: pageNumberField(),
 });
 
 /**
