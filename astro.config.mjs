@@ -6,6 +6,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { readFile, writeFile } from "node:fs/promises";
 import { PAGE_CSP_DIRECTIVES, withSitePolicy } from "./functions/http/content-security.ts";
+import { DEFAULT_LOCALE, LOCALES } from "./src/domain/locales.ts";
 
 /**
  * `astro dev` inlines scripts that Astro hashes only at build, so the hashed policy would refuse them and no island
@@ -67,6 +68,13 @@ export default defineConfig({
   cacheDir: ".cache/astro",
   trailingSlash: "never",
   build: { format: "file" },
+  // English where the spec puts every page; German, French, Polish and Dutch under /de/, /fr/, /pl/, /nl/ with the
+  // same paths (src/pages/[locale]/). Nobody is redirected: a shared link lands where it points.
+  i18n: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   adapter: netlify({
     // Edge functions need Deno, which cannot be fetched offline; the site uses none.
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },

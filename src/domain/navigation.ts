@@ -1,9 +1,10 @@
+/** The header's links, each named by its key in the catalogue's `common.nav`. */
 export const NAV_LINKS = [
-  { href: "/", label: "Home" },
-  { href: "/directory", label: "Directory" },
-  { href: "/blog", label: "Blog" },
-  { href: "/about", label: "About" },
-  { href: "/contact", label: "Contact" },
+  { href: "/", key: "home" },
+  { href: "/directory", key: "directory" },
+  { href: "/blog", key: "blog" },
+  { href: "/about", key: "about" },
+  { href: "/contact", key: "contact" },
 ] as const;
 
 /** Home is active only on an exact match; the others on their path prefix. */

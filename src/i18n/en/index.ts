@@ -1,0 +1,44 @@
+// The English catalogue, one file per area of the site; each other language has the same files (src/i18n/<locale>/).
+import type { Texts } from "../texts.ts";
+import { common } from "./common.ts";
+import { home } from "./home.ts";
+import { about } from "./about.ts";
+import { becomeMuse } from "./become-muse.ts";
+import { contact } from "./contact.ts";
+import { blog } from "./blog.ts";
+import { notFound } from "./not-found.ts";
+import { legal } from "./legal.ts";
+import { transparency } from "./transparency.ts";
+import { directory } from "./directory.ts";
+import { profile } from "./profile.ts";
+import { city } from "./city.ts";
+import { auth } from "./auth.ts";
+import { account } from "./account.ts";
+import { application } from "./application.ts";
+import { dashboard } from "./dashboard.ts";
+import { wire } from "./wire.ts";
+import { mail } from "./mail.ts";
+
+export const en = {
+  common,
+  home,
+  about,
+  becomeMuse,
+  contact,
+  blog,
+  notFound,
+  legal,
+  transparency,
+  directory,
+  profile,
+  city,
+  auth,
+  account,
+  application,
+  dashboard,
+  wire,
+  mail,
+} as const;
+
+/** What every language provides: the English catalogue's keys, each text a string. */
+export type Messages = Texts<typeof en>;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { CATALOGUES, format, wireDictionary } from "../../src/i18n/index.ts";
+import { TRANSLATED_LOCALES } from "../../src/domain/locales.ts";
+
+/** Every text of a catalogue by its path (`common.nav.home`), lists by index. */
+function leaves(value: unknown, path = ""): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof value === "string") return found.set(path, value);
+  for (const [key, child] of Object.entries(value as object)) {
+    for (const [childPath, text] of leaves(child, path ? `${path}.${key}` : key)) found.set(childPath, text);
+  }
+  return found;
+}
+
+const blanks = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const english = leaves(CATALOGUES.en);
+
+describe.each(TRANSLATED_LOCALES)("the %s catalogue", (locale) => {
+  const translated = leaves(CATALOGUES[locale]);
+
+  it("has every text the English one has, and no other", () => {
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it("leaves no text empty", () => {
+    expect([...translated].filter(([, text]) => text.trim() === "").map(([path]) => path)).toEqual([]);
+  });
+
+  it("keeps every named blank of the English text", () => {
+    const differing = [...english]
+      .filter(([path, text]) => JSON.stringify(blanks(text)) !== JSON.stringify(blanks(translated.get(path) ?? "")))
+      .map(([path]) => path);
+    expect(differing).toEqual([]);
+  });
+
+  it("translates the server's English messages it shows", () => {
+    const dictionary = wireDictionary(locale);
+    for (const [english, text] of Object.entries(dictionary)) expect(text).not.toBe(english);
+  });
+});
+
+describe("format", () => {
+  it("fills the named blanks and leaves unknown ones as written", () => {
+    expect(format("Photo verified · {date}", { date: "Nov 2026" })).toBe("Photo verified · Nov 2026");
+    expect(format("{a} and {b}", { a: 1 })).toBe("1 and {b}");
+  });
+});
