@@ -28,8 +28,8 @@ export function pageLocale(astro: { currentLocale?: string | undefined }): Local
 
 /**
  * The texts the server writes in English (the spec's messages: validation, API errors, toasts), each with its
- * translation: `{ "Please enter a valid email": "Bitte gib eine gültige E-Mail-Adresse ein" }`. A form shows the
- * message it got, in the page's language, through this dictionary; English needs none.
+ * translation: `{ "Please enter a valid email": "Bitte gib eine gültige E-Mail-Adresse ein" }`. A page in another
+ * language carries it as JSON, and src/lib/wire.ts shows each such message in the page's language; English needs none.
  */
 export type WireDictionary = Record<string, string>;
 
@@ -54,8 +54,8 @@ export function wireDictionary(locale: Locale): WireDictionary {
 export function islandTexts<Area extends keyof Messages>(
   locale: Locale,
   areas: readonly Area[],
-): { locale: Locale; messages: Pick<Messages, Area>; wire: WireDictionary } {
+): { locale: Locale; messages: Pick<Messages, Area> } {
   const messages = messagesFor(locale);
   const picked = Object.fromEntries(areas.map((area) => [area, messages[area]])) as Pick<Messages, Area>;
-  return { locale, messages: picked, wire: wireDictionary(locale) };
+  return { locale, messages: picked };
 }

@@ -1,16 +1,14 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Locale } from "../domain/locales.ts";
 import type { Messages } from "./en/index.ts";
-import type { WireDictionary } from "./index.ts";
 
 /**
- * What an island says, in its page's language: the catalogue areas the page hands it as props (so no catalogue is
- * in the browser's scripts) and the dictionary of the server's English messages.
+ * What an island says, in its page's language: the catalogue areas the page hands it as props, so no catalogue is
+ * in the browser's scripts. (Messages the server or a schema wrote in English go through `translateWire`.)
  */
 export interface IslandTexts<Area extends keyof Messages = keyof Messages> {
   locale: Locale;
   messages: Pick<Messages, Area>;
-  wire: WireDictionary;
 }
 
 const Context = createContext<IslandTexts | null>(null);
@@ -33,10 +31,4 @@ export function useMessages(): Messages {
 
 export function useLocale(): Locale {
   return useTexts().locale;
-}
-
-/** The page's language for a message the server or a schema wrote in English (a toast, a field's error). */
-export function useTranslate(): (english: string) => string {
-  const { wire } = useTexts();
-  return (english) => wire[english] ?? english;
 }

@@ -1,3 +1,5 @@
+import { translateWire } from "./wire.ts";
+
 /**
  * The site's toasts, raised by islands and by the scripts of pages without a framework alike and shown in the
  * outlet of src/components/ui/Toasts.astro (one a page; every `app` page has it): success or error, a title and a
@@ -20,9 +22,10 @@ export function showToast(type: ToastType, { title, description }: ToastMessage)
   if (!list || !(toast instanceof HTMLElement)) return;
 
   toast.dataset.type = type;
-  toast.querySelector("[data-toast-title]")!.textContent = title;
+  // A title or description the server or a schema wrote in English shows in the page's language.
+  toast.querySelector("[data-toast-title]")!.textContent = translateWire(title);
   const detail = toast.querySelector<HTMLElement>("[data-toast-description]")!;
-  detail.textContent = description ?? "";
+  detail.textContent = description ? translateWire(description) : "";
   detail.hidden = !description;
 
   let remaining = DURATION_MS;

@@ -29,7 +29,7 @@ export const common: Messages["common"] = {
   },
   footer: {
     about: "{tagline}: ein diskretes, verifiziertes Verzeichnis für Erwachsene in den großen Städten Europas.",
-    followUs: "Folge uns: demnächst",
+    followUs: "Folgen Sie uns: demnächst",
     exploreLabel: "Fußzeile",
     explore: "Entdecken",
     legalLabel: "Rechtliches",
@@ -49,7 +49,7 @@ export const common: Messages["common"] = {
     coverage: "SoleMuse ist in den großen Städten Europas zu Hause.",
     payments:
       "Alle Zahlungen und Absprachen erfolgen direkt zwischen den Beteiligten. SoleMuse wickelt keine Zahlungen ab.",
-    adultsOnly: "Du musst mindestens 18 Jahre alt sein, um SoleMuse zu nutzen.",
+    adultsOnly: "Sie müssen mindestens 18 Jahre alt sein, um SoleMuse zu nutzen.",
     values: {
       discretion: "Diskretion",
       verification: "Verifizierung",
@@ -59,7 +59,7 @@ export const common: Messages["common"] = {
   },
   cookies: {
     label: "Cookie-Einwilligung",
-    text: "Wir verwenden nur die Cookies, die SoleMuse zum Funktionieren braucht und die sich deine Auswahl merken. Keine Werbe- oder Tracking-Cookies.",
+    text: "Wir verwenden nur die Cookies, die SoleMuse zum Funktionieren braucht und die sich Ihre Auswahl merken. Keine Werbe- oder Tracking-Cookies.",
     learnMore: "Mehr über Cookies",
     decline: "Ablehnen",
     accept: "Akzeptieren",

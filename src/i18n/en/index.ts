@@ -18,6 +18,8 @@ import { application } from "./application.ts";
 import { dashboard } from "./dashboard.ts";
 import { wire } from "./wire.ts";
 import { mail } from "./mail.ts";
+import { options } from "./options.ts";
+import { ui } from "./ui.ts";
 
 export const en = {
   common,
@@ -38,6 +40,8 @@ export const en = {
   dashboard,
   wire,
   mail,
+  options,
+  ui,
 } as const;
 
 /** What every language provides: the English catalogue's keys, each text a string. */

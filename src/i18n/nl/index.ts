@@ -17,6 +17,8 @@ import { application } from "./application.ts";
 import { dashboard } from "./dashboard.ts";
 import { wire } from "./wire.ts";
 import { mail } from "./mail.ts";
+import { options } from "./options.ts";
+import { ui } from "./ui.ts";
 
 export const nl: Messages = {
   common,
@@ -37,4 +39,6 @@ export const nl: Messages = {
   dashboard,
   wire,
   mail,
+  options,
+  ui,
 };

@@ -1,0 +1,2 @@
+/** The English texts of this area: the source every other language follows. */
+export const options = {} as const;
