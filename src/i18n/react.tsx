@@ -14,8 +14,14 @@ export interface IslandTexts<Area extends keyof Messages = keyof Messages> {
 const Context = createContext<IslandTexts | null>(null);
 
 /** Every island's root wraps its tree in this, with the `texts` prop its page gave it. */
-export function TextsProvider({ texts, children }: { texts: IslandTexts<keyof Messages>; children: ReactNode }) {
-  return <Context.Provider value={texts as IslandTexts}>{children}</Context.Provider>;
+export function TextsProvider<Area extends keyof Messages>({
+  texts,
+  children,
+}: {
+  texts: IslandTexts<Area>;
+  children: ReactNode;
+}) {
+  return <Context.Provider value={texts as unknown as IslandTexts}>{children}</Context.Provider>;
 }
 
 function useTexts(): IslandTexts {

@@ -1,2 +1,85 @@
-/** The English texts of this area: the source every other language follows. */
-export const options = {} as const;
+/**
+ * The option lists of SPEC §3 and §9 as visitors read them, keyed by the value stored (src/domain/options.ts): the
+ * directory's filters, a profile's facts, the application and profile forms.
+ */
+export const options = {
+  categories: {
+    "Foot Worship": "Foot Worship",
+    "Sock & Scent Play": "Sock & Scent Play",
+    "Shoeplay & Heels": "Shoeplay & Heels",
+    "Pedicure Sessions": "Pedicure Sessions",
+    "Hosiery & Tights Fetish": "Hosiery & Tights Fetish",
+    "Panty Play & Delivery": "Panty Play & Delivery",
+    "Roleplay & Domination": "Roleplay & Domination",
+    "Public & Semi-Public Tease": "Public & Semi-Public Tease",
+    "Custom Fantasy Requests": "Custom Fantasy Requests",
+  },
+  availability: {
+    Available: "Available",
+    Busy: "Busy",
+    "On Vacation": "On Vacation",
+  },
+  approvalStatuses: {
+    Pending: "Pending",
+    Approved: "Approved",
+    Rejected: "Rejected",
+    Suspended: "Suspended",
+  },
+  nationalities: {
+    Swiss: "Swiss",
+    German: "German",
+    Austrian: "Austrian",
+    French: "French",
+    Italian: "Italian",
+    Spanish: "Spanish",
+    Dutch: "Dutch",
+    Belgian: "Belgian",
+    British: "British",
+    American: "American",
+    Canadian: "Canadian",
+    Australian: "Australian",
+    Brazilian: "Brazilian",
+    Russian: "Russian",
+    Polish: "Polish",
+    Czech: "Czech",
+    Hungarian: "Hungarian",
+    Romanian: "Romanian",
+    Other: "Other",
+  },
+  ethnicities: {
+    European: "European",
+    Asian: "Asian",
+    African: "African",
+    "Middle Eastern": "Middle Eastern",
+    "Latin American": "Latin American",
+    Mixed: "Mixed",
+    Other: "Other",
+  },
+  hairColors: {
+    Blonde: "Blonde",
+    Brunette: "Brunette",
+    Black: "Black",
+    Red: "Red",
+    Auburn: "Auburn",
+    Grey: "Grey",
+    Other: "Other",
+  },
+  languages: {
+    English: "English",
+    German: "German",
+    French: "French",
+    Italian: "Italian",
+    Spanish: "Spanish",
+    Dutch: "Dutch",
+    Portuguese: "Portuguese",
+    Russian: "Russian",
+    Chinese: "Chinese",
+    Japanese: "Japanese",
+  },
+  referralSources: {
+    "Social Media": "Social Media",
+    Reddit: "Reddit",
+    "Word of Mouth": "Word of Mouth",
+    Other: "Other",
+  },
+} as const;
