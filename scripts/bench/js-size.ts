@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { TRANSLATED_LOCALES } from "../../src/domain/locales.ts";
 
 /**
  * Page weight of the pre-rendered pages: every script a built page loads (inline modules, `<script src>`,
@@ -71,14 +72,24 @@ export function htmlFileFor(dist: string, route: string): string {
   return candidates.find((file) => existsSync(file)) ?? candidates[0]!;
 }
 
-export function cityRoutes(dist: string): string[] {
-  const folder = join(dist, "city");
+export function cityRoutes(dist: string, prefix = ""): string[] {
+  const folder = join(dist, prefix, "city");
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { withFileTypes: true })
     .map((entry) => (entry.isDirectory() ? entry.name : entry.name.replace(/\.html$/, "")))
     .filter((name) => name !== "")
     .sort()
-    .map((name) => `/city/${name}`);
+    .map((name) => `${prefix}/city/${name}`);
+}
+
+/** The pre-rendered pages in every other language the build holds (`/de`, `/de/about`, …, `/de/city/…`). */
+export function translatedRoutes(dist: string): string[] {
+  return TRANSLATED_LOCALES.flatMap((locale) =>
+    [
+      ...STATIC_ROUTES.map((route) => (route === "/" ? `/${locale}` : `/${locale}${route}`)),
+      ...cityRoutes(dist, `/${locale}`),
+    ].filter((route) => existsSync(htmlFileFor(dist, route))),
+  );
 }
 
 /** Resolves a script URL against the page or module that references it; null for external scripts. */
@@ -183,7 +194,7 @@ export async function run(options: RunOptions = {}): Promise<boolean> {
     log(`No build found in ${dist}: run \`astro build\` first.`);
     return false;
   }
-  const routes = options.routes ?? [...STATIC_ROUTES, ...cityRoutes(dist)];
+  const routes = options.routes ?? [...STATIC_ROUTES, ...cityRoutes(dist), ...translatedRoutes(dist)];
   const weights = routes.map((route) => measurePage(dist, route));
 
   const rows = [["Page", "Files", "Gzipped", "Result"]];

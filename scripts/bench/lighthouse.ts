@@ -277,6 +277,18 @@ export function run(server?: BenchServer): Promise<boolean> {
       { route: `/blog/${slug}`, islands: false },
       { route: "/contact", islands: false },
       { route: "/transparency", islands: false },
+      // One page of each type in another language (issue 31): the same goals in every language.
+      { route: "/de/directory", islands: true },
+      { route: `/fr/muse/${encodeURIComponent(handle)}`, islands: true },
+      { route: "/pl/blog", islands: false },
+      { route: `/nl/blog/${slug}`, islands: false },
+      { route: "/de/contact", islands: false },
+      { route: "/fr/transparency", islands: false },
+      { route: "/de", islands: false },
+      { route: "/fr/about", islands: false },
+      { route: "/pl/become-muse", islands: false },
+      { route: "/nl/city/amsterdam-foot-fetish-encounters", islands: false },
+      { route: "/de/terms", islands: false },
     ];
     console.log(
       `Goals: performance ≥ ${GOALS.performance}, accessibility, best practices and SEO ${GOALS.seo}; on /directory and ` +
