@@ -19,8 +19,8 @@ export const auth: Messages["auth"] = {
     openLink: "Ouvrez le lien que nous vous avons envoyé par e-mail",
     expired: "La candidature {handle} n’a pas pu être associée à ce compte : son lien a expiré ou a déjà été utilisé.",
     linkedByMail:
-      "La candidature {handle} s’associe à un compte grâce au lien que nous vous avons envoyé par e-mail lors de son envoi.",
-    help: "Pour associer la candidature {handle} à un compte, ouvrez le lien que nous vous avons envoyé par e-mail lors de son envoi.",
+      "La candidature {handle} s’associe à un compte grâce au lien que nous vous avons envoyé par e-mail lorsque vous l’avez soumise.",
+    help: "Pour associer la candidature {handle} à un compte, ouvrez le lien que nous vous avons envoyé par e-mail lorsque vous l’avez soumise.",
     lostIt: "Vous ne le retrouvez plus ? Nous pouvons en envoyer un nouveau à l’adresse indiquée dans la candidature.",
     contactSupport: "Contacter l’assistance",
     linked: "Candidature associée à votre compte.",
