@@ -1,6 +1,65 @@
 import type { Messages } from "../en/index.ts";
 
 export const auth: Messages["auth"] = {
+  metaTitle: "Anmelden oder registrieren | {brand}",
+  metaDescription: "Melden Sie sich bei SoleMuse an oder erstellen Sie Ihr Konto.",
+  welcome: "Willkommen bei SoleMuse",
+  tagline: "Diskret, verifiziert und respektvoll – für Erwachsene ab 18 Jahren.",
+  tabsLabel: "Anmelden oder registrieren",
+  signInTab: "Anmelden",
+  signUpTab: "Registrieren",
+  verified: {
+    title: "E-Mail-Bestätigung",
+    continue: "Weiter",
+    confirmed: "Ihre E-Mail-Adresse ist bestätigt.",
+    invalid: "Dieser Bestätigungslink ist ungültig oder abgelaufen.",
+  },
+  claim: {
+    couldNotLink: "Wir konnten Ihre Bewerbung nicht verknüpfen",
+    openLink: "Öffnen Sie den Link aus unserer E-Mail",
+    expired:
+      "Die Bewerbung {handle} konnte nicht mit diesem Konto verknüpft werden: Der Link dazu ist abgelaufen oder wurde bereits verwendet.",
+    linkedByMail:
+      "Die Bewerbung {handle} wird über den Link mit einem Konto verknüpft, den wir Ihnen beim Absenden per E-Mail geschickt haben.",
+    help: "Um die Bewerbung {handle} mit einem Konto zu verknüpfen, öffnen Sie den Link, den wir Ihnen beim Absenden per E-Mail geschickt haben.",
+    lostIt:
+      "Link nicht mehr auffindbar? Wir schicken Ihnen gern einen neuen an die Adresse, die Sie in der Bewerbung angegeben haben.",
+    contactSupport: "Support kontaktieren",
+    linked: "Die Bewerbung ist jetzt mit Ihrem Konto verknüpft.",
+    linkFailed: "Ihre Bewerbung konnte nicht verknüpft werden.",
+  },
+  claimLink: {
+    label: "Link erneut senden",
+    email: "E-Mail-Adresse aus der Bewerbung",
+    hint: "Wir schicken den neuen Link dorthin; der alte funktioniert dann nicht mehr.",
+    submit: "Link erneut senden",
+    submitting: "Wird gesendet...",
+  },
+  signIn: {
+    label: "Anmelden",
+    submit: "Anmelden",
+    submitting: "Anmeldung läuft...",
+  },
+  signUp: {
+    label: "Registrieren",
+    linkNote: "Ihre Bewerbung {handle} wird mit diesem Konto verknüpft.",
+    email: "E-Mail",
+    password: "Passwort",
+    passwordHint: "Mindestens 8 Zeichen.",
+    confirmPassword: "Passwort bestätigen",
+    submit: "Konto erstellen",
+    submitting: "Konto wird erstellt...",
+  },
+  success: {
+    title: "Willkommen bei SoleMuse!",
+    linked:
+      "Ihr Konto ist bereit, und die Bewerbung {handle} ist damit verknüpft. Wir prüfen jede Bewerbung innerhalb von 24–48 Stunden und schreiben Ihnen, sobald eine Entscheidung gefallen ist.",
+    notLinked: "Ihr Konto ist bereit, aber die Bewerbung {handle} konnte nicht damit verknüpft werden.",
+    notLinkedBecause: "Ihr Konto ist bereit, aber die Bewerbung {handle} konnte nicht damit verknüpft werden: {reason}",
+    goToDashboard: "Zum Dashboard",
+    goToSignIn: "Zur Anmeldung",
+    home: "Zur Startseite",
+  },
   forgot: {
     metaTitle: "Passwort zurücksetzen | {brand}",
     metaDescription: "Fordern Sie einen Link an, um Ihr SoleMuse-Passwort zurückzusetzen.",
@@ -11,5 +70,16 @@ export const auth: Messages["auth"] = {
     submitting: "Wird gesendet...",
     backToSignIn: "Zurück zur Anmeldung",
     error: "Fehler",
+  },
+  reset: {
+    metaTitle: "Neues Passwort wählen | {brand}",
+    metaDescription: "Legen Sie ein neues Passwort für Ihr SoleMuse-Konto fest.",
+    title: "Neues Passwort wählen",
+    newPassword: "Neues Passwort",
+    confirmPassword: "Neues Passwort bestätigen",
+    submit: "Neues Passwort speichern",
+    submitting: "Wird gespeichert...",
+    goToSignIn: "Zur Anmeldung",
+    askNewLink: "Neuen Link anfordern",
   },
 };

@@ -1,6 +1,63 @@
 import type { Messages } from "../en/index.ts";
 
 export const auth: Messages["auth"] = {
+  metaTitle: "Se connecter ou s’inscrire | {brand}",
+  metaDescription: "Connectez-vous à SoleMuse ou créez votre compte.",
+  welcome: "Bienvenue sur SoleMuse",
+  tagline: "Discret, vérifié et respectueux, pour les adultes de 18 ans et plus.",
+  tabsLabel: "Se connecter ou s’inscrire",
+  signInTab: "Se connecter",
+  signUpTab: "S’inscrire",
+  verified: {
+    title: "Confirmation de l’adresse e-mail",
+    continue: "Continuer",
+    confirmed: "Votre adresse e-mail est confirmée.",
+    invalid: "Ce lien de confirmation n’est pas valide ou a expiré.",
+  },
+  claim: {
+    couldNotLink: "Nous n’avons pas pu associer votre candidature",
+    openLink: "Ouvrez le lien que nous vous avons envoyé par e-mail",
+    expired: "La candidature {handle} n’a pas pu être associée à ce compte : son lien a expiré ou a déjà été utilisé.",
+    linkedByMail:
+      "La candidature {handle} s’associe à un compte grâce au lien que nous vous avons envoyé par e-mail lorsque vous l’avez soumise.",
+    help: "Pour associer la candidature {handle} à un compte, ouvrez le lien que nous vous avons envoyé par e-mail lorsque vous l’avez soumise.",
+    lostIt: "Vous ne le retrouvez plus ? Nous pouvons en envoyer un nouveau à l’adresse indiquée dans la candidature.",
+    contactSupport: "Contacter l’assistance",
+    linked: "Candidature associée à votre compte.",
+    linkFailed: "Impossible d’associer votre candidature.",
+  },
+  claimLink: {
+    label: "Renvoyer le lien",
+    email: "Adresse e-mail indiquée dans la candidature",
+    hint: "Nous y envoyons un nouveau lien ; l’ancien cesse alors de fonctionner.",
+    submit: "Renvoyer le lien",
+    submitting: "Envoi...",
+  },
+  signIn: {
+    label: "Connexion",
+    submit: "Se connecter",
+    submitting: "Connexion...",
+  },
+  signUp: {
+    label: "Inscription",
+    linkNote: "Votre candidature {handle} sera associée à ce compte.",
+    email: "E-mail",
+    password: "Mot de passe",
+    passwordHint: "8 caractères minimum.",
+    confirmPassword: "Confirmer le mot de passe",
+    submit: "Créer mon compte",
+    submitting: "Création du compte...",
+  },
+  success: {
+    title: "Bienvenue sur SoleMuse !",
+    linked:
+      "Votre compte est prêt et la candidature {handle} y est associée. Nous examinons chaque candidature sous 24 à 48 heures et vous écrirons dès qu’une décision sera prise.",
+    notLinked: "Votre compte est prêt, mais la candidature {handle} n’a pas pu y être associée.",
+    notLinkedBecause: "Votre compte est prêt, mais la candidature {handle} n’a pas pu y être associée : {reason}",
+    goToDashboard: "Aller au tableau de bord",
+    goToSignIn: "Aller à la connexion",
+    home: "Retour à l’accueil",
+  },
   forgot: {
     metaTitle: "Réinitialiser votre mot de passe | {brand}",
     metaDescription: "Demandez un lien pour réinitialiser votre mot de passe SoleMuse.",
@@ -11,5 +68,16 @@ export const auth: Messages["auth"] = {
     submitting: "Envoi...",
     backToSignIn: "Retour à la connexion",
     error: "Erreur",
+  },
+  reset: {
+    metaTitle: "Choisir un nouveau mot de passe | {brand}",
+    metaDescription: "Définissez un nouveau mot de passe pour votre compte SoleMuse.",
+    title: "Choisir un nouveau mot de passe",
+    newPassword: "Nouveau mot de passe",
+    confirmPassword: "Confirmer le nouveau mot de passe",
+    submit: "Enregistrer le mot de passe",
+    submitting: "Enregistrement...",
+    goToSignIn: "Aller à la connexion",
+    askNewLink: "Demander un nouveau lien",
   },
 };

@@ -1,6 +1,63 @@
 import type { Messages } from "../en/index.ts";
 
 export const auth: Messages["auth"] = {
+  metaTitle: "Inloggen of registreren | {brand}",
+  metaDescription: "Log in bij SoleMuse of maak je account aan.",
+  welcome: "Welkom bij SoleMuse",
+  tagline: "Discreet, geverifieerd en respectvol, voor volwassenen (18+).",
+  tabsLabel: "Inloggen of registreren",
+  signInTab: "Inloggen",
+  signUpTab: "Registreren",
+  verified: {
+    title: "Bevestiging van je e-mailadres",
+    continue: "Doorgaan",
+    confirmed: "Je e-mailadres is bevestigd.",
+    invalid: "Deze bevestigingslink is ongeldig of verlopen.",
+  },
+  claim: {
+    couldNotLink: "We konden je aanmelding niet koppelen",
+    openLink: "Open de link die we je hebben gemaild",
+    expired: "Aanmelding {handle} kon niet aan dit account worden gekoppeld: de link is verlopen of al gebruikt.",
+    linkedByMail:
+      "Aanmelding {handle} koppel je aan een account met de link die we je bij het versturen hebben gemaild.",
+    help: "Om aanmelding {handle} aan een account te koppelen, open je de link die we je bij het versturen hebben gemaild.",
+    lostIt: "Kwijt? We kunnen een nieuwe sturen naar het adres dat je bij de aanmelding hebt opgegeven.",
+    contactSupport: "Neem contact op",
+    linked: "Aanmelding gekoppeld aan je account.",
+    linkFailed: "Je aanmelding kon niet worden gekoppeld.",
+  },
+  claimLink: {
+    label: "Stuur de link opnieuw",
+    email: "E-mailadres van de aanmelding",
+    hint: "We sturen daar een nieuwe link naartoe; de oude werkt dan niet meer.",
+    submit: "Link opnieuw sturen",
+    submitting: "Bezig met versturen...",
+  },
+  signIn: {
+    label: "Inloggen",
+    submit: "Inloggen",
+    submitting: "Bezig met inloggen...",
+  },
+  signUp: {
+    label: "Registreren",
+    linkNote: "Je aanmelding {handle} wordt aan dit account gekoppeld.",
+    email: "E-mail",
+    password: "Wachtwoord",
+    passwordHint: "Minstens 8 tekens.",
+    confirmPassword: "Bevestig wachtwoord",
+    submit: "Account aanmaken",
+    submitting: "Account wordt aangemaakt...",
+  },
+  success: {
+    title: "Welkom bij SoleMuse!",
+    linked:
+      "Je account is klaar en aanmelding {handle} is eraan gekoppeld. We beoordelen elke aanmelding binnen 24–48 uur en mailen je zodra er een besluit is.",
+    notLinked: "Je account is klaar, maar aanmelding {handle} kon er niet aan worden gekoppeld.",
+    notLinkedBecause: "Je account is klaar, maar aanmelding {handle} kon er niet aan worden gekoppeld: {reason}",
+    goToDashboard: "Naar het dashboard",
+    goToSignIn: "Naar inloggen",
+    home: "Terug naar de homepage",
+  },
   forgot: {
     metaTitle: "Wachtwoord opnieuw instellen | {brand}",
     metaDescription: "Vraag een link aan om je SoleMuse-wachtwoord opnieuw in te stellen.",
@@ -11,5 +68,16 @@ export const auth: Messages["auth"] = {
     submitting: "Bezig met versturen...",
     backToSignIn: "Terug naar inloggen",
     error: "Fout",
+  },
+  reset: {
+    metaTitle: "Kies een nieuw wachtwoord | {brand}",
+    metaDescription: "Stel een nieuw wachtwoord in voor je SoleMuse-account.",
+    title: "Kies een nieuw wachtwoord",
+    newPassword: "Nieuw wachtwoord",
+    confirmPassword: "Bevestig nieuw wachtwoord",
+    submit: "Nieuw wachtwoord opslaan",
+    submitting: "Bezig met opslaan...",
+    goToSignIn: "Naar inloggen",
+    askNewLink: "Nieuwe link aanvragen",
   },
 };

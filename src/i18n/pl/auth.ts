@@ -1,6 +1,63 @@
 import type { Messages } from "../en/index.ts";
 
 export const auth: Messages["auth"] = {
+  metaTitle: "Zaloguj się lub dołącz | {brand}",
+  metaDescription: "Zaloguj się do SoleMuse albo załóż konto.",
+  welcome: "Witaj w SoleMuse",
+  tagline: "Dyskretnie, z weryfikacją i z szacunkiem – tylko dla osób pełnoletnich (18+).",
+  tabsLabel: "Logowanie lub rejestracja",
+  signInTab: "Zaloguj się",
+  signUpTab: "Zarejestruj się",
+  verified: {
+    title: "Potwierdzenie adresu e-mail",
+    continue: "Dalej",
+    confirmed: "Twój adres e-mail jest potwierdzony.",
+    invalid: "Ten link potwierdzający jest nieprawidłowy lub wygasł.",
+  },
+  claim: {
+    couldNotLink: "Nie udało się połączyć Twojego zgłoszenia",
+    openLink: "Otwórz link, który wysłaliśmy Ci e-mailem",
+    expired: "Nie udało się połączyć zgłoszenia {handle} z tym kontem: jego link wygasł albo został już użyty.",
+    linkedByMail:
+      "Zgłoszenie {handle} łączy się z kontem przez link, który wysłaliśmy e-mailem w chwili jego złożenia.",
+    help: "Aby połączyć zgłoszenie {handle} z kontem, otwórz link, który wysłaliśmy e-mailem w chwili jego złożenia.",
+    lostIt: "Nie masz już tego linku? Możemy wysłać nowy na adres podany w zgłoszeniu.",
+    contactSupport: "Napisz do nas",
+    linked: "Zgłoszenie zostało połączone z Twoim kontem.",
+    linkFailed: "Nie udało się połączyć Twojego zgłoszenia.",
+  },
+  claimLink: {
+    label: "Wyślij link ponownie",
+    email: "E-mail podany w zgłoszeniu",
+    hint: "Wyślemy tam nowy link; poprzedni przestanie działać.",
+    submit: "Wyślij link ponownie",
+    submitting: "Wysyłanie...",
+  },
+  signIn: {
+    label: "Logowanie",
+    submit: "Zaloguj się",
+    submitting: "Logowanie...",
+  },
+  signUp: {
+    label: "Rejestracja",
+    linkNote: "Twoje zgłoszenie {handle} zostanie połączone z tym kontem.",
+    email: "E-mail",
+    password: "Hasło",
+    passwordHint: "Co najmniej 8 znaków.",
+    confirmPassword: "Potwierdź hasło",
+    submit: "Załóż konto",
+    submitting: "Zakładanie konta...",
+  },
+  success: {
+    title: "Witaj w SoleMuse!",
+    linked:
+      "Twoje konto jest gotowe, a zgłoszenie {handle} zostało z nim połączone. Każde zgłoszenie rozpatrujemy w ciągu 24–48 godzin i napiszemy do Ciebie, gdy tylko zapadnie decyzja.",
+    notLinked: "Twoje konto jest gotowe, ale nie udało się połączyć z nim zgłoszenia {handle}.",
+    notLinkedBecause: "Twoje konto jest gotowe, ale nie udało się połączyć z nim zgłoszenia {handle}: {reason}",
+    goToDashboard: "Przejdź do panelu",
+    goToSignIn: "Przejdź do logowania",
+    home: "Wróć na stronę główną",
+  },
   forgot: {
     metaTitle: "Zresetuj hasło | {brand}",
     metaDescription: "Poproś o link do zresetowania hasła w SoleMuse.",
@@ -11,5 +68,16 @@ export const auth: Messages["auth"] = {
     submitting: "Wysyłanie...",
     backToSignIn: "Wróć do logowania",
     error: "Błąd",
+  },
+  reset: {
+    metaTitle: "Ustaw nowe hasło | {brand}",
+    metaDescription: "Ustaw nowe hasło do swojego konta SoleMuse.",
+    title: "Ustaw nowe hasło",
+    newPassword: "Nowe hasło",
+    confirmPassword: "Potwierdź nowe hasło",
+    submit: "Zapisz nowe hasło",
+    submitting: "Zapisywanie...",
+    goToSignIn: "Przejdź do logowania",
+    askNewLink: "Poproś o nowy link",
   },
 };

@@ -12,6 +12,10 @@ import { Section } from "../ui/Section.tsx";
 import { useApiAction } from "../ui/useApiAction.ts";
 import { Spinner } from "../ui/Spinner.tsx";
 import { renderHeader } from "../../lib/account/header.ts";
+import { translateWire } from "../../lib/wire.ts";
+import { localizedPath } from "../../i18n/paths.ts";
+import { format } from "../../i18n/texts.ts";
+import { formatNodes, TextsProvider, useLocale, useMessages, useUiTexts, type IslandTexts } from "../../i18n/react.tsx";
 
 type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 type ChangeEmailForm = z.infer<typeof changeEmailSchema>;
@@ -31,7 +35,18 @@ function takeEmailOutcome(): string | null {
 }
 
 /** Account settings for any signed-in user: e-mail confirmation, password, sessions, and her data. */
-export function AccountSettings() {
+export function AccountSettings({ texts }: { texts: IslandTexts<"account" | "ui"> }) {
+  return (
+    <TextsProvider texts={texts}>
+      <Settings />
+    </TextsProvider>
+  );
+}
+
+function Settings() {
+  const { account: texts } = useMessages();
+  const ui = useUiTexts();
+  const locale = useLocale();
   const [account, setAccount] = useState<Account | null>(null);
   const [deleted, setDeleted] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -40,10 +55,11 @@ export function AccountSettings() {
     try {
       setAccount((await api<{ account: Account }>("/api/account", { cache: "no-store" })).account);
     } catch (error) {
-      if (error instanceof ApiClientError && error.status === 401) return window.location.replace("/auth");
-      showApiError(error, "Error");
+      if (error instanceof ApiClientError && error.status === 401)
+        return window.location.replace(localizedPath(locale, "/auth"));
+      showApiError(error, ui.error);
     }
-  }, []);
+  }, [locale, ui]);
   useEffect(() => {
     setNotice(takeEmailOutcome());
     void load();
@@ -62,13 +78,13 @@ export function AccountSettings() {
       <section className="mx-auto max-w-xl px-4 py-16">
         <div className="card text-center">
           <h1 id="account-deleted" tabIndex={-1} className="text-3xl font-bold">
-            Account deleted
+            {texts.deleted.title}
           </h1>
           <p role="status" className="mt-3 text-stone-700">
-            {ACCOUNT_MESSAGES.deleted}
+            {translateWire(ACCOUNT_MESSAGES.deleted)}
           </p>
-          <a href="/" className="btn-primary mt-6">
-            Return to Homepage
+          <a href={localizedPath(locale, "/")} className="btn-primary mt-6">
+            {texts.deleted.home}
           </a>
         </div>
       </section>
@@ -77,13 +93,11 @@ export function AccountSettings() {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-4xl font-bold">Account Settings</h1>
-      <p className="mt-2 text-lg text-stone-700">
-        Your e-mail address, password and sessions, and everything SoleMuse stores about you: download it or delete it.
-      </p>
+      <h1 className="text-4xl font-bold">{texts.title}</h1>
+      <p className="mt-2 text-lg text-stone-700">{texts.intro}</p>
       {notice && (
         <p role="status" className="mt-4 rounded-xl bg-blush p-4 text-ink" data-account-notice>
-          {notice}
+          {translateWire(notice)}
         </p>
       )}
       {!account ? (
@@ -101,49 +115,48 @@ export function AccountSettings() {
 }
 
 function EmailSection({ account, onChanged }: { account: Account; onChanged: () => void }) {
+  const { email: texts } = useMessages().account;
   const [cancelling, cancelChange] = useApiAction("/api/account/email", "DELETE", onChanged);
   const [sending, resend] = useApiAction("/api/account/verification", "POST");
   return (
-    <Section id="account-email" title="E-mail" look="settings">
+    <Section id="account-email" title={texts.title} look="settings">
       <p>
         <strong data-account-email>{account.email}</strong>{" "}
-        <span className="text-stone-700">
-          {account.email_verified ? "(confirmed)" : "(not confirmed yet: check your inbox for our link)"}
-        </span>
+        <span className="text-stone-700">{account.email_verified ? texts.confirmed : texts.notConfirmed}</span>
       </p>
       {!account.email_verified && (
         <button type="button" className="btn-secondary" onClick={() => void resend()} disabled={sending}>
-          {sending ? "Sending..." : "Resend Confirmation E-mail"}
+          {sending ? texts.sending : texts.resend}
         </button>
       )}
       {account.pending_email && (
         <div className="rounded-xl bg-blush p-4" data-pending-email>
-          <p>
-            Waiting for confirmation: <strong>{account.pending_email}</strong>
-          </p>
-          <p className="mt-1 text-sm text-stone-700">
-            Open the link we sent to that address; until then your e-mail stays {account.email}.
-          </p>
+          <p>{formatNodes(texts.pending, { email: <strong>{account.pending_email}</strong> })}</p>
+          <p className="mt-1 text-sm text-stone-700">{format(texts.pendingHint, { email: account.email })}</p>
           <button
             type="button"
             className="btn-secondary mt-3"
             onClick={() => void cancelChange()}
             disabled={cancelling}
           >
-            {cancelling ? "Cancelling..." : "Cancel Change"}
+            {cancelling ? texts.cancelling : texts.cancelChange}
           </button>
         </div>
       )}
       {account.email_verified ? (
         <ChangeEmailForm onSent={onChanged} />
       ) : (
-        <p className="border-t border-stone-200 pt-4 text-stone-700">{ACCOUNT_MESSAGES.confirmEmailFirst}</p>
+        <p className="border-t border-stone-200 pt-4 text-stone-700">
+          {translateWire(ACCOUNT_MESSAGES.confirmEmailFirst)}
+        </p>
       )}
     </Section>
   );
 }
 
 function ChangeEmailForm({ onSent }: { onSent: () => void }) {
+  const { changeEmail: texts } = useMessages().account;
+  const ui = useUiTexts();
   const form = useForm<ChangeEmailForm>({
     resolver: lazyZodResolver(() => import("../../domain/auth.ts").then((rules) => rules.changeEmailSchema)),
     defaultValues: { new_email: "", password: "" },
@@ -164,7 +177,7 @@ function ChangeEmailForm({ onSent }: { onSent: () => void }) {
       onSent();
     } catch (error) {
       showFieldErrors(error, { setError, getValues });
-      showApiError(error, "Error");
+      showApiError(error, ui.error);
     }
   }
 
@@ -174,23 +187,25 @@ function ChangeEmailForm({ onSent }: { onSent: () => void }) {
       className="space-y-4 border-t border-stone-200 pt-4"
       onSubmit={handleSubmit(submit)}
       noValidate
-      aria-label="Change e-mail"
+      aria-label={texts.title}
     >
-      <h3 className="font-semibold">Change e-mail</h3>
-      <FormControl name="new_email" id="account-new-email" label="New Email">
+      <h3 className="font-semibold">{texts.title}</h3>
+      <FormControl name="new_email" id="account-new-email" label={texts.newEmail}>
         <input type="email" autoComplete="email" />
       </FormControl>
-      <FormControl name="password" id="account-email-password" label="Your Password">
+      <FormControl name="password" id="account-email-password" label={texts.password}>
         <input type="password" autoComplete="current-password" />
       </FormControl>
       <button type="submit" className="btn-secondary" disabled={isSubmitting}>
-        {isSubmitting ? "Sending..." : "Send Confirmation Link"}
+        {isSubmitting ? texts.submitting : texts.submit}
       </button>
     </Form>
   );
 }
 
 function PasswordSection({ onChanged }: { onChanged: () => void }) {
+  const { password: texts } = useMessages().account;
+  const ui = useUiTexts();
   const form = useForm<ChangePasswordForm>({
     resolver: lazyZodResolver(() => import("../../domain/auth.ts").then((rules) => rules.changePasswordFormSchema)),
     defaultValues: { current_password: "", new_password: "", confirm_password: "" },
@@ -214,7 +229,7 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
       onChanged();
     } catch (error) {
       showFieldErrors(error, { setError, getValues });
-      showApiError(error, "Error");
+      showApiError(error, ui.error);
     }
   }
 
@@ -225,13 +240,13 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
   );
 
   return (
-    <Section id="account-password" title="Change Password" look="settings">
-      <Form form={form} className="space-y-4" onSubmit={handleSubmit(submit)} noValidate aria-label="Change password">
-        {password("current_password", "Current Password", "current-password")}
-        {password("new_password", "New Password", "new-password")}
-        {password("confirm_password", "Confirm New Password", "new-password")}
+    <Section id="account-password" title={texts.title} look="settings">
+      <Form form={form} className="space-y-4" onSubmit={handleSubmit(submit)} noValidate aria-label={texts.label}>
+        {password("current_password", texts.current, "current-password")}
+        {password("new_password", texts.new, "new-password")}
+        {password("confirm_password", texts.confirm, "new-password")}
         <button type="submit" className="btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : "Change Password"}
+          {isSubmitting ? texts.submitting : texts.submit}
         </button>
       </Form>
     </Section>
@@ -239,23 +254,26 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
 }
 
 function SessionsSection({ account, onSignedOut }: { account: Account; onSignedOut: () => void }) {
+  const { sessions: texts } = useMessages().account;
   const [busy, signOutOthers] = useApiAction("/api/account/sign-out-others", "POST", onSignedOut);
   const others = account.other_sessions;
   return (
-    <Section id="account-sessions" title="Sessions" look="settings">
+    <Section id="account-sessions" title={texts.title} look="settings">
       <p className="text-stone-700" data-other-sessions>
         {others === 0
-          ? "You are signed in on this device only."
-          : `You are also signed in on ${others} other ${others === 1 ? "device or browser" : "devices or browsers"}.`}
+          ? texts.thisDeviceOnly
+          : format(others === 1 ? texts.otherDevice : texts.otherDevices, { count: others })}
       </p>
       <button type="button" className="btn-secondary" onClick={() => void signOutOthers()} disabled={busy}>
-        {busy ? "Signing out..." : "Sign Out Everywhere Else"}
+        {busy ? texts.signingOut : texts.signOutOthers}
       </button>
     </Section>
   );
 }
 
 function DataSection({ onDeleted }: { onDeleted: () => void }) {
+  const { data: texts } = useMessages().account;
+  const ui = useUiTexts();
   const form = useForm({ defaultValues: { password: "", confirmed: false } });
   const {
     register,
@@ -273,37 +291,32 @@ function DataSection({ onDeleted }: { onDeleted: () => void }) {
       onDeleted();
     } catch (failure) {
       showFieldErrors(failure, { setError, getValues });
-      showApiError(failure, "Error");
+      showApiError(failure, ui.error);
     }
   }
 
   return (
-    <Section id="account-data" title="My Data" look="settings">
-      <p className="text-stone-700">
-        Download everything we store about you (your account, roles, profile, gallery and sign-in dates) as one JSON
-        file.
-      </p>
+    <Section id="account-data" title={texts.title} look="settings">
+      <p className="text-stone-700">{texts.exportText}</p>
       <a href="/api/account/export" className="btn-secondary" download>
-        Download My Data
+        {texts.download}
       </a>
       <Form form={form} className="space-y-4 border-t border-stone-200 pt-4" onSubmit={handleSubmit(deleteAccount)}>
-        <h3 className="font-semibold">Delete my account</h3>
-        <p className="text-stone-700">
-          This deletes your account, your profile, your gallery and every picture you uploaded, at once and for good.
-        </p>
-        <FormControl name="password" id="delete-password" label="Password">
+        <h3 className="font-semibold">{texts.deleteTitle}</h3>
+        <p className="text-stone-700">{texts.deleteText}</p>
+        <FormControl name="password" id="delete-password" label={texts.password}>
           <input type="password" autoComplete="current-password" />
         </FormControl>
         <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" className="mt-1 h-4 w-4 accent-rose" {...register("confirmed")} />I understand that
-          this cannot be undone.
+          <input type="checkbox" className="mt-1 h-4 w-4 accent-rose" {...register("confirmed")} />
+          {texts.understand}
         </label>
         <button
           type="submit"
           className="btn bg-red-700 text-white hover:bg-red-800"
           disabled={!password || !confirmed || isSubmitting}
         >
-          {isSubmitting ? "Deleting..." : "Delete My Account"}
+          {isSubmitting ? texts.submitting : texts.submit}
         </button>
       </Form>
     </Section>

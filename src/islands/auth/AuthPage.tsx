@@ -2,7 +2,11 @@ import { useEffect, useState, type ComponentProps } from "react";
 import { Tabs } from "../ui/Tabs.tsx";
 import { CheckCircle2 } from "lucide-react";
 import { USER_TYPES, type UserType } from "../../domain/options.ts";
+import type { Locale } from "../../domain/locales.ts";
 import { pageSession } from "../../lib/account/session.ts";
+import { translateWire } from "../../lib/wire.ts";
+import { localizedPath } from "../../i18n/paths.ts";
+import { formatNodes, TextsProvider, useLocale, useMessages, useUiTexts, type IslandTexts } from "../../i18n/react.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { applicationClaim, keepApplicationClaim, linkApplication } from "./link.ts";
 import { ClaimLinkRequest } from "./ClaimLinkRequest.tsx";
@@ -40,7 +44,19 @@ function readQuery(): Query {
 const tabClass =
   "flex-1 rounded-full px-4 py-2 text-sm font-semibold text-stone-700 transition data-[state=active]:bg-white data-[state=active]:text-rose data-[state=active]:shadow-sm focus-visible:outline-2 focus-visible:outline-rose";
 
-export function AuthPage() {
+/** /auth: sign in or sign up, in the page's language (SPEC §2). */
+export function AuthPage({ texts }: { texts: IslandTexts<"auth" | "ui"> }) {
+  return (
+    <TextsProvider texts={texts}>
+      <SignInOrJoin />
+    </TextsProvider>
+  );
+}
+
+function SignInOrJoin() {
+  const { auth } = useMessages();
+  const ui = useUiTexts();
+  const locale = useLocale();
   const [query, setQuery] = useState<Query | null>(null);
   const [phase, setPhase] = useState<Phase>({ name: "checking" });
 
@@ -59,15 +75,21 @@ export function AuthPage() {
       if (!session.user) return setPhase({ name: "forms" });
       // The confirmation link usually opens where the user is already signed in: show its notice first.
       if (current.verified !== null && !current.handle)
-        return setPhase({ name: "verified", next: homeFor(session.profile) });
-      if (session.profile || !current.handle) return window.location.replace(homeFor(session.profile));
+        return setPhase({ name: "verified", next: homeFor(session.profile, locale) });
+      if (session.profile || !current.handle) return window.location.replace(homeFor(session.profile, locale));
       // Signed in without a profile, arriving from a fresh application: link it to this account with its claim.
       if (!current.claimed) return setPhase({ name: "link-failed", claimed: false });
-      const linked = await linkApplication(current.handle);
+      const linked = await linkApplication(current.handle, {
+        linked: auth.claim.linked,
+        failed: auth.claim.linkFailed,
+        error: ui.error,
+      });
       setPhase(linked ? { name: "linked", linked: true, signedIn: true } : { name: "link-failed", claimed: true });
     })();
-  }, []);
+    // The texts and the language are the page's, the same on every render: this runs once.
+  }, [auth, ui, locale]);
 
+  const handle = (name: string | null) => <strong>{name}</strong>;
   return (
     <section className="mx-auto max-w-md px-4 py-12">
       {phase.name === "linked" && query ? (
@@ -79,43 +101,33 @@ export function AuthPage() {
         />
       ) : phase.name === "verified" && query ? (
         <div className="card text-center">
-          <h1 className="text-2xl font-bold">E-mail confirmation</h1>
+          <h1 className="text-2xl font-bold">{auth.verified.title}</h1>
           <VerifiedNotice verified={query.verified} />
           <a href={phase.next} className="btn-primary mt-6">
-            Continue
+            {auth.verified.continue}
           </a>
         </div>
       ) : phase.name === "link-failed" && query ? (
         <div className="card text-center">
-          <h1 className="text-2xl font-bold">
-            {phase.claimed ? "We could not link your application" : "Open the link we e-mailed you"}
-          </h1>
+          <h1 className="text-2xl font-bold">{phase.claimed ? auth.claim.couldNotLink : auth.claim.openLink}</h1>
           <p className="mt-3 text-stone-700">
-            {phase.claimed ? (
-              <>
-                Application <strong>{query.handle}</strong> could not be linked to this account: its link has expired or
-                was already used.
-              </>
-            ) : (
-              <>
-                Application <strong>{query.handle}</strong> is linked to an account with the link we e-mailed when it
-                was sent.
-              </>
-            )}{" "}
-            Lost it? We can send a new one to the address given with the application.
+            {formatNodes(phase.claimed ? auth.claim.expired : auth.claim.linkedByMail, {
+              handle: handle(query.handle),
+            })}{" "}
+            {auth.claim.lostIt}
           </p>
           <ClaimLinkRequest handle={query.handle!} />
           <div className="mt-6 flex flex-col gap-3">
-            <a href="/contact" className="btn-secondary">
-              Contact Support
+            <a href={localizedPath(locale, "/contact")} className="btn-secondary">
+              {auth.claim.contactSupport}
             </a>
           </div>
         </div>
       ) : (
         // The welcome stays in place while the session is checked: it is in the page as built, so it shows at once.
         <>
-          <h1 className="text-center text-4xl font-bold">Welcome to SoleMuse</h1>
-          <p className="mt-2 text-center text-stone-700">Discreet, verified and respectful, for adults 18+.</p>
+          <h1 className="text-center text-4xl font-bold">{auth.welcome}</h1>
+          <p className="mt-2 text-center text-stone-700">{auth.tagline}</p>
           {phase.name === "checking" || !query ? (
             <Spinner />
           ) : (
@@ -134,25 +146,25 @@ function SignInOrUp({
   query: Query;
   onLinkedSignUp: ComponentProps<typeof SignUpForm>["onLinkedSignUp"];
 }) {
+  const { auth } = useMessages();
   return (
     <>
       <VerifiedNotice verified={query.verified} />
       {query.handle && !query.claimed && (
         <div className="card mt-6" data-claim-help>
           <p className="text-stone-700">
-            To link application <strong>{query.handle}</strong> to an account, open the link we e-mailed when it was
-            sent. Lost it? We can send a new one to the address given with the application.
+            {formatNodes(auth.claim.help, { handle: <strong>{query.handle}</strong> })} {auth.claim.lostIt}
           </p>
           <ClaimLinkRequest handle={query.handle} />
         </div>
       )}
       <Tabs.Root defaultValue={query.handle ? "signup" : "signin"} className="card mt-6">
-        <Tabs.List className="mb-6 flex gap-1 rounded-full bg-blush p-1" aria-label="Sign in or sign up">
+        <Tabs.List className="mb-6 flex gap-1 rounded-full bg-blush p-1" aria-label={auth.tabsLabel}>
           <Tabs.Trigger value="signin" className={tabClass}>
-            Sign In
+            {auth.signInTab}
           </Tabs.Trigger>
           <Tabs.Trigger value="signup" className={tabClass}>
-            Sign Up
+            {auth.signUpTab}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="signin">
@@ -170,6 +182,15 @@ function SignInOrUp({
   );
 }
 
+/**
+ * The server's reason, after a colon: English, French, Polish and Dutch go on in lower case; German keeps the capital
+ * of the full sentence (and of its nouns).
+ */
+function reasonAfterColon(reason: string, locale: Locale): string {
+  const sentence = reason.replace(/[.!?]*$/, ".");
+  return locale === "de" ? sentence : `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+}
+
 function SignUpSuccess({
   handle,
   linked,
@@ -181,36 +202,36 @@ function SignUpSuccess({
   linkError?: string;
   signedIn: boolean;
 }) {
+  const { success } = useMessages().auth;
+  const locale = useLocale();
+  const strong = <strong>{handle}</strong>;
   return (
     <div className="card text-center">
       <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-600" aria-hidden="true" />
-      <h1 className="mt-4 text-3xl font-bold">Welcome to SoleMuse!</h1>
+      <h1 className="mt-4 text-3xl font-bold">{success.title}</h1>
       <p className="mt-3 text-stone-700">
-        {linked ? (
-          <>
-            Your account is ready and application <strong>{handle}</strong> is linked to it. We review every application
-            within 24-48 hours and will e-mail you once a decision is made.
-          </>
-        ) : (
-          <>
-            Your account is ready, but application <strong>{handle}</strong> could not be linked to it
-            {linkError ? `: ${linkError.charAt(0).toLowerCase()}${linkError.slice(1).replace(/[.!?]*$/, ".")}` : "."}
-          </>
-        )}
+        {linked
+          ? formatNodes(success.linked, { handle: strong })
+          : linkError
+            ? formatNodes(success.notLinkedBecause, {
+                handle: strong,
+                reason: reasonAfterColon(translateWire(linkError), locale),
+              })
+            : formatNodes(success.notLinked, { handle: strong })}
       </p>
       {!linked && handle && <ClaimLinkRequest handle={handle} />}
       <div className="mt-6 flex flex-col gap-3">
         {signedIn ? (
-          <a href="/muse-dashboard" className="btn-primary">
-            Go to Dashboard
+          <a href={localizedPath(locale, "/muse-dashboard")} className="btn-primary">
+            {success.goToDashboard}
           </a>
         ) : (
-          <a href="/auth" className="btn-primary">
-            Go to Sign In
+          <a href={localizedPath(locale, "/auth")} className="btn-primary">
+            {success.goToSignIn}
           </a>
         )}
-        <a href="/" className="btn-secondary">
-          Return to Homepage
+        <a href={localizedPath(locale, "/")} className="btn-secondary">
+          {success.home}
         </a>
       </div>
     </div>
@@ -219,16 +240,17 @@ function SignUpSuccess({
 
 /** The landing of the e-mail confirmation link (GET /api/auth/verify redirects here). */
 function VerifiedNotice({ verified }: { verified: string | null }) {
+  const { verified: texts } = useMessages().auth;
   return (
     <>
       {verified === "1" && (
         <p role="status" className="mt-6 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
-          Your e-mail address is confirmed.
+          {texts.confirmed}
         </p>
       )}
       {verified === "0" && (
         <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          This confirmation link is invalid or has expired.
+          {texts.invalid}
         </p>
       )}
     </>

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { lazyZodResolver } from "../ui/lazy-resolver.ts";
 import { api } from "../../lib/api.ts";
+import { translateWire } from "../../lib/wire.ts";
+import { useMessages, useUiTexts } from "../../i18n/react.tsx";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
 import { Form, FormControl } from "../ui/FormControl.tsx";
 
@@ -15,6 +17,8 @@ const addressOnly = lazyZodResolver(() =>
  * an application exists.
  */
 export function ClaimLinkRequest({ handle }: { handle: string }) {
+  const { claimLink } = useMessages().auth;
+  const ui = useUiTexts();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm({ resolver: addressOnly, defaultValues: { email: "" } });
   const {
@@ -33,14 +37,14 @@ export function ClaimLinkRequest({ handle }: { handle: string }) {
       setSent(message);
     } catch (error) {
       showFieldErrors(error, { setError, getValues });
-      showApiError(error, "Error");
+      showApiError(error, ui.error);
     }
   }
 
   if (sent) {
     return (
       <p role="status" className="mt-4 text-sm text-stone-700" data-claim-link-sent>
-        {sent}
+        {translateWire(sent)}
       </p>
     );
   }
@@ -50,18 +54,13 @@ export function ClaimLinkRequest({ handle }: { handle: string }) {
       className="mt-4 space-y-3 text-left"
       onSubmit={handleSubmit(send)}
       noValidate
-      aria-label="Send the link again"
+      aria-label={claimLink.label}
     >
-      <FormControl
-        name="email"
-        id="claim-email"
-        label="E-mail given with the application"
-        hint="We send a new link there; the old one stops working."
-      >
+      <FormControl name="email" id="claim-email" label={claimLink.email} hint={claimLink.hint}>
         <input type="email" autoComplete="email" />
       </FormControl>
       <button type="submit" className="btn-secondary w-full" disabled={isSubmitting}>
-        {isSubmitting ? "Sending..." : "Send the Link Again"}
+        {isSubmitting ? claimLink.submitting : claimLink.submit}
       </button>
     </Form>
   );

@@ -8,6 +8,9 @@ import { api, ApiClientError } from "../../lib/api.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { FormControl } from "../ui/FormControl.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
+import { translateWire } from "../../lib/wire.ts";
+import { localizedPath } from "../../i18n/paths.ts";
+import { TextsProvider, useLocale, useMessages, useUiTexts, type IslandTexts } from "../../i18n/react.tsx";
 
 type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
@@ -19,7 +22,18 @@ function takeTokenFromFragment(): string | null {
 }
 
 /** Sets a new password with the link from the reset mail; success signs the user out everywhere. */
-export function ResetPasswordForm() {
+export function ResetPasswordForm({ texts }: { texts: IslandTexts<"auth" | "ui"> }) {
+  return (
+    <TextsProvider texts={texts}>
+      <ResetPassword />
+    </TextsProvider>
+  );
+}
+
+function ResetPassword() {
+  const { reset } = useMessages().auth;
+  const ui = useUiTexts();
+  const locale = useLocale();
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [done, setDone] = useState(false);
   const form = useForm<ResetPasswordForm>({
@@ -53,22 +67,22 @@ export function ResetPasswordForm() {
       setDone(true);
     } catch (error) {
       console.error("Password reset failed", error);
-      showApiError(error, "Error");
+      showApiError(error, ui.error);
     }
   }
 
   const invalidLink = token === null;
   return (
     <section className="mx-auto max-w-md px-4 py-12">
-      <h1 className="text-center text-4xl font-bold">Choose a new password</h1>
+      <h1 className="text-center text-4xl font-bold">{reset.title}</h1>
       <div className="card mt-6">
         {done || invalidLink ? (
           <>
             <p role="status" className="text-stone-700">
-              {done ? RESET_MESSAGES.done : RESET_MESSAGES.invalidLink}
+              {translateWire(done ? RESET_MESSAGES.done : RESET_MESSAGES.invalidLink)}
             </p>
-            <a href={done ? "/auth" : "/forgot-password"} className="btn-primary mt-6 w-full">
-              {done ? "Go to Sign In" : "Ask for a New Link"}
+            <a href={localizedPath(locale, done ? "/auth" : "/forgot-password")} className="btn-primary mt-6 w-full">
+              {done ? reset.goToSignIn : reset.askNewLink}
             </a>
           </>
         ) : (
@@ -77,16 +91,16 @@ export function ResetPasswordForm() {
             className="space-y-5"
             onSubmit={handleSubmit(submit)}
             noValidate
-            aria-label="Choose a new password"
+            aria-label={reset.title}
           >
-            <FormControl name="password" id="reset-password" label="New Password">
+            <FormControl name="password" id="reset-password" label={reset.newPassword}>
               <input type="password" autoComplete="new-password" />
             </FormControl>
-            <FormControl name="confirmPassword" id="reset-confirm" label="Confirm New Password">
+            <FormControl name="confirmPassword" id="reset-confirm" label={reset.confirmPassword}>
               <input type="password" autoComplete="new-password" />
             </FormControl>
             <button type="submit" className="btn-primary w-full" disabled={isSubmitting || token === undefined}>
-              {isSubmitting ? "Saving..." : "Set New Password"}
+              {isSubmitting ? reset.submitting : reset.submit}
             </button>
           </IslandForm>
         )}

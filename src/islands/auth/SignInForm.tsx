@@ -10,14 +10,24 @@ import { FormControl } from "../ui/FormControl.tsx";
 import { linkApplication } from "./link.ts";
 import { useSignIn } from "./useSignIn.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
+import type { Locale } from "../../domain/locales.ts";
+import { localizedPath } from "../../i18n/paths.ts";
+import { useLocale, useMessages, useUiLocale, useUiTexts } from "../../i18n/react.tsx";
 
 /** Long enough for the welcome toast to be read before the page changes. */
 export const REDIRECT_DELAY_MS = 1200;
 
-/** Where a signed-in user belongs: their dashboard when they have a profile, else the directory (SPEC §2). */
-export const homeFor = (profile: AccountSession["profile"]) => (profile ? "/muse-dashboard" : "/directory");
+/**
+ * Where a signed-in user belongs: their dashboard when they have a profile, else the directory (SPEC §2), in the
+ * language she signed in with.
+ */
+export const homeFor = (profile: AccountSession["profile"], locale: Locale) =>
+  localizedPath(locale, profile ? "/muse-dashboard" : "/directory");
 
 export function SignInForm({ handle }: { handle: string | null }) {
+  const { signIn, claim } = useMessages().auth;
+  const ui = useUiTexts();
+  const locale = useLocale();
   const { form, redirecting, onSubmit } = useSignIn({
     onFailed: (error) => {
       if (error instanceof ApiClientError && error.code === "invalid_credentials") {
@@ -25,23 +35,29 @@ export function SignInForm({ handle }: { handle: string | null }) {
           description: AUTH_MESSAGES.invalidCredentials.description,
         });
       } else {
-        showApiError(error, "Error", AUTH_MESSAGES.signInFailed);
+        showApiError(error, ui.error, AUTH_MESSAGES.signInFailed);
       }
     },
     onSignedIn: async (session) => {
       toast.success(AUTH_MESSAGES.signedIn);
       // Someone who applied and already had an account links the application on sign-in.
-      const linked = handle && !session.profile ? await linkApplication(handle) : false;
-      return { to: linked ? "/muse-dashboard" : homeFor(session.profile), delayMs: REDIRECT_DELAY_MS };
+      const linked =
+        handle && !session.profile
+          ? await linkApplication(handle, { linked: claim.linked, failed: claim.linkFailed, error: ui.error })
+          : false;
+      return {
+        to: linked ? localizedPath(locale, "/muse-dashboard") : homeFor(session.profile, locale),
+        delayMs: REDIRECT_DELAY_MS,
+      };
     },
   });
   const { isSubmitting } = form.formState;
 
   return (
-    <IslandForm form={form} className="space-y-5" onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <IslandForm form={form} className="space-y-5" onSubmit={onSubmit} noValidate aria-label={signIn.label}>
       <SignInFields idPrefix="signin" inputClassName={inputClass} emailAutoComplete="email" />
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting || redirecting}>
-        {isSubmitting ? "Signing in..." : "Sign In"}
+        {isSubmitting ? signIn.submitting : signIn.submit}
       </button>
       <ForgotPasswordLink form={form} />
     </IslandForm>
@@ -55,14 +71,18 @@ interface FieldsProps {
   emailAutoComplete: "email" | "username";
 }
 
-/** The two inputs of a sign-in form (inside `<IslandForm form={form}>`), with their labels and messages. */
+/**
+ * The two inputs of a sign-in form (inside `<IslandForm form={form}>`), with their labels and messages: in the
+ * page's language on /auth, in English on /admin.
+ */
 export function SignInFields({ idPrefix, inputClassName, emailAutoComplete }: FieldsProps) {
+  const { signInFields } = useUiTexts();
   return (
     <>
-      <FormControl name="email" id={`${idPrefix}-email`} label="Email">
+      <FormControl name="email" id={`${idPrefix}-email`} label={signInFields.email}>
         <input type="email" autoComplete={emailAutoComplete} className={inputClassName} />
       </FormControl>
-      <FormControl name="password" id={`${idPrefix}-password`} label="Password">
+      <FormControl name="password" id={`${idPrefix}-password`} label={signInFields.password}>
         <input type="password" autoComplete="current-password" className={inputClassName} />
       </FormControl>
     </>
@@ -85,6 +105,8 @@ export function takeTypedEmail(): string {
 
 /** "Forgot password?" under a sign-in form: the e-mail already typed goes along, so it need not be typed again. */
 export function ForgotPasswordLink({ form }: { form: UseFormReturn<SignInInput> }) {
+  const { signInFields } = useUiTexts();
+  const locale = useUiLocale();
   function keepTypedEmail() {
     const email = form.getValues("email").trim();
     try {
@@ -95,8 +117,12 @@ export function ForgotPasswordLink({ form }: { form: UseFormReturn<SignInInput> 
   }
   return (
     <p className="text-center text-sm">
-      <a href="/forgot-password" className="font-medium text-rose underline" onClick={keepTypedEmail}>
-        Forgot password?
+      <a
+        href={localizedPath(locale, "/forgot-password")}
+        className="font-medium text-rose underline"
+        onClick={keepTypedEmail}
+      >
+        {signInFields.forgotPassword}
       </a>
     </p>
   );

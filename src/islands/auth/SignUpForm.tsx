@@ -14,6 +14,8 @@ import { FormControl } from "../ui/FormControl.tsx";
 import { applicationClaim, forgetApplicationClaim } from "./link.ts";
 import { REDIRECT_DELAY_MS } from "./SignInForm.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
+import { localizedPath } from "../../i18n/paths.ts";
+import { formatNodes, useLocale, useMessages, useUiTexts } from "../../i18n/react.tsx";
 
 type SignUpForm = z.infer<typeof signUpFormSchema>;
 
@@ -25,6 +27,9 @@ interface Props {
 }
 
 export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
+  const { signUp } = useMessages().auth;
+  const ui = useUiTexts();
+  const locale = useLocale();
   const [redirecting, setRedirecting] = useState(false);
   const form = useForm<SignUpForm>({
     resolver: lazyZodResolver(() => import("../../domain/auth.ts").then((rules) => rules.signUpFormSchema)),
@@ -56,7 +61,7 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
       setRedirecting(true);
       toast.success(AUTH_MESSAGES.signUpDone);
       // The sign-up signs in; a new account has no profile yet, so it belongs in the directory.
-      window.setTimeout(() => window.location.assign("/directory"), REDIRECT_DELAY_MS);
+      window.setTimeout(() => window.location.assign(localizedPath(locale, "/directory")), REDIRECT_DELAY_MS);
       return;
     }
     if (result.linked) forgetApplicationClaim(handle);
@@ -72,27 +77,27 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
       return;
     }
     showFieldErrors(error, { setError, getValues });
-    showApiError(error, "Error", AUTH_MESSAGES.signUpFailed);
+    showApiError(error, ui.error, AUTH_MESSAGES.signUpFailed);
   }
 
   return (
-    <IslandForm form={form} className="space-y-5" onSubmit={handleSubmit(submit)} noValidate aria-label="Sign up">
+    <IslandForm form={form} className="space-y-5" onSubmit={handleSubmit(submit)} noValidate aria-label={signUp.label}>
       {handle && (
         <p className="rounded-xl bg-blush px-4 py-3 text-sm text-rose-dark">
-          Your application <strong>{handle}</strong> will be linked to this account.
+          {formatNodes(signUp.linkNote, { handle: <strong>{handle}</strong> })}
         </p>
       )}
-      <FormControl name="email" id="signup-email" label="Email">
+      <FormControl name="email" id="signup-email" label={signUp.email}>
         <input type="email" autoComplete="email" />
       </FormControl>
-      <FormControl name="password" id="signup-password" label="Password" hint="At least 8 characters.">
+      <FormControl name="password" id="signup-password" label={signUp.password} hint={signUp.passwordHint}>
         <input type="password" autoComplete="new-password" />
       </FormControl>
-      <FormControl name="confirmPassword" id="signup-confirm" label="Confirm Password">
+      <FormControl name="confirmPassword" id="signup-confirm" label={signUp.confirmPassword}>
         <input type="password" autoComplete="new-password" />
       </FormControl>
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting || redirecting}>
-        {isSubmitting ? "Creating account..." : "Create Account"}
+        {isSubmitting ? signUp.submitting : signUp.submit}
       </button>
     </IslandForm>
   );

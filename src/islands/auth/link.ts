@@ -26,19 +26,26 @@ export function forgetApplicationClaim(handle: string): void {
   sessionStorage.removeItem(claimKey(handle));
 }
 
+/** What linking says, in the page's language: its success toast, and the error toast's title and fallback. */
+export interface LinkTexts {
+  linked: string;
+  failed: string;
+  error: string;
+}
+
 /** Links an earlier application to the signed-in account; tells the user either way. */
-export async function linkApplication(handle: string): Promise<boolean> {
+export async function linkApplication(handle: string, texts: LinkTexts): Promise<boolean> {
   try {
     await api("/api/auth/link-application", {
       method: "POST",
       json: { application_handle: handle, claim_token: applicationClaim(handle) },
     });
     forgetApplicationClaim(handle);
-    toast.success("Application linked to your account.");
+    toast.success(texts.linked);
     return true;
   } catch (error) {
     console.error("Linking the application failed", error);
-    showApiError(error, "Error", "Failed to link your application.");
+    showApiError(error, texts.error, texts.failed);
     return false;
   }
 }

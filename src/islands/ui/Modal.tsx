@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from "react";
 import { X } from "lucide-react";
+import { useUiTexts } from "../../i18n/react.tsx";
 
 const WIDTHS = { md: "max-w-md", lg: "max-w-lg", "2xl": "max-w-2xl", "3xl": "max-w-3xl" } as const;
 export type ModalWidth = keyof typeof WIDTHS;
@@ -145,6 +146,7 @@ interface Props {
  * close it are `ModalClose`.
  */
 export function Modal({ open, onOpenChange, title, description, width = "lg", onOpened, children }: Props) {
+  const ui = useUiTexts();
   return (
     <DialogFrame
       open={open}
@@ -156,7 +158,7 @@ export function Modal({ open, onOpenChange, title, description, width = "lg", on
       title={title}
       description={description}
       header={
-        <ModalClose className="rounded-full p-2 text-stone-700 hover:bg-blush" aria-label="Close">
+        <ModalClose className="rounded-full p-2 text-stone-700 hover:bg-blush" aria-label={ui.close}>
           <X className="h-5 w-5" aria-hidden="true" />
         </ModalClose>
       }
@@ -210,6 +212,7 @@ export function ConfirmDialog({
   onConfirm,
   onOpenChange,
 }: ConfirmProps) {
+  const ui = useUiTexts();
   return (
     <DialogFrame
       open={open}
@@ -222,7 +225,7 @@ export function ConfirmDialog({
       descriptionProps={descriptionData}
     >
       <div className="mt-6 flex justify-end gap-3">
-        <ModalClose className="btn-secondary">Cancel</ModalClose>
+        <ModalClose className="btn-secondary">{ui.cancel}</ModalClose>
         <button
           type="button"
           className={destructive ? "btn bg-red-700 text-white hover:bg-red-800" : "btn-primary"}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useUiTexts } from "../../i18n/react.tsx";
 
 interface Props {
   /** The admins' reason, shown as they wrote it (line breaks kept); none, no reason line. */
@@ -12,12 +13,13 @@ interface Props {
 
 /** "Your application was not approved." with the reason and what to do next: the form and the dashboard say it alike. */
 export function RejectedNote({ reason, className = "", data, children }: Props) {
+  const { rejectedNote } = useUiTexts();
   return (
     <div className={`rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ${className}`} {...data}>
-      <p className="font-semibold">Your application was not approved.</p>
+      <p className="font-semibold">{rejectedNote.title}</p>
       {reason && (
         <p className="mt-1">
-          Reason: <span className="whitespace-pre-line">{reason}</span>
+          {rejectedNote.reason} <span className="whitespace-pre-line">{reason}</span>
         </p>
       )}
       <p className="mt-2">{children}</p>

@@ -1,16 +1,22 @@
-/** Grey blocks in the shape of the cards that are on their way; announced once as "Loading" to screen readers. */
+import { useUiTexts } from "../../i18n/react.tsx";
+
+/**
+ * Grey blocks in the shape of the cards that are on their way; announced once as `label` ("Loading" in the page's
+ * language by default) to screen readers.
+ */
 export function SkeletonCards({
   count,
-  label = "Loading",
+  label,
   variant = "grid",
 }: {
   count: number;
   label?: string;
   variant?: "grid" | "rows";
 }) {
+  const ui = useUiTexts();
   return (
     <div role="status" aria-live="polite" data-skeleton>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? ui.loading}</span>
       <ul className={variant === "grid" ? "grid gap-8 sm:grid-cols-2 lg:grid-cols-3" : "space-y-4"} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="card animate-pulse overflow-hidden" data-skeleton-card>

@@ -2,7 +2,10 @@ import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod/mini";
 import { toast } from "../../lib/toasts.ts";
 
-const NOT_LOADED = "The form could not be checked. Check your connection and try again.";
+/** The browser's own message when a form's rules cannot be fetched; shown through translateWire (the toast's). */
+export const RULES_NOT_LOADED = "The form could not be checked. Check your connection and try again.";
+/** The title of its toast (SPEC §8's error toast). */
+const ERROR_TITLE = "Error";
 
 /**
  * Rules (a domain module's zod schemas) fetched when first needed, so a page loads no validation code before it is
@@ -14,7 +17,7 @@ export async function loadRules<Rules>(load: () => Promise<Rules>): Promise<Rule
     return await load();
   } catch (error) {
     console.error("Loading the form's rules failed", error);
-    toast.error("Error", { description: NOT_LOADED });
+    toast.error(ERROR_TITLE, { description: RULES_NOT_LOADED });
     return null;
   }
 }
@@ -39,7 +42,7 @@ export function lazyZodResolver<Schema extends z.ZodMiniType<FieldValues, FieldV
       )) ?? undefined;
     if (!ready) {
       // The form's own error (`errors.root`): no field is wrong, and the form is not sent.
-      const errors = { root: { type: "load", message: NOT_LOADED } } as FieldErrors<z.input<Schema>>;
+      const errors = { root: { type: "load", message: RULES_NOT_LOADED } } as FieldErrors<z.input<Schema>>;
       return { values: {}, errors };
     }
     return ready(values, context, options);

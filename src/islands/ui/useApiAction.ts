@@ -2,6 +2,7 @@ import { useState } from "react";
 import { api } from "../../lib/api.ts";
 import { toast } from "../../lib/toasts.ts";
 import { showApiError } from "./api-errors.ts";
+import { useUiTexts } from "../../i18n/react.tsx";
 
 /**
  * A button's call to the API whose answer is a message (`{ message }`): `busy` while it runs, the message as a
@@ -12,6 +13,7 @@ export function useApiAction(
   method: "POST" | "DELETE",
   onDone: () => void = () => undefined,
 ): [boolean, () => Promise<void>] {
+  const ui = useUiTexts();
   const [busy, setBusy] = useState(false);
   async function run() {
     setBusy(true);
@@ -20,7 +22,7 @@ export function useApiAction(
       toast.success(message);
       onDone();
     } catch (error) {
-      showApiError(error, "Error");
+      showApiError(error, ui.error);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import type { ApprovalStatus } from "../../domain/options.ts";
+import { localizedPath, splitLocale } from "../../i18n/paths.ts";
 
 /** The browser's view of who is signed in (GET /api/auth/session). */
 export interface AccountSession {
@@ -29,11 +30,11 @@ export function pageSession(): Promise<AccountSession> {
   return atLoad;
 }
 
-/** Ends the session on the server, then a full redirect to the home page (SPEC §2). */
+/** Ends the session on the server, then a full redirect to the home page (SPEC §2) in the page's language. */
 export async function signOut(): Promise<void> {
   try {
     await fetch("/api/auth/signout", { method: "POST", credentials: "same-origin" });
   } finally {
-    window.location.href = "/";
+    window.location.href = localizedPath(splitLocale(window.location.pathname).locale, "/");
   }
 }
