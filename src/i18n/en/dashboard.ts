@@ -1,2 +1,235 @@
-/** The English texts of this area: the source every other language follows. */
-export const dashboard = {} as const;
+import {
+  DECISION_MESSAGES,
+  DECISION_RESTRICTIONS,
+  DECISION_SOURCE_TEXTS,
+  DECISION_TITLES,
+  HOW_TO_APPEAL,
+  NO_AUTOMATED_DECISION,
+} from "../../domain/decision-texts.ts";
+import { MODERATION_MESSAGES } from "../../domain/messages.ts";
+import { VERIFICATION_MESSAGES } from "../../domain/verification-texts.ts";
+import { statement } from "./dashboard-statement.ts";
+
+/**
+ * The Muse's dashboard (/muse-dashboard). The domain's words she reads there (decision titles, Terms clauses,
+ * verification and moderation texts) are its constants, keyed by what is stored (the decision's kind, the clause,
+ * the gesture), so each language says them its way while the admin panel and the English page keep the constants.
+ */
+export const dashboard = {
+  metaTitle: "My Dashboard | {brand}",
+  metaDescription: "Manage your SoleMuse profile, availability and gallery.",
+  loading: "Loading your dashboard",
+  failed: {
+    title: "Something went wrong",
+    retry: "Try Again",
+  },
+  noProfile: {
+    title: "No Profile Found",
+    hint: "There is no Muse profile linked to this account yet.",
+    apply: "Apply as a Muse",
+  },
+  paused: "Paused",
+  viewProfile: "View Public Profile",
+  /** The title of a failed call's toast. */
+  error: "Error",
+  listing: {
+    title: "Listing",
+    live: "Your profile is live in the directory.",
+    paused: MODERATION_MESSAGES.paused,
+    pause: "Pause Listing",
+    pausing: "Pausing...",
+    pauseConfirm: MODERATION_MESSAGES.pauseConfirm,
+    resume: "Resume Listing",
+    resuming: "Resuming...",
+  },
+  profile: {
+    title: "Profile Information",
+    edit: "Edit Profile",
+    cancel: "Cancel",
+    loadingForm: "Loading the form",
+    pending:
+      "Your application is being reviewed. We review every application within 24-48 hours and will send you an e-mail as soon as a decision has been made.",
+    rejected: {
+      title: "Your application was not approved.",
+      reason: "Reason: {reason}",
+      /** `{resubmit}` is the link to the form. */
+      next: "You can update your details and {resubmit}.",
+      resubmit: "resubmit your application",
+    },
+    suspended: {
+      title: MODERATION_MESSAGES.suspendedNote,
+      reason: "Reason: {reason}",
+      /** `{contact}` links the contact page. */
+      hidden:
+        "Your profile stays hidden while it is suspended. You can edit it and replace your pictures below. Please {contact} if you have questions.",
+      /** With the statement of her suspension: `{decisions}` links it, `{contact}` the contact page. */
+      hiddenWithStatement:
+        "Your profile stays hidden while it is suspended. Why is said under {decisions}. You can edit your profile and replace your pictures below, and appeal the decision if you think it is wrong. Please {contact} if you have questions.",
+      decisions: "Decisions about your profile",
+      contact: "contact us",
+    },
+    editingLater: "Editing becomes available once your application is approved.",
+    yes: "Yes",
+    no: "No",
+    notSet: "Not set",
+    bio: "Bio",
+    fields: {
+      city: "City",
+      availability: "Availability",
+      services: "Services",
+      birthYear: "Birth Year",
+      nationality: "Nationality",
+      ethnicity: "Ethnicity",
+      hairColor: "Hair Colour",
+      tattoos: "Tattoos",
+      smoker: "Smoker",
+      spokenLanguages: "Spoken Languages",
+      telegram: "Telegram Handle",
+      whatsapp: "WhatsApp Number",
+      callNumber: "Phone Number for Calls",
+      verificationPhone: "Verification Phone (private)",
+      email: "Contact Email",
+      onlyfans: "OnlyFans Link",
+    },
+  },
+  edit: {
+    label: "Edit profile",
+    count: "{count}/{max} characters",
+    servicesHint: "Select every service you offer.",
+    callHint: "Shown on your public profile as a Call button. Leave empty for no Call button.",
+    placeholders: {
+      telegram: "@yourname",
+      phone: "+41 79 123 45 67",
+      email: "you@example.com",
+      onlyfans: "https://onlyfans.com/yourname",
+    },
+    save: "Save Changes",
+    saving: "Saving...",
+  },
+  pictures: {
+    title: "Pictures",
+    editable: "Your profile and feet pictures. A new picture replaces the old one at once. Image files only.",
+    readOnly: "The profile and feet pictures you sent with your application. Only you and our team can see them.",
+    /** Each picture has its own words, as languages inflect them differently. */
+    profile: {
+      label: "Profile Picture",
+      alt: "{handle} profile picture",
+      replace: "Replace Profile Picture",
+      confirm: "Replace your profile picture?",
+      file: "New profile picture file",
+    },
+    feet: {
+      label: "Feet Picture",
+      alt: "{handle} feet picture",
+      replace: "Replace Feet Picture",
+      confirm: "Replace your feet picture?",
+      file: "New feet picture file",
+    },
+    none: "No picture",
+    choose: "Choose a New Picture",
+    uploading: "Uploading...",
+    notAnImage: "Please choose an image file.",
+    tryAgain: "Please try again.",
+    replacingEndsIt: VERIFICATION_MESSAGES.replacingEndsIt,
+  },
+  gallery: {
+    title: "Gallery",
+    upload: "Upload Image",
+    uploading: "Uploading...",
+    file: "Gallery image file",
+    intro: "Extra pictures appear on your public profile. Image files only.",
+    empty: "No gallery images yet.",
+    list: "Gallery images",
+    /** A picture without a caption, as the buttons name it. */
+    image: "image {number}",
+    alt: "{handle} gallery image {number}",
+    editCaption: "Edit caption of {name}",
+    moveUp: "Move {name} up",
+    moveDown: "Move {name} down",
+    delete: "Delete {name}",
+    notAnImage: "Please choose an image file.",
+    uploadDialog: {
+      title: "Upload picture",
+      description: "Add a caption if you like: visitors read it under the picture.",
+      submit: "Upload",
+      busy: "Uploading...",
+    },
+    captionDialog: {
+      title: "Edit caption",
+      description: "Visitors read it under the picture, on your profile and full screen. Leave it empty for none.",
+      submit: "Save",
+      busy: "Saving...",
+    },
+    caption: "Caption (optional)",
+    captionCount: "{count}/{max} characters",
+    cancel: "Cancel",
+    deleteDialog: {
+      title: "Delete picture",
+      description: "Delete this picture from your gallery? It cannot be undone.",
+      confirm: "Delete",
+      busy: "Deleting...",
+    },
+  },
+  verification: {
+    title: "Photo Verification",
+    badge: "Photo verified · {date}",
+    shownUntil: "Shown on your profile until {date}. You can verify again at any time.",
+    explanation: VERIFICATION_MESSAGES.explanation,
+    declined: "Your last verification picture was declined.",
+    waiting: `${VERIFICATION_MESSAGES.alreadySubmitted} Sent {date}.`,
+    instructions: "Take one fresh picture of yourself, today, showing:",
+    /** `{handle}` and `{code}` are in bold. */
+    paper: "a sheet of paper with your handle {handle} and the code {code} written by hand;",
+    /** `{gesture}` is one of `gestures`, in bold. */
+    gesture: "you making this gesture: {gesture}.",
+    codeWorks:
+      "The code works until {date}. Only our team sees this picture; it is deleted {days} days after our decision.",
+    upload: "Upload Verification Picture",
+    uploading: "Uploading...",
+    newCode: "New Code",
+    file: "Verification picture file",
+    start: "Get Photo-Verified",
+    uploadFailed: "Failed to upload image.",
+    notAnImage: "Please choose an image file.",
+    /** What she is asked to do, keyed by the gesture stored with her request (GESTURES). */
+    gestures: {
+      "thumbs up": "thumbs up",
+      "peace sign": "peace sign",
+      "hand on your cheek": "hand on your cheek",
+      "three fingers raised": "three fingers raised",
+      "OK sign": "OK sign",
+      "hand flat on your forehead": "hand flat on your forehead",
+    },
+  },
+  decisions: {
+    title: "Decisions about your profile",
+    /** Keyed by the decision's kind. */
+    titles: DECISION_TITLES,
+    restrictions: DECISION_RESTRICTIONS,
+    /** Keyed by how we learned of it. */
+    sources: DECISION_SOURCE_TEXTS,
+    rows: {
+      restricted: "What was restricted",
+      since: "Since",
+      until: "Until",
+      facts: "Facts",
+      clause: "Clause of our Terms",
+      source: "How we learned of it",
+    },
+    removedPictureAlt: "The picture removed from your profile",
+    removedPicture: "The removed picture",
+    noAutomatedDecision: NO_AUTOMATED_DECISION,
+    howToAppeal: HOW_TO_APPEAL,
+    tooLate: DECISION_MESSAGES.appealTooLate,
+    yourAppeal: "Your appeal",
+    appeal: "Appeal this decision",
+    appealForm: {
+      label: "Why is this decision wrong?",
+      hint: "Tell us what we got wrong; you may add what you changed. {count}/{max} characters",
+      send: "Send Appeal",
+      sending: "Sending...",
+      cancel: "Cancel",
+    },
+  },
+  statement,
+} as const;

@@ -4,6 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CAPTION_MAX, gallerySchema } from "../../domain/profile.ts";
 import { Form, FormControl } from "../ui/FormControl.tsx";
 import { Modal, ModalClose } from "../ui/Modal.tsx";
+import { useMessages } from "../../i18n/react.tsx";
+import { format } from "../../i18n/texts.ts";
 
 interface Props {
   open: boolean;
@@ -35,6 +37,7 @@ export function CaptionDialog({
   onSubmit,
   onOpenChange,
 }: Props) {
+  const t = useMessages().dashboard.gallery;
   const id = useId();
   const form = useForm({ resolver: zodResolver(gallerySchema), defaultValues: { caption: caption ?? "" } });
   const {
@@ -65,12 +68,17 @@ export function CaptionDialog({
     >
       <Form form={form} className="mt-5" noValidate onSubmit={handleSubmit(({ caption: sent }) => onSubmit(sent))}>
         {preview && <img src={preview} alt="" className="mb-4 max-h-48 w-full rounded-xl bg-blush object-contain" />}
-        <FormControl name="caption" id={id} label="Caption (optional)" hint={`${length}/${CAPTION_MAX} characters`}>
+        <FormControl
+          name="caption"
+          id={id}
+          label={t.caption}
+          hint={format(t.captionCount, { count: length, max: CAPTION_MAX })}
+        >
           <input type="text" maxLength={CAPTION_MAX} autoComplete="off" />
         </FormControl>
         <div className="mt-6 flex justify-end gap-3">
           <ModalClose type="button" className="btn-secondary" disabled={isSubmitting}>
-            Cancel
+            {t.cancel}
           </ModalClose>
           <button type="submit" className="btn-primary" disabled={isSubmitting}>
             {isSubmitting ? busyLabel : submitLabel}

@@ -2,19 +2,14 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
-import {
-  DECISION_MESSAGES,
-  DECISION_RESTRICTIONS,
-  DECISION_SOURCE_TEXTS,
-  DECISION_TITLES,
-  HOW_TO_APPEAL,
-  NO_AUTOMATED_DECISION,
-} from "../../domain/decision-texts.ts";
+import { DECISION_MESSAGES } from "../../domain/decision-texts.ts";
 import type { Decision } from "../../domain/decisions.ts";
+import { useLocale, useMessages } from "../../i18n/react.tsx";
+import { format } from "../../i18n/texts.ts";
 import { FieldError, describedBy, inputClass } from "../ui/FormField.tsx";
 import { loadRules } from "../ui/lazy-resolver.ts";
 import { showApiError } from "../ui/api-errors.ts";
-import { AppealState, ClauseLink, decisionUntil, PictureThumbnail } from "../ui/Statement.tsx";
+import { AppealState, ClauseLink, decisionUntil, PictureThumbnail, useStatementWords } from "../ui/Statement.tsx";
 
 const APPEAL_MAX = 2000;
 
@@ -42,11 +37,12 @@ interface Props {
  * Not shown when there is none.
  */
 export function DecisionsCard({ decisions, appealing, onAppealingChange, onChange }: Props) {
+  const { title } = useMessages().dashboard.decisions;
   if (decisions.length === 0) return null;
   return (
     <section className="card" aria-labelledby="decisions-title" data-decisions>
       <h2 id="decisions-title" className="text-2xl font-semibold">
-        Decisions about your profile
+        {title}
       </h2>
       <ol className="mt-4 space-y-6">
         {decisions.map((decision) => (
@@ -75,20 +71,23 @@ function Statement({
   onAppealingChange: (open: boolean) => void;
   onChange: (decision: Decision) => void;
 }) {
-  const title = DECISION_TITLES[decision.kind];
+  const t = useMessages().dashboard.decisions;
+  const locale = useLocale();
+  const words = useStatementWords();
+  const title = t.titles[decision.kind];
   const titleId = `decision-${decision.id}-title`;
   const rows: [string, ReactNode][] = [
-    ["What was restricted", DECISION_RESTRICTIONS[decision.kind]],
-    ["Since", formatDate(decision.created_at)],
-    ["Until", decisionUntil(decision)],
+    [t.rows.restricted, t.restrictions[decision.kind]],
+    [t.rows.since, formatDate(decision.created_at, locale)],
+    [t.rows.until, decisionUntil(decision, words)],
     [
-      "Facts",
+      t.rows.facts,
       <span className="whitespace-pre-line" data-decision-facts>
         {decision.facts}
       </span>,
     ],
-    ["Clause of our Terms", <ClauseLink clause={decision.clause} />],
-    ["How we learned of it", DECISION_SOURCE_TEXTS[decision.source]],
+    [t.rows.clause, <ClauseLink clause={decision.clause} />],
+    [t.rows.source, t.sources[decision.source]],
   ];
   return (
     <article
@@ -111,19 +110,19 @@ function Statement({
         </dl>
         {decision.image_url && (
           <figure>
-            <PictureThumbnail url={decision.image_url} alt="The picture removed from your profile" />
-            <figcaption className="mt-1 text-xs text-stone-700">The removed picture</figcaption>
+            <PictureThumbnail url={decision.image_url} alt={t.removedPictureAlt} />
+            <figcaption className="mt-1 text-xs text-stone-700">{t.removedPicture}</figcaption>
           </figure>
         )}
       </div>
-      <p className="mt-4 text-sm text-stone-700">{NO_AUTOMATED_DECISION}</p>
-      <p className="mt-2 text-sm text-stone-700">{HOW_TO_APPEAL}</p>
+      <p className="mt-4 text-sm text-stone-700">{t.noAutomatedDecision}</p>
+      <p className="mt-2 text-sm text-stone-700">{t.howToAppeal}</p>
       {decision.appeal ? (
-        <AppealState appeal={decision.appeal} statementLabel="Your appeal" className="mt-4" />
+        <AppealState appeal={decision.appeal} statementLabel={t.yourAppeal} className="mt-4" />
       ) : canAppeal(decision) ? (
         <AppealForm decision={decision} open={appealing} onOpenChange={onAppealingChange} onSent={onChange} />
       ) : (
-        <p className="mt-4 text-sm font-medium text-stone-700">{DECISION_MESSAGES.appealTooLate}</p>
+        <p className="mt-4 text-sm font-medium text-stone-700">{t.tooLate}</p>
       )}
     </article>
   );
@@ -141,6 +140,7 @@ function AppealForm({
   onOpenChange: (open: boolean) => void;
   onSent: (decision: Decision) => void;
 }) {
+  const { decisions: t, error: errorTitle } = useMessages().dashboard;
   const id = `appeal-${decision.id}`;
   const field = useRef<HTMLTextAreaElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -182,7 +182,7 @@ function AppealForm({
     } catch (failure) {
       const fieldMessage = failure instanceof ApiClientError ? failure.fields?.statement : undefined;
       if (fieldMessage) setError(fieldMessage);
-      else showApiError(failure, "Error", DECISION_MESSAGES.appealFailed);
+      else showApiError(failure, errorTitle, DECISION_MESSAGES.appealFailed);
     } finally {
       setSending(false);
     }
@@ -191,7 +191,7 @@ function AppealForm({
   if (!open) {
     return (
       <button ref={opener} type="button" className="btn-primary mt-4" onClick={() => onOpenChange(true)}>
-        Appeal this decision
+        {t.appeal}
       </button>
     );
   }
@@ -206,7 +206,7 @@ function AppealForm({
       }}
     >
       <label htmlFor={id} className="block font-semibold">
-        Why is this decision wrong?
+        {t.appealForm.label}
       </label>
       <textarea
         ref={field}
@@ -220,12 +220,12 @@ function AppealForm({
         onChange={(event) => setText(event.target.value)}
       />
       <p id={`${id}-hint`} className="text-sm text-stone-700">
-        Tell us what we got wrong; you may add what you changed. {text.length}/{APPEAL_MAX} characters
+        {format(t.appealForm.hint, { count: text.length, max: APPEAL_MAX })}
       </p>
       <FieldError id={id} message={error} />
       <div className="flex flex-wrap gap-3 pt-1">
         <button type="submit" className="btn-primary" disabled={sending}>
-          {sending ? "Sending..." : "Send Appeal"}
+          {sending ? t.appealForm.sending : t.appealForm.send}
         </button>
         <button
           type="button"
@@ -236,7 +236,7 @@ function AppealForm({
             onOpenChange(false);
           }}
         >
-          Cancel
+          {t.appealForm.cancel}
         </button>
       </div>
     </form>

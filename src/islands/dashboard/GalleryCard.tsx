@@ -10,6 +10,8 @@ import { cardImageUrl } from "../../lib/muses.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { ConfirmDialog } from "../ui/Modal.tsx";
 import { useStaysTrue } from "../ui/useStaysTrue.ts";
+import { useMessages } from "../../i18n/react.tsx";
+import { format } from "../../i18n/texts.ts";
 
 // The caption dialog and its form library load with the first picture chosen or caption edited.
 const CaptionDialog = lazy(() => import("./CaptionDialog.tsx").then((module) => ({ default: module.CaptionDialog })));
@@ -21,6 +23,7 @@ interface Props {
 }
 
 export function GalleryCard({ handle, images, onChange }: Props) {
+  const t = useMessages().dashboard.gallery;
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -40,7 +43,7 @@ export function GalleryCard({ handle, images, onChange }: Props) {
   function pick(file: File) {
     // The caption is asked only once the file is known to be an image.
     if (!isImageFile(file)) {
-      toast.error(PROFILE_MESSAGES.uploadFailed.title, { description: "Please choose an image file." });
+      toast.error(PROFILE_MESSAGES.uploadFailed.title, { description: t.notAnImage });
       return;
     }
     setPicked({ file, preview: URL.createObjectURL(file) });
@@ -123,7 +126,7 @@ export function GalleryCard({ handle, images, onChange }: Props) {
     <section className="card" aria-labelledby="gallery-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="gallery-title" className="text-2xl font-semibold">
-          Gallery
+          {t.title}
         </h2>
         <button
           type="button"
@@ -132,7 +135,7 @@ export function GalleryCard({ handle, images, onChange }: Props) {
           onClick={() => input.current?.click()}
         >
           <ImagePlus className="h-4 w-4" aria-hidden="true" />
-          {uploading ? "Uploading..." : "Upload Image"}
+          {uploading ? t.uploading : t.upload}
         </button>
         <input
           ref={input}
@@ -141,7 +144,7 @@ export function GalleryCard({ handle, images, onChange }: Props) {
           accept="image/*"
           className="hidden"
           tabIndex={-1}
-          aria-label="Gallery image file"
+          aria-label={t.file}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = "";
@@ -149,14 +152,14 @@ export function GalleryCard({ handle, images, onChange }: Props) {
           }}
         />
       </div>
-      <p className="mt-2 text-sm text-stone-600">Extra pictures appear on your public profile. Image files only.</p>
+      <p className="mt-2 text-sm text-stone-600">{t.intro}</p>
 
       {images.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-blush px-4 py-6 text-center text-stone-700">No gallery images yet.</p>
+        <p className="mt-6 rounded-xl bg-blush px-4 py-6 text-center text-stone-700">{t.empty}</p>
       ) : (
-        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3" aria-label="Gallery images">
+        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3" aria-label={t.list}>
           {images.map((image, index) => {
-            const name = image.caption || `image ${index + 1}`;
+            const name = image.caption || format(t.image, { number: index + 1 });
             return (
               <li
                 key={image.id}
@@ -165,7 +168,7 @@ export function GalleryCard({ handle, images, onChange }: Props) {
               >
                 <img
                   src={cardImageUrl(image.image_url)}
-                  alt={image.caption || `${handle} gallery image ${index + 1}`}
+                  alt={image.caption || format(t.alt, { handle, number: index + 1 })}
                   className="aspect-square w-full object-cover"
                   loading="lazy"
                 />
@@ -175,7 +178,7 @@ export function GalleryCard({ handle, images, onChange }: Props) {
                     <button
                       type="button"
                       className={moveButton}
-                      aria-label={`Edit caption of ${name}`}
+                      aria-label={format(t.editCaption, { name })}
                       onClick={() => setEditing(image)}
                     >
                       <Pencil className="h-4 w-4" aria-hidden="true" />
@@ -183,7 +186,7 @@ export function GalleryCard({ handle, images, onChange }: Props) {
                     <button
                       type="button"
                       className={moveButton}
-                      aria-label={`Move ${name} up`}
+                      aria-label={format(t.moveUp, { name })}
                       disabled={moving || index === 0}
                       onClick={() => void move(index, -1)}
                     >
@@ -192,7 +195,7 @@ export function GalleryCard({ handle, images, onChange }: Props) {
                     <button
                       type="button"
                       className={moveButton}
-                      aria-label={`Move ${name} down`}
+                      aria-label={format(t.moveDown, { name })}
                       disabled={moving || index === images.length - 1}
                       onClick={() => void move(index, 1)}
                     >
@@ -201,7 +204,7 @@ export function GalleryCard({ handle, images, onChange }: Props) {
                     <button
                       type="button"
                       className="rounded-full p-2 text-red-700 hover:bg-red-50 disabled:opacity-50"
-                      aria-label={`Delete ${name}`}
+                      aria-label={format(t.delete, { name })}
                       disabled={deleting === image.id}
                       onClick={() => setConfirming(image)}
                     >
@@ -218,12 +221,12 @@ export function GalleryCard({ handle, images, onChange }: Props) {
         {captionsWanted && (
           <CaptionDialog
             open={picked !== null}
-            title="Upload picture"
-            description="Add a caption if you like: visitors read it under the picture."
+            title={t.uploadDialog.title}
+            description={t.uploadDialog.description}
             caption={null}
             preview={picked?.preview}
-            submitLabel="Upload"
-            busyLabel="Uploading..."
+            submitLabel={t.uploadDialog.submit}
+            busyLabel={t.uploadDialog.busy}
             onSubmit={(caption) => (picked ? upload(picked.file, caption) : Promise.resolve())}
             onOpenChange={(open) => !open && setPicked(null)}
           />
@@ -231,12 +234,12 @@ export function GalleryCard({ handle, images, onChange }: Props) {
         {captionsWanted && (
           <CaptionDialog
             open={editing !== null}
-            title="Edit caption"
-            description="Visitors read it under the picture, on your profile and full screen. Leave it empty for none."
+            title={t.captionDialog.title}
+            description={t.captionDialog.description}
             caption={editing?.caption ?? null}
             preview={editing ? cardImageUrl(editing.image_url) : undefined}
-            submitLabel="Save"
-            busyLabel="Saving..."
+            submitLabel={t.captionDialog.submit}
+            busyLabel={t.captionDialog.busy}
             onSubmit={(caption) => (editing ? saveCaption(editing, caption) : Promise.resolve())}
             onOpenChange={(open) => !open && setEditing(null)}
           />
@@ -244,9 +247,9 @@ export function GalleryCard({ handle, images, onChange }: Props) {
       </Suspense>
       <ConfirmDialog
         open={confirming !== null}
-        title="Delete picture"
-        description="Delete this picture from your gallery? It cannot be undone."
-        confirmLabel={deleting ? "Deleting..." : "Delete"}
+        title={t.deleteDialog.title}
+        description={t.deleteDialog.description}
+        confirmLabel={deleting ? t.deleteDialog.busy : t.deleteDialog.confirm}
         busy={deleting !== null}
         destructive
         onConfirm={() => confirming && void remove(confirming)}

@@ -5,6 +5,7 @@ import { MODERATION_MESSAGES } from "../../domain/messages.ts";
 import { api, errorMessage } from "../../lib/api.ts";
 import { ConfirmDialog } from "../ui/Modal.tsx";
 import type { OwnerProfile } from "../../domain/profile.ts";
+import { useMessages } from "../../i18n/react.tsx";
 
 interface Props {
   profile: OwnerProfile;
@@ -13,6 +14,7 @@ interface Props {
 
 /** An Approved muse's own switch: pause her listing (after a confirm) or resume it. */
 export function ListingCard({ profile, onChange }: Props) {
+  const { paused: pausedBadge, listing: t } = useMessages().dashboard;
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const paused = profile.paused_at !== null;
@@ -40,18 +42,18 @@ export function ListingCard({ profile, onChange }: Props) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="listing-title" className="text-2xl font-semibold">
-            Listing
+            {t.title}
           </h2>
           <p className="mt-1 text-stone-700" aria-live="polite">
             {paused ? (
               <>
                 <span className="mr-2 rounded-full bg-stone-200 px-3 py-1 text-xs font-semibold text-stone-800">
-                  Paused
+                  {pausedBadge}
                 </span>
-                {MODERATION_MESSAGES.paused}
+                {t.paused}
               </>
             ) : (
-              "Your profile is live in the directory."
+              t.live
             )}
           </p>
         </div>
@@ -63,20 +65,20 @@ export function ListingCard({ profile, onChange }: Props) {
             onClick={() => void setPaused(false)}
           >
             <Play className="h-4 w-4" aria-hidden="true" />
-            {saving ? "Resuming..." : "Resume Listing"}
+            {saving ? t.resuming : t.resume}
           </button>
         ) : (
           <button type="button" className="btn-secondary !px-4 !py-2" onClick={() => setConfirming(true)}>
             <EyeOff className="h-4 w-4" aria-hidden="true" />
-            Pause Listing
+            {t.pause}
           </button>
         )}
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Pause Listing"
-        description={MODERATION_MESSAGES.pauseConfirm}
-        confirmLabel={saving ? "Pausing..." : "Pause Listing"}
+        title={t.pause}
+        description={t.pauseConfirm}
+        confirmLabel={saving ? t.pausing : t.pause}
         busy={saving}
         onConfirm={() => void setPaused(true)}
         onOpenChange={setConfirming}

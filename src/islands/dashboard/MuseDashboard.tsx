@@ -17,6 +17,10 @@ import { ProfileCard } from "./ProfileCard.tsx";
 import { VerificationCard } from "./VerificationCard.tsx";
 import type { OwnVerification } from "../../domain/verification.ts";
 import type { DashboardData, GalleryImage, OwnerProfile } from "../../domain/profile.ts";
+import { TextsProvider, useLocale, useMessages, type IslandTexts } from "../../i18n/react.tsx";
+import { localizedPath } from "../../i18n/paths.ts";
+import { translateWire } from "../../lib/wire.ts";
+import { StatementWordsProvider } from "../ui/Statement.tsx";
 
 type State =
   | { name: "loading" }
@@ -30,16 +34,32 @@ type State =
       decisions: Decision[];
     };
 
+/** The areas the dashboard shows: its own, the option labels and the cities' names; `ui` for the shared UI. */
+export type DashboardTexts = IslandTexts<"dashboard" | "options" | "common" | "ui">;
+
+export function MuseDashboard({ texts }: { texts: DashboardTexts }) {
+  return (
+    <TextsProvider texts={texts}>
+      <StatementWordsProvider words={{ locale: texts.locale, texts: texts.messages.dashboard.statement }}>
+        <Dashboard />
+      </StatementWordsProvider>
+    </TextsProvider>
+  );
+}
+
 function SignOutButton() {
+  const { signOut: label } = useMessages().common.header;
   return (
     <button type="button" className="btn-secondary !px-4 !py-2" onClick={() => void signOut()}>
       <LogOut className="h-4 w-4" aria-hidden="true" />
-      Sign Out
+      {label}
     </button>
   );
 }
 
-export function MuseDashboard() {
+function Dashboard() {
+  const { dashboard: t, common } = useMessages();
+  const locale = useLocale();
   const [state, setState] = useState<State>({ name: "loading" });
   // The statement whose appeal form is open: opened under it, or from the suspended profile's note.
   const [appealing, setAppealing] = useState<string | null>(null);
@@ -61,12 +81,13 @@ export function MuseDashboard() {
         decisions: Array.isArray(data.decisions) ? data.decisions : [],
       });
     } catch (error) {
-      if (error instanceof ApiClientError && error.status === 401) return window.location.replace("/auth");
+      if (error instanceof ApiClientError && error.status === 401)
+        return window.location.replace(localizedPath(locale, "/auth"));
       console.error("Loading the dashboard failed", error);
       toast.error(PROFILE_MESSAGES.loadFailed);
       setState({ name: "failed" });
     }
-  }, []);
+  }, [locale]);
 
   useEffect(() => {
     void load();
@@ -92,21 +113,21 @@ export function MuseDashboard() {
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
-      {state.name === "loading" && <Spinner label="Loading your dashboard" />}
+      {state.name === "loading" && <Spinner label={t.loading} />}
       {state.name === "failed" && (
-        <EmptyState title="Something went wrong" hint={PROFILE_MESSAGES.loadFailed}>
+        <EmptyState title={t.failed.title} hint={translateWire(PROFILE_MESSAGES.loadFailed)}>
           <button type="button" className="btn-primary" onClick={() => void load()}>
-            Try Again
+            {t.failed.retry}
           </button>
         </EmptyState>
       )}
       {state.name === "no-profile" && (
         <>
-          <h1 className="sr-only">My Dashboard</h1>
-          <EmptyState title="No Profile Found" hint="There is no Muse profile linked to this account yet.">
+          <h1 className="sr-only">{common.header.myDashboard}</h1>
+          <EmptyState title={t.noProfile.title} hint={t.noProfile.hint}>
             <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
-              <a href="/muse-onboarding" className="btn-primary">
-                Apply as a Muse
+              <a href={localizedPath(locale, "/muse-onboarding")} className="btn-primary">
+                {t.noProfile.apply}
               </a>
               <SignOutButton />
             </div>
@@ -117,12 +138,14 @@ export function MuseDashboard() {
         <div className="space-y-8">
           <header className="flex flex-wrap items-center justify-between gap-4">
             <div>
-              <p className="text-sm font-semibold tracking-wide text-stone-600 uppercase">My Dashboard</p>
+              <p className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
+                {common.header.myDashboard}
+              </p>
               <h1 className="text-4xl font-bold break-all">{state.profile.handle}</h1>
               <div className="mt-2 flex flex-wrap items-center gap-3 text-stone-700">
                 <span className="inline-flex items-center gap-1" data-dashboard-city>
                   <MapPin className="h-4 w-4" aria-hidden="true" />
-                  {state.profile.city}
+                  {common.cities[state.profile.city]}
                 </span>
                 <ApprovalBadge status={state.profile.approval_status} />
                 {state.profile.approval_status === "Approved" && (
@@ -130,15 +153,18 @@ export function MuseDashboard() {
                 )}
                 {state.profile.approval_status === "Approved" && state.profile.paused_at && (
                   <span className="rounded-full bg-stone-200 px-3 py-1 text-xs font-semibold text-stone-800">
-                    Paused
+                    {t.paused}
                   </span>
                 )}
               </div>
             </div>
             <div className="flex gap-3">
               {state.profile.approval_status === "Approved" && !state.profile.paused_at && (
-                <a href={`/muse/${encodeURIComponent(state.profile.handle)}`} className="btn-secondary !px-4 !py-2">
-                  View Public Profile
+                <a
+                  href={localizedPath(locale, `/muse/${encodeURIComponent(state.profile.handle)}`)}
+                  className="btn-secondary !px-4 !py-2"
+                >
+                  {t.viewProfile}
                 </a>
               )}
               <SignOutButton />

@@ -3,13 +3,18 @@ import { toast } from "../../lib/toasts.ts";
 import { ImageUp } from "lucide-react";
 import type { PictureKind } from "../../domain/moderation.ts";
 import { MODERATION_MESSAGES } from "../../domain/messages.ts";
-import { VERIFICATION_MESSAGES } from "../../domain/verification-texts.ts";
 import { ConfirmDialog } from "../ui/Modal.tsx";
 import { api } from "../../lib/api.ts";
 import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import type { OwnerProfile } from "../../domain/profile.ts";
 import { cardImageUrl } from "../../lib/muses.ts";
+import { useMessages } from "../../i18n/react.tsx";
+import { format } from "../../i18n/texts.ts";
+import type { Messages } from "../../i18n/en/index.ts";
+
+/** A picture's own words (label, alternative text, buttons). */
+type PictureTexts = Messages["dashboard"]["pictures"]["profile"];
 
 interface Props {
   profile: OwnerProfile;
@@ -18,23 +23,20 @@ interface Props {
   editable?: boolean;
 }
 
-const PICTURES: { kind: PictureKind; label: string; field: "profile_picture_url" | "feet_picture_url" }[] = [
-  { kind: "profile", label: "Profile Picture", field: "profile_picture_url" },
-  { kind: "feet", label: "Feet Picture", field: "feet_picture_url" },
+const PICTURES: { kind: PictureKind; field: "profile_picture_url" | "feet_picture_url" }[] = [
+  { kind: "profile", field: "profile_picture_url" },
+  { kind: "feet", field: "feet_picture_url" },
 ];
 
 /** Her two pictures from the application, each replaceable by a new upload once she may edit her profile. */
 export function PicturesCard({ profile, onChange, editable = true }: Props) {
+  const t = useMessages().dashboard.pictures;
   return (
     <section className="card" aria-labelledby="pictures-title">
       <h2 id="pictures-title" className="text-2xl font-semibold">
-        Pictures
+        {t.title}
       </h2>
-      <p className="mt-2 text-sm text-stone-600">
-        {editable
-          ? "Your profile and feet pictures. A new picture replaces the old one at once. Image files only."
-          : "The profile and feet pictures you sent with your application. Only you and our team can see them."}
-      </p>
+      <p className="mt-2 text-sm text-stone-600">{editable ? t.editable : t.readOnly}</p>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         {PICTURES.map((picture) => (
           <PictureSlot key={picture.kind} {...picture} profile={profile} onChange={onChange} editable={editable} />
@@ -46,19 +48,20 @@ export function PicturesCard({ profile, onChange, editable = true }: Props) {
 
 function PictureSlot({
   kind,
-  label,
   field,
   profile,
   onChange,
   editable,
-}: Props & { kind: PictureKind; label: string; field: "profile_picture_url" | "feet_picture_url" }) {
+}: Props & { kind: PictureKind; field: "profile_picture_url" | "feet_picture_url" }) {
+  const t = useMessages().dashboard.pictures;
+  const texts = t[kind];
   const [uploading, setUploading] = useState(false);
   const url = profile[field];
   const failed = MODERATION_MESSAGES.pictureReplaceFailed[kind];
 
   async function replace(file: File) {
     if (!isImageFile(file)) {
-      toast.error(failed, { description: "Please choose an image file." });
+      toast.error(failed, { description: t.notAnImage });
       return;
     }
     setUploading(true);
@@ -73,7 +76,7 @@ function PictureSlot({
       toast.success(MODERATION_MESSAGES.pictureReplaced[kind]);
     } catch (error) {
       console.error(`Replacing the ${kind} picture failed`, error);
-      showApiError(error, failed, "Please try again.");
+      showApiError(error, failed, t.tryAgain);
     } finally {
       setUploading(false);
     }
@@ -84,20 +87,20 @@ function PictureSlot({
       {url ? (
         <img
           src={cardImageUrl(url)}
-          alt={`${profile.handle} ${label.toLowerCase()}`}
+          alt={format(texts.alt, { handle: profile.handle })}
           className="aspect-[3/4] w-full object-cover"
         />
       ) : (
-        <div className="flex aspect-[3/4] w-full items-center justify-center bg-blush text-stone-700">No picture</div>
+        <div className="flex aspect-[3/4] w-full items-center justify-center bg-blush text-stone-700">{t.none}</div>
       )}
       <figcaption className="flex items-center justify-between gap-2 p-3">
-        <span className="font-semibold">{label}</span>
+        <span className="font-semibold">{texts.label}</span>
         {editable && (
           <ReplaceButton
-            label={label}
+            texts={texts}
             uploading={uploading}
             onFile={replace}
-            warning={kind === "profile" && profile.photo_verified_at ? VERIFICATION_MESSAGES.replacingEndsIt : null}
+            warning={kind === "profile" && profile.photo_verified_at ? t.replacingEndsIt : null}
           />
         )}
       </figcaption>
@@ -107,16 +110,17 @@ function PictureSlot({
 
 /** The button that picks a new file; with a warning, she confirms it first (a new profile picture ends her photo verification). */
 function ReplaceButton({
-  label,
+  texts,
   uploading,
   onFile,
   warning,
 }: {
-  label: string;
+  texts: PictureTexts;
   uploading: boolean;
   onFile: (file: File) => Promise<void>;
   warning: string | null;
 }) {
+  const t = useMessages().dashboard.pictures;
   const input = useRef<HTMLInputElement>(null);
   const [warned, setWarned] = useState(false);
   return (
@@ -125,9 +129,9 @@ function ReplaceButton({
         <ConfirmDialog
           open={warned}
           onOpenChange={setWarned}
-          title={`Replace your ${label.toLowerCase()}?`}
+          title={texts.confirm}
           description={warning}
-          confirmLabel="Choose a New Picture"
+          confirmLabel={t.choose}
           onConfirm={() => {
             setWarned(false);
             input.current?.click();
@@ -141,7 +145,7 @@ function ReplaceButton({
         onClick={() => (warning ? setWarned(true) : input.current?.click())}
       >
         <ImageUp className="h-4 w-4" aria-hidden="true" />
-        {uploading ? "Uploading..." : `Replace ${label}`}
+        {uploading ? t.uploading : texts.replace}
       </button>
       <input
         ref={input}
@@ -149,7 +153,7 @@ function ReplaceButton({
         accept="image/*"
         className="hidden"
         tabIndex={-1}
-        aria-label={`New ${label.toLowerCase()} file`}
+        aria-label={texts.file}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = "";

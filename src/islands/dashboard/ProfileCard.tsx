@@ -1,15 +1,18 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { CITIES } from "../../domain/cities.ts";
-import { MODERATION_MESSAGES } from "../../domain/messages.ts";
 import { AVAILABILITY } from "../../domain/options.ts";
 import { PROFILE_MESSAGES } from "../../domain/messages.ts";
 import { api } from "../../lib/api.ts";
+import { useLocale, useMessages } from "../../i18n/react.tsx";
+import { localizedPath } from "../../i18n/paths.ts";
+import { formatNodes } from "../../i18n/rich.tsx";
 import { showApiError } from "../ui/api-errors.ts";
 import { inputClass } from "../ui/FormField.tsx";
-import { RejectedNote } from "../ui/RejectedNote.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { AppealState } from "../ui/Statement.tsx";
+import { optionLabel } from "../muse/LabelledOptions.tsx";
+import { RejectedNote } from "../muse/RejectedNote.tsx";
 import { canAppeal } from "./DecisionsCard.tsx";
 import type { Decision } from "../../domain/decisions.ts";
 import type { OwnerProfile } from "../../domain/profile.ts";
@@ -32,6 +35,7 @@ interface CardProps extends Props {
 }
 
 export function ProfileCard({ profile, onChange, suspension, onAppeal }: CardProps) {
+  const t = useMessages().dashboard.profile;
   const [editing, setEditing] = useState(false);
   const approved = profile.approval_status === "Approved";
   // A suspended Muse may fix her profile (it stays hidden) and appeal the suspension.
@@ -41,11 +45,11 @@ export function ProfileCard({ profile, onChange, suspension, onAppeal }: CardPro
     <section className="card" aria-labelledby="profile-info-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="profile-info-title" className="text-2xl font-semibold">
-          Profile Information
+          {t.title}
         </h2>
         {editable && (
           <button type="button" className="btn-secondary !px-4 !py-2" onClick={() => setEditing((current) => !current)}>
-            {editing ? "Cancel" : "Edit Profile"}
+            {editing ? t.cancel : t.edit}
           </button>
         )}
       </div>
@@ -55,7 +59,7 @@ export function ProfileCard({ profile, onChange, suspension, onAppeal }: CardPro
 
       <div className="mt-6">
         {editable && editing ? (
-          <Suspense fallback={<Spinner label="Loading the form" />}>
+          <Suspense fallback={<Spinner label={t.loadingForm} />}>
             <ProfileEditForm
               key={profile.id}
               profile={profile}
@@ -74,47 +78,51 @@ export function ProfileCard({ profile, onChange, suspension, onAppeal }: CardPro
 }
 
 function StatusNote({ profile, suspension, onAppeal }: Omit<CardProps, "onChange">) {
+  const t = useMessages().dashboard.profile;
+  const locale = useLocale();
+  const contact = (
+    <a href={localizedPath(locale, "/contact")} className="font-semibold underline">
+      {t.suspended.contact}
+    </a>
+  );
   return (
     <div className="mt-4 space-y-3">
       {profile.approval_status === "Pending" && (
         <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" data-status-note>
-          Your application is being reviewed. We review every application within 24-48 hours and will send you an e-mail
-          as soon as a decision has been made.
+          {t.pending}
         </p>
       )}
       {profile.approval_status === "Rejected" && (
-        <RejectedNote reason={profile.rejection_reason} data={{ "data-status-note": true }}>
-          You can update your details and{" "}
-          <a href="/muse-onboarding" className="font-semibold underline">
-            resubmit your application
-          </a>
-          .
+        <RejectedNote reason={profile.rejection_reason} texts={t.rejected} data={{ "data-status-note": true }}>
+          {formatNodes(t.rejected.next, {
+            resubmit: (
+              <a href={localizedPath(locale, "/muse-onboarding")} className="font-semibold underline">
+                {t.rejected.resubmit}
+              </a>
+            ),
+          })}
         </RejectedNote>
       )}
       {profile.approval_status === "Suspended" ? (
         <div className="rounded-xl bg-stone-100 px-4 py-3 text-sm text-stone-900" data-status-note>
-          <p className="font-semibold">{MODERATION_MESSAGES.suspendedNote}</p>
+          <p className="font-semibold">{t.suspended.title}</p>
           {suspension ? (
-            <SuspensionAppeal suspension={suspension} onAppeal={onAppeal} />
+            <SuspensionAppeal suspension={suspension} onAppeal={onAppeal} contact={contact} />
           ) : (
             <>
               {profile.suspension_reason && (
                 <p className="mt-1">
-                  Reason: <span className="whitespace-pre-line">{profile.suspension_reason}</span>
+                  {formatNodes(t.suspended.reason, {
+                    reason: <span className="whitespace-pre-line">{profile.suspension_reason}</span>,
+                  })}
                 </p>
               )}
-              <p className="mt-2">
-                Your profile stays hidden while it is suspended. You can edit it and replace your pictures below. Please{" "}
-                <a href="/contact" className="font-semibold underline">
-                  contact us
-                </a>{" "}
-                if you have questions.
-              </p>
+              <p className="mt-2">{formatNodes(t.suspended.hidden, { contact })}</p>
             </>
           )}
         </div>
       ) : (
-        <p className="text-sm text-stone-600">Editing becomes available once your application is approved.</p>
+        <p className="text-sm text-stone-600">{t.editingLater}</p>
       )}
     </div>
   );
@@ -124,27 +132,35 @@ function StatusNote({ profile, suspension, onAppeal }: Omit<CardProps, "onChange
  * The way out of a suspension: its statement under "Decisions about your profile" says why, and she may appeal it
  * there; once she has, where her appeal is.
  */
-function SuspensionAppeal({ suspension, onAppeal }: { suspension: Decision; onAppeal: (id: string) => void }) {
+function SuspensionAppeal({
+  suspension,
+  onAppeal,
+  contact,
+}: {
+  suspension: Decision;
+  onAppeal: (id: string) => void;
+  /** The link to the contact page. */
+  contact: ReactNode;
+}) {
+  const { profile: t, decisions } = useMessages().dashboard;
   return (
     <>
       <p className="mt-2">
-        Your profile stays hidden while it is suspended. Why is said under{" "}
-        <a href={`#decision-${suspension.id}`} className="font-semibold underline">
-          Decisions about your profile
-        </a>
-        . You can edit your profile and replace your pictures below, and appeal the decision if you think it is wrong.
-        Please{" "}
-        <a href="/contact" className="font-semibold underline">
-          contact us
-        </a>{" "}
-        if you have questions.
+        {formatNodes(t.suspended.hiddenWithStatement, {
+          decisions: (
+            <a href={`#decision-${suspension.id}`} className="font-semibold underline">
+              {t.suspended.decisions}
+            </a>
+          ),
+          contact,
+        })}
       </p>
       {suspension.appeal ? (
         <AppealState appeal={suspension.appeal} className="mt-3" />
       ) : (
         canAppeal(suspension) && (
           <button type="button" className="btn-primary mt-3" onClick={() => onAppeal(suspension.id)}>
-            Appeal this decision
+            {decisions.appeal}
           </button>
         )
       )}
@@ -154,6 +170,8 @@ function SuspensionAppeal({ suspension, onAppeal }: { suspension: Decision; onAp
 
 /** City and availability save as soon as a value is chosen (SPEC §2). */
 function ImmediateSelects({ profile, onChange }: Props) {
+  const { dashboard, options, common } = useMessages();
+  const t = dashboard.profile.fields;
   const [saving, setSaving] = useState<"city" | "availability_status" | null>(null);
 
   async function save(field: "city" | "availability_status", value: string) {
@@ -167,7 +185,7 @@ function ImmediateSelects({ profile, onChange }: Props) {
       toast.success(field === "city" ? PROFILE_MESSAGES.cityUpdated : PROFILE_MESSAGES.availabilityUpdated);
     } catch (error) {
       console.error(`Updating ${field} failed`, error);
-      showApiError(error, "Error", PROFILE_MESSAGES.updateFailed);
+      showApiError(error, dashboard.error, PROFILE_MESSAGES.updateFailed);
     } finally {
       setSaving(null);
     }
@@ -177,7 +195,7 @@ function ImmediateSelects({ profile, onChange }: Props) {
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
       <div>
         <label htmlFor="dashboard-city" className="block text-sm font-semibold">
-          City
+          {t.city}
         </label>
         <select
           id="dashboard-city"
@@ -188,14 +206,14 @@ function ImmediateSelects({ profile, onChange }: Props) {
         >
           {CITIES.map((city) => (
             <option key={city} value={city}>
-              {city}
+              {common.cities[city]}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor="dashboard-availability" className="block text-sm font-semibold">
-          Availability
+          {t.availability}
         </label>
         <select
           id="dashboard-availability"
@@ -206,7 +224,7 @@ function ImmediateSelects({ profile, onChange }: Props) {
         >
           {AVAILABILITY.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {options.availability[status]}
             </option>
           ))}
         </select>
@@ -215,36 +233,41 @@ function ImmediateSelects({ profile, onChange }: Props) {
   );
 }
 
-const yesNo = (value: boolean | null) => (value === null ? null : value ? "Yes" : "No");
-
 /** City and availability are listed only when their selects are not shown. */
 function ProfileDetails({ profile, withSettings }: { profile: OwnerProfile; withSettings: boolean }) {
+  const { dashboard, options, common } = useMessages();
+  const t = dashboard.profile;
+  const yesNo = (value: boolean | null) => (value === null ? null : value ? t.yes : t.no);
+  const list = (values: readonly string[], labels: Readonly<Record<string, string>>) =>
+    values.map((value) => optionLabel(labels, value)).join(", ") || null;
+  const choice = (value: string | null, labels: Readonly<Record<string, string>>) =>
+    value === null ? null : optionLabel(labels, value);
   const settings: [string, string][] = withSettings
     ? [
-        ["City", profile.city],
-        ["Availability", profile.availability_status],
+        [t.fields.city, common.cities[profile.city]],
+        [t.fields.availability, options.availability[profile.availability_status]],
       ]
     : [];
   const rows: [string, string | number | null][] = [
     ...settings,
-    ["Services", profile.categories.join(", ") || null],
-    ["Birth Year", profile.birth_year],
-    ["Nationality", profile.nationality],
-    ["Ethnicity", profile.ethnicity],
-    ["Hair Colour", profile.hair_color],
-    ["Tattoos", yesNo(profile.tattoos)],
-    ["Smoker", yesNo(profile.smoker)],
-    ["Spoken Languages", profile.spoken_languages.join(", ") || null],
-    ["Telegram Handle", profile.telegram_handle],
-    ["WhatsApp Number", profile.whatsapp_number],
-    ["Phone Number for Calls", profile.call_number],
-    ["Verification Phone (private)", profile.phone_number],
-    ["Contact Email", profile.email],
-    ["OnlyFans Link", profile.onlyfans_link],
+    [t.fields.services, list(profile.categories, options.categories)],
+    [t.fields.birthYear, profile.birth_year],
+    [t.fields.nationality, choice(profile.nationality, options.nationalities)],
+    [t.fields.ethnicity, choice(profile.ethnicity, options.ethnicities)],
+    [t.fields.hairColor, choice(profile.hair_color, options.hairColors)],
+    [t.fields.tattoos, yesNo(profile.tattoos)],
+    [t.fields.smoker, yesNo(profile.smoker)],
+    [t.fields.spokenLanguages, list(profile.spoken_languages, options.languages)],
+    [t.fields.telegram, profile.telegram_handle],
+    [t.fields.whatsapp, profile.whatsapp_number],
+    [t.fields.callNumber, profile.call_number],
+    [t.fields.verificationPhone, profile.phone_number],
+    [t.fields.email, profile.email],
+    [t.fields.onlyfans, profile.onlyfans_link],
   ];
   return (
     <div>
-      <h3 className="font-sans text-sm font-semibold text-stone-600">Bio</h3>
+      <h3 className="font-sans text-sm font-semibold text-stone-600">{t.bio}</h3>
       <p className="mt-1 whitespace-pre-line text-ink" data-profile-bio>
         {profile.bio}
       </p>
@@ -252,7 +275,7 @@ function ProfileDetails({ profile, withSettings }: { profile: OwnerProfile; with
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-sm font-semibold text-stone-600">{label}</dt>
-            <dd className="break-words">{value ?? <span className="text-stone-500">Not set</span>}</dd>
+            <dd className="break-words">{value ?? <span className="text-stone-500">{t.notSet}</span>}</dd>
           </div>
         ))}
       </dl>

@@ -7,9 +7,12 @@ import { PROFILE_MESSAGES, profileEditSchema } from "../../domain/profile.ts";
 import { BIRTH_YEARS, ETHNICITIES, HAIR_COLORS, LANGUAGES, NATIONALITIES } from "../../domain/options.ts";
 import { api } from "../../lib/api.ts";
 import { showFieldErrors } from "../ui/api-errors.ts";
-import { Field, FieldSet, inputClass, Options } from "../ui/FormField.tsx";
+import { Field, FieldSet, inputClass } from "../ui/FormField.tsx";
 import { Form, FormControl } from "../ui/FormControl.tsx";
-import { ServicesField } from "../ui/ServicesField.tsx";
+import { LabelledOptions } from "../muse/LabelledOptions.tsx";
+import { ServicesField } from "../muse/ServicesField.tsx";
+import { useMessages } from "../../i18n/react.tsx";
+import { format } from "../../i18n/texts.ts";
 import type { OwnerProfile } from "../../domain/profile.ts";
 
 /** City and availability have their own selects that save at once, so the form leaves them out. */
@@ -42,6 +45,9 @@ interface Props {
 }
 
 export function ProfileEditForm({ profile, onSaved }: Props) {
+  const { dashboard, options } = useMessages();
+  const { edit: t, profile: details } = dashboard;
+  const fields = details.fields;
   const form = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: formValues(profile) });
   const {
     register,
@@ -85,11 +91,12 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
   const select = (
     name: "birth_year" | "nationality" | "ethnicity" | "hair_color",
     label: string,
-    options: readonly (string | number)[],
+    values: readonly (string | number)[],
+    labels?: Readonly<Record<string, string>>,
   ) => (
     <FormControl name={name} id={`profile-${name}`} label={label}>
       <select>
-        <Options placeholder="Not set" values={options} />
+        <LabelledOptions placeholder={details.notSet} values={values} labels={labels} />
       </select>
     </FormControl>
   );
@@ -109,9 +116,9 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
             value={field.value === null ? "" : String(field.value)}
             onChange={(event) => field.onChange(event.target.value === "" ? null : event.target.value === "true")}
           >
-            <option value="">Not set</option>
-            <option value="true">Yes</option>
-            <option value="false">No</option>
+            <option value="">{details.notSet}</option>
+            <option value="true">{details.yes}</option>
+            <option value="false">{details.no}</option>
           </select>
         </Field>
       )}
@@ -119,23 +126,28 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
   );
 
   return (
-    <Form form={form} className="space-y-6" onSubmit={handleSubmit(save)} noValidate aria-label="Edit profile">
-      <FormControl name="bio" id="profile-bio" label="Bio" hint={`${bioLength}/${BIO_MAX.profile} characters`}>
+    <Form form={form} className="space-y-6" onSubmit={handleSubmit(save)} noValidate aria-label={t.label}>
+      <FormControl
+        name="bio"
+        id="profile-bio"
+        label={details.bio}
+        hint={format(t.count, { count: bioLength, max: BIO_MAX.profile })}
+      >
         <textarea rows={6} />
       </FormControl>
 
-      <ServicesField id="profile-categories" />
+      <ServicesField id="profile-categories" legend={fields.services} hint={t.servicesHint} />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        {select("birth_year", "Birth Year", BIRTH_YEARS)}
-        {select("nationality", "Nationality", NATIONALITIES)}
-        {select("ethnicity", "Ethnicity", ETHNICITIES)}
-        {select("hair_color", "Hair Colour", HAIR_COLORS)}
-        {yesNo("tattoos", "Tattoos")}
-        {yesNo("smoker", "Smoker")}
+        {select("birth_year", fields.birthYear, BIRTH_YEARS)}
+        {select("nationality", fields.nationality, NATIONALITIES, options.nationalities)}
+        {select("ethnicity", fields.ethnicity, ETHNICITIES, options.ethnicities)}
+        {select("hair_color", fields.hairColor, HAIR_COLORS, options.hairColors)}
+        {yesNo("tattoos", fields.tattoos)}
+        {yesNo("smoker", fields.smoker)}
       </div>
 
-      <FieldSet id="profile-languages" legend="Spoken Languages" error={errors.spoken_languages?.message}>
+      <FieldSet id="profile-languages" legend={fields.spokenLanguages} error={errors.spoken_languages?.message}>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {LANGUAGES.map((language) => (
             <label key={language} htmlFor={`language-${language}`} className="flex items-center gap-2 text-sm">
@@ -146,28 +158,22 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
                 className="h-4 w-4 accent-rose"
                 {...register("spoken_languages")}
               />
-              {language}
+              {options.languages[language]}
             </label>
           ))}
         </div>
       </FieldSet>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        {text("telegram_handle", "Telegram Handle", "text", "@yourname")}
-        {text("whatsapp_number", "WhatsApp Number", "tel", "+41 79 123 45 67")}
-        {text(
-          "call_number",
-          "Phone Number for Calls",
-          "tel",
-          "+41 79 123 45 67",
-          "Shown on your public profile as a Call button. Leave empty for no Call button.",
-        )}
-        {text("email", "Contact Email", "email", "you@example.com")}
-        {text("onlyfans_link", "OnlyFans Link", "url", "https://onlyfans.com/yourname")}
+        {text("telegram_handle", fields.telegram, "text", t.placeholders.telegram)}
+        {text("whatsapp_number", fields.whatsapp, "tel", t.placeholders.phone)}
+        {text("call_number", fields.callNumber, "tel", t.placeholders.phone, t.callHint)}
+        {text("email", fields.email, "email", t.placeholders.email)}
+        {text("onlyfans_link", fields.onlyfans, "url", t.placeholders.onlyfans)}
       </div>
 
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!isDirty || isSubmitting}>
-        {isSubmitting ? "Saving..." : "Save Changes"}
+        {isSubmitting ? t.saving : t.save}
       </button>
     </Form>
   );

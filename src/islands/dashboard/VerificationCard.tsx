@@ -2,11 +2,13 @@ import { useRef, useState } from "react";
 import { BadgeCheck, Camera } from "lucide-react";
 import { toast } from "../../lib/toasts.ts";
 import { api } from "../../lib/api.ts";
-import { formatDate, formatDateTime } from "../../lib/format.ts";
-import { photoVerifiedLabel } from "../../domain/verification-texts.ts";
+import { formatDate, formatDateTime, formatMonth } from "../../lib/format.ts";
 import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
 import { PHOTO_VERIFICATION } from "../../domain/verification-texts.ts";
-import { VERIFICATION_MESSAGES } from "../../domain/verification-texts.ts";
+import { useLocale, useMessages } from "../../i18n/react.tsx";
+import { format } from "../../i18n/texts.ts";
+import { formatNodes } from "../../i18n/rich.tsx";
+import { optionLabel } from "../muse/LabelledOptions.tsx";
 import type { OwnVerification } from "../../domain/verification.ts";
 import type { OwnerProfile } from "../../domain/profile.ts";
 import { showApiError } from "../ui/api-errors.ts";
@@ -29,6 +31,8 @@ const until = (verifiedAt: string) => {
  * last request (waiting, declined with the reason) is said here too.
  */
 export function VerificationCard({ profile, verification, onChange }: Props) {
+  const { verification: t, error: errorTitle } = useMessages().dashboard;
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const open = verification?.status === "awaiting_picture" && new Date(verification.code_expires_at) > new Date();
@@ -43,7 +47,7 @@ export function VerificationCard({ profile, verification, onChange }: Props) {
       onChange(result.verification);
       toast.success(result.message);
     } catch (error) {
-      showApiError(error, "Error");
+      showApiError(error, errorTitle);
     } finally {
       setBusy(false);
     }
@@ -51,7 +55,7 @@ export function VerificationCard({ profile, verification, onChange }: Props) {
 
   async function send(file: File) {
     if (!isImageFile(file)) {
-      toast.error("Failed to upload image.", { description: "Please choose an image file." });
+      toast.error(t.uploadFailed, { description: t.notAnImage });
       return;
     }
     setBusy(true);
@@ -65,7 +69,7 @@ export function VerificationCard({ profile, verification, onChange }: Props) {
       onChange(result.verification);
       toast.success(result.message);
     } catch (error) {
-      showApiError(error, "Failed to upload image.");
+      showApiError(error, t.uploadFailed);
     } finally {
       setBusy(false);
     }
@@ -74,60 +78,66 @@ export function VerificationCard({ profile, verification, onChange }: Props) {
   return (
     <section className="card" aria-labelledby="verification-title" data-verification-card>
       <h2 id="verification-title" className="text-2xl font-semibold">
-        Photo Verification
+        {t.title}
       </h2>
       {profile.photo_verified_at ? (
         <p className="mt-3 flex flex-wrap items-center gap-2" data-verified>
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
             <BadgeCheck className="h-4 w-4" aria-hidden="true" />
-            {photoVerifiedLabel(profile.photo_verified_at)}
+            {format(t.badge, { date: formatMonth(profile.photo_verified_at, locale) })}
           </span>
           <span className="text-sm text-stone-700">
-            Shown on your profile until {formatDate(until(profile.photo_verified_at))}. You can verify again at any
-            time.
+            {format(t.shownUntil, { date: formatDate(until(profile.photo_verified_at), locale) })}
           </span>
         </p>
       ) : (
-        <p className="mt-2 text-sm text-stone-700">{VERIFICATION_MESSAGES.explanation}</p>
+        <p className="mt-2 text-sm text-stone-700">{t.explanation}</p>
       )}
 
       {verification?.status === "declined" && !open && !waiting && (
         <div className="mt-4 rounded-xl bg-blush p-4" role="status" data-verification-declined>
-          <p className="font-semibold">Your last verification picture was declined.</p>
+          <p className="font-semibold">{t.declined}</p>
           <p className="mt-1 whitespace-pre-line">{verification.decline_reason}</p>
         </div>
       )}
 
       {waiting ? (
         <p className="mt-4 rounded-xl bg-paper p-4" role="status" data-verification-waiting>
-          {VERIFICATION_MESSAGES.alreadySubmitted} Sent {formatDateTime(verification.submitted_at!)}.
+          {format(t.waiting, { date: formatDateTime(verification.submitted_at!, locale) })}
         </p>
       ) : open ? (
         <div className="mt-4 space-y-3" data-verification-open>
-          <p>Take one fresh picture of yourself, today, showing:</p>
+          <p>{t.instructions}</p>
           <ul className="list-disc space-y-1 pl-6">
             <li>
-              a sheet of paper with your handle <strong>{profile.handle}</strong> and the code{" "}
-              <strong className="font-mono text-xl tracking-widest" data-verification-code>
-                {verification.code}
-              </strong>{" "}
-              written by hand;
+              {formatNodes(t.paper, {
+                handle: <strong>{profile.handle}</strong>,
+                code: (
+                  <strong className="font-mono text-xl tracking-widest" data-verification-code>
+                    {verification.code}
+                  </strong>
+                ),
+              })}
             </li>
             <li>
-              you making this gesture: <strong data-verification-gesture>{verification.gesture}</strong>.
+              {formatNodes(t.gesture, {
+                gesture: <strong data-verification-gesture>{optionLabel(t.gestures, verification.gesture)}</strong>,
+              })}
             </li>
           </ul>
           <p className="text-sm text-stone-700">
-            The code works until {formatDateTime(verification.code_expires_at)}. Only our team sees this picture; it is
-            deleted 30 days after our decision.
+            {format(t.codeWorks, {
+              date: formatDateTime(verification.code_expires_at, locale),
+              days: PHOTO_VERIFICATION.PICTURE_KEPT_DAYS,
+            })}
           </p>
           <div className="flex flex-wrap gap-3">
             <button type="button" className="btn-primary" disabled={busy} onClick={() => input.current?.click()}>
               <Camera className="h-4 w-4" aria-hidden="true" />
-              {busy ? "Uploading..." : "Upload Verification Picture"}
+              {busy ? t.uploading : t.upload}
             </button>
             <button type="button" className="btn-secondary" disabled={busy} onClick={() => void askForCode()}>
-              New Code
+              {t.newCode}
             </button>
           </div>
           <input
@@ -136,7 +146,7 @@ export function VerificationCard({ profile, verification, onChange }: Props) {
             accept="image/*"
             className="hidden"
             tabIndex={-1}
-            aria-label="Verification picture file"
+            aria-label={t.file}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = "";
@@ -147,7 +157,7 @@ export function VerificationCard({ profile, verification, onChange }: Props) {
       ) : (
         <button type="button" className="btn-primary mt-4" disabled={busy} onClick={() => void askForCode()}>
           <BadgeCheck className="h-4 w-4" aria-hidden="true" />
-          Get Photo-Verified
+          {t.start}
         </button>
       )}
     </section>

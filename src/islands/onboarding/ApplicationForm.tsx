@@ -13,12 +13,16 @@ import { REFERRAL_SOURCES } from "../../domain/options.ts";
 import { api } from "../../lib/api.ts";
 import { downscaleImage } from "../../lib/images/downscale.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
-import { Options } from "../ui/FormField.tsx";
 import { CheckboxControl, FormControl } from "../ui/FormControl.tsx";
-import { ServicesField } from "../ui/ServicesField.tsx";
-import { PictureInput } from "./PictureInput.tsx";
-import { RejectedNote } from "../ui/RejectedNote.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
+import { LabelledOptions } from "../muse/LabelledOptions.tsx";
+import { RejectedNote } from "../muse/RejectedNote.tsx";
+import { ServicesField } from "../muse/ServicesField.tsx";
+import { PictureInput } from "./PictureInput.tsx";
+import { TextsProvider, useLocale, useMessages, type IslandTexts } from "../../i18n/react.tsx";
+import { localizedPath } from "../../i18n/paths.ts";
+import { format } from "../../i18n/texts.ts";
+import { formatNodes } from "../../i18n/rich.tsx";
 
 type Picture = "profile_picture" | "feet_picture";
 
@@ -31,7 +35,21 @@ interface Submitted {
   resubmitted: boolean;
 }
 
-export function ApplicationForm() {
+/** The areas the application form shows: its own, the option labels and the cities' names; `ui` for the shared UI. */
+export type ApplicationTexts = IslandTexts<"application" | "options" | "common" | "ui">;
+
+export function ApplicationForm({ texts }: { texts: ApplicationTexts }) {
+  return (
+    <TextsProvider texts={texts}>
+      <Application />
+    </TextsProvider>
+  );
+}
+
+function Application() {
+  const { application: t, options, common } = useMessages();
+  const locale = useLocale();
+  const href = (path: string) => localizedPath(locale, path);
   const [pictures, setPictures] = useState<Record<Picture, File | null>>({ profile_picture: null, feet_picture: null });
   const [pictureErrors, setPictureErrors] = useState<Partial<Record<Picture, string>>>({});
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
@@ -161,27 +179,32 @@ export function ApplicationForm() {
     for (const picture of ["profile_picture", "feet_picture"] as const) {
       if (rest[picture]) setPictureErrors((current) => ({ ...current, [picture]: rest[picture] }));
     }
-    showApiError(error, "Error", APPLICATION_MESSAGES.submitFailed);
+    showApiError(error, t.error, APPLICATION_MESSAGES.submitFailed);
   }
 
   if (submitted) return <SubmittedPanel submitted={submitted} />;
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-10" aria-labelledby="application-title">
-      <a href="/become-muse" className="inline-flex items-center gap-1 text-sm font-medium text-rose hover:underline">
+      <a
+        href={href("/become-muse")}
+        className="inline-flex items-center gap-1 text-sm font-medium text-rose hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to Become a Muse
+        {t.back}
       </a>
       <h1 id="application-title" className="mt-4 text-4xl font-bold">
-        Muse Application
+        {t.title}
       </h1>
-      <p className="mt-2 text-stone-700">
-        Tell us about yourself. Every application is verified by hand and reviewed within 48 hours. Your pictures stay
-        private until you are approved; your phone number is only ever seen by our team.
-      </p>
+      <p className="mt-2 text-stone-700">{t.intro}</p>
       {rejected && (
-        <RejectedNote reason={rejected.rejection_reason} className="mt-6" data={{ "data-resubmission-note": true }}>
-          Update your details below and submit it again. Your current pictures are kept unless you choose new ones.
+        <RejectedNote
+          reason={rejected.rejection_reason}
+          texts={t.rejected}
+          className="mt-6"
+          data={{ "data-resubmission-note": true }}
+        >
+          {t.rejected.next}
         </RejectedNote>
       )}
 
@@ -193,49 +216,46 @@ export function ApplicationForm() {
           missingPictures();
         })}
         noValidate
-        aria-label="Muse application"
+        aria-label={t.formLabel}
       >
-        <FormControl name="handle" label="Handle" hint="Your public name; it appears in your profile address.">
+        <FormControl name="handle" label={t.handle.label} hint={t.handle.hint}>
           <input type="text" autoComplete="nickname" />
         </FormControl>
 
-        <FormControl name="city" label="City">
+        <FormControl name="city" label={t.city.label}>
           <select>
-            <Options placeholder="Select your city" values={CITIES} />
+            <LabelledOptions placeholder={t.city.placeholder} values={CITIES} labels={common.cities} />
           </select>
         </FormControl>
 
-        <ServicesField id="categories" />
-
-        <FormControl name="bio" label="Bio" hint={`${bioLength}/${BIO_MAX.application} characters`}>
-          <textarea
-            rows={5}
-            placeholder="Introduce yourself: your style, what you enjoy, what makes a meeting with you special."
-          />
-        </FormControl>
+        <ServicesField id="categories" legend={t.services.legend} hint={t.services.hint} />
 
         <FormControl
-          name="phone_number"
-          label="Phone Number"
-          hint="For verification only; seen by our team, never shown on your profile. Once approved, you choose in your dashboard whether a Call button appears and with which number."
+          name="bio"
+          label={t.bio.label}
+          hint={format(t.bio.count, { count: bioLength, max: BIO_MAX.application })}
         >
-          <input type="tel" autoComplete="tel" placeholder="+41 79 123 45 67" />
+          <textarea rows={5} placeholder={t.bio.placeholder} />
+        </FormControl>
+
+        <FormControl name="phone_number" label={t.phone.label} hint={t.phone.hint}>
+          <input type="tel" autoComplete="tel" placeholder={t.phone.placeholder} />
         </FormControl>
 
         {/* Shown until the session says she is signed in, so a server answer naming it always has its field. */}
         {signedIn !== true && (
-          <FormControl
-            name="email"
-            label="Email"
-            hint="We e-mail you the link to create your account and claim this application. It is never shown on your profile."
-          >
+          <FormControl name="email" label={t.email.label} hint={t.email.hint}>
             <input type="email" autoComplete="email" />
           </FormControl>
         )}
 
-        <FormControl name="how_found_us" label="How did you find us?">
+        <FormControl name="how_found_us" label={t.foundUs.label}>
           <select>
-            <Options placeholder="Select an option" values={REFERRAL_SOURCES} />
+            <LabelledOptions
+              placeholder={t.foundUs.placeholder}
+              values={REFERRAL_SOURCES}
+              labels={options.referralSources}
+            />
           </select>
         </FormControl>
 
@@ -243,7 +263,7 @@ export function ApplicationForm() {
           <PictureInput
             id="profile_picture"
             name="profile_picture"
-            label="Profile Picture"
+            texts={t.pictures.profile}
             file={pictures.profile_picture}
             current={rejected?.profile_picture_url}
             error={pictureErrors.profile_picture}
@@ -252,7 +272,7 @@ export function ApplicationForm() {
           <PictureInput
             id="feet_picture"
             name="feet_picture"
-            label="Feet Picture"
+            texts={t.pictures.feet}
             file={pictures.feet_picture}
             current={rejected?.feet_picture_url}
             error={pictureErrors.feet_picture}
@@ -261,21 +281,25 @@ export function ApplicationForm() {
         </div>
 
         <div className="space-y-4 border-t border-stone-200 pt-6">
-          <CheckboxControl name="age_confirmed">I confirm that I am 18 years of age or older</CheckboxControl>
+          <CheckboxControl name="age_confirmed">{t.ageConfirmed}</CheckboxControl>
           <CheckboxControl name="terms_accepted">
-            I accept the{" "}
-            <a href="/terms-of-use" className="text-rose underline" target="_blank" rel="noopener">
-              Terms of Use
-            </a>{" "}
-            and the{" "}
-            <a href="/privacy-policy" className="text-rose underline" target="_blank" rel="noopener">
-              Privacy Policy
-            </a>
+            {formatNodes(t.termsAccepted, {
+              terms: (
+                <a href={href("/terms-of-use")} className="text-rose underline" target="_blank" rel="noopener">
+                  {t.termsLink}
+                </a>
+              ),
+              privacy: (
+                <a href={href("/privacy-policy")} className="text-rose underline" target="_blank" rel="noopener">
+                  {t.privacyLink}
+                </a>
+              ),
+            })}
           </CheckboxControl>
         </div>
 
         <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-          {isSubmitting ? "Submitting..." : "Submit Application"}
+          {isSubmitting ? t.submitting : t.submit}
         </button>
       </IslandForm>
     </section>
@@ -289,44 +313,44 @@ export function ApplicationForm() {
  */
 function SubmittedPanel({ submitted }: { submitted: Submitted }) {
   const { handle, claim, email, resubmitted } = submitted;
+  const t = useMessages().application.submitted;
+  const locale = useLocale();
+  const bold = (text: string) => <strong>{text}</strong>;
   return (
     <section className="mx-auto max-w-xl px-4 py-16" aria-labelledby="submitted-title">
       <div className="card text-center">
         <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-600" aria-hidden="true" />
         <h1 id="submitted-title" className="mt-4 text-3xl font-bold">
-          Application Submitted!
+          {t.title}
         </h1>
         {claim ? (
           <>
-            <p className="mt-3 text-stone-700">
-              Thank you, <strong>{handle}</strong>. Our team reviews every application by hand within 48 hours.
-            </p>
+            <p className="mt-3 text-stone-700">{formatNodes(t.thanks, { handle: bold(handle) })}</p>
             <p className="mt-2 text-stone-700">
-              Now create your account so you can manage your profile once you are approved.
-              {email && (
-                <>
-                  {" "}
-                  We have also e-mailed this link to <strong>{email}</strong>, in case you close this page.
-                </>
-              )}
+              {t.createAccount}
+              {email && <> {formatNodes(t.mailed, { email: bold(email) })}</>}
             </p>
             <a
-              href={`/auth?handle=${encodeURIComponent(handle)}&type=muse#claim=${encodeURIComponent(claim)}`}
+              href={localizedPath(
+                locale,
+                `/auth?handle=${encodeURIComponent(handle)}&type=muse#claim=${encodeURIComponent(claim)}`,
+              )}
               className="btn-primary mt-6"
             >
-              Create Your Account
+              {t.createAccountButton}
             </a>
           </>
         ) : (
           <>
             <p className="mt-3 text-stone-700">
-              Thank you, <strong>{handle}</strong>.{" "}
-              {resubmitted ? "Your application is back in review." : "Your application is linked to your account."} Our
-              team reviews every application by hand within 48 hours and e-mails you once a decision has been made.
+              {formatNodes(t.thanksLinked, {
+                handle: bold(handle),
+                status: resubmitted ? t.backInReview : t.linked,
+              })}
             </p>
-            <p className="mt-2 text-stone-700">Your dashboard shows where your application stands.</p>
-            <a href="/muse-dashboard" className="btn-primary mt-6">
-              Go to Dashboard
+            <p className="mt-2 text-stone-700">{t.dashboardShows}</p>
+            <a href={localizedPath(locale, "/muse-dashboard")} className="btn-primary mt-6">
+              {t.goToDashboard}
             </a>
           </>
         )}

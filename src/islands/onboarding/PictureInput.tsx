@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import { isImageFile } from "../../lib/images/downscale.ts";
 import { cardImageUrl } from "../../lib/muses.ts";
 import { describedBy, FieldError } from "../ui/FormField.tsx";
+import { useMessages } from "../../i18n/react.tsx";
 
 interface Props {
   id: string;
   name: string;
-  label: string;
+  /** Its label and the alternative texts of its previews, in the page's language. */
+  texts: { label: string; preview: string; current: string };
   file: File | null;
   /** The picture a resubmitted application already has: kept unless a new file replaces it. */
   current?: string | null;
@@ -14,10 +16,9 @@ interface Props {
   onChange: (file: File | null, error?: string) => void;
 }
 
-export const NOT_AN_IMAGE = "Please choose an image file.";
-
 /** A picture file input with a preview; anything that is not an image is refused before upload. */
-export function PictureInput({ id, name, label, file, current = null, error, onChange }: Props) {
+export function PictureInput({ id, name, texts, file, current = null, error, onChange }: Props) {
+  const t = useMessages().application.pictures;
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -36,28 +37,26 @@ export function PictureInput({ id, name, label, file, current = null, error, onC
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
+        {texts.label}
       </label>
       <div className="mt-2 flex flex-col gap-3">
         <div className="flex h-32 w-32 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-stone-300 bg-blush">
           {preview ? (
-            <img src={preview} alt={`${label} preview`} className="h-full w-full object-cover" data-preview={name} />
+            <img src={preview} alt={texts.preview} className="h-full w-full object-cover" data-preview={name} />
           ) : current ? (
             <img
               src={cardImageUrl(current)}
-              alt={`Current ${label.toLowerCase()}`}
+              alt={texts.current}
               className="h-full w-full object-cover"
               data-current={name}
             />
           ) : (
-            <span className="px-2 text-center text-xs text-stone-600">No picture yet</span>
+            <span className="px-2 text-center text-xs text-stone-600">{t.none}</span>
           )}
         </div>
         {current && (
           <p id={`${id}-hint`} className="text-sm text-stone-600">
-            {file
-              ? "This new picture replaces your current one."
-              : "Your current picture is kept unless you choose a new one."}
+            {file ? t.replaces : t.kept}
           </p>
         )}
         <input
@@ -73,7 +72,7 @@ export function PictureInput({ id, name, label, file, current = null, error, onC
             const chosen = event.target.files?.[0] ?? null;
             if (chosen && !isImageFile(chosen)) {
               event.target.value = "";
-              onChange(null, NOT_AN_IMAGE);
+              onChange(null, t.notAnImage);
               return;
             }
             onChange(chosen);
@@ -81,7 +80,7 @@ export function PictureInput({ id, name, label, file, current = null, error, onC
         />
         {current && file && (
           <button type="button" className="btn-secondary self-start !px-4 !py-2 text-sm" onClick={keepCurrent}>
-            Keep current picture
+            {t.keepCurrent}
           </button>
         )}
       </div>

@@ -1,14 +1,12 @@
-import type { ReactNode } from "react";
+import { createContext, use, type ReactNode } from "react";
 import { ExternalLink } from "lucide-react";
-import {
-  APPEAL_OUTCOMES,
-  clauseHref,
-  clauseLabel,
-  DECISION_DURATIONS,
-  type DecisionKind,
-  type TermsClause,
-} from "../../domain/decision-texts.ts";
+import { clauseHref, type DecisionKind, type TermsClause } from "../../domain/decision-texts.ts";
 import type { OwnAppeal } from "../../domain/decisions.ts";
+import type { Locale } from "../../domain/locales.ts";
+import type { Messages } from "../../i18n/en/index.ts";
+import { statement as english } from "../../i18n/en/dashboard-statement.ts";
+import { localizedPath } from "../../i18n/paths.ts";
+import { format } from "../../i18n/texts.ts";
 import { formatDate } from "../../lib/format.ts";
 import { cardImageUrl } from "../../lib/muses.ts";
 
@@ -17,30 +15,53 @@ import { cardImageUrl } from "../../lib/muses.ts";
  * /admin/appeals show alike: until when it holds, the clause it relies on, the removed picture and where its appeal is.
  */
 
+/** A statement's words and the language of its dates and links: the Muse's dashboard gives hers. */
+export interface StatementWords {
+  locale: Locale;
+  texts: Messages["dashboard"]["statement"];
+}
+
+// The admin panel stays English and has no catalogue: without a provider, the English words (one small file).
+const ENGLISH: StatementWords = { locale: "en", texts: english };
+const Words = createContext<StatementWords>(ENGLISH);
+
+/** Puts the statements below in the page's language. */
+export function StatementWordsProvider({ words, children }: { words: StatementWords; children: ReactNode }) {
+  return <Words value={words}>{children}</Words>;
+}
+
+export function useStatementWords(): StatementWords {
+  return use(Words);
+}
+
 /** Until when a restriction holds: its fixed duration while it lasts, else when it stopped and why. */
-export function decisionUntil(decision: {
-  kind: DecisionKind;
-  ended_at: string | null;
-  reversed_at: string | null;
-}): string {
-  if (decision.reversed_at) return `Reversed on appeal on ${formatDate(decision.reversed_at)}`;
-  if (decision.ended_at) return `Ended on ${formatDate(decision.ended_at)}`;
-  return DECISION_DURATIONS[decision.kind];
+export function decisionUntil(
+  decision: {
+    kind: DecisionKind;
+    ended_at: string | null;
+    reversed_at: string | null;
+  },
+  { locale, texts }: StatementWords = ENGLISH,
+): string {
+  if (decision.reversed_at) return format(texts.reversedOn, { date: formatDate(decision.reversed_at, locale) });
+  if (decision.ended_at) return format(texts.endedOn, { date: formatDate(decision.ended_at, locale) });
+  return texts.durations[decision.kind];
 }
 
 /** "Clause 4.2 of our Terms: No minors, in any way", linking the clause on /terms in a new tab. */
 export function ClauseLink({ clause, children }: { clause: TermsClause; children?: ReactNode }) {
+  const { locale, texts } = useStatementWords();
   return (
     <a
-      href={clauseHref(clause)}
+      href={localizedPath(locale, clauseHref(clause))}
       target="_blank"
       rel="noopener"
       className="font-medium text-rose underline-offset-2 hover:underline"
       data-clause={clause}
     >
-      {children ?? clauseLabel(clause)}
+      {children ?? format(texts.clause, { clause, label: texts.clauses[clause] })}
       <ExternalLink className="ml-1 inline h-3.5 w-3.5 align-[-0.125em]" aria-hidden="true" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {texts.opensInNewTab}</span>
     </a>
   );
 }
@@ -76,7 +97,8 @@ export function AppealState({
   statementLabel?: string;
   className?: string;
 }) {
-  const outcome = appeal.status === "open" ? null : APPEAL_OUTCOMES[appeal.status];
+  const { locale, texts } = useStatementWords();
+  const outcome = appeal.status === "open" ? null : texts.outcomes[appeal.status];
   return (
     <div
       className={`rounded-xl p-4 text-sm ${outcome ? "bg-paper" : "bg-amber-50 text-amber-950"} ${className}`}
@@ -87,7 +109,10 @@ export function AppealState({
           <p className="font-semibold" data-appeal-outcome>
             {outcome}
             {appeal.decided_at && (
-              <span className="font-normal text-stone-700"> on {formatDate(appeal.decided_at)}</span>
+              <span className="font-normal text-stone-700">
+                {" "}
+                {format(texts.decidedOn, { date: formatDate(appeal.decided_at, locale) })}
+              </span>
             )}
           </p>
           <p className="mt-1 whitespace-pre-line" data-appeal-outcome-reason>
@@ -95,7 +120,7 @@ export function AppealState({
           </p>
         </>
       ) : (
-        <p className="font-semibold">Appeal sent on {formatDate(appeal.created_at)}: under review</p>
+        <p className="font-semibold">{format(texts.sentOn, { date: formatDate(appeal.created_at, locale) })}</p>
       )}
       {statementLabel && (
         <div className="mt-3">
