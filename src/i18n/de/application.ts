@@ -9,8 +9,6 @@ export const application: Messages["application"] = {
   intro:
     "Erzählen Sie uns von sich. Jede Bewerbung wird von Hand verifiziert und innerhalb von 48 Stunden geprüft. Ihre Bilder bleiben privat, bis Ihre Bewerbung freigegeben ist; Ihre Telefonnummer sieht ausschließlich unser Team.",
   rejected: {
-    title: "Ihre Bewerbung wurde nicht freigegeben.",
-    reason: "Begründung: {reason}",
     next: "Aktualisieren Sie unten Ihre Angaben und reichen Sie die Bewerbung erneut ein. Ihre bisherigen Bilder bleiben erhalten, sofern Sie keine neuen auswählen.",
   },
   formLabel: "Bewerbung als Muse",
@@ -21,10 +19,6 @@ export const application: Messages["application"] = {
   city: {
     label: "Stadt",
     placeholder: "Wählen Sie Ihre Stadt",
-  },
-  services: {
-    legend: "Angebote",
-    hint: "Wählen Sie alles aus, was Sie anbieten.",
   },
   bio: {
     label: "Über mich",

@@ -35,8 +35,6 @@ export const dashboard: Messages["dashboard"] = {
     pending:
       "Ihre Bewerbung wird geprüft. Wir prüfen jede Bewerbung innerhalb von 24–48 Stunden und schicken Ihnen eine E-Mail, sobald eine Entscheidung gefallen ist.",
     rejected: {
-      title: "Ihre Bewerbung wurde nicht freigegeben.",
-      reason: "Begründung: {reason}",
       next: "Sie können Ihre Angaben aktualisieren und {resubmit}.",
       resubmit: "Ihre Bewerbung erneut einreichen",
     },
@@ -77,7 +75,6 @@ export const dashboard: Messages["dashboard"] = {
   edit: {
     label: "Profil bearbeiten",
     count: "{count}/{max} Zeichen",
-    servicesHint: "Wählen Sie alles aus, was Sie anbieten.",
     callHint:
       "Erscheint auf Ihrem öffentlichen Profil als Anruf-Button. Lassen Sie das Feld leer, wenn Sie keinen Anruf-Button möchten.",
     placeholders: {

@@ -12,7 +12,7 @@ export const ui: Messages["ui"] = {
   },
   rejectedNote: {
     title: "Ihre Bewerbung wurde nicht angenommen.",
-    reason: "Begründung:",
+    reason: "Begründung: {reason}",
   },
   services: {
     legend: "Angebote",

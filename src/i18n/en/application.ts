@@ -8,8 +8,6 @@ export const application = {
     "Tell us about yourself. Every application is verified by hand and reviewed within 48 hours. Your pictures stay private until you are approved; your phone number is only ever seen by our team.",
   /** A rejected applicant edits the application she sent. */
   rejected: {
-    title: "Your application was not approved.",
-    reason: "Reason: {reason}",
     next: "Update your details below and submit it again. Your current pictures are kept unless you choose new ones.",
   },
   formLabel: "Muse application",
@@ -20,10 +18,6 @@ export const application = {
   city: {
     label: "City",
     placeholder: "Select your city",
-  },
-  services: {
-    legend: "Services",
-    hint: "Select every service you offer.",
   },
   bio: {
     label: "Bio",

@@ -50,8 +50,6 @@ export const dashboard = {
     pending:
       "Your application is being reviewed. We review every application within 24-48 hours and will send you an e-mail as soon as a decision has been made.",
     rejected: {
-      title: "Your application was not approved.",
-      reason: "Reason: {reason}",
       /** `{resubmit}` is the link to the form. */
       next: "You can update your details and {resubmit}.",
       resubmit: "resubmit your application",
@@ -95,7 +93,6 @@ export const dashboard = {
   edit: {
     label: "Edit profile",
     count: "{count}/{max} characters",
-    servicesHint: "Select every service you offer.",
     callHint: "Shown on your public profile as a Call button. Leave empty for no Call button.",
     placeholders: {
       telegram: "@yourname",

@@ -17,7 +17,7 @@ export const ui = {
   /** The note of a rejected application, on the application form and the dashboard. */
   rejectedNote: {
     title: "Your application was not approved.",
-    reason: "Reason:",
+    reason: "Reason: {reason}",
   },
   /** The services checkboxes of the application and the profile edit. */
   services: {

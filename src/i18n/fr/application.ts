@@ -9,8 +9,6 @@ export const application: Messages["application"] = {
   intro:
     "Parlez-nous de vous. Chaque candidature est vérifiée à la main et examinée sous 48 heures. Vos photos restent privées jusqu’à l’approbation de votre candidature ; seule notre équipe voit votre numéro de téléphone.",
   rejected: {
-    title: "Votre candidature n’a pas été approuvée.",
-    reason: "Motif : {reason}",
     next: "Mettez à jour vos informations ci-dessous et envoyez-la à nouveau. Vos photos actuelles sont conservées, sauf si vous en choisissez de nouvelles.",
   },
   formLabel: "Candidature Muse",
@@ -21,10 +19,6 @@ export const application: Messages["application"] = {
   city: {
     label: "Ville",
     placeholder: "Choisissez votre ville",
-  },
-  services: {
-    legend: "Services",
-    hint: "Cochez tous les services que vous proposez.",
   },
   bio: {
     label: "Présentation",

@@ -35,8 +35,6 @@ export const dashboard: Messages["dashboard"] = {
     pending:
       "Votre candidature est en cours d’examen. Nous examinons chaque candidature sous 24 à 48 heures et vous enverrons un e-mail dès qu’une décision aura été prise.",
     rejected: {
-      title: "Votre candidature n’a pas été approuvée.",
-      reason: "Motif : {reason}",
       next: "Vous pouvez mettre à jour vos informations et {resubmit}.",
       resubmit: "renvoyer votre candidature",
     },
@@ -77,7 +75,6 @@ export const dashboard: Messages["dashboard"] = {
   edit: {
     label: "Modifier le profil",
     count: "{count}/{max} caractères",
-    servicesHint: "Cochez tous les services que vous proposez.",
     callHint:
       "Affiché sur votre profil public sous la forme d’un bouton Appeler. Laissez vide pour ne pas afficher de bouton.",
     placeholders: {

@@ -12,7 +12,7 @@ export const ui: Messages["ui"] = {
   },
   rejectedNote: {
     title: "Votre candidature n’a pas été acceptée.",
-    reason: "Motif :",
+    reason: "Motif : {reason}",
   },
   services: {
     legend: "Services",

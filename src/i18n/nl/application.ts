@@ -9,8 +9,6 @@ export const application: Messages["application"] = {
   intro:
     "Vertel ons over jezelf. Elke aanmelding wordt met de hand geverifieerd en binnen 48 uur beoordeeld. Je foto’s blijven privé tot je bent goedgekeurd; je telefoonnummer is alleen zichtbaar voor ons team.",
   rejected: {
-    title: "Je aanmelding is niet goedgekeurd.",
-    reason: "Reden: {reason}",
     next: "Werk hieronder je gegevens bij en verstuur je aanmelding opnieuw. Je huidige foto’s blijven behouden, tenzij je nieuwe kiest.",
   },
   formLabel: "Aanmelding als Muze",
@@ -21,10 +19,6 @@ export const application: Messages["application"] = {
   city: {
     label: "Stad",
     placeholder: "Kies je stad",
-  },
-  services: {
-    legend: "Diensten",
-    hint: "Kies alle diensten die je aanbiedt.",
   },
   bio: {
     label: "Over mij",

@@ -34,8 +34,6 @@ export const dashboard: Messages["dashboard"] = {
     pending:
       "Je aanmelding wordt beoordeeld. We beoordelen elke aanmelding binnen 24–48 uur en sturen je een e-mail zodra er een besluit is genomen.",
     rejected: {
-      title: "Je aanmelding is niet goedgekeurd.",
-      reason: "Reden: {reason}",
       next: "Je kunt je gegevens bijwerken en {resubmit}.",
       resubmit: "je aanmelding opnieuw versturen",
     },
@@ -76,7 +74,6 @@ export const dashboard: Messages["dashboard"] = {
   edit: {
     label: "Profiel bewerken",
     count: "{count}/{max} tekens",
-    servicesHint: "Kies alle diensten die je aanbiedt.",
     callHint: "Verschijnt op je openbare profiel als Bellen-knop. Laat leeg als je geen Bellen-knop wilt.",
     placeholders: {
       telegram: "@jouwnaam",

@@ -12,7 +12,7 @@ export const ui: Messages["ui"] = {
   },
   rejectedNote: {
     title: "Je aanmelding is niet goedgekeurd.",
-    reason: "Reden:",
+    reason: "Reden: {reason}",
   },
   services: {
     legend: "Diensten",

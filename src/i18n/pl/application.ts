@@ -9,8 +9,6 @@ export const application: Messages["application"] = {
   intro:
     "Opowiedz nam o sobie. Każde zgłoszenie weryfikujemy ręcznie i rozpatrujemy w ciągu 48 godzin. Twoje zdjęcia pozostają prywatne do chwili zatwierdzenia, a Twój numer telefonu widzi wyłącznie nasz zespół.",
   rejected: {
-    title: "Twoje zgłoszenie nie zostało zatwierdzone.",
-    reason: "Powód: {reason}",
     next: "Zaktualizuj poniżej swoje dane i wyślij zgłoszenie ponownie. Twoje obecne zdjęcia zostaną zachowane, chyba że wybierzesz nowe.",
   },
   formLabel: "Zgłoszenie Muzy",
@@ -21,10 +19,6 @@ export const application: Messages["application"] = {
   city: {
     label: "Miasto",
     placeholder: "Wybierz swoje miasto",
-  },
-  services: {
-    legend: "Usługi",
-    hint: "Zaznacz wszystkie usługi, które oferujesz.",
   },
   bio: {
     label: "O mnie",

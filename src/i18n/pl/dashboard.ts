@@ -34,8 +34,6 @@ export const dashboard: Messages["dashboard"] = {
     pending:
       "Twoje zgłoszenie jest rozpatrywane. Każde zgłoszenie sprawdzamy w ciągu 24–48 godzin i wyślemy Ci e-mail, gdy tylko zapadnie decyzja.",
     rejected: {
-      title: "Twoje zgłoszenie nie zostało zatwierdzone.",
-      reason: "Powód: {reason}",
       next: "Możesz zaktualizować swoje dane i {resubmit}.",
       resubmit: "wysłać zgłoszenie ponownie",
     },
@@ -76,7 +74,6 @@ export const dashboard: Messages["dashboard"] = {
   edit: {
     label: "Edytuj profil",
     count: "{count}/{max} znaków",
-    servicesHint: "Zaznacz wszystkie usługi, które oferujesz.",
     callHint:
       "Wyświetlany na Twoim publicznym profilu jako przycisk Zadzwoń. Zostaw puste, jeśli nie chcesz tego przycisku.",
     placeholders: {

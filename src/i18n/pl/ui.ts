@@ -12,7 +12,7 @@ export const ui: Messages["ui"] = {
   },
   rejectedNote: {
     title: "Twoje zgłoszenie nie zostało zaakceptowane.",
-    reason: "Powód:",
+    reason: "Powód: {reason}",
   },
   services: {
     legend: "Usługi",

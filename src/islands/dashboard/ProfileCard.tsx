@@ -11,8 +11,8 @@ import { showApiError } from "../ui/api-errors.ts";
 import { inputClass } from "../ui/FormField.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { AppealState } from "../ui/Statement.tsx";
-import { optionLabel } from "../muse/LabelledOptions.tsx";
-import { RejectedNote } from "../muse/RejectedNote.tsx";
+import { optionLabel } from "../ui/FormField.tsx";
+import { RejectedNote } from "../ui/RejectedNote.tsx";
 import { canAppeal } from "./DecisionsCard.tsx";
 import type { Decision } from "../../domain/decisions.ts";
 import type { OwnerProfile } from "../../domain/profile.ts";
@@ -93,7 +93,7 @@ function StatusNote({ profile, suspension, onAppeal }: Omit<CardProps, "onChange
         </p>
       )}
       {profile.approval_status === "Rejected" && (
-        <RejectedNote reason={profile.rejection_reason} texts={t.rejected} data={{ "data-status-note": true }}>
+        <RejectedNote reason={profile.rejection_reason} data={{ "data-status-note": true }}>
           {formatNodes(t.rejected.next, {
             resubmit: (
               <a href={localizedPath(locale, "/muse-onboarding")} className="font-semibold underline">

@@ -9,8 +9,8 @@ import { api } from "../../lib/api.ts";
 import { showFieldErrors } from "../ui/api-errors.ts";
 import { Field, FieldSet, inputClass } from "../ui/FormField.tsx";
 import { Form, FormControl } from "../ui/FormControl.tsx";
-import { LabelledOptions } from "../muse/LabelledOptions.tsx";
-import { ServicesField } from "../muse/ServicesField.tsx";
+import { Options } from "../ui/FormField.tsx";
+import { ServicesField } from "../ui/ServicesField.tsx";
 import { useMessages } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
 import type { OwnerProfile } from "../../domain/profile.ts";
@@ -96,7 +96,7 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
   ) => (
     <FormControl name={name} id={`profile-${name}`} label={label}>
       <select>
-        <LabelledOptions placeholder={details.notSet} values={values} labels={labels} />
+        <Options placeholder={details.notSet} values={values} labels={labels} />
       </select>
     </FormControl>
   );
@@ -136,7 +136,7 @@ export function ProfileEditForm({ profile, onSaved }: Props) {
         <textarea rows={6} />
       </FormControl>
 
-      <ServicesField id="profile-categories" legend={fields.services} hint={t.servicesHint} />
+      <ServicesField id="profile-categories" />
 
       <div className="grid gap-5 sm:grid-cols-2">
         {select("birth_year", fields.birthYear, BIRTH_YEARS)}

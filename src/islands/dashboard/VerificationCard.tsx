@@ -8,7 +8,7 @@ import { PHOTO_VERIFICATION } from "../../domain/verification-texts.ts";
 import { useLocale, useMessages } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
 import { formatNodes } from "../../i18n/rich.tsx";
-import { optionLabel } from "../muse/LabelledOptions.tsx";
+import { optionLabel } from "../ui/FormField.tsx";
 import type { OwnVerification } from "../../domain/verification.ts";
 import type { OwnerProfile } from "../../domain/profile.ts";
 import { showApiError } from "../ui/api-errors.ts";

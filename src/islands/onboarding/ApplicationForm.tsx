@@ -15,9 +15,9 @@ import { downscaleImage } from "../../lib/images/downscale.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
 import { CheckboxControl, FormControl } from "../ui/FormControl.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
-import { LabelledOptions } from "../muse/LabelledOptions.tsx";
-import { RejectedNote } from "../muse/RejectedNote.tsx";
-import { ServicesField } from "../muse/ServicesField.tsx";
+import { Options } from "../ui/FormField.tsx";
+import { RejectedNote } from "../ui/RejectedNote.tsx";
+import { ServicesField } from "../ui/ServicesField.tsx";
 import { PictureInput } from "./PictureInput.tsx";
 import { TextsProvider, useLocale, useMessages, type IslandTexts } from "../../i18n/react.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
@@ -198,12 +198,7 @@ function Application() {
       </h1>
       <p className="mt-2 text-stone-700">{t.intro}</p>
       {rejected && (
-        <RejectedNote
-          reason={rejected.rejection_reason}
-          texts={t.rejected}
-          className="mt-6"
-          data={{ "data-resubmission-note": true }}
-        >
+        <RejectedNote reason={rejected.rejection_reason} className="mt-6" data={{ "data-resubmission-note": true }}>
           {t.rejected.next}
         </RejectedNote>
       )}
@@ -224,11 +219,11 @@ function Application() {
 
         <FormControl name="city" label={t.city.label}>
           <select>
-            <LabelledOptions placeholder={t.city.placeholder} values={CITIES} labels={common.cities} />
+            <Options placeholder={t.city.placeholder} values={CITIES} labels={common.cities} />
           </select>
         </FormControl>
 
-        <ServicesField id="categories" legend={t.services.legend} hint={t.services.hint} />
+        <ServicesField id="categories" />
 
         <FormControl
           name="bio"
@@ -251,11 +246,7 @@ function Application() {
 
         <FormControl name="how_found_us" label={t.foundUs.label}>
           <select>
-            <LabelledOptions
-              placeholder={t.foundUs.placeholder}
-              values={REFERRAL_SOURCES}
-              labels={options.referralSources}
-            />
+            <Options placeholder={t.foundUs.placeholder} values={REFERRAL_SOURCES} labels={options.referralSources} />
           </select>
         </FormControl>
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useUiTexts } from "../../i18n/react.tsx";
+import { formatNodes } from "../../i18n/rich.tsx";
 
 interface Props {
   /** The admins' reason, shown as they wrote it (line breaks kept); none, no reason line. */
@@ -19,7 +20,7 @@ export function RejectedNote({ reason, className = "", data, children }: Props) 
       <p className="font-semibold">{rejectedNote.title}</p>
       {reason && (
         <p className="mt-1">
-          {rejectedNote.reason} <span className="whitespace-pre-line">{reason}</span>
+          {formatNodes(rejectedNote.reason, { reason: <span className="whitespace-pre-line">{reason}</span> })}
         </p>
       )}
       <p className="mt-2">{children}</p>
