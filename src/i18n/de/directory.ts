@@ -35,7 +35,7 @@ export const directory: Messages["directory"] = {
   loadingMore: "Wird geladen …",
   card: {
     viewProfile: "Profil ansehen",
-    viewProfileOf: ": {handle}",
+    viewProfileOf: " – {handle}",
     services: "Angebote",
     moreServices: "+{count} weitere",
   },

@@ -38,7 +38,7 @@ export const directory = {
   loadingMore: "Loading...",
   card: {
     viewProfile: "View Profile",
-    /** Read after "View Profile" by screen readers only. */
+    /** Read after "View Profile" by screen readers only, always after a space (the markup puts one before it). */
     viewProfileOf: " of {handle}",
     services: "Services",
     moreServices: "+{count} more",

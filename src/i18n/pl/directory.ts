@@ -35,7 +35,7 @@ export const directory: Messages["directory"] = {
   loadingMore: "Wczytywanie…",
   card: {
     viewProfile: "Zobacz profil",
-    viewProfileOf: ": {handle}",
+    viewProfileOf: " – {handle}",
     services: "Usługi",
     moreServices: "+{count} więcej",
   },
