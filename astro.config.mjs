@@ -7,6 +7,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { readFile, writeFile } from "node:fs/promises";
 import { PAGE_CSP_DIRECTIVES, withSitePolicy } from "./functions/http/content-security.ts";
 import { DEFAULT_LOCALE, LOCALES } from "./src/domain/locales.ts";
+import { LANGUAGE_TAGS, splitLocale } from "./src/i18n/paths.ts";
 
 /**
  * `astro dev` inlines scripts that Astro hashes only at build, so the hashed policy would refuse them and no island
@@ -103,8 +104,17 @@ export default defineConfig({
     sitePolicyForEveryFile,
     react(),
     sitemap({
+      // Each pre-rendered page with its address in every other language (xhtml:link alternates).
+      i18n: {
+        defaultLocale: DEFAULT_LOCALE,
+        locales: Object.fromEntries(LOCALES.map((locale) => [locale, LANGUAGE_TAGS[locale]])),
+      },
+      // No search engine lists the sign-in and account pages or the admin panel, in any language (/auth, /de/auth),
+      // nor the directory's results part.
       filter: (page) =>
-        !/\/(admin|auth|muse-dashboard|muse-onboarding|forgot-password|reset-password|account)/.test(page),
+        !/^\/(admin|auth|muse-dashboard|muse-onboarding|forgot-password|reset-password|account|directory\/results)(\/|$)/.test(
+          splitLocale(new URL(page).pathname).path,
+        ),
     }),
   ],
   vite: {

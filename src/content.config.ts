@@ -1,37 +1,83 @@
 import { defineCollection } from "astro:content";
-import { glob } from "astro/loaders";
+import { glob, type Loader } from "astro/loaders";
 import { z } from "astro/zod";
 import { CITIES, CITY_COUNTRY, citySlug } from "./domain/cities.ts";
 import { cityMetaTitle } from "./domain/brand.ts";
+import { CITY_META_TITLES, COUNTRY_NAMES, TRANSLATED_LOCALES } from "./domain/locales.ts";
 
 const block = z.object({ title: z.string().min(3), text: z.string().min(80) });
 
-/** One Markdown file per city; the body is unused, every section lives in the front matter. */
+/** A city page in any language: every section lives in the front matter (the Markdown body is unused). */
+const cityPage = z.object({
+  name: z.enum(CITIES),
+  slug: z.string(),
+  country: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string().min(70).max(170),
+  introText: z.string().min(200),
+  benefits: z.array(block).length(3),
+  whyPerfectSection: block,
+  topSpotsSection: z.object({
+    title: z.string(),
+    intro: z.string(),
+    spots: z.array(z.object({ name: z.string(), text: z.string().min(40) })).min(3),
+  }),
+  cultureSection: block,
+  soleMuseDifference: block,
+  faqSection: z.array(z.object({ question: z.string().endsWith("?"), answer: z.string().min(60) })).length(4),
+  keywordVariations: z.array(z.string()).length(8),
+});
+const slugOfItsCity = { message: "slug must be {city}-foot-fetish-encounters" };
+
+/** One Markdown file per city in English (content/cities/<slug>.md; the languages' folders are not read here). */
 const cities = defineCollection({
   loader: glob({ pattern: "*.md", base: "./content/cities" }),
-  schema: z
-    .object({
-      name: z.enum(CITIES),
-      slug: z.string(),
-      country: z.string(),
-      metaTitle: z.string(),
-      metaDescription: z.string().min(70).max(170),
-      introText: z.string().min(200),
-      benefits: z.array(block).length(3),
-      whyPerfectSection: block,
-      topSpotsSection: z.object({
-        title: z.string(),
-        intro: z.string(),
-        spots: z.array(z.object({ name: z.string(), text: z.string().min(40) })).min(3),
-      }),
-      cultureSection: block,
-      soleMuseDifference: block,
-      faqSection: z.array(z.object({ question: z.string().endsWith("?"), answer: z.string().min(60) })).length(4),
-      keywordVariations: z.array(z.string()).length(8),
-    })
-    .refine((city) => city.slug === citySlug(city.name), { message: "slug must be {city}-foot-fetish-encounters" })
+  schema: cityPage
+    .refine((city) => city.slug === citySlug(city.name), slugOfItsCity)
     .refine((city) => city.country === CITY_COUNTRY[city.name], { message: "country does not match the city" })
     .refine((city) => city.metaTitle === cityMetaTitle(city.name), { message: "metaTitle must follow the pattern" }),
+});
+
+/**
+ * The city pages in the other languages, content/cities/<locale>/<slug>.md, with the id "de/zurich-foot-fetish-encounters".
+ * The folder names the page's language: the loader adds it to the data before the schema checks it, so the schema
+ * can hold each page to its own language's country names and title pattern.
+ */
+function citiesInTheirLanguages(): Loader {
+  const files = glob({
+    pattern: "*/*.md",
+    base: "./content/cities",
+    // Not the front matter's slug (the default), which every language of a city shares.
+    generateId: ({ entry }) => entry.replace(/\.md$/, ""),
+  });
+  return {
+    name: "cities-in-their-languages",
+    load: (context) =>
+      files.load({
+        ...context,
+        parseData: ({ id, data, ...rest }) =>
+          context.parseData({ id, data: { ...data, locale: id.split("/")[0] }, ...rest }),
+      }),
+  };
+}
+
+const cityTranslations = defineCollection({
+  loader: citiesInTheirLanguages(),
+  schema: z
+    .object({
+      ...cityPage.shape,
+      locale: z.enum(TRANSLATED_LOCALES),
+      /** The city's name in the page's language ("Zürich") and the phrase "in Zürich" (Polish: "w Zurychu"). */
+      localName: z.string().min(2),
+      inCity: z.string().min(4),
+    })
+    .refine((city) => city.slug === citySlug(city.name), slugOfItsCity)
+    .refine((city) => city.country === COUNTRY_NAMES[city.locale][city.name], {
+      message: "country must be the city's country in the page's language (COUNTRY_NAMES)",
+    })
+    .refine((city) => city.metaTitle === CITY_META_TITLES[city.locale](city.inCity), {
+      message: "metaTitle must follow the language's pattern (CITY_META_TITLES) with inCity",
+    }),
 });
 
 const legal = defineCollection({
@@ -44,4 +90,4 @@ const legal = defineCollection({
   }),
 });
 
-export const collections = { cities, legal };
+export const collections = { cities, cityTranslations, legal };

@@ -1,6 +1,8 @@
 import { query } from "../db/index.ts";
 import { listPublishedArticles } from "../articles/published.ts";
 import { articleDate } from "../../src/lib/format.ts";
+import { DEFAULT_LOCALE, LOCALES } from "../../src/domain/locales.ts";
+import { LANGUAGE_TAGS, localizedPath } from "../../src/i18n/paths.ts";
 
 /**
  * The sitemaps of the pages rendered on demand, which the build-time sitemap (sitemap-index.xml) cannot know.
@@ -8,10 +10,16 @@ import { articleDate } from "../../src/lib/format.ts";
  * listed Muses' pages in sitemaps of MUSES_PER_SITEMAP each (`/sitemap-muses.xml?from=key`). The Muses are read in
  * the order of the unique index on lower(handle) and each sitemap starts at a key (keyset paging), so every sitemap
  * costs the same however many come before it; OFFSET paging read every earlier row again.
+ *
+ * Every page is listed in each language (`/muse/x`, `/de/muse/x`, …), each address with the alternates of all five
+ * and x-default (English), as search engines read hreflang from a sitemap.
  */
 
-/** Well under the protocol's 50,000 URLs and 50 MB, and a few hundred KB: one function answer each. */
-export const MUSES_PER_SITEMAP = 10_000;
+/**
+ * Muses per sitemap: each is five addresses of seven links (about 3 KB, 4 KB with a 50-character handle), so a
+ * sitemap holds 2,500 URLs in one or two MB: well under the protocol's 50,000 URLs and 50 MB, and one function answer.
+ */
+export const MUSES_PER_SITEMAP = 500;
 
 export const SITEMAP_INDEX_PATH = "/sitemap-dynamic.xml";
 export const SITEMAP_PAGES_PATH = "/sitemap-pages.xml";
@@ -19,22 +27,41 @@ export const SITEMAP_MUSES_PATH = "/sitemap-muses.xml";
 
 const XML_HEAD = `<?xml version="1.0" encoding="UTF-8"?>\n`;
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const XHTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-interface Entry {
+export interface Entry {
   path: string;
   lastmod?: Date;
 }
 
-function entryXml(element: "url" | "sitemap", site: URL, { path, lastmod }: Entry): string {
-  const loc = `<loc>${escapeXml(new URL(path, site).toString())}</loc>`;
-  return `<${element}>${loc}${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</${element}>`;
+const address = (site: URL, path: string) => escapeXml(new URL(path, site).toString());
+
+function entryXml(element: "url" | "sitemap", site: URL, { path, lastmod }: Entry, links = ""): string {
+  const loc = `<loc>${address(site, path)}</loc>`;
+  return `<${element}>${loc}${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}${links}</${element}>`;
 }
 
-const urlset = (site: URL, entries: Entry[]) =>
-  `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${entries.map((entry) => entryXml("url", site, entry)).join("\n")}\n</urlset>\n`;
+/** A page's address in each language, then x-default: the English one, for a language the site does not speak. */
+function alternateLinks(site: URL, path: string): string {
+  const link = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${address(site, href)}"/>`;
+  return [
+    ...LOCALES.map((locale) => link(LANGUAGE_TAGS[locale], localizedPath(locale, path))),
+    link("x-default", localizedPath(DEFAULT_LOCALE, path)),
+  ].join("");
+}
+
+/** A sitemap of pages (English paths), each listed in every language with its alternates. */
+export function localizedUrlset(site: URL, entries: Entry[]): string {
+  const urls = entries.flatMap((entry) => {
+    const links = alternateLinks(site, entry.path);
+    return LOCALES.map((locale) => entryXml("url", site, { ...entry, path: localizedPath(locale, entry.path) }, links));
+  });
+  return `${XML_HEAD}<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n${urls.join("\n")}\n</urlset>\n`;
+}
 
 /**
  * The first key (lower-cased handle) of each sitemap of Muses: every MUSES_PER_SITEMAP-th listed Muse in handle
@@ -63,10 +90,10 @@ export async function renderSitemapIndex(site: URL, perSitemap = MUSES_PER_SITEM
   return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${body}\n</sitemapindex>\n`;
 }
 
-/** The directory, the transparency report, the blog and each published article. */
+/** The directory, the transparency report, the blog and each published article, in every language. */
 export async function renderPagesSitemap(site: URL): Promise<string> {
   const articles = await listPublishedArticles();
-  return urlset(site, [
+  return localizedUrlset(site, [
     { path: "/directory" },
     { path: "/transparency" },
     { path: "/blog", lastmod: articles[0] ? new Date(articleDate(articles[0])) : undefined },
@@ -75,15 +102,15 @@ export async function renderPagesSitemap(site: URL): Promise<string> {
 }
 
 /**
- * The listed Muses' pages from one key on (inclusive), at most perSitemap of them. The demo Muses that stand in for an
- * empty directory are never listed here: they are not real profiles.
+ * The listed Muses' pages from one key on (inclusive), at most perSitemap Muses, each in every language. The demo
+ * Muses that stand in for an empty directory are never listed here: they are not real profiles.
  */
 export async function renderMuseSitemap(site: URL, from: string, perSitemap = MUSES_PER_SITEMAP): Promise<string> {
   const muses = await query<{ handle: string }>(
     `SELECT handle FROM profiles WHERE listed AND lower(handle) >= $1 ORDER BY lower(handle) LIMIT $2`,
     [from.toLowerCase(), perSitemap],
   );
-  return urlset(
+  return localizedUrlset(
     site,
     muses.map((muse) => ({ path: `/muse/${encodeURIComponent(muse.handle)}` })),
   );

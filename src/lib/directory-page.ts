@@ -3,7 +3,8 @@ import { alternateAll } from "./alternating-picture.ts";
 /**
  * The directory's filters and Load more (src/pages/directory.astro). The server renders the results
  * (src/components/directory/DirectoryResults.astro, alone at /directory/results): a new filter swaps them in, Load
- * more appends their cards. The filters live in the address, so Back and a reload show the same list.
+ * more appends their cards. The filters live in the address, so Back and a reload show the same list. The page
+ * names the results' address in its language (`data-results`: /de/directory/results) and what it says while loading.
  */
 export function wireDirectory(): void {
   const form = document.querySelector<HTMLFormElement>("[data-directory-filters]");
@@ -38,10 +39,10 @@ export function wireDirectory(): void {
     request = controller;
     const previous = { count: count.textContent, results: [...slot.childNodes] };
     // The old numbers would describe the old filter: none are shown until the new ones arrive.
-    count.textContent = "Loading Muses...";
+    count.textContent = form.dataset.loadingCount ?? "";
     slot.replaceChildren(loading.content.cloneNode(true));
     try {
-      const results = await fetchResults(`/directory/results${search}`, controller.signal);
+      const results = await fetchResults(`${form.dataset.results}${search}`, controller.signal);
       if (controller.signal.aborted) return;
       count.textContent = results.querySelector<HTMLElement>("[data-directory-results]")?.dataset.count ?? "";
       slot.replaceChildren(results);
@@ -75,8 +76,9 @@ export function wireDirectory(): void {
   slot.addEventListener("click", async (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>("[data-directory-load-more]");
     if (!button || button.disabled) return;
+    const label = button.textContent;
     button.disabled = true;
-    button.textContent = "Loading...";
+    button.textContent = button.dataset.loadingLabel ?? "";
     try {
       const more = await fetchResults(button.dataset.directoryLoadMore!);
       const list = slot.querySelector("[data-directory-cards]");
@@ -95,7 +97,7 @@ export function wireDirectory(): void {
     } catch (error) {
       console.error("Loading more muses failed", error);
       button.disabled = false;
-      button.textContent = "Load more";
+      button.textContent = label;
     }
   });
 }

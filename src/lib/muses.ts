@@ -1,11 +1,22 @@
 import { PICTURE_WIDTHS } from "../domain/options.ts";
 import type { Directory } from "../domain/directory.ts";
+import type { Locale } from "../domain/locales.ts";
+import { INTL_LOCALES } from "./format.ts";
+import { format } from "../i18n/texts.ts";
 
 export type { GalleryImage, PublicMuse, PublicMuseDetail } from "../domain/profile.ts";
 
-/** The directory's count line (SPEC §4). */
-export function countLine(list: Pick<Directory, "shown" | "total">): string {
-  return `Showing ${list.shown} of ${list.total} Muses`;
+/**
+ * The directory's count line (SPEC §4), "Showing N of M Muses", in a language: its `one` text when the total is one
+ * by that language's plural rules ("1 von 1 Muse", "1 z 1 Muzy"), else `other`.
+ */
+export function countLine(
+  list: Pick<Directory, "shown" | "total">,
+  texts: { one: string; other: string },
+  locale: Locale,
+): string {
+  const plural = new Intl.PluralRules(INTL_LOCALES[locale]).select(list.total);
+  return format(plural === "one" ? texts.one : texts.other, { shown: list.shown, total: list.total });
 }
 
 /** Links of the profile's Contact Options (SPEC §2). */

@@ -1,3 +1,25 @@
+import { format } from "../i18n/texts.ts";
+
+/**
+ * What the overlay says: English (the admin panel's), or the texts of a page in another language (`profile.overlay`).
+ * `counter` is "{position} of {count}".
+ */
+export interface OverlayTexts {
+  close: string;
+  previous: string;
+  next: string;
+  counter: string;
+  report: string;
+}
+
+export const OVERLAY_TEXTS: OverlayTexts = {
+  close: "Close",
+  previous: "Previous picture",
+  next: "Next picture",
+  counter: "{position} of {count}",
+  report: "Report this picture",
+};
+
 /** One picture the overlay shows: its address, its text alternative, and the caption visitors read under it. */
 export interface OverlayPicture {
   src: string;
@@ -45,7 +67,11 @@ function button(label: string, place: string, path: string): HTMLButtonElement {
  * from one to the next, round past either end. Focus stays on its buttons and returns to the opener of the picture
  * last shown, the page does not scroll behind it, and Escape or any other click closes it. Returns what closes it.
  */
-export function openPictureOverlay(pictures: readonly OverlayPicture[], start = 0): () => void {
+export function openPictureOverlay(
+  pictures: readonly OverlayPicture[],
+  start = 0,
+  texts: OverlayTexts = OVERLAY_TEXTS,
+): () => void {
   if (pictures.length === 0) return () => undefined;
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const several = pictures.length > 1;
@@ -72,10 +98,10 @@ export function openPictureOverlay(pictures: readonly OverlayPicture[], start = 
   if (several) status.append(counter);
   status.append(caption);
 
-  const close = button("Close", "top-4 right-4", "M18 6 6 18M6 6l12 12");
-  const previous = button("Previous picture", "top-1/2 left-4 -translate-y-1/2", "m15 18-6-6 6-6");
-  const next = button("Next picture", "top-1/2 right-4 -translate-y-1/2", "m9 18 6-6-6-6");
-  const report = reportButton();
+  const close = button(texts.close, "top-4 right-4", "M18 6 6 18M6 6l12 12");
+  const previous = button(texts.previous, "top-1/2 left-4 -translate-y-1/2", "m15 18-6-6 6-6");
+  const next = button(texts.next, "top-1/2 right-4 -translate-y-1/2", "m9 18 6-6-6-6");
+  const report = reportButton(texts.report);
   const reportable = pictures.some((shown) => shown.onReport);
   const controls = [...(several ? [previous, next] : []), ...(reportable ? [report] : []), close];
   dialog.append(picture, status, ...controls);
@@ -87,7 +113,7 @@ export function openPictureOverlay(pictures: readonly OverlayPicture[], start = 
     picture.src = shown.src;
     picture.alt = shown.alt;
     dialog.setAttribute("aria-label", shown.alt);
-    counter.textContent = `${index + 1} of ${pictures.length}`;
+    counter.textContent = format(texts.counter, { position: index + 1, count: pictures.length });
     caption.textContent = shown.caption ?? "";
     caption.hidden = !shown.caption;
     status.hidden = !several && !shown.caption;
@@ -174,12 +200,13 @@ export function openPictureOverlay(pictures: readonly OverlayPicture[], start = 
 }
 
 /** "Report this picture", with a flag, at the top left (Close is at the top right). */
-function reportButton(): HTMLButtonElement {
+function reportButton(label: string): HTMLButtonElement {
   const element = document.createElement("button");
   element.type = "button";
   element.className = `${BUTTON} top-4 left-4 inline-flex items-center gap-1.5 px-3 text-sm`;
   element.dataset.reportPicture = "";
-  element.innerHTML = `${icon("M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1zM4 22v-7", "h-4 w-4")}Report this picture`;
+  element.innerHTML = icon("M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1zM4 22v-7", "h-4 w-4");
+  element.append(label);
   return element;
 }
 
@@ -197,13 +224,18 @@ function pictureOf(button: HTMLElement): OverlayPicture {
 export interface PictureOpenerOptions {
   /** Given, the pictures of a `[data-reportable]` set show "Report this picture", which calls it. */
   reportPicture?: (picture: ReportablePicture) => void;
+  /** The overlay's words in the page's language (English without). */
+  texts?: OverlayTexts;
 }
 
 /**
  * Opens the overlay from every `[data-open-picture]` button under `root`; the buttons of one `[data-picture-set]`
  * (a gallery) open together, at the one clicked.
  */
-export function wirePictureOpeners(root: ParentNode = document, { reportPicture }: PictureOpenerOptions = {}): void {
+export function wirePictureOpeners(
+  root: ParentNode = document,
+  { reportPicture, texts }: PictureOpenerOptions = {},
+): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>("[data-open-picture]")) {
     button.addEventListener("click", () => {
       const set = button.closest("[data-picture-set]");
@@ -218,7 +250,7 @@ export function wirePictureOpeners(root: ParentNode = document, { reportPicture 
         })
         .filter((shown) => shown.src !== "");
       const at = pictures.findIndex((shown) => shown.opener === button);
-      if (at >= 0) openPictureOverlay(pictures, at);
+      if (at >= 0) openPictureOverlay(pictures, at, texts);
     });
   }
 }

@@ -2,17 +2,32 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { query } from "../../functions/db/index.ts";
 import {
   MUSES_PER_SITEMAP,
+  localizedUrlset,
   renderMuseSitemap,
   renderPagesSitemap,
   renderSitemapIndex,
 } from "../../functions/sitemap/dynamic.ts";
+import { LOCALES } from "../../src/domain/locales.ts";
 import { createProfile } from "../support/api.ts";
 
 const SITE = new URL("https://solemuse.example");
 const PER_SITEMAP = 3;
+const LANGUAGES = ["de", "fr", "pl", "nl"];
 
 const locs = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
+/** The English addresses: each page is also listed under /de, /fr, /pl and /nl. */
+const english = (urls: string[]) => urls.filter((url) => !LANGUAGES.includes(new URL(url).pathname.split("/")[1]!));
+/** Each <url> of a sitemap: its address, and its alternates by hreflang. */
+const urlEntries = (xml: string) =>
+  [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(body!)![1]!,
+    alternates: Object.fromEntries(
+      [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        ([, hreflang, href]) => [hreflang!, href!],
+      ),
+    ),
+  }));
 
 /** Every URL the dynamic sitemaps list, reached the way a crawler reaches them: the index, then each sitemap it names. */
 async function crawl(perSitemap: number): Promise<{ index: string; sitemaps: string[]; urls: string[] }> {
@@ -62,11 +77,13 @@ describe("the dynamic sitemaps", () => {
 
   it("lists every listed Muse exactly once, and no Pending, Rejected, Suspended or paused profile", async () => {
     const { sitemaps, urls } = await crawl(PER_SITEMAP);
-    const museUrls = urls.filter((url) => url.includes("/muse/"));
+    const museUrls = english(urls).filter((url) => url.includes("/muse/"));
     expect(museUrls).toEqual(LISTED.map((handle) => `https://solemuse.example/muse/${handle}`));
     for (const sitemap of sitemaps.slice(1)) {
-      expect(sitemap).toMatch(/<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-      expect(locs(sitemap).length).toBeLessThanOrEqual(PER_SITEMAP);
+      expect(sitemap).toMatch(
+        /<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+      );
+      expect(locs(sitemap).length).toBeLessThanOrEqual(PER_SITEMAP * LOCALES.length);
     }
     for (const hidden of ["PendingPia", "RejectedRia", "SuspendedSia", "PausedPaula"]) {
       expect(urls.join("\n")).not.toContain(hidden);
@@ -74,7 +91,7 @@ describe("the dynamic sitemaps", () => {
   });
 
   it("lists the directory, the transparency report, the blog and the published articles, never a draft", async () => {
-    const pages = locs(await renderPagesSitemap(SITE));
+    const pages = english(locs(await renderPagesSitemap(SITE)));
     expect(pages).toEqual([
       "https://solemuse.example/directory",
       "https://solemuse.example/transparency",
@@ -86,7 +103,7 @@ describe("the dynamic sitemaps", () => {
   it("follows a Muse who leaves the directory: the runs are read again, nothing is listed twice or skipped", async () => {
     await query(`UPDATE profiles SET paused_at = now() WHERE handle = 'Cora_Arch'`);
     try {
-      const museUrls = (await crawl(PER_SITEMAP)).urls.filter((url) => url.includes("/muse/"));
+      const museUrls = english((await crawl(PER_SITEMAP)).urls).filter((url) => url.includes("/muse/"));
       expect(museUrls).toEqual(
         LISTED.filter((handle) => handle !== "Cora_Arch").map((handle) => `https://solemuse.example/muse/${handle}`),
       );
@@ -95,7 +112,43 @@ describe("the dynamic sitemaps", () => {
     }
   });
 
-  it("holds far fewer URLs per sitemap than the protocol's 50,000", () => {
-    expect(MUSES_PER_SITEMAP).toBeLessThanOrEqual(50_000);
+  it("lists every page in each language, each address with the alternates of all five and x-default", async () => {
+    const { sitemaps } = await crawl(PER_SITEMAP);
+    const entries = sitemaps.flatMap(urlEntries);
+    const muse = entries.filter((entry) => entry.loc.endsWith("/muse/bella-soles"));
+    expect(muse.map((entry) => entry.loc)).toEqual([
+      "https://solemuse.example/muse/bella-soles",
+      "https://solemuse.example/de/muse/bella-soles",
+      "https://solemuse.example/fr/muse/bella-soles",
+      "https://solemuse.example/pl/muse/bella-soles",
+      "https://solemuse.example/nl/muse/bella-soles",
+    ]);
+    const alternates = {
+      en: "https://solemuse.example/muse/bella-soles",
+      de: "https://solemuse.example/de/muse/bella-soles",
+      fr: "https://solemuse.example/fr/muse/bella-soles",
+      pl: "https://solemuse.example/pl/muse/bella-soles",
+      nl: "https://solemuse.example/nl/muse/bella-soles",
+      "x-default": "https://solemuse.example/muse/bella-soles",
+    };
+    for (const entry of muse) expect(entry.alternates).toEqual(alternates);
+    const article = entries.filter((entry) => entry.loc.endsWith("/blog/etiquette-guide"));
+    expect(article.map((entry) => entry.loc)).toContain("https://solemuse.example/pl/blog/etiquette-guide");
+    expect(article[0]!.alternates["x-default"]).toBe("https://solemuse.example/blog/etiquette-guide");
+    // Every address of the sitemaps has its full set of alternates.
+    for (const entry of entries) expect(Object.keys(entry.alternates)).toHaveLength(LOCALES.length + 1);
+  });
+
+  it("holds far fewer URLs per sitemap than the protocol's 50,000, in a size one function answer carries", () => {
+    expect(MUSES_PER_SITEMAP * LOCALES.length).toBeLessThanOrEqual(50_000);
+    // The longest handles (50 characters) on a long site address: still well under a function's 6 MB answer.
+    const site = new URL("https://www.solemuse-foot-fetish-directory.example");
+    const handles = Array.from({ length: MUSES_PER_SITEMAP }, (_, index) => `${"h".repeat(44)}${100_000 + index}`);
+    const xml = localizedUrlset(
+      site,
+      handles.map((handle) => ({ path: `/muse/${handle}` })),
+    );
+    expect(locs(xml)).toHaveLength(MUSES_PER_SITEMAP * LOCALES.length);
+    expect(Buffer.byteLength(xml)).toBeLessThan(4 * 1024 * 1024);
   });
 });

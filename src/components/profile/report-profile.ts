@@ -1,4 +1,5 @@
 import { ApiClientError, api } from "../../lib/api.ts";
+import { translateWire } from "../../lib/wire.ts";
 import type { ReportablePicture } from "../../lib/picture-overlay.ts";
 
 /** The form's fields, in their order on screen: the first one wrong gets the focus. */
@@ -9,7 +10,8 @@ type Field = (typeof FIELDS)[number];
  * Wires the profile page's report dialog (src/components/profile/ReportProfile.astro): "Report this profile" opens
  * it for the profile, and the function it returns opens it for one picture of the gallery (the overlay's "Report
  * this picture"). It checks the form with the server's own messages (the texts travel as data attributes; no
- * schema on the page), sends the notice and shows its reference. Escape and Cancel close it; focus goes back to
+ * schema on the page), sends the notice and shows its reference. The server's messages (those checks, its refusals)
+ * are English and shown through translateWire; the other texts are already in the page's language. Escape and Cancel close it; focus goes back to
  * what opened it. Returns null on a page without the dialog (a demo Muse's).
  */
 export function wireReportDialog(): ((picture: ReportablePicture) => void) | null {
@@ -72,11 +74,12 @@ export function wireReportDialog(): ((picture: ReportablePicture) => void) | nul
     const data = new FormData(form);
     const reason = data.get("reason");
     const explained = String(data.get("details") ?? "").trim() !== "";
+    const wrong = (message: string | undefined) => translateWire(message ?? "");
     return {
-      reason: reason ? undefined : texts.reasonRequired,
-      details: reason === "other" && !explained ? texts.explanationRequired : undefined,
-      email: email.value.trim() !== "" && !email.validity.valid ? texts.emailInvalid : undefined,
-      good_faith: data.get("good_faith") ? undefined : texts.goodFaithRequired,
+      reason: reason ? undefined : wrong(texts.reasonRequired),
+      details: reason === "other" && !explained ? wrong(texts.explanationRequired) : undefined,
+      email: email.value.trim() !== "" && !email.validity.valid ? wrong(texts.emailInvalid) : undefined,
+      good_faith: data.get("good_faith") ? undefined : wrong(texts.goodFaithRequired),
     };
   };
 
@@ -117,7 +120,7 @@ export function wireReportDialog(): ((picture: ReportablePicture) => void) | nul
     const data = new FormData(form);
     const address = email.value.trim();
     submit.disabled = true;
-    submit.textContent = "Sending...";
+    submit.textContent = texts.sendingLabel ?? "";
     try {
       const { reference } = await api<{ reference: string }>("/api/reports", {
         method: "POST",
@@ -147,14 +150,22 @@ export function wireReportDialog(): ((picture: ReportablePicture) => void) | nul
       // (too many reports, a profile just taken down, a picture just deleted) above the buttons; the generic text
       // for network trouble and server errors.
       const known = failure instanceof ApiClientError && failure.status >= 400 && failure.status < 500;
-      if (!(known && failure.fields && showFieldErrors(failure.fields))) {
-        showError(known ? failure.message : (texts.failed ?? ""));
+      const fields = known && failure.fields ? translatedFields(failure.fields) : undefined;
+      if (!(fields && showFieldErrors(fields))) {
+        showError(known ? translateWire(failure.message) : (texts.failed ?? ""));
       }
     } finally {
       submit.disabled = false;
-      submit.textContent = "Submit";
+      submit.textContent = texts.submitLabel ?? "";
     }
   });
 
   return (reported) => open(reported);
+}
+
+/** The server's message for each field it refused, in the page's language. */
+function translatedFields(fields: Partial<Record<string, string>>): Partial<Record<Field, string>> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, message]) => [name, message === undefined ? undefined : translateWire(message)]),
+  );
 }

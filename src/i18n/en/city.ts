@@ -1,2 +1,23 @@
-/** The English texts of this area: the source every other language follows. */
-export const city = {} as const;
+/**
+ * The city landing pages' frame (/city/{slug}); each city's own text is its content file (content/cities). `{city}`
+ * is the city's name in the page's language, `{inCity}` the phrase "in Zurich" as the language says it.
+ */
+export const city = {
+  breadcrumb: "Breadcrumb",
+  title: "Foot Fetish Encounters {inCity}",
+  eyebrow: "{country} · {tagline}",
+  browse: "Browse Muses {inCity}",
+  becomeMuse: "Become a Muse {inCity}",
+  promise: "The {brand} promise {inCity}",
+  promisesLabel: "Our promises",
+  faq: "Frequently asked questions",
+  callToAction: {
+    title: "Meet verified Muses {inCity}",
+    text: "Browse manually verified Muses {inCity}, or apply to become one. {payments}",
+    explore: "Explore Muses {inCity}",
+  },
+  moreCities: "More cities",
+  popularSearches: "Popular searches:",
+  /** `{terms}` and `{privacy}` are the links to the Terms of Use and the Privacy Policy. */
+  agreement: "By using {brand} you agree to our {terms} and our {privacy}. Adults 18+ only.",
+} as const;

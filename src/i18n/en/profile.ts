@@ -1,2 +1,94 @@
-/** The English texts of this area: the source every other language follows. */
-export const profile = {} as const;
+import { MODERATION_MESSAGES } from "../../domain/messages.ts";
+import { REPORT_REASONS } from "../../domain/moderation-texts.ts";
+import { VERIFICATION_MESSAGES } from "../../domain/verification-texts.ts";
+import { OVERLAY_TEXTS } from "../../lib/picture-overlay.ts";
+
+/** /muse/{handle}: the public profile, its pictures and gallery overlay, and the report dialog (SPEC §2). */
+export const profile = {
+  /** `{inCity}`: "in Zurich" in the page's language. */
+  metaTitle: "{handle} {inCity} - Verified Muse | {brand}",
+  notFound: {
+    metaTitle: "Profile Not Found | {brand}",
+    title: "Profile Not Found",
+    text: "This Muse profile doesn't exist or is no longer available.",
+    browse: "Browse the Directory",
+  },
+  back: "Back to Directory",
+  verified: "Verified",
+  photoVerified: {
+    /** `{date}`: the month and year of the check, as the language writes them ("Nov 2026"). */
+    badge: "Photo verified · {date}",
+    explanation: VERIFICATION_MESSAGES.explanation,
+    howWeVerify: "How we verify",
+  },
+  sections: {
+    services: "Services Offered",
+    contact: "Contact Options",
+    about: "About",
+    languages: "Spoken Languages",
+    description: "Personal Description",
+    gallery: "Gallery",
+  },
+  contact: {
+    telegram: "Telegram",
+    whatsapp: "WhatsApp",
+    call: "Call",
+    email: "Email",
+  },
+  /** Read by screen readers after a link that opens a new tab. */
+  newTab: " (opens in a new tab)",
+  facts: {
+    birthYear: "Birth Year",
+    nationality: "Nationality",
+    ethnicity: "Ethnicity",
+    hairColor: "Hair Color",
+    tattoos: "Tattoos",
+    smoker: "Smoker",
+    yes: "Yes",
+    no: "No",
+  },
+  exclusive: "Exclusive content available",
+  pictures: {
+    /** A Muse without a picture: her initial on a tint. */
+    none: "{handle}: no picture yet",
+    open: "Open {name} full screen",
+    /** A gallery picture without a caption. */
+    galleryPicture: "{handle}, gallery picture {position}",
+  },
+  /** The full-screen overlay of the pictures (src/lib/picture-overlay.ts). */
+  overlay: {
+    close: OVERLAY_TEXTS.close,
+    previous: OVERLAY_TEXTS.previous,
+    next: OVERLAY_TEXTS.next,
+    counter: OVERLAY_TEXTS.counter,
+    report: OVERLAY_TEXTS.report,
+  },
+  /** "Report this profile" (a notice, DSA Art. 16). Its checks' messages are the server's, shown through wire. */
+  report: {
+    open: "Report this profile",
+    profileTitle: "Report this profile",
+    pictureTitle: "Report this picture",
+    namesPicture: MODERATION_MESSAGES.reportNamesPicture,
+    close: "Close",
+    description: "Tell us what is wrong. Your report is read by our team only, and {handle} never learns who sent it.",
+    reason: "Reason",
+    reasons: { ...REPORT_REASONS },
+    urgent: "Urgent",
+    detailsOptional: "Details (optional)",
+    detailsRequired: "Details (required)",
+    email: "Your e-mail for updates (optional)",
+    emailHint:
+      "We use it only to send you a receipt and the outcome. The Muse never sees it, and it is deleted with your report {months} months after our decision.",
+    goodFaith: MODERATION_MESSAGES.goodFaith,
+    cancel: "Cancel",
+    submit: "Submit",
+    sending: "Sending...",
+    sent: {
+      title: MODERATION_MESSAGES.reportSent.title,
+      description: MODERATION_MESSAGES.reportSent.description,
+    },
+    reference: MODERATION_MESSAGES.reportReference,
+    receipt: MODERATION_MESSAGES.reportReceiptOnItsWay,
+    failed: MODERATION_MESSAGES.reportFailed,
+  },
+} as const;

@@ -1,3 +1,21 @@
 import type { Messages } from "../en/index.ts";
 
-export const city: Messages["city"] = {};
+export const city: Messages["city"] = {
+  breadcrumb: "Fil d’Ariane",
+  title: "Rencontres fétichisme des pieds {inCity}",
+  eyebrow: "{country} · {tagline}",
+  browse: "Découvrir les Muses {inCity}",
+  becomeMuse: "Devenir Muse {inCity}",
+  promise: "La promesse {brand} {inCity}",
+  promisesLabel: "Nos engagements",
+  faq: "Questions fréquentes",
+  callToAction: {
+    title: "Rencontrez des Muses vérifiées {inCity}",
+    text: "Découvrez des Muses vérifiées à la main {inCity}, ou posez votre candidature pour en devenir une. {payments}",
+    explore: "Explorer les Muses {inCity}",
+  },
+  moreCities: "Autres villes",
+  popularSearches: "Recherches populaires :",
+  agreement:
+    "En utilisant {brand}, vous acceptez nos {terms} et notre {privacy}. Réservé aux adultes de 18 ans et plus.",
+};

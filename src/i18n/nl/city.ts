@@ -1,3 +1,21 @@
 import type { Messages } from "../en/index.ts";
 
-export const city: Messages["city"] = {};
+export const city: Messages["city"] = {
+  breadcrumb: "Kruimelpad",
+  title: "Voetfetisj-ontmoetingen {inCity}",
+  eyebrow: "{country} · {tagline}",
+  browse: "Bekijk Muzen {inCity}",
+  becomeMuse: "Word Muze {inCity}",
+  promise: "De belofte van {brand} {inCity}",
+  promisesLabel: "Onze beloften",
+  faq: "Veelgestelde vragen",
+  callToAction: {
+    title: "Ontmoet geverifieerde Muzen {inCity}",
+    text: "Bekijk met de hand geverifieerde Muzen {inCity}, of meld je aan om er zelf een te worden. {payments}",
+    explore: "Ontdek Muzen {inCity}",
+  },
+  moreCities: "Meer steden",
+  popularSearches: "Populaire zoekopdrachten:",
+  agreement:
+    "Door {brand} te gebruiken, ga je akkoord met onze {terms} en ons {privacy}. Alleen voor volwassenen vanaf 18 jaar.",
+};

@@ -1,3 +1,21 @@
 import type { Messages } from "../en/index.ts";
 
-export const city: Messages["city"] = {};
+export const city: Messages["city"] = {
+  breadcrumb: "Ścieżka nawigacji",
+  title: "Fetysz stóp {inCity}",
+  eyebrow: "{country} · {tagline}",
+  browse: "Przeglądaj Muzy {inCity}",
+  becomeMuse: "Zostań Muzą {inCity}",
+  promise: "Obietnica {brand} {inCity}",
+  promisesLabel: "Nasze obietnice",
+  faq: "Najczęściej zadawane pytania",
+  callToAction: {
+    title: "Poznaj zweryfikowane Muzy {inCity}",
+    text: "Przeglądaj ręcznie zweryfikowane Muzy {inCity} albo zgłoś się, by zostać jedną z nich. {payments}",
+    explore: "Odkryj Muzy {inCity}",
+  },
+  moreCities: "Inne miasta",
+  popularSearches: "Popularne wyszukiwania:",
+  // The links keep their names as the footer gives them (nominative): after a colon, Polish needs no other case.
+  agreement: "Korzystając z {brand}, akceptujesz nasze dokumenty: {terms} i {privacy}. Tylko dla osób pełnoletnich.",
+};

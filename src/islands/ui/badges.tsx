@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from "react";
+import { format } from "../../i18n/texts.ts";
 import type { ReportStatus } from "../../domain/moderation.ts";
 import {
   MAX_CATEGORY_BADGES,
@@ -18,8 +19,9 @@ const availabilityStyle: Record<Availability, string> = {
   "On Vacation": "bg-stone-200 text-stone-700",
 };
 
-export function AvailabilityBadge({ status }: { status: Availability }) {
-  return <Badge className={availabilityStyle[status]}>{status}</Badge>;
+/** `label`: the status in the page's language (`options.availability[status]`); the stored English value without. */
+export function AvailabilityBadge({ status, label = status }: { status: Availability; label?: string }) {
+  return <Badge className={availabilityStyle[status]}>{label}</Badge>;
 }
 
 const approvalStyle: Record<ApprovalStatus, string> = {
@@ -33,24 +35,38 @@ export function ApprovalBadge({ status }: { status: ApprovalStatus }) {
   return <Badge className={approvalStyle[status]}>{status}</Badge>;
 }
 
-/** Up to three category badges, then '+N more' (SPEC §9); a detail view may raise the limit. */
+/** The English words of the category badges (the admin panel's), which a page in another language replaces. */
+const CATEGORY_BADGE_TEXTS = { label: "Services", more: "+{count} more" };
+
+/**
+ * Up to three category badges, then '+N more' (SPEC §9); a detail view may raise the limit. `labels`: each category
+ * in the page's language (`options.categories`), `texts`: the list's name and "+{count} more" in it.
+ */
 export function CategoryBadges({
   categories,
   max = MAX_CATEGORY_BADGES,
+  labels,
+  texts = CATEGORY_BADGE_TEXTS,
 }: {
   categories: readonly string[];
   max?: number;
+  labels?: Readonly<Record<string, string>>;
+  texts?: { label: string; more: string };
 }) {
   const shown = categories.slice(0, max);
   const hidden = categories.length - shown.length;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Services">
+    <ul className="flex flex-wrap gap-1.5" aria-label={texts.label}>
       {shown.map((category) => (
         <li key={category} className="rounded-full bg-blush px-2.5 py-0.5 text-xs font-medium text-rose-dark">
-          {category}
+          {labels?.[category] ?? category}
         </li>
       ))}
-      {hidden > 0 && <li className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs text-stone-700">+{hidden} more</li>}
+      {hidden > 0 && (
+        <li className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs text-stone-700">
+          {format(texts.more, { count: hidden })}
+        </li>
+      )}
     </ul>
   );
 }
