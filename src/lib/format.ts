@@ -20,7 +20,12 @@ export const formatDate = (date: string | Date, locale: Locale = "en") =>
   new Date(date).toLocaleDateString(INTL_LOCALES[locale], { year: "numeric", month: "short", day: "numeric" });
 /** A month and year ("Nov 2026"), as the photo verification badge dates itself. */
 export const formatMonth = (date: string | Date, locale: Locale = "en") =>
-  new Date(date).toLocaleDateString(INTL_LOCALES[locale], { year: "numeric", month: "short" });
+  // The month as recorded (UTC), wherever it is shown. Polish seldom abbreviates months ("lis 2026" reads as a fox).
+  new Date(date).toLocaleDateString(INTL_LOCALES[locale], {
+    year: "numeric",
+    month: locale === "pl" ? "long" : "short",
+    timeZone: "UTC",
+  });
 export const formatNumber = (value: number, locale: Locale = "en") => value.toLocaleString(INTL_LOCALES[locale]);
 export const formatDateTime = (date: string | Date, locale: Locale = "en") =>
   new Date(date).toLocaleString(INTL_LOCALES[locale], {

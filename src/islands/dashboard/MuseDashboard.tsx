@@ -58,7 +58,7 @@ function SignOutButton() {
 }
 
 function Dashboard() {
-  const { dashboard: t, common } = useMessages();
+  const { dashboard: t, common, options } = useMessages();
   const locale = useLocale();
   const [state, setState] = useState<State>({ name: "loading" });
   // The statement whose appeal form is open: opened under it, or from the suspended profile's note.
@@ -147,9 +147,15 @@ function Dashboard() {
                   <MapPin className="h-4 w-4" aria-hidden="true" />
                   {common.cities[state.profile.city]}
                 </span>
-                <ApprovalBadge status={state.profile.approval_status} />
+                <ApprovalBadge
+                  status={state.profile.approval_status}
+                  label={options.approvalStatuses[state.profile.approval_status]}
+                />
                 {state.profile.approval_status === "Approved" && (
-                  <AvailabilityBadge status={state.profile.availability_status} />
+                  <AvailabilityBadge
+                    status={state.profile.availability_status}
+                    label={options.availability[state.profile.availability_status]}
+                  />
                 )}
                 {state.profile.approval_status === "Approved" && state.profile.paused_at && (
                   <span className="rounded-full bg-stone-200 px-3 py-1 text-xs font-semibold text-stone-800">

@@ -31,8 +31,9 @@ const approvalStyle: Record<ApprovalStatus, string> = {
   Suspended: "bg-stone-800 text-white",
 };
 
-export function ApprovalBadge({ status }: { status: ApprovalStatus }) {
-  return <Badge className={approvalStyle[status]}>{status}</Badge>;
+/** `label`: the status in the page's language (`options.approvalStatuses[status]`); the stored English value without. */
+export function ApprovalBadge({ status, label = status }: { status: ApprovalStatus; label?: string }) {
+  return <Badge className={approvalStyle[status]}>{label}</Badge>;
 }
 
 /** The English words of the category badges (the admin panel's), which a page in another language replaces. */
