@@ -31,7 +31,7 @@ export const transparency: Messages["transparency"] = {
   lead: "Comment {brand} traite les signalements concernant des profils : ce que nous avons reçu, ce que nous avons décidé, en combien de temps, et ce qui a changé après un recours. Les chiffres proviennent directement de nos registres et ne contiennent aucune donnée personnelle.",
   figuresTitle: "Les chiffres",
   period:
-    "{lastYear} : du {since} à aujourd’hui. Un signalement est compté à sa réception, une mesure à la date où elle a été prise et un recours à son envoi ; les issues sont indiquées telles qu’elles sont aujourd’hui. La page est mise à jour toutes les quelques minutes.",
+    "{lastYear} : du {since} à aujourd’hui. Un signalement est compté à sa réception, une mesure à la date où elle a été prise et un recours à son envoi ; les issues sont indiquées telles qu’elles sont aujourd’hui. La page est actualisée à quelques minutes d’intervalle.",
   atAGlance: "{lastYear} en un coup d’œil",
   noticesReceived: "Signalements reçus",
   actionsTaken: "Mesures prises",
