@@ -9,7 +9,7 @@ export const home: Messages["home"] = {
     title: "Waar discrete ontmoetingen beginnen",
     lead: "SoleMuse is een zorgvuldig samengestelde gids van handmatig geverifieerde Muzen voor volwassenen die mooie voeten waarderen. Kijk stad voor stad rond, lees profielen in alle rust en neem rechtstreeks contact op.",
     explore: "Ontdek Muzen",
-    list: "Aanmelden als Muze",
+    list: "Schrijf je in als Muze",
     promises: "Onze beloftes",
   },
   features: {

@@ -46,7 +46,7 @@ export const about: Messages["about"] = {
       "Płatności obsługiwanych przez SoleMuse: wszystkie ustalenia zapadają bezpośrednio między użytkownikami.",
   },
   photoVerification: {
-    eyebrow: "Weryfikacja od kuchni",
+    eyebrow: "Weryfikacja – jak to działa",
     title: "Co oznacza „Zdjęcie zweryfikowane”",
     verified: "zweryfikowana",
     photoVerified: "Zdjęcie zweryfikowane",
