@@ -1,10 +1,12 @@
 import { ApiClientError, api } from "../../lib/api.ts";
 import { showToast } from "../../lib/toasts.ts";
+import { translateWire } from "../../lib/wire.ts";
 
 /**
  * Wires the contact form (src/components/contact/ContactForm.astro). The browser has run its required checks
  * before "submit" fires; the server parses contactSchema and answers a rule it breaks with a message per field,
- * shown under that field. Success and failure are toasts, as on the rest of the site (SPEC §8).
+ * shown under that field, in the page's language (translateWire). Success and failure are toasts, as on the rest of
+ * the site (SPEC §8). The button's words come from the form's data attributes.
  */
 export function wireContactForm(): void {
   const form = document.querySelector<HTMLFormElement>("[data-contact-form]");
@@ -17,7 +19,8 @@ export function wireContactForm(): void {
     for (const error of fieldErrors) {
       const name = error.dataset.fieldError!;
       const control = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
-      const message = messages[name];
+      const english = messages[name];
+      const message = english ? translateWire(english) : undefined;
       error.textContent = message ?? "";
       error.hidden = !message;
       if (message) {
@@ -36,7 +39,7 @@ export function wireContactForm(): void {
     const contact = Object.fromEntries(["name", "email", "subject", "message"].map((name) => [name, data.get(name)]));
     showFieldErrors();
     submit.disabled = true;
-    submit.textContent = "Sending...";
+    submit.textContent = texts.sending!;
     try {
       await api("/api/contacts", { method: "POST", json: contact });
       form.reset();
@@ -56,8 +59,27 @@ export function wireContactForm(): void {
       }
     } finally {
       submit.disabled = false;
-      submit.textContent = "Send Message";
+      submit.textContent = texts.send!;
     }
   });
+  sayChecksInPageLanguage(form);
   submit.disabled = false;
+}
+
+/**
+ * A translated page says the browser's required and e-mail checks in its own language (a field's `data-missing`,
+ * `data-invalid`), whatever the browser's language; English pages carry neither and keep the browser's words.
+ */
+function sayChecksInPageLanguage(form: HTMLFormElement): void {
+  const controls = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("[data-missing]")];
+  for (const control of controls) {
+    control.addEventListener("invalid", () => {
+      const { missing, invalid } = control.dataset;
+      control.setCustomValidity("");
+      if (control.validity.valueMissing) control.setCustomValidity(missing!);
+      else if (control.validity.typeMismatch && invalid) control.setCustomValidity(invalid);
+    });
+    // Judged afresh on every change: a custom message would otherwise keep the field invalid.
+    control.addEventListener("input", () => control.setCustomValidity(""));
+  }
 }

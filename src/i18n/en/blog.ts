@@ -1,2 +1,49 @@
-/** The English texts of this area: the source every other language follows. */
-export const blog = {} as const;
+/**
+ * The blog's frame (SPEC §2 Blog): the list, an article's header, share buttons and calls to action, and the
+ * not-found screen. The articles themselves are shown as written.
+ */
+export const blog = {
+  list: {
+    metaTitle: "Blog | {brand}",
+    metaDescription:
+      "Stories, etiquette and city guides from the SoleMuse team: discretion, verification, safety and mutual respect.",
+    feedTitle: "{brand} Blog",
+    title: "The {brand} Blog",
+    lead: "Etiquette, safety, city guides and the lifestyle behind our community of verified Muses.",
+    articles: "Articles",
+    loading: "Loading articles",
+    empty: {
+      title: "No Articles Yet",
+      hint: "Our first stories are on their way. Check back soon.",
+      home: "Back to Home",
+    },
+    cta: {
+      title: "Have a story or a question?",
+      text: "Tell us what you would like to read about next. {contactReply}",
+      contact: "Stay Connected",
+    },
+  },
+  article: {
+    back: "← Back to Blog",
+    byline: "By {author}",
+    descriptionFallback: "{title}, on the {brand} blog.",
+    share: {
+      label: "Share this article:",
+      copy: "Copy Link",
+      newTab: "(opens in a new tab)",
+    },
+    cta: {
+      title: "Ready to meet a verified Muse?",
+      text: "Browse hand-reviewed Muses across major European cities, or apply to join them. Discretion, verification, safety and mutual respect, always.",
+      explore: "Explore Muses",
+      becomeMuse: "Become a Muse",
+    },
+  },
+  notFound: {
+    metaTitle: "Article Not Found | {brand}",
+    title: "Article Not Found",
+    text: "This article doesn't exist or is no longer available.",
+    blog: "Back to Blog",
+    home: "Go to Homepage",
+  },
+} as const;

@@ -1,15 +1,20 @@
 import { useEffect, useState } from "react";
 import { api } from "../../lib/api.ts";
-import { formatBlogDate } from "../../lib/format.ts";
+import { articleDate, formatBlogDate } from "../../lib/format.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { SkeletonCards } from "../ui/Skeleton.tsx";
 import type { Article } from "../../domain/blog.ts";
-import { articleDate } from "../../lib/format.ts";
+import { DEFAULT_LOCALE } from "../../domain/locales.ts";
+import { TextsProvider, useLocale, useMessages, type IslandTexts } from "../../i18n/react.tsx";
+import { localizedPath } from "../../i18n/paths.ts";
 
 /** SPEC §2: six placeholders while the list loads in the browser. */
 const PLACEHOLDERS = 6;
 
 function ArticleCard({ article }: { article: Article }) {
+  const locale = useLocale();
+  // An article is shown as written (in English): on a page in another language, screen readers read it as English.
+  const written = locale === DEFAULT_LOCALE ? undefined : "en";
   return (
     <li
       className="card relative flex flex-col overflow-hidden transition hover:border-rose hover:shadow-md"
@@ -24,20 +29,24 @@ function ArticleCard({ article }: { article: Article }) {
           decoding="async"
         />
       )}
-      <h2 className="text-2xl font-semibold">
+      <h2 className="text-2xl font-semibold" lang={written}>
         <a
-          href={`/blog/${article.slug}`}
+          href={localizedPath(locale, `/blog/${article.slug}`)}
           className="after:absolute after:inset-0 hover:text-rose focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-rose"
         >
           {article.title}
         </a>
       </h2>
-      {article.excerpt && <p className="mt-3 line-clamp-3 text-stone-700">{article.excerpt}</p>}
+      {article.excerpt && (
+        <p className="mt-3 line-clamp-3 text-stone-700" lang={written}>
+          {article.excerpt}
+        </p>
+      )}
       <p className="mt-auto pt-5 text-sm text-stone-700">
         <span>{article.author}</span>
         <span aria-hidden="true"> · </span>
         <time dateTime={new Date(articleDate(article)).toISOString()} data-article-date>
-          {formatBlogDate(articleDate(article))}
+          {formatBlogDate(articleDate(article), locale)}
         </time>
       </p>
     </li>
@@ -48,7 +57,23 @@ function ArticleCard({ article }: { article: Article }) {
  * The /blog list. The page renders it on the server with the articles (no JavaScript shipped);
  * only when the server could not read them is it hydrated with null, and then it loads them here.
  */
-export function BlogList({ initialArticles }: { initialArticles: Article[] | null }) {
+export function BlogList({
+  initialArticles,
+  texts,
+}: {
+  initialArticles: Article[] | null;
+  texts: IslandTexts<"blog">;
+}) {
+  return (
+    <TextsProvider texts={texts}>
+      <Articles initialArticles={initialArticles} />
+    </TextsProvider>
+  );
+}
+
+function Articles({ initialArticles }: { initialArticles: Article[] | null }) {
+  const { list } = useMessages().blog;
+  const locale = useLocale();
   const [articles, setArticles] = useState(initialArticles);
 
   useEffect(() => {
@@ -61,12 +86,12 @@ export function BlogList({ initialArticles }: { initialArticles: Article[] | nul
       });
   }, [initialArticles]);
 
-  if (articles === null) return <SkeletonCards count={PLACEHOLDERS} label="Loading articles" />;
+  if (articles === null) return <SkeletonCards count={PLACEHOLDERS} label={list.loading} />;
   if (articles.length === 0) {
     return (
-      <EmptyState title="No Articles Yet" hint="Our first stories are on their way. Check back soon.">
-        <a href="/" className="btn-primary">
-          Back to Home
+      <EmptyState title={list.empty.title} hint={list.empty.hint}>
+        <a href={localizedPath(locale, "/")} className="btn-primary">
+          {list.empty.home}
         </a>
       </EmptyState>
     );
