@@ -1,4 +1,5 @@
 import { EMAIL_INVALID } from "../../src/domain/email.ts";
+import { SUBMIT_MESSAGES } from "../../src/domain/api-texts.ts";
 import {
   APPLICATION_MESSAGES,
   applicationSchema,
@@ -27,10 +28,7 @@ import {
 } from "./pictures.ts";
 import { forgetFingerprints } from "../moderation/lookalikes.ts";
 
-export const SUBMIT_MESSAGES = {
-  handleTaken: "This handle is already taken",
-  alreadyApplied: "You already have an application",
-} as const;
+export { SUBMIT_MESSAGES };
 
 const handleTaken = () => conflict(SUBMIT_MESSAGES.handleTaken, { handle: SUBMIT_MESSAGES.handleTaken });
 const alreadyApplied = () => conflict(SUBMIT_MESSAGES.alreadyApplied);

@@ -12,8 +12,7 @@ import { endCurrentSession } from "./sign-in.ts";
 import { loadUserSummary } from "./summary.ts";
 import { createVerificationToken, sendVerificationMail } from "./verification.ts";
 import { AUTH_MESSAGES, signUpSchema, type SignUpInput } from "../../src/domain/auth.ts";
-
-const LINK_FAILED = "Failed to link application";
+import { LINK_MESSAGES } from "../../src/domain/api-texts.ts";
 
 /** The user, their type's role and a verification token, all or nothing; returns the new id and token. */
 async function createAccount({ email, password, user_type }: SignUpInput): Promise<{ userId: string; token: string }> {
@@ -54,7 +53,7 @@ async function linkAtSignUp(
   } catch (error) {
     if (error instanceof ApiError) return { linked: false, link_error: error.message };
     console.error("Error linking application at sign-up", error);
-    return { linked: false, link_error: LINK_FAILED };
+    return { linked: false, link_error: LINK_MESSAGES.failed };
   }
 }
 
