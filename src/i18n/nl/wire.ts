@@ -232,7 +232,7 @@ export const wire: Messages["wire"] = {
     alreadySubmitted: "Je foto wacht op beoordeling.",
     notApproved: "Fotoverificatie is beschikbaar voor goedgekeurde profielen.",
     replacingEndsIt:
-      "Als je je profielfoto vervangt, vervalt je fotoverificatie: het badge verdwijnt tot je opnieuw verifieert.",
+      "Als je je profielfoto vervangt, vervalt je fotoverificatie: de badge verdwijnt tot je opnieuw verifieert.",
   },
   decisions: {
     loadFailed: "De besluiten over je profiel konden niet worden geladen",
@@ -251,7 +251,7 @@ export const wire: Messages["wire"] = {
     restrictions: {
       suspension: "Je profiel is verborgen in het overzicht en je profielpagina wordt niet getoond.",
       picture_removal: "Er is één foto van je profiel gehaald; de rest van je profiel is ongewijzigd.",
-      verification_declined: "Je profiel heeft het badge ‘Foto geverifieerd’ niet gekregen.",
+      verification_declined: "Je profiel heeft de badge ‘Foto geverifieerd’ niet gekregen.",
       rejection: "Je aanmelding is niet goedgekeurd, dus je profiel staat niet in het overzicht.",
       warning: "Er is niets beperkt: dit is een waarschuwing.",
     },
