@@ -186,7 +186,7 @@ export const wire: Messages["wire"] = {
       forced: "Dwang of mensenhandel",
       scam: "Oplichting of spam",
       offensive: "Aanstootgevende inhoud",
-      other: "Anders",
+      other: "Andere reden",
     },
   },
   dashboard: {
@@ -269,8 +269,8 @@ export const wire: Messages["wire"] = {
     noAutomatedDecision:
       "Voor dit besluit zijn geen geautomatiseerde middelen gebruikt: een lid van ons team heeft je profiel bekeken en besloten.",
     howToAppeal:
-      "Je kunt binnen 6 maanden bezwaar maken tegen dit besluit: kies eronder op je dashboard ‘Bezwaar maken’ en vertel ons waarom het niet klopt. Waar mogelijk beoordeelt een ander lid van ons team je bezwaar, en we mailen je de uitkomst. Je kunt je ook wenden tot een gecertificeerde instantie voor buitengerechtelijke geschillenbeslechting of tot de rechter.",
-    appealOutcomes: { upheld: "Besluit gehandhaafd", reversed: "Besluit herzien" },
+      "Je kunt binnen 6 maanden bezwaar maken tegen dit besluit: kies eronder op je dashboard ‘Bezwaar maken tegen dit besluit’ en vertel ons waarom het niet klopt. Waar mogelijk beoordeelt een ander lid van ons team je bezwaar, en we mailen je de uitkomst. Je kunt je ook wenden tot een gecertificeerde instantie voor buitengerechtelijke geschillenbeslechting of tot de rechter.",
+    appealOutcomes: { upheld: "Besluit gehandhaafd", reversed: "Besluit teruggedraaid" },
     clauses,
     clauseLabels: Object.fromEntries(
       Object.entries(clauses).map(([clause, text]) => [clause, `Artikel ${clause} van onze voorwaarden: ${text}`]),
