@@ -22,11 +22,11 @@ import { ACCOUNT_MESSAGES, deleteAccountSchema } from "../../src/domain/auth.ts"
 export async function exportMyData(call: SignedInCall): Promise<Response> {
   const { userId } = call.session;
   const [account, roles, profile, sessions] = await Promise.all([
-    queryOne(`SELECT id, email, user_type, email_verified_at, created_at FROM users WHERE id = $1`, [userId]),
+    queryOne(`SELECT id, email, user_type, email_verified_at, created_at, locale FROM users WHERE id = $1`, [userId]),
     query<{ role: string }>(`SELECT role, created_at FROM user_roles WHERE user_id = $1 ORDER BY role`, [userId]),
     queryOne<{ id: string }>(
       `SELECT ${OWNER_PROFILE_COLUMNS}, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, how_found_us,
-              reviewed_at, approved_at, updated_at
+              reviewed_at, approved_at, updated_at, locale
          FROM profiles WHERE user_id = $1`,
       [userId],
     ),

@@ -2,7 +2,10 @@ import { isUniqueViolation, query, queryOne, transaction } from "../db/index.ts"
 import { voidAccountLinks } from "../auth/account-links.ts";
 import { refuseCommonPassword } from "../auth/common-passwords.ts";
 import { sendMail } from "../email/index.ts";
-import { mails, siteUrl } from "../email/templates.ts";
+import { mailsIn, siteUrl } from "../email/templates.ts";
+import { requestLocale } from "../http/locale.ts";
+import { localizedPath } from "../../src/i18n/paths.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../src/domain/locales.ts";
 import { ApiError, badRequest } from "../http/errors.ts";
 import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
 import { readJson } from "../http/request.ts";
@@ -60,7 +63,7 @@ export async function changePassword(call: SignedInCall) {
       session.id,
     ]);
     await voidAccountLinks(tx, session.userId);
-    await sendMail(session.email, mails.passwordChanged(), tx);
+    await sendMail(session.email, mailsIn(requestLocale(call.request)).passwordChanged(), tx);
   });
   return { ok: true, message: ACCOUNT_MESSAGES.passwordChanged };
 }
@@ -88,7 +91,7 @@ export async function resendVerification(call: SignedInCall) {
     return createVerificationToken(tx, session.userId);
   });
   if (!token) throw new ApiError(409, "already_verified", ACCOUNT_MESSAGES.alreadyVerified);
-  await sendVerificationMail(session.email, token);
+  await sendVerificationMail(session.email, token, requestLocale(call.request));
   return { ok: true, message: ACCOUNT_MESSAGES.verificationSent };
 }
 
@@ -122,6 +125,7 @@ export async function requestEmailChange(call: SignedInCall) {
        VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
       [hashToken(token), session.userId, new_email, EMAIL_CHANGE_HOURS],
     );
+    const mails = mailsIn(requestLocale(call.request));
     await sendMail(new_email, mails.emailChange(`${siteUrl()}/api/account/confirm-email?token=${token}`), tx);
     await sendMail(session.email, mails.emailChangeRequested(new_email), tx);
   });
@@ -134,17 +138,28 @@ export async function cancelEmailChange(call: SignedInCall) {
   return { ok: true, message: ACCOUNT_MESSAGES.emailChangeCancelled };
 }
 
+/** The language of the account an address change was asked for, whether or not its link still works. */
+async function localeOfChange(token: string): Promise<Locale> {
+  const row = await queryOne<{ locale: Locale }>(
+    `SELECT u.locale FROM email_changes c JOIN users u ON u.id = c.user_id WHERE c.token_hash = $1`,
+    [hashToken(token)],
+  );
+  return row?.locale ?? DEFAULT_LOCALE;
+}
+
 /**
  * GET /api/account/confirm-email?token=…: the link in that mail. Uses the token once and moves the account to the
- * new (now confirmed) address, then lands on the settings page, which says how it went.
+ * new (now confirmed) address, then lands on the settings page, which says how it went, in the account's language
+ * (a link opened from a mail carries no page's language).
  */
 export async function confirmEmailChange(call: Call): Promise<Response> {
   const token = new URL(call.request.url).searchParams.get("token") ?? "";
   let outcome: "changed" | "invalid" | "taken" = "invalid";
+  let locale: Locale = DEFAULT_LOCALE;
   if (token && token.length <= MAX_TOKEN_LENGTH) {
     try {
       const changed = await transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string; email: string; old_email: string }>(
+        const { rows } = await tx.query<{ id: string; email: string; old_email: string; locale: Locale }>(
           `WITH used AS (
              UPDATE email_changes SET used_at = now()
               WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
@@ -154,7 +169,7 @@ export async function confirmEmailChange(call: Call): Promise<Response> {
            )
            UPDATE users SET email = used.new_email, email_verified_at = now()
              FROM used, before WHERE users.id = used.user_id AND before.id = users.id
-           RETURNING users.id, users.email, before.email AS old_email`,
+           RETURNING users.id, users.email, before.email AS old_email, users.locale`,
           [hashToken(token)],
         );
         const moved = rows[0];
@@ -165,7 +180,8 @@ export async function confirmEmailChange(call: Call): Promise<Response> {
         ]);
         // Links mailed before the move (a reset to the old address, another change) no longer speak for her.
         await voidAccountLinks(tx, moved.id);
-        await sendMail(moved.old_email, mails.emailChanged(moved.email), tx);
+        locale = moved.locale;
+        await sendMail(moved.old_email, mailsIn(moved.locale).emailChanged(moved.email), tx);
         return true;
       });
       if (changed) outcome = "changed";
@@ -173,9 +189,10 @@ export async function confirmEmailChange(call: Call): Promise<Response> {
       if (!isUniqueViolation(error)) throw error;
       outcome = "taken";
     }
+    if (outcome !== "changed") locale = await localeOfChange(token);
   }
   return new Response(null, {
     status: 302,
-    headers: { location: `/account?email=${outcome}`, "cache-control": "no-store" },
+    headers: { location: localizedPath(locale, `/account?email=${outcome}`), "cache-control": "no-store" },
   });
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod/mini";
 import { queryOne } from "../db/index.ts";
 import { queryShaped } from "../db/shaped.ts";
+import { HTTP_MESSAGES } from "../../src/domain/api-texts.ts";
 import { badRequest } from "../http/errors.ts";
 
 /** Admin lists send one page at a time: they stay fast with tens of thousands of rows. */
@@ -26,7 +27,7 @@ export function readListQuery<Status extends string>(request: Request, statuses:
   const page = Number(pageText);
   const search = (params.get("q") ?? "").trim();
   if (search.length > MAX_SEARCH_LENGTH) throw badRequest(`Search must be less than ${MAX_SEARCH_LENGTH} characters`);
-  if (search.includes("\u0000")) throw badRequest("Text may not contain NUL characters");
+  if (search.includes("\u0000")) throw badRequest(HTTP_MESSAGES.nulCharacters);
   return {
     status: status === "all" ? null : (status as Status),
     pattern: search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,

@@ -1,7 +1,8 @@
 import { transaction, type Queryable } from "../db/index.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
 import { sendMail } from "../email/index.ts";
-import { mails } from "../email/templates.ts";
+import { mailsIn } from "../email/templates.ts";
+import type { Locale } from "../../src/domain/locales.ts";
 
 import { CLAIM_DAYS } from "../../src/domain/application.ts";
 
@@ -21,9 +22,9 @@ export async function createClaim(db: Queryable, profileId: string, email: strin
 
 /**
  * "Send the link again": when an unlinked application with this handle was sent with this address, its claim gets a
- * new secret (the old link stops working) and a new week, mailed to that address. Says nothing either way.
+ * new secret (the old link stops working) and a new week, mailed to that address in the language of the page it was asked from. Says nothing either way.
  */
-export async function renewClaim(handle: string, email: string): Promise<void> {
+export async function renewClaim(handle: string, email: string, locale: Locale): Promise<void> {
   const secret = newToken();
   await transaction(async (tx) => {
     const { rows } = await tx.query<{ handle: string }>(
@@ -35,6 +36,6 @@ export async function renewClaim(handle: string, email: string): Promise<void> {
         RETURNING profile.handle`,
       [handle, email, hashToken(secret), CLAIM_DAYS],
     );
-    if (rows[0]) await sendMail(email, mails.applicationClaim(rows[0].handle, secret), tx);
+    if (rows[0]) await sendMail(email, mailsIn(locale).applicationClaim(rows[0].handle, secret), tx);
   });
 }

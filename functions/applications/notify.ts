@@ -1,7 +1,7 @@
 import { z } from "../../src/domain/zod.ts";
 import { recipientOf } from "./recipient.ts";
 import { sendMailSafely } from "../email/index.ts";
-import { mails, type Mail } from "../email/templates.ts";
+import { mailsIn, type Mail, type Mails } from "../email/templates.ts";
 import { readJson } from "../http/request.ts";
 import type { Call } from "../http/route.ts";
 import { isUuid } from "../http/ids.ts";
@@ -22,19 +22,22 @@ export async function sendApprovalNotification(profileId: string): Promise<boole
       console.error(`Approval notification not sent: profile ${profileId} has no e-mail address`);
       return false;
     }
-    return await sendMailSafely(recipient.email, mails.approval(recipient.handle));
+    return await sendMailSafely(recipient.email, mailsIn(recipient.locale).approval(recipient.handle));
   } catch (error) {
     console.error("Approval notification failed", error);
     return false;
   }
 }
 
-/** Tells a muse about an admin's change to her profile (suspension, reinstatement, a removed picture); never throws. */
-export async function notifyMuse(profileId: string, mail: (handle: string) => Mail): Promise<boolean> {
+/**
+ * Tells a muse about an admin's change to her profile (reinstatement, her photo verified), in the language of her
+ * application; never throws.
+ */
+export async function notifyMuse(profileId: string, mail: (mails: Mails, handle: string) => Mail): Promise<boolean> {
   try {
     const recipient = await recipientOf(profileId);
     if (!recipient?.email) return false;
-    return await sendMailSafely(recipient.email, mail(recipient.handle));
+    return await sendMailSafely(recipient.email, mail(mailsIn(recipient.locale), recipient.handle));
   } catch (error) {
     console.error("Muse notification failed", error);
     return false;

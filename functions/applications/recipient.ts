@@ -1,12 +1,15 @@
 import { queryOne, type Queryable } from "../db/index.ts";
+import type { Locale } from "../../src/domain/locales.ts";
 
 export interface Recipient {
   handle: string;
   approval_status: string;
   email: string | null;
+  /** The language her application was sent in: every mail about it is written in that language. */
+  locale: Locale;
 }
 
-const RECIPIENT = `SELECT p.handle, p.approval_status, coalesce(u.email, p.email) AS email
+const RECIPIENT = `SELECT p.handle, p.approval_status, coalesce(u.email, p.email) AS email, p.locale
   FROM profiles p LEFT JOIN users u ON u.id = p.user_id
  WHERE p.id = $1`;
 

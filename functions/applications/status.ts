@@ -7,7 +7,6 @@ import { conflict } from "../http/errors.ts";
 import { readJson } from "../http/request.ts";
 import type { SignedInCall } from "../http/route.ts";
 import { recordAdminAction } from "../admin/actions.ts";
-import { mails } from "../email/templates.ts";
 import { purgeListing } from "../moderation/visibility.ts";
 import { MODERATION_MESSAGES, statusChangeSchema, type StatusChange } from "../../src/domain/moderation.ts";
 import { applicationId, applicationNotFound } from "./detail.ts";
@@ -115,6 +114,6 @@ export async function changeStatus(call: SignedInCall): Promise<{ application: A
   const moved = await move(id, change, call.session.userId);
   await purgeListing(id);
   let notified = moved.notified;
-  if (change.action === "reinstate") notified = await notifyMuse(id, mails.reinstatement);
+  if (change.action === "reinstate") notified = await notifyMuse(id, (mails, handle) => mails.reinstatement(handle));
   return { application: moved.application, notified };
 }

@@ -1,4 +1,5 @@
 import { EMAIL_INVALID } from "../../src/domain/email.ts";
+import { SUBMIT_MESSAGES } from "../../src/domain/api-texts.ts";
 import {
   APPLICATION_MESSAGES,
   applicationSchema,
@@ -8,7 +9,9 @@ import {
 import { currentSession, type Session } from "../auth/session.ts";
 import { isUniqueViolation, queryOne, transaction } from "../db/index.ts";
 import { sendMail, sendMailSafely } from "../email/index.ts";
-import { mails } from "../email/templates.ts";
+import { mailsIn } from "../email/templates.ts";
+import { requestLocale } from "../http/locale.ts";
+import type { Locale } from "../../src/domain/locales.ts";
 import { ApiError, badRequest, conflict, fromZod } from "../http/errors.ts";
 import { LIMITS, enforceRateLimit } from "../http/rate-limit.ts";
 import { json } from "../http/respond.ts";
@@ -27,10 +30,7 @@ import {
 } from "./pictures.ts";
 import { forgetFingerprints } from "../moderation/lookalikes.ts";
 
-export const SUBMIT_MESSAGES = {
-  handleTaken: "This handle is already taken",
-  alreadyApplied: "You already have an application",
-} as const;
+export { SUBMIT_MESSAGES };
 
 const handleTaken = () => conflict(SUBMIT_MESSAGES.handleTaken, { handle: SUBMIT_MESSAGES.handleTaken });
 const alreadyApplied = () => conflict(SUBMIT_MESSAGES.alreadyApplied);
@@ -113,21 +113,22 @@ const applicationValues = (input: ApplicationInput, pictures: StoredPictures) =>
 ];
 
 /**
- * A new application (readApplication made sure both pictures were sent); sent signed out, it comes with the claim
- * secret that lets its submitter link it later.
+ * A new application (readApplication made sure both pictures were sent), in the language it was sent in; sent signed
+ * out, it comes with the claim secret that lets its submitter link it later.
  */
 async function insertApplication(
   input: ApplicationInput,
   pictures: StoredPictures,
   session: Session | undefined,
+  locale: Locale,
 ): Promise<{ application: SubmittedApplication; claim?: string }> {
   return transaction(async (tx) => {
     const { rows } = await tx.query<SubmittedApplication>(
       `INSERT INTO profiles (user_id, handle, bio, city, categories, phone_number, how_found_us,
-         profile_picture_url, feet_picture_url, approval_status, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'Pending', now())
+         profile_picture_url, feet_picture_url, locale, approval_status, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'Pending', now())
        RETURNING id, handle, approval_status`,
-      [session?.userId ?? null, ...applicationValues(input, pictures)],
+      [session?.userId ?? null, ...applicationValues(input, pictures), locale],
     );
     const application = rows[0]!;
     await recordPictureFingerprints(tx, application.id, pictures);
@@ -135,7 +136,7 @@ async function insertApplication(
     // submitter twice: in this answer (the success panel) and by mail, so closing the panel loses nothing.
     if (!session) {
       const claim = await createClaim(tx, application.id, input.email!);
-      await sendMail(input.email!, mails.applicationClaim(application.handle, claim), tx);
+      await sendMail(input.email!, mailsIn(locale).applicationClaim(application.handle, claim), tx);
       return { application, claim };
     }
     await tx.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'muse') ON CONFLICT DO NOTHING`, [
@@ -146,14 +147,15 @@ async function insertApplication(
 }
 
 /**
- * Puts a Rejected application back to Pending with the new content; a picture sent replaces the current one, a
- * picture not sent is kept. Returns the pictures it replaced.
+ * Puts a Rejected application back to Pending with the new content, in the language it is sent in now; a picture sent
+ * replaces the current one, a picture not sent is kept. Returns the pictures it replaced.
  */
 async function resubmitApplication(
   rejected: ApplicationToResubmit,
   input: ApplicationInput,
   pictures: StoredPictures,
   session: Session,
+  locale: Locale,
 ): Promise<{ application: SubmittedApplication; replaced: Array<string | null> }> {
   return transaction(async (tx) => {
     const { rows: locked } = await tx.query<{ profile_picture_url: string | null; feet_picture_url: string | null }>(
@@ -167,11 +169,11 @@ async function resubmitApplication(
       `UPDATE profiles
           SET handle = $2, bio = $3, city = $4, categories = $5, phone_number = $6, how_found_us = $7,
               profile_picture_url = COALESCE($8, profile_picture_url),
-              feet_picture_url = COALESCE($9, feet_picture_url), approval_status = 'Pending',
+              feet_picture_url = COALESCE($9, feet_picture_url), locale = $10, approval_status = 'Pending',
               rejection_reason = NULL, reviewed_at = NULL, reviewed_by = NULL, approved_at = NULL, updated_at = now()
         WHERE id = $1
         RETURNING id, handle, approval_status`,
-      [rejected.id, ...applicationValues(input, pictures)],
+      [rejected.id, ...applicationValues(input, pictures), locale],
     );
     const replaced = [
       pictures.profile_picture_url && previous.profile_picture_url,
@@ -206,6 +208,7 @@ export async function submitApplication(call: Call): Promise<Response> {
     signedOut: !session,
   });
   await assertHandleFree(input.handle, rejected?.id);
+  const locale = requestLocale(call.request);
 
   const pictures = await storeApplicationPictures(profilePicture, feetPicture);
   let application: SubmittedApplication;
@@ -213,9 +216,9 @@ export async function submitApplication(call: Call): Promise<Response> {
   let replaced: Array<string | null> = [];
   try {
     if (rejected && session) {
-      ({ application, replaced } = await resubmitApplication(rejected, input, pictures, session));
+      ({ application, replaced } = await resubmitApplication(rejected, input, pictures, session, locale));
     } else {
-      ({ application, claim } = await insertApplication(input, pictures, session));
+      ({ application, claim } = await insertApplication(input, pictures, session, locale));
     }
   } catch (error) {
     await discardImages([pictures.profile_picture_url, pictures.feet_picture_url]);
@@ -223,7 +226,7 @@ export async function submitApplication(call: Call): Promise<Response> {
   }
 
   await discardImages(replaced);
-  if (session) await sendMailSafely(session.email, mails.applicationReceived(application.handle));
+  if (session) await sendMailSafely(session.email, mailsIn(locale).applicationReceived(application.handle));
   // The claim secret goes to the submitter alone, in this answer; only its hash is stored.
   return json(claim ? { application, claim_token: claim } : { application }, { status: 201 });
 }
@@ -237,6 +240,6 @@ export async function requestClaimLink(call: Call) {
   await enforceRateLimit(LIMITS.passwordReset, call.ip);
   const { handle, email } = await readJson(call.request, claimLinkSchema);
   await enforceRateLimit(LIMITS.passwordResetMail, `claim:${hashToken(email)}`);
-  await renewClaim(handle, email);
+  await renewClaim(handle, email, requestLocale(call.request));
   return { ok: true, message: APPLICATION_MESSAGES.claimLinkSent };
 }

@@ -1,7 +1,8 @@
 import { articleShape } from "../../src/domain/blog.ts";
 import { columnsOf } from "../db/shaped.ts";
+import { ARTICLE_NOT_FOUND } from "../../src/domain/api-texts.ts";
 
-export const ARTICLE_NOT_FOUND = "Article Not Found";
+export { ARTICLE_NOT_FOUND };
 
 /** The columns of every article read: the fields of the article shape. */
 export const ARTICLE_COLUMNS = columnsOf(articleShape);

@@ -5,12 +5,9 @@ import type { Handler } from "../http/route.ts";
 import { currentSession } from "./session.ts";
 import { hashToken } from "./tokens.ts";
 import { AUTH_MESSAGES, linkApplicationSchema } from "../../src/domain/auth.ts";
+import { LINK_MESSAGES } from "../../src/domain/api-texts.ts";
 
-export const LINK_MESSAGES = {
-  notFound:
-    "The link to this application has expired or was already used, or the application is linked to another account",
-  alreadyHasProfile: "Your account already has a Muse profile",
-} as const;
+export { LINK_MESSAGES };
 
 /**
  * Links an application to the user when the caller proves she submitted it: the claim secret issued with the

@@ -1,6 +1,7 @@
 import { queryOne, transaction } from "../db/index.ts";
 import { sendMail } from "../email/index.ts";
-import { mails, siteUrl } from "../email/templates.ts";
+import { mailsIn, pageUrl } from "../email/templates.ts";
+import { requestLocale } from "../http/locale.ts";
 import { ApiError } from "../http/errors.ts";
 import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
 import { readJson } from "../http/request.ts";
@@ -34,8 +35,10 @@ export const requestPasswordReset: Handler = async (call) => {
          VALUES ($1, $2, now() + make_interval(mins => $3))`,
         [hashToken(token), user.id, RESET_MINUTES],
       );
-      // The token rides in the fragment: the reset page reads it, no server log or Referer ever sees it.
-      await sendMail(email, mails.passwordReset(`${siteUrl()}/reset-password#token=${token}`), tx);
+      // The token rides in the fragment: the reset page reads it, no server log or Referer ever sees it. The mail and
+      // its page speak the language of the page she asked from.
+      const locale = requestLocale(call.request);
+      await sendMail(email, mailsIn(locale).passwordReset(`${pageUrl(locale, "/reset-password")}#token=${token}`), tx);
     });
   }
   return { ok: true, message: RESET_MESSAGES.requested };
@@ -80,7 +83,7 @@ export const resetPassword: Handler = async (call) => {
     );
     await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
     await voidAccountLinks(tx, userId);
-    await sendMail(users[0]!.email, mails.passwordChanged(), tx);
+    await sendMail(users[0]!.email, mailsIn(requestLocale(call.request)).passwordChanged(), tx);
     return true;
   });
   if (!reset) throw invalidResetLink();

@@ -7,6 +7,7 @@ import type { Handler } from "../http/route.ts";
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { clearedSessionCookie, revokeSession, readSessionToken, startSession, verifyToken } from "./session.ts";
 import { loadUserSummary } from "./summary.ts";
+import { requestLocale } from "../http/locale.ts";
 import { AUTH_MESSAGES, signInSchema } from "../../src/domain/auth.ts";
 
 export const invalidCredentials = () => new ApiError(400, "invalid_credentials", AUTH_MESSAGES.invalidLogin);
@@ -48,6 +49,8 @@ export const signIn: Handler = async (call) => {
     throw invalidCredentials();
   }
   if (needsRehash(user!.password_hash)) await rehash(user!.id, user!.password_hash, password);
+  // Her account's later mails speak the language she last signed in with.
+  await query(`UPDATE users SET locale = $2 WHERE id = $1 AND locale <> $2`, [user!.id, requestLocale(call.request)]);
   await endCurrentSession(call.request);
   call.headers.append("set-cookie", await startSession(call.request, summary.user.id));
   return summary;

@@ -11,18 +11,25 @@ import { startSession } from "./session.ts";
 import { endCurrentSession } from "./sign-in.ts";
 import { loadUserSummary } from "./summary.ts";
 import { createVerificationToken, sendVerificationMail } from "./verification.ts";
+import { requestLocale } from "../http/locale.ts";
+import type { Locale } from "../../src/domain/locales.ts";
 import { AUTH_MESSAGES, signUpSchema, type SignUpInput } from "../../src/domain/auth.ts";
+import { LINK_MESSAGES } from "../../src/domain/api-texts.ts";
 
-const LINK_FAILED = "Failed to link application";
-
-/** The user, their type's role and a verification token, all or nothing; returns the new id and token. */
-async function createAccount({ email, password, user_type }: SignUpInput): Promise<{ userId: string; token: string }> {
+/**
+ * The user (in the language she signed up in), their type's role and a verification token, all or nothing; returns
+ * the new id and token.
+ */
+async function createAccount(
+  { email, password, user_type }: SignUpInput,
+  locale: Locale,
+): Promise<{ userId: string; token: string }> {
   const passwordHash = await hashPassword(password);
   return transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO users (email, password_hash, user_type) VALUES ($1, $2, $3)
+      `INSERT INTO users (email, password_hash, user_type, locale) VALUES ($1, $2, $3, $4)
        ON CONFLICT (email) DO NOTHING RETURNING id`,
-      [email, passwordHash, user_type],
+      [email, passwordHash, user_type, locale],
     );
     const userId = rows[0]?.id;
     if (!userId) throw new ApiError(409, "already_registered", AUTH_MESSAGES.alreadyRegistered);
@@ -54,7 +61,7 @@ async function linkAtSignUp(
   } catch (error) {
     if (error instanceof ApiError) return { linked: false, link_error: error.message };
     console.error("Error linking application at sign-up", error);
-    return { linked: false, link_error: LINK_FAILED };
+    return { linked: false, link_error: LINK_MESSAGES.failed };
   }
 }
 
@@ -63,10 +70,11 @@ export const signUp: Handler = async (call) => {
   await enforceRateLimit(LIMITS.signUp, call.ip);
   const input = await readJson(call.request, signUpSchema);
   await refuseCommonPassword(input.password, "password");
-  const { userId, token } = await createAccount(input);
+  const locale = requestLocale(call.request);
+  const { userId, token } = await createAccount(input, locale);
   const link = input.handle ? await linkAtSignUp(userId, input.handle, input.claim_token) : { linked: false };
   await endCurrentSession(call.request);
   call.headers.append("set-cookie", await startSession(call.request, userId));
-  await sendVerificationMail(input.email, token);
+  await sendVerificationMail(input.email, token, locale);
   return json({ ...(await loadUserSummary(userId)), ...link }, { status: 201 });
 };

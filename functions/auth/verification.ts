@@ -1,6 +1,8 @@
 import { queryOne, type Queryable } from "../db/index.ts";
 import { sendMailSafely } from "../email/index.ts";
-import { mails, siteUrl } from "../email/templates.ts";
+import { mailsIn, siteUrl } from "../email/templates.ts";
+import { localizedPath } from "../../src/i18n/paths.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../src/domain/locales.ts";
 import type { Handler } from "../http/route.ts";
 import { hashToken, MAX_TOKEN_LENGTH, newToken } from "./tokens.ts";
 
@@ -16,8 +18,12 @@ export async function createVerificationToken(db: Queryable, userId: string): Pr
   return token;
 }
 
-export function sendVerificationMail(email: string, token: string): Promise<boolean> {
-  return sendMailSafely(email, mails.verification(`${siteUrl()}/api/auth/verify?token=${encodeURIComponent(token)}`));
+/** The confirmation link, in the language of the page she is using (`locale`). */
+export function sendVerificationMail(email: string, token: string, locale: Locale): Promise<boolean> {
+  return sendMailSafely(
+    email,
+    mailsIn(locale).verification(`${siteUrl()}/api/auth/verify?token=${encodeURIComponent(token)}`),
+  );
 }
 
 /** Uses the token once: marks it used and the user's address verified, in one statement. */
@@ -37,17 +43,32 @@ export async function confirmEmail(token: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** GET /api/auth/verify?token=…: the link in the verification mail lands on the auth page either way. */
+/** The language of the account a token was mailed to, used or not; English when the token names no account. */
+async function localeOfToken(token: string): Promise<Locale> {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return DEFAULT_LOCALE;
+  const row = await queryOne<{ locale: Locale }>(
+    `SELECT u.locale FROM email_verifications v JOIN users u ON u.id = v.user_id WHERE v.token_hash = $1`,
+    [hashToken(token)],
+  );
+  return row?.locale ?? DEFAULT_LOCALE;
+}
+
+/**
+ * GET /api/auth/verify?token=…: the link in the verification mail lands on the auth page either way, in the language
+ * of the account it was mailed to.
+ */
 export const verifyEmail: Handler = async (call) => {
   const token = new URL(call.request.url).searchParams.get("token") ?? "";
   let verified = false;
+  let locale: Locale = DEFAULT_LOCALE;
   try {
     verified = await confirmEmail(token);
+    locale = await localeOfToken(token);
   } catch (error) {
     console.error("Error verifying e-mail address", error);
   }
   return new Response(null, {
     status: 302,
-    headers: { location: `/auth?verified=${verified ? 1 : 0}`, "cache-control": "no-store" },
+    headers: { location: localizedPath(locale, `/auth?verified=${verified ? 1 : 0}`), "cache-control": "no-store" },
   });
 };

@@ -1,6 +1,7 @@
 import { transaction } from "../db/index.ts";
 import { sendMail } from "../email/index.ts";
-import { mails } from "../email/templates.ts";
+import { mailsIn } from "../email/templates.ts";
+import type { Locale } from "../../src/domain/locales.ts";
 import { notFound } from "../http/errors.ts";
 import { readJson } from "../http/request.ts";
 import type { Call, SignedInCall } from "../http/route.ts";
@@ -68,7 +69,10 @@ function respond(id: string, response: string, adminUserId: string): Promise<Con
       adminUserId,
       details: { response },
     });
-    const mailId = await sendMail(contact.email, mails.contactResponse(contact.name, contact.subject, response), tx);
+    // Answered in the language the visitor wrote from.
+    const { rows } = await tx.query<{ locale: Locale }>(`SELECT locale FROM contact_requests WHERE id = $1`, [id]);
+    const mail = mailsIn(rows[0]!.locale).contactResponse(contact.name, contact.subject, response);
+    const mailId = await sendMail(contact.email, mail, tx);
     await tx.query(`UPDATE contact_requests SET response_mail_id = $2 WHERE id = $1`, [id, mailId]);
     return { ...contact, response_mail_status: "pending" as const };
   });

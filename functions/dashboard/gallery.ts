@@ -17,9 +17,9 @@ import { GALLERY_COLUMNS, listGallery } from "../muses/fields.ts";
 import { galleryImageShape } from "../../src/domain/profile.ts";
 import { DASHBOARD_MESSAGES, IS_EDITABLE, editableProfile } from "./own-profile.ts";
 import { storeUploadedImage } from "./image-upload.ts";
+import { IMAGE_NOT_FOUND } from "../../src/domain/api-texts.ts";
 
 /** Any id that is not a picture of her own gallery: unknown, malformed, or another muse's. */
-const IMAGE_NOT_FOUND = "Image not found";
 
 /** POST /api/dashboard/gallery (multipart `image`, optional `caption`): appends an image to the own gallery. */
 export async function addGalleryImage(call: SignedInCall) {

@@ -2,11 +2,9 @@ import { queryOne, type Queryable } from "../db/index.ts";
 import { columnsOf, queryOneShaped } from "../db/shaped.ts";
 import { forbidden, notFound } from "../http/errors.ts";
 import { ownerProfileShape, type OwnerProfile } from "../../src/domain/profile.ts";
+import { DASHBOARD_MESSAGES } from "../../src/domain/api-texts.ts";
 
-export const DASHBOARD_MESSAGES = {
-  noProfile: "No Profile Found",
-  notApproved: "Editing becomes available once your application is approved",
-} as const;
+export { DASHBOARD_MESSAGES };
 
 /** What a muse sees of her own profile: the fields of the owner shape (src/domain/profile.ts). */
 export const OWNER_PROFILE_COLUMNS = columnsOf(ownerProfileShape);

@@ -7,7 +7,7 @@ import { isUuid } from "../http/ids.ts";
 import { parse, readJson } from "../http/request.ts";
 import type { Call, SignedInCall } from "../http/route.ts";
 import { json } from "../http/respond.ts";
-import { mails } from "../email/templates.ts";
+import type { AppealEffect } from "../email/templates.ts";
 import { purgeListing } from "../moderation/visibility.ts";
 import { move } from "../applications/status.ts";
 import type { PictureChangeKind } from "../moderation/change-log.ts";
@@ -148,9 +148,9 @@ async function moveBack(
   return true;
 }
 
-/** The effect of a reversal: what changed, in her words, and what to do once it has committed. */
+/** The effect of a reversal: what changed, as her mail says it, and what to do once it has committed. */
 interface Reversal {
-  effect: string;
+  effect: AppealEffect | null;
   after: () => Promise<void>;
 }
 
@@ -160,13 +160,13 @@ interface Reversal {
  * that already ended (she resubmitted, was reinstated) only has the decision reversed.
  */
 async function reverse(tx: Queryable, appealed: AppealedDecision, adminUserId: string): Promise<Reversal> {
-  const none: Reversal = { effect: "", after: async () => {} };
+  const none: Reversal = { effect: null, after: async () => {} };
   const stillInForce = appealed.ended_at === null;
   switch (appealed.kind) {
     case "suspension": {
       if (!stillInForce || !(await moveBack(tx, appealed.profile_id, "reinstate", adminUserId))) return none;
       return {
-        effect: "Your profile is reinstated and shown in the directory again.",
+        effect: "reinstated",
         after: () => purgeListing(appealed.profile_id),
       };
     }
@@ -187,13 +187,13 @@ async function reverse(tx: Queryable, appealed: AppealedDecision, adminUserId: s
           details: { image_url: appealed.image_url, kind: appealed.picture_kind, appeal_id: appealed.appeal_id },
         });
         return {
-          effect: "The picture is back on your profile.",
+          effect: "pictureBack",
           after: () => purgeProfileCache(appealed.handle),
         };
       }
       const discard = await letPictureGo(tx, appealed.decision_id, appealed.image_url);
       return {
-        effect: "The picture could not be put back because you have uploaded another one in its place.",
+        effect: "pictureReplaced",
         after: discard,
       };
     }
@@ -204,19 +204,19 @@ async function reverse(tx: Queryable, appealed: AppealedDecision, adminUserId: s
         [appealed.profile_id],
       );
       return {
-        effect: "Your profile now shows “Photo verified”.",
+        effect: "verified",
         after: () => purgeProfileCache(appealed.handle),
       };
     }
     case "rejection": {
       if (!stillInForce || !(await moveBack(tx, appealed.profile_id, "reopen", adminUserId))) return none;
       return {
-        effect: "Your application is back in our review queue; we will e-mail you our decision.",
+        effect: "reopened",
         after: none.after,
       };
     }
     case "warning":
-      return { effect: "The warning is withdrawn.", after: none.after };
+      return { effect: "warningWithdrawn", after: none.after };
   }
 }
 
@@ -261,7 +261,7 @@ export async function decideAppeal(call: SignedInCall): Promise<{ appeal: AdminA
       adminUserId,
       details: { appeal_id: id, decision_id: appealed.decision_id, kind: appealed.kind, reason },
     });
-    await mailMuse(tx, appealed.profile_id, (handle) =>
+    await mailMuse(tx, appealed.profile_id, (mails, handle) =>
       mails.appealDecided(handle, appealed.kind, outcome as AppealOutcome, reason, result.effect),
     );
     return result.after;
@@ -282,6 +282,6 @@ export async function decideAppeal(call: SignedInCall): Promise<{ appeal: AdminA
 /** An upheld picture removal can no longer be appealed: the kept picture goes now rather than in 6 months. */
 async function uphold(tx: Queryable, appealed: AppealedDecision): Promise<Reversal> {
   if (appealed.kind === "picture_removal" && appealed.image_url && appealed.picture_deleted_at === null)
-    return { effect: "", after: await letPictureGo(tx, appealed.decision_id, appealed.image_url) };
-  return { effect: "", after: async () => {} };
+    return { effect: null, after: await letPictureGo(tx, appealed.decision_id, appealed.image_url) };
+  return { effect: null, after: async () => {} };
 }

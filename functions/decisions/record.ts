@@ -1,13 +1,12 @@
 import type { Queryable } from "../db/index.ts";
 import { query } from "../db/index.ts";
 import { sendMail } from "../email/index.ts";
-import { mails, type Mail, type Statement } from "../email/templates.ts";
+import { mailsIn, type Mail, type Mails, type Statement } from "../email/templates.ts";
 import { recipientOf } from "../applications/recipient.ts";
 import { decisionShape, type Decision, type DecisionKind, type StatementInput } from "../../src/domain/decisions.ts";
 import type { DecisionSource } from "../../src/domain/decision-texts.ts";
 import type { PictureChangeKind } from "../moderation/change-log.ts";
 import { shapedRows } from "../db/shaped.ts";
-import { REMOVED_PICTURE_NAMES } from "../../src/domain/moderation.ts";
 
 /**
  * Statements of reasons (decision 0050): every restriction of a Muse, and every warning, is one row of
@@ -51,17 +50,24 @@ export async function recordDecision(tx: Queryable, decision: NewDecision): Prom
     facts: decision.reason,
     source: decision.source,
     since: recorded.created_at,
-    ...(decision.picture ? { pictureName: REMOVED_PICTURE_NAMES[decision.picture.kind] } : {}),
+    ...(decision.picture ? { picture: decision.picture.kind } : {}),
   };
-  const notified = await mailMuse(tx, decision.profileId, (handle) => mails.statement(handle, statement));
+  const notified = await mailMuse(tx, decision.profileId, (mails, handle) => mails.statement(handle, statement));
   return { id: recorded.id, notified };
 }
 
-/** Queues a mail to the Muse (her account's address, else her application's) in the caller's transaction. */
-export async function mailMuse(tx: Queryable, profileId: string, mail: (handle: string) => Mail): Promise<boolean> {
+/**
+ * Queues a mail to the Muse (her account's address, else her application's) in the caller's transaction, in the
+ * language of her application.
+ */
+export async function mailMuse(
+  tx: Queryable,
+  profileId: string,
+  mail: (mails: Mails, handle: string) => Mail,
+): Promise<boolean> {
   const recipient = await recipientOf(profileId, tx);
   if (!recipient?.email) return false;
-  await sendMail(recipient.email, mail(recipient.handle), tx);
+  await sendMail(recipient.email, mail(mailsIn(recipient.locale), recipient.handle), tx);
   return true;
 }
 

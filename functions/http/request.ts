@@ -1,19 +1,20 @@
 import type { z } from "zod/mini";
 import { ApiError, badRequest, forbidden, fromZod } from "./errors.ts";
+import { HTTP_MESSAGES } from "../../src/domain/api-texts.ts";
 
 const MAX_JSON_BYTES = 200_000;
 
 /** Reads a JSON body and parses it with the given schema; anything malformed is a 400. */
 export async function readJson<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.infer<S>> {
   const type = request.headers.get("content-type") ?? "";
-  if (!type.includes("application/json")) throw badRequest("Expected a JSON body");
+  if (!type.includes("application/json")) throw badRequest(HTTP_MESSAGES.expectedJson);
   const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw badRequest("Request body is too large");
+  if (text.length > MAX_JSON_BYTES) throw badRequest(HTTP_MESSAGES.bodyTooLarge);
   let body: unknown;
   try {
     body = JSON.parse(text, wellFormedText);
   } catch (error) {
-    throw error instanceof ApiError ? error : badRequest("Malformed JSON");
+    throw error instanceof ApiError ? error : badRequest(HTTP_MESSAGES.malformedJson);
   }
   return parse(schema, body);
 }
@@ -24,7 +25,7 @@ export async function readJson<S extends z.ZodMiniType>(request: Request, schema
  */
 function wellFormedText(key: string, value: unknown): unknown {
   if (key.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) {
-    throw badRequest("Text may not contain NUL characters");
+    throw badRequest(HTTP_MESSAGES.nulCharacters);
   }
   return typeof value === "string" ? value.toWellFormed() : value;
 }
@@ -41,10 +42,10 @@ export function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.inf
  */
 export function assertSameOrigin(request: Request): void {
   const site = request.headers.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") throw forbidden("Cross-site request refused");
+  if (site && site !== "same-origin" && site !== "none") throw forbidden(HTTP_MESSAGES.crossSite);
   const origin = request.headers.get("origin");
   if (!origin) return;
-  if (!allowedOrigins(request).has(origin.toLowerCase())) throw forbidden("Cross-site request refused");
+  if (!allowedOrigins(request).has(origin.toLowerCase())) throw forbidden(HTTP_MESSAGES.crossSite);
 }
 
 /** The site's own origin (scheme, host and port), as the request reached us and as a proxy in front reports it. */

@@ -1,5 +1,7 @@
 import type { Context } from "@netlify/functions";
 import { ApiError, forbidden, notFound, unauthorized } from "./errors.ts";
+import { HTTP_MESSAGES } from "../../src/domain/api-texts.ts";
+import { AUTH_MESSAGES } from "../../src/domain/messages.ts";
 import { errorResponse, json } from "./respond.ts";
 import { API_CONTENT_SECURITY_POLICY, harden } from "./hardening.ts";
 import { assertSameOrigin, clientIp } from "./request.ts";
@@ -53,7 +55,7 @@ export function route(handlers: Partial<Record<Method, Handler>>): Endpoint {
       const handler = handlers[request.method as Method];
       if (!handler) {
         if (guard) await guard(async () => undefined)(call);
-        throw new ApiError(405, "method_not_allowed", "Method not allowed");
+        throw new ApiError(405, "method_not_allowed", HTTP_MESSAGES.methodNotAllowed);
       }
       if (request.method !== "GET") assertSameOrigin(request);
       const result = await handler(call);
@@ -82,7 +84,7 @@ export function admin(handler: Handler<SignedInCall>): Handler {
   return withAccess(
     "admin",
     signedIn(async (call) => {
-      if (!call.session.roles.includes("admin")) throw forbidden("Access denied. Admin privileges required.");
+      if (!call.session.roles.includes("admin")) throw forbidden(AUTH_MESSAGES.accessDenied);
       return handler(call);
     }),
   );

@@ -1,6 +1,7 @@
 import type { Metadata, Sharp, SharpOptions } from "sharp";
 import { PICTURE_WIDTHS } from "../../src/domain/options.ts";
 import { ApiError } from "../http/errors.ts";
+import { IMAGE_MESSAGES } from "../../src/domain/api-texts.ts";
 import { fingerprintImage, type Fingerprint } from "./fingerprint.ts";
 import { detectImageFormat, type ImageFormat } from "./format.ts";
 
@@ -15,11 +16,7 @@ export const IMAGE_SIZES = {
 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
 
-export const IMAGE_MESSAGES = {
-  tooLarge: "Image is too large",
-  notAnImage: "Please upload an image file (JPEG, PNG, WebP or GIF).",
-  dimensionsTooLarge: "Image dimensions are too large",
-} as const;
+export { IMAGE_MESSAGES };
 
 export const imageTooLarge = () => new ApiError(413, "image_too_large", IMAGE_MESSAGES.tooLarge);
 export const notAnImage = () => new ApiError(400, "invalid_image", IMAGE_MESSAGES.notAnImage);

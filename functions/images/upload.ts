@@ -1,4 +1,5 @@
 import { badRequest } from "../http/errors.ts";
+import { HTTP_MESSAGES } from "../../src/domain/api-texts.ts";
 import { MAX_IMAGE_BYTES, imageTooLarge } from "./process.ts";
 
 /** Room for the text fields and multipart boundaries around the files. */
@@ -7,13 +8,13 @@ const FORM_OVERHEAD_BYTES = 256 * 1024;
 /** Reads a multipart upload holding up to `files` images; a declared length beyond that is refused unread. */
 export async function readUploadForm(request: Request, files: number): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) throw badRequest("Expected a multipart form upload");
+  if (!type.toLowerCase().startsWith("multipart/form-data")) throw badRequest(HTTP_MESSAGES.expectedUpload);
   const length = Number(request.headers.get("content-length") ?? NaN);
   if (Number.isFinite(length) && length > files * MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES) throw imageTooLarge();
   try {
     return await request.formData();
   } catch {
-    throw badRequest("Malformed form upload");
+    throw badRequest(HTTP_MESSAGES.malformedUpload);
   }
 }
 
@@ -29,7 +30,6 @@ export function textField(form: FormData, name: string): string | undefined {
   const value = form.get(name);
   if (typeof value !== "string") return undefined;
   // Postgres text cannot hold NUL: refuse it as bad input rather than fail at the database.
-  if (value.includes("\u0000"))
-    throw badRequest("Text may not contain NUL characters", { [name]: "Text may not contain NUL characters" });
+  if (value.includes("\u0000")) throw badRequest(HTTP_MESSAGES.nulCharacters, { [name]: HTTP_MESSAGES.nulCharacters });
   return value.toWellFormed();
 }

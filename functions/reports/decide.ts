@@ -5,7 +5,8 @@ import type { SignedInCall } from "../http/route.ts";
 import { recordAdminAction } from "../admin/actions.ts";
 import { isUuid } from "../http/ids.ts";
 import { sendMail } from "../email/index.ts";
-import { mails, type NoticeOutcome } from "../email/templates.ts";
+import { mailsIn, type NoticeOutcome } from "../email/templates.ts";
+import type { Locale } from "../../src/domain/locales.ts";
 import { move } from "../applications/status.ts";
 import { purgeListing } from "../moderation/visibility.ts";
 import { purgeRemovedPicture, removePicture, type ShownPicture } from "../decisions/pictures.ts";
@@ -28,12 +29,14 @@ interface OpenNotice {
   image_url: string | null;
   reference: string;
   reporter_email: string | null;
+  /** The language the notice was sent in: its outcome is written in it. */
+  locale: Locale;
 }
 
 /** The open notice `id` and its profile, both locked; 404 when there is none, 409 when it was decided already. */
 async function openNotice(tx: Queryable, id: string): Promise<OpenNotice> {
   const { rows } = await tx.query<OpenNotice & { status: string }>(
-    `SELECT r.status, r.profile_id, p.handle, p.approval_status, r.image_url, r.reference, r.reporter_email
+    `SELECT r.status, r.profile_id, p.handle, p.approval_status, r.image_url, r.reference, r.reporter_email, r.locale
        FROM profile_reports r JOIN profiles p ON p.id = r.profile_id
       WHERE r.id = $1 FOR UPDATE OF r, p`,
     [id],
@@ -137,7 +140,11 @@ export async function decideReport(call: SignedInCall): Promise<{ report: AdminR
         status === "dismissed"
           ? { acted: false }
           : { acted: true, kind: acted.kind, clause: "clause" in decision ? decision.clause : null };
-      await sendMail(notice.reporter_email, mails.noticeOutcome(notice.reference, notice.handle, outcome), tx);
+      await sendMail(
+        notice.reporter_email,
+        mailsIn(notice.locale).noticeOutcome(notice.reference, notice.handle, outcome),
+        tx,
+      );
       notified = true;
     }
     return { report: closed, notified, after: acted.after };

@@ -7,7 +7,8 @@ import { readJson } from "../http/request.ts";
 import { json } from "../http/respond.ts";
 import type { Call } from "../http/route.ts";
 import { sendMail } from "../email/index.ts";
-import { mails } from "../email/templates.ts";
+import { mailsIn } from "../email/templates.ts";
+import { requestLocale } from "../http/locale.ts";
 import { MODERATION_MESSAGES, reportRequestSchema } from "../../src/domain/moderation.ts";
 import { DECISION_MESSAGES } from "../../src/domain/decision-texts.ts";
 import { PROFILE_NOT_FOUND } from "../../src/domain/profile.ts";
@@ -24,13 +25,15 @@ export async function submitReport(call: Call): Promise<Response> {
   const report = await readJson(call.request, reportRequestSchema);
   const imageUrl = report.image_url ?? null;
   const email = report.email ?? null;
+  // The receipt and, later, the outcome are written in the language of the page the notice was sent from.
+  const locale = requestLocale(call.request);
   const reference = await transaction(async (tx) => {
     // One statement: the notice is stored only if the profile is listed at this moment, the picture it names is in
     // her gallery, and the same reporter has no open notice on her from today.
     const { rows } = await tx.query<{ reference: string; handle: string }>(
       `WITH stored AS (
-         INSERT INTO profile_reports (profile_id, reason, details, reporter_key, reporter_email, image_url)
-         SELECT p.id, $2, $3, $4, $5, $6 FROM profiles p
+         INSERT INTO profile_reports (profile_id, reason, details, reporter_key, reporter_email, image_url, locale)
+         SELECT p.id, $2, $3, $4, $5, $6, $7 FROM profiles p
           WHERE lower(p.handle) = lower($1) AND p.listed
             AND ($6::text IS NULL
                  OR EXISTS (SELECT 1 FROM muse_gallery g WHERE g.profile_id = p.id AND g.image_url = $6))
@@ -39,10 +42,10 @@ export async function submitReport(call: Call): Promise<Response> {
          RETURNING reference, profile_id
        )
        SELECT stored.reference, p.handle FROM stored JOIN profiles p ON p.id = stored.profile_id`,
-      [report.handle, report.reason, report.details ?? null, reporterKey(call.ip), email, imageUrl],
+      [report.handle, report.reason, report.details ?? null, reporterKey(call.ip), email, imageUrl, locale],
     );
     const stored = rows[0];
-    if (stored && email) await sendMail(email, mails.noticeReceipt(stored.reference, stored.handle), tx);
+    if (stored && email) await sendMail(email, mailsIn(locale).noticeReceipt(stored.reference, stored.handle), tx);
     return stored?.reference;
   });
   if (reference) return json({ ok: true, reference }, { status: 201 });

@@ -1,7 +1,6 @@
 import { purgeProfileCache } from "../cache/purge.ts";
 import { queryOne, transaction, type Queryable } from "../db/index.ts";
 import { columnsOf, queryShaped } from "../db/shaped.ts";
-import { mails } from "../email/templates.ts";
 import { notifyMuse } from "../applications/notify.ts";
 import { recordAdminAction } from "../admin/actions.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";
@@ -107,7 +106,7 @@ export async function confirmVerification(call: SignedInCall) {
     return request;
   });
   await purgeProfileCache(request.handle);
-  const notified = await notifyMuse(request.profile_id, (handle) => mails.photoVerified(handle));
+  const notified = await notifyMuse(request.profile_id, (mails, handle) => mails.photoVerified(handle));
   return { ok: true, message: VERIFICATION_MESSAGES.confirmed, notified };
 }
 

@@ -1,9 +1,9 @@
 import { purgeProfileCache } from "../cache/purge.ts";
 import { query, transaction } from "../db/index.ts";
 import { sendMail } from "../email/index.ts";
-import { mails } from "../email/templates.ts";
+import { mailsIn } from "../email/templates.ts";
 import { PHOTO_VERIFICATION } from "../../src/domain/verification.ts";
-import { formatDate } from "../../src/lib/format.ts";
+import type { Locale } from "../../src/domain/locales.ts";
 import { retirePicture } from "./own.ts";
 
 const VALID = `make_interval(months => ${PHOTO_VERIFICATION.VALID_MONTHS})`;
@@ -29,17 +29,19 @@ export async function endExpiredVerifications(now = new Date()): Promise<string[
  */
 export async function remindEndingVerifications(now = new Date()): Promise<string[]> {
   return transaction(async (tx) => {
-    const { rows } = await tx.query<{ handle: string; email: string | null; ends_at: Date }>(
+    const { rows } = await tx.query<{ handle: string; email: string | null; ends_at: Date; locale: Locale }>(
       `UPDATE profiles p SET photo_verification_reminded_at = $1
          FROM profiles p2 LEFT JOIN users u ON u.id = p2.user_id
         WHERE p.id = p2.id AND p.photo_verified_at IS NOT NULL AND p.photo_verification_reminded_at IS NULL
           AND p.photo_verified_at + ${VALID} > $1
           AND p.photo_verified_at + ${VALID} - make_interval(days => ${PHOTO_VERIFICATION.REMINDER_DAYS}) <= $1
-        RETURNING p.handle, coalesce(u.email, p.email) AS email, p.photo_verified_at + ${VALID} AS ends_at`,
+        RETURNING p.handle, coalesce(u.email, p.email) AS email, p.photo_verified_at + ${VALID} AS ends_at, p.locale`,
       [now],
     );
     for (const row of rows) {
-      if (row.email) await sendMail(row.email, mails.photoVerificationEnding(row.handle, formatDate(row.ends_at)), tx);
+      if (row.email) {
+        await sendMail(row.email, mailsIn(row.locale).photoVerificationEnding(row.handle, row.ends_at), tx);
+      }
     }
     return rows.map((row) => row.handle);
   });

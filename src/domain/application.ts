@@ -4,6 +4,7 @@ import { CATEGORIES, REFERRAL_SOURCES } from "./options.ts";
 import { emailSchema } from "./email.ts";
 import { BIO_MIN, BIO_MAX } from "./limits.ts";
 import { trimmedText } from "./text.ts";
+import { RULE_MESSAGES, bioTooLong } from "./rule-texts.ts";
 export { BIO_MIN, BIO_MAX, CLAIM_DAYS } from "./limits.ts";
 
 export { APPLICATION_MESSAGES } from "./messages.ts";
@@ -15,27 +16,23 @@ export const handleSchema = z
   .string()
   .check(
     z.trim(),
-    z.minLength(2, "Handle must be at least 2 characters"),
-    z.maxLength(50, "Handle must be less than 50 characters"),
-    z.regex(HANDLE_PATTERN, "Handle may only contain letters, numbers, dots, hyphens and underscores"),
+    z.minLength(2, RULE_MESSAGES.handle.tooShort),
+    z.maxLength(50, RULE_MESSAGES.handle.tooLong),
+    z.regex(HANDLE_PATTERN, RULE_MESSAGES.handle.characters),
   );
 
 /** A handle the site could have issued, exactly as written (no surrounding spaces): only such a handle names a muse. */
 export const isHandle = (value: string): boolean => value === value.trim() && handleSchema.safeParse(value).success;
 
 /** The services a muse offers: the application and the profile edit apply the same rule. */
-export const categoriesSchema = z.array(z.enum(CATEGORIES, "Please select a valid service")).check(
-  z.minLength(1, "Please select at least one service"),
+export const categoriesSchema = z.array(z.enum(CATEGORIES, RULE_MESSAGES.services.invalid)).check(
+  z.minLength(1, RULE_MESSAGES.services.required),
   z.maxLength(CATEGORIES.length),
-  z.refine((categories) => new Set(categories).size === categories.length, "Please select each service only once"),
+  z.refine((categories) => new Set(categories).size === categories.length, RULE_MESSAGES.services.repeated),
 );
 
 /** A bio: the application and the profile apply the same rule, each with its own maximum. */
-export const bioSchema = (max: number) =>
-  trimmedText(
-    [BIO_MIN, `Bio must be at least ${BIO_MIN} characters`],
-    [max, `Bio must be less than ${max} characters`],
-  );
+export const bioSchema = (max: number) => trimmedText([BIO_MIN, RULE_MESSAGES.bio.tooShort], [max, bioTooLong(max)]);
 
 /**
  * A choice the form starts without: any string (or false) comes in, as the form holds it before anything is picked,
@@ -48,13 +45,13 @@ const confirmed = (message: string) => z.pipe(z.boolean(message), z.literal(true
 /** The muse application (SPEC §5). The pictures travel as files beside these fields. */
 export const applicationSchema = z.object({
   handle: handleSchema,
-  city: chosen(CITIES, "Please select a city"),
+  city: chosen(CITIES, RULE_MESSAGES.application.city),
   categories: categoriesSchema,
   bio: bioSchema(BIO_MAX.application),
-  phone_number: trimmedText([10, "Please provide a valid phone number"], [30, "Please provide a valid phone number"]),
-  how_found_us: chosen(REFERRAL_SOURCES, "Please tell us how you found us"),
-  age_confirmed: confirmed("You must confirm that you are 18 years of age or older"),
-  terms_accepted: confirmed("You must accept the Terms of Use and Privacy Policy"),
+  phone_number: trimmedText([10, RULE_MESSAGES.application.phone], [30, RULE_MESSAGES.application.phone]),
+  how_found_us: chosen(REFERRAL_SOURCES, RULE_MESSAGES.application.howFoundUs),
+  age_confirmed: confirmed(RULE_MESSAGES.application.ageConfirmed),
+  terms_accepted: confirmed(RULE_MESSAGES.application.termsAccepted),
   /**
    * Where the link to claim the application is mailed. Asked only when sent signed out (signed in, the account's
    * address is known), and then required: the schema cannot know who is signed in, so the form and the server

@@ -3,23 +3,21 @@ import { USER_TYPES } from "./options.ts";
 import { handleSchema } from "./application.ts";
 import { emailSchema } from "./email.ts";
 import { timestamp } from "./shapes.ts";
+import { RULE_MESSAGES } from "./rule-texts.ts";
 
 export { COMMON_PASSWORD, AUTH_MESSAGES, RESET_MESSAGES, ACCOUNT_MESSAGES } from "./messages.ts";
 
 const password = z
   .string()
-  .check(
-    z.minLength(8, "Password must be at least 8 characters"),
-    z.maxLength(200, "Password must be less than 200 characters"),
-  );
+  .check(z.minLength(8, RULE_MESSAGES.password.tooShort), z.maxLength(200, RULE_MESSAGES.password.tooLong));
 
 /** The form's second password field: as long as a password, whatever it holds. */
-const confirmation = () => z.string().check(z.minLength(8, "Password must be at least 8 characters"));
+const confirmation = () => z.string().check(z.minLength(8, RULE_MESSAGES.password.tooShort));
 
 /** The sign-up form (SPEC §5); the confirm field carries the mismatch message. */
 export const signUpFormSchema = z.object({ email: emailSchema, password, confirmPassword: confirmation() }).check(
   z.refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords don't match",
+    message: RULE_MESSAGES.password.mismatch,
     path: ["confirmPassword"],
   }),
 );
@@ -40,7 +38,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 /** A password field that only has to be filled in (the account's own rule applies when it is set). */
 const passwordGiven = (message: string) => z.string().check(z.minLength(1, message), z.maxLength(200, message));
 
-export const signInSchema = z.object({ email: emailSchema, password: passwordGiven("Password is required") });
+export const signInSchema = z.object({ email: emailSchema, password: passwordGiven(RULE_MESSAGES.password.required) });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 /** "Forgot password?" (POST /api/auth/forgot-password). */
@@ -56,21 +54,21 @@ export const resetLinkSchema = z.object({ token: resetToken });
 /** The reset page's form: the new password twice. */
 export const resetPasswordFormSchema = z.object({ password, confirmPassword: confirmation() }).check(
   z.refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords don't match",
+    message: RULE_MESSAGES.password.mismatch,
     path: ["confirmPassword"],
   }),
 );
 
 /** Account settings: a new password needs the current one. */
 export const changePasswordSchema = z.object({
-  current_password: passwordGiven("Current password is required"),
+  current_password: passwordGiven(RULE_MESSAGES.password.currentRequired),
   new_password: password,
 });
 
 /** The settings form: the new password twice. */
 export const changePasswordFormSchema = z.extend(changePasswordSchema, { confirm_password: confirmation() }).check(
   z.refine((form) => form.new_password === form.confirm_password, {
-    message: "Passwords don't match",
+    message: RULE_MESSAGES.password.mismatch,
     path: ["confirm_password"],
   }),
 );
@@ -78,7 +76,7 @@ export const changePasswordFormSchema = z.extend(changePasswordSchema, { confirm
 /** A new e-mail address, confirmed by the account's password; it takes effect once the mailed link is opened. */
 export const changeEmailSchema = z.object({
   new_email: emailSchema,
-  password: passwordGiven("Password is required"),
+  password: passwordGiven(RULE_MESSAGES.password.required),
 });
 
 /**
@@ -95,7 +93,7 @@ export const accountShape = z.object({
 export type Account = z.infer<typeof accountShape>;
 
 /** Deleting the account needs the password. */
-export const deleteAccountSchema = z.object({ password: passwordGiven("Password is required") });
+export const deleteAccountSchema = z.object({ password: passwordGiven(RULE_MESSAGES.password.required) });
 
 export const linkApplicationSchema = z.object({
   application_handle: handleSchema,

@@ -4,17 +4,18 @@ import { emailSchema } from "./email.ts";
 import { timestamp } from "./shapes.ts";
 import { MAIL_STATUSES } from "./mail.ts";
 import { trimmedText } from "./text.ts";
+import { RULE_MESSAGES } from "./rule-texts.ts";
 
 export { CONTACT_MESSAGES } from "./messages.ts";
 
 export const contactSchema = z.object({
-  name: trimmedText([1, "Name is required"], [100, "Name must be less than 100 characters"]),
+  name: trimmedText([1, RULE_MESSAGES.contact.nameRequired], [100, RULE_MESSAGES.contact.nameTooLong]),
   email: emailSchema,
   subject: z.pipe(
     z.transform((v) => (typeof v === "string" && v.trim() === "" ? null : (v ?? null))),
-    z.nullable(z.string().check(z.trim(), z.maxLength(200, "Subject must be less than 200 characters"))),
+    z.nullable(z.string().check(z.trim(), z.maxLength(200, RULE_MESSAGES.contact.subjectTooLong))),
   ),
-  message: trimmedText([1, "Message is required"], [5000, "Message must be less than 5000 characters"]),
+  message: trimmedText([1, RULE_MESSAGES.contact.messageRequired], [5000, RULE_MESSAGES.contact.messageTooLong]),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 

@@ -15,6 +15,7 @@ import {
 } from "./moderation-texts.ts";
 import { MODERATION_MESSAGES, REASON_REQUIRED } from "./messages.ts";
 import { emailSchema } from "./email.ts";
+import { RULE_MESSAGES } from "./rule-texts.ts";
 
 /**
  * Moderation after approval: visitors' reports, suspension by an admin, the Muse's own pause, and the log of what
@@ -37,7 +38,7 @@ const reportFields = {
   reason: z.enum(REPORT_REASON_KEYS, REASON_REQUIRED),
   details: z.pipe(
     z.transform(emptyToNull),
-    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(2000, "Details must be less than 2000 characters")))),
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(2000, RULE_MESSAGES.report.detailsTooLong)))),
   ),
   email: z.pipe(z.transform(emptyToNull), z.optional(z.nullable(emailSchema))),
   good_faith: z.literal(true, MODERATION_MESSAGES.goodFaithRequired),
@@ -53,9 +54,9 @@ export type ReportInput = z.infer<typeof reportSchema>;
 export const reportRequestSchema = z
   .object({
     ...reportFields,
-    handle: z.string("Please name the profile to report").check(z.maxLength(100, "Please name the profile to report")),
+    handle: z.string(RULE_MESSAGES.report.handleRequired).check(z.maxLength(100, RULE_MESSAGES.report.handleRequired)),
     /** The gallery picture the notice names (its URL as the overlay shows it), when sent from the overlay. */
-    image_url: z.optional(z.nullable(z.string().check(z.maxLength(300, "Unknown picture")))),
+    image_url: z.optional(z.nullable(z.string().check(z.maxLength(300, RULE_MESSAGES.report.unknownPicture)))),
   })
   .check(otherIsExplained);
 

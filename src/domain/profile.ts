@@ -16,6 +16,7 @@ import {
 import { calendarDate, timestamp } from "./shapes.ts";
 import { emailSchema } from "./email.ts";
 import { CAPTION_MAX } from "./limits.ts";
+import { RULE_MESSAGES, textTooLong } from "./rule-texts.ts";
 export { CAPTION_MAX } from "./limits.ts";
 
 export { PROFILE_MESSAGES } from "./messages.ts";
@@ -23,10 +24,7 @@ export { PROFILE_MESSAGES } from "./messages.ts";
 /** Empty strings from form inputs are stored as null (SPEC §5, profile edit). */
 const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 const optionalText = (max: number) =>
-  z.pipe(
-    z.transform(emptyToNull),
-    z.nullable(z.string().check(z.trim(), z.maxLength(max, `Must be less than ${max} characters`))),
-  );
+  z.pipe(z.transform(emptyToNull), z.nullable(z.string().check(z.trim(), z.maxLength(max, textTooLong(max)))));
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.pipe(z.transform(emptyToNull), z.nullable(z.enum(values)));
 
@@ -56,9 +54,9 @@ export const profileEditSchema = z.object({
     z.nullable(
       z.string().check(
         z.trim(),
-        z.maxLength(500, "Please enter a valid URL"),
-        z.url("Please enter a valid URL"),
-        z.refine((url) => /^https?:\/\//i.test(url), "Please enter a valid URL"),
+        z.maxLength(500, RULE_MESSAGES.profile.url),
+        z.url(RULE_MESSAGES.profile.url),
+        z.refine((url) => /^https?:\/\//i.test(url), RULE_MESSAGES.profile.url),
       ),
     ),
   ),
@@ -69,15 +67,13 @@ export const citySchema = z.object({ city: z.enum(CITIES) });
 export const availabilitySchema = z.object({ availability_status: z.enum(AVAILABILITY) });
 
 /** A handle that names no listed Muse: the public page, its API and a report all answer this. */
-export const PROFILE_NOT_FOUND = "Profile Not Found";
+export { PROFILE_NOT_FOUND } from "./api-texts.ts";
 
 /** A gallery picture's caption, on upload and when she edits it; empty is none (null). */
 export const gallerySchema = z.object({
   caption: z.pipe(
     z.transform(emptyToNull),
-    z.nullable(
-      z.string().check(z.trim(), z.maxLength(CAPTION_MAX, `Caption must be less than ${CAPTION_MAX} characters`)),
-    ),
+    z.nullable(z.string().check(z.trim(), z.maxLength(CAPTION_MAX, RULE_MESSAGES.profile.captionTooLong))),
   ),
 });
 

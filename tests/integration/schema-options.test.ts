@@ -19,6 +19,7 @@ import { PROFILE_CHANGE_KINDS, REPORT_REASON_KEYS, REPORT_STATUSES } from "../..
 import { ADMIN_ACTION_TYPES, ADMIN_TARGET_TYPES } from "../../src/domain/review.ts";
 import { MAIL_STATUSES } from "../../src/domain/mail.ts";
 import { APPEAL_STATUSES, DECISION_KINDS, DECISION_SOURCES, TERMS_CLAUSE_KEYS } from "../../src/domain/decisions.ts";
+import { LOCALES } from "../../src/domain/locales.ts";
 
 /** The text of a column's CHECK constraint as the migrated database holds it (Postgres names it table_column_check). */
 async function checkOf(table: string, column: string): Promise<string> {
@@ -67,6 +68,11 @@ describe("the database CHECK lists and the option lists of src/domain", () => {
     ["archived_decisions", "kind", DECISION_KINDS],
     ["archived_decisions", "source", DECISION_SOURCES],
     ["archived_appeals", "status", APPEAL_STATUSES],
+    // The language each row's mails are written in (migration 0022).
+    ["users", "locale", LOCALES],
+    ["profiles", "locale", LOCALES],
+    ["contact_requests", "locale", LOCALES],
+    ["profile_reports", "locale", LOCALES],
   ] as const)("%s.%s allows exactly the values of the domain list", async (table, column, values) => {
     expect(allowedValues(await checkOf(table, column))).toEqual(sorted(values));
   });

@@ -1,3 +1,296 @@
 import type { Messages } from "../en/index.ts";
 
-export const wire: Messages["wire"] = {};
+type Decisions = Messages["wire"]["decisions"];
+
+const clauses: Decisions["clauses"] = {
+  "1.1": "Nur für Erwachsene: Jede Muse und jede Nutzerin und jeder Nutzer ist mindestens 18 Jahre alt",
+  "3.1": "Bewerbungen und Profile sind zutreffend und echt",
+  "3.2": "Ein Verifizierungsfoto zeigt die Muse selbst",
+  "4.1": "Alles geschieht mit der freien und informierten Einwilligung aller beteiligten Erwachsenen",
+  "4.2": "Keine Minderjährigen, in keiner Form",
+  "4.3": "Keine illegalen Angebote, niemand wird gezwungen oder ist Opfer von Menschenhandel",
+  "4.4": "Keine Belästigung, Drohungen, Betrug oder Diskriminierung",
+  "4.5": "Keine privaten Informationen oder Bilder anderer ohne deren Einwilligung",
+  "4.6": "Kein Spam, kein Betrug, kein Scraping und keine themenfremde Werbung",
+  "5.1": "Bilder zeigen nur die Muse, die auch die Rechte daran hält",
+  "5.2": "Inhalte sind geschmackvoll und nicht sexuell explizit",
+  "8.1":
+    "Profile können bei einem Verstoß gegen die Nutzungsbedingungen, aufgrund einer gesetzlichen Pflicht oder bei einem ernsthaften Risiko für Nutzer gesperrt werden",
+};
+
+export const wire: Messages["wire"] = {
+  http: {
+    forbidden: "Dazu sind Sie nicht berechtigt",
+    notFound: "Nicht gefunden",
+    tooManyRequests: "Zu viele Anfragen. Bitte versuchen Sie es später erneut.",
+    internal: "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",
+    methodNotAllowed: "Diese Methode ist nicht erlaubt",
+    crossSite: "Anfrage von einer anderen Website abgelehnt",
+    expectedJson: "Erwartet wurde ein JSON-Inhalt",
+    bodyTooLarge: "Die Anfrage ist zu groß",
+    malformedJson: "Fehlerhaftes JSON",
+    nulCharacters: "Der Text darf keine NUL-Zeichen enthalten",
+    expectedUpload: "Erwartet wurde ein Formular-Upload (multipart)",
+    malformedUpload: "Fehlerhafter Formular-Upload",
+    invalidInput: "Ungültige Eingabe",
+    requestTimeout: "Die Anfrage hat zu lange gedauert. Bitte versuchen Sie es erneut.",
+    network: "Netzwerkfehler. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+  },
+  rules: {
+    email: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+    handle: {
+      tooShort: "Der Benutzername muss mindestens 2 Zeichen lang sein",
+      tooLong: "Der Benutzername darf höchstens 50 Zeichen lang sein",
+      characters: "Der Benutzername darf nur Buchstaben, Ziffern, Punkte, Bindestriche und Unterstriche enthalten",
+    },
+    services: {
+      invalid: "Bitte wählen Sie ein gültiges Angebot aus",
+      required: "Bitte wählen Sie mindestens ein Angebot aus",
+      repeated: "Bitte wählen Sie jedes Angebot nur einmal aus",
+    },
+    bio: {
+      tooShort: "Die Beschreibung muss mindestens 20 Zeichen lang sein",
+      tooLongApplication: "Die Beschreibung darf höchstens 500 Zeichen lang sein",
+      tooLongProfile: "Die Beschreibung darf höchstens 1000 Zeichen lang sein",
+    },
+    application: {
+      city: "Bitte wählen Sie eine Stadt aus",
+      phone: "Bitte geben Sie eine gültige Telefonnummer an",
+      howFoundUs: "Bitte sagen Sie uns, wie Sie uns gefunden haben",
+      ageConfirmed: "Sie müssen bestätigen, dass Sie mindestens 18 Jahre alt sind",
+      termsAccepted: "Sie müssen die Nutzungsbedingungen und die Datenschutzerklärung akzeptieren",
+    },
+    password: {
+      tooShort: "Das Passwort muss mindestens 8 Zeichen lang sein",
+      tooLong: "Das Passwort darf höchstens 200 Zeichen lang sein",
+      mismatch: "Die Passwörter stimmen nicht überein",
+      required: "Bitte geben Sie Ihr Passwort ein",
+      currentRequired: "Bitte geben Sie Ihr aktuelles Passwort ein",
+      common:
+        "Dieses Passwort gehört zu den am häufigsten verwendeten. Bitte wählen Sie eines, das schwerer zu erraten ist.",
+    },
+    contact: {
+      nameRequired: "Bitte geben Sie Ihren Namen ein",
+      nameTooLong: "Der Name darf höchstens 100 Zeichen lang sein",
+      subjectTooLong: "Der Betreff darf höchstens 200 Zeichen lang sein",
+      messageRequired: "Bitte geben Sie eine Nachricht ein",
+      messageTooLong: "Die Nachricht darf höchstens 5000 Zeichen lang sein",
+    },
+    report: {
+      reasonRequired: "Bitte wählen Sie einen Grund aus",
+      detailsTooLong: "Die Angaben dürfen höchstens 2000 Zeichen lang sein",
+      handleRequired: "Bitte nennen Sie das Profil, das Sie melden möchten",
+      unknownPicture: "Unbekanntes Bild",
+      goodFaithRequired: "Bitte bestätigen Sie, dass Ihre Meldung zutreffend und vollständig ist",
+      explanationRequired: "Bitte beschreiben Sie, was nicht in Ordnung ist",
+    },
+    profile: {
+      tooLong64: "Darf höchstens 64 Zeichen lang sein",
+      tooLong30: "Darf höchstens 30 Zeichen lang sein",
+      url: "Bitte geben Sie eine gültige URL ein",
+      captionTooLong: "Die Bildunterschrift darf höchstens 200 Zeichen lang sein",
+    },
+    appeal: {
+      required: "Bitte erklären Sie uns, warum die Entscheidung falsch ist",
+      tooLong: "Ihr Einspruch darf höchstens 2000 Zeichen lang sein",
+    },
+  },
+  auth: {
+    alreadyRegistered: "Diese E-Mail-Adresse ist bereits registriert",
+    accountExists: {
+      title: "Konto existiert bereits",
+      description: "Diese E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich stattdessen an.",
+    },
+    signUpFailed: "Das Konto konnte nicht erstellt werden. Bitte versuchen Sie es erneut.",
+    signUpDone: "Konto erstellt! Bitte prüfen Sie Ihr Postfach, um Ihr Konto zu bestätigen.",
+    signUpLinked: "Geschafft! Ihr Konto ist erstellt und Ihre Bewerbung damit verknüpft.",
+    invalidLogin: "Ungültige Anmeldedaten",
+    invalidCredentials: {
+      title: "Ungültige Anmeldedaten",
+      description: "Bitte prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort und versuchen Sie es erneut.",
+    },
+    signInFailed: "Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
+    signedIn: "Willkommen zurück! Sie sind angemeldet.",
+    noUser: "Niemand ist angemeldet",
+    sessionMissing: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich an.",
+    accessDenied: "Zugriff verweigert. Dafür sind Administratorrechte nötig.",
+    linkNotFound:
+      "Der Link zu dieser Bewerbung ist abgelaufen oder wurde bereits verwendet, oder die Bewerbung ist mit einem anderen Konto verknüpft",
+    alreadyHasProfile: "Ihr Konto hat bereits ein Musen-Profil",
+    linkFailed: "Die Bewerbung konnte nicht verknüpft werden",
+  },
+  reset: {
+    requested:
+      "Falls zu dieser E-Mail-Adresse ein Konto besteht, haben wir einen Link zum Zurücksetzen des Passworts dorthin geschickt. Der Link ist eine Stunde lang gültig.",
+    invalidLink: "Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
+    done: "Ihr Passwort wurde geändert und alle Sitzungen wurden beendet. Bitte melden Sie sich mit Ihrem neuen Passwort an.",
+  },
+  account: {
+    wrongPassword: "Das Passwort ist nicht korrekt.",
+    passwordChanged: "Passwort geändert. Alle anderen Sitzungen wurden beendet.",
+    otherSessionsEnded: "Alle anderen Sitzungen wurden beendet.",
+    verificationSent: "Wir haben Ihnen einen neuen Bestätigungslink geschickt.",
+    alreadyVerified: "Ihre E-Mail-Adresse ist bereits bestätigt.",
+    deleted: "Ihr Konto und alle damit gespeicherten Daten wurden gelöscht.",
+    sameEmail: "Das ist bereits Ihre E-Mail-Adresse.",
+    emailChangeSent:
+      "Wir haben einen Bestätigungslink an Ihre neue Adresse geschickt. Ihre E-Mail-Adresse ändert sich, sobald Sie ihn öffnen.",
+    emailChanged: "Ihre E-Mail-Adresse wurde geändert.",
+    emailChangeInvalid: "Dieser Bestätigungslink ist ungültig oder abgelaufen.",
+    emailChangeTaken: "Diese E-Mail-Adresse gehört bereits zu einem anderen Konto.",
+    emailChangeCancelled: "Die Änderung der Adresse ist abgebrochen: Der verschickte Link funktioniert nicht mehr.",
+    confirmEmailFirst: "Bitte bestätigen Sie zuerst Ihre aktuelle E-Mail-Adresse, bevor Sie sie ändern.",
+  },
+  application: {
+    profilePictureRequired: { title: "Profilbild erforderlich", description: "Bitte laden Sie ein Profilbild hoch." },
+    feetPictureRequired: { title: "Fußbild erforderlich", description: "Bitte laden Sie ein Bild Ihrer Füße hoch." },
+    profileUploadFailed: "Das Profilbild konnte nicht hochgeladen werden",
+    feetUploadFailed: "Das Fußbild konnte nicht hochgeladen werden",
+    submitFailed: "Die Bewerbung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
+    submitted: {
+      title: "Bewerbung gesendet!",
+      description: "Erstellen Sie jetzt Ihr Konto, um Ihr Profil zu verwalten.",
+    },
+    submittedLinked: "Verfolgen Sie die Prüfung in Ihrem Dashboard.",
+    resubmitted: "Ihre Bewerbung wird erneut geprüft.",
+    claimLinkSent:
+      "Falls eine Bewerbung mit diesem Benutzernamen mit dieser Adresse gesendet wurde, haben wir einen neuen Link dorthin geschickt. Er ist 7 Tage lang gültig.",
+    handleTaken: "Dieser Benutzername ist bereits vergeben",
+    alreadyApplied: "Sie haben bereits eine Bewerbung gesendet",
+  },
+  images: {
+    tooLarge: "Das Bild ist zu groß",
+    notAnImage: "Bitte laden Sie eine Bilddatei hoch (JPEG, PNG, WebP oder GIF).",
+    dimensionsTooLarge: "Die Abmessungen des Bildes sind zu groß",
+    notFound: "Bild nicht gefunden",
+  },
+  contact: {
+    sendFailed: {
+      title: "Die Nachricht konnte nicht gesendet werden",
+      description: "Bitte versuchen Sie es später erneut.",
+    },
+    sent: { title: "Nachricht gesendet", description: "Wir melden uns innerhalb von 24 Stunden bei Ihnen." },
+  },
+  report: {
+    sent: {
+      title: "Meldung gesendet",
+      description: "Vielen Dank. Unser Team prüft jede Meldung, meist innerhalb von 24 Stunden.",
+    },
+    failed: "Die Meldung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
+    goodFaith: "Ich bestätige nach bestem Wissen und Gewissen, dass diese Meldung zutreffend und vollständig ist.",
+    reference: "Ihr Aktenzeichen lautet {reference}.",
+    receiptOnItsWay: "Eine Eingangsbestätigung mit diesem Aktenzeichen ist per E-Mail unterwegs zu Ihnen.",
+    namesPicture: "Diese Meldung betrifft Bild {position} der Galerie.",
+    repeated: "Sie haben dieses Profil heute bereits gemeldet. Unser Team kümmert sich darum.",
+    pictureGone: "Dieses Bild ist nicht mehr im Profil",
+    profileNotFound: "Profil nicht gefunden",
+    reasons: {
+      fake_photos: "Gefälschte oder gestohlene Fotos",
+      under_18: "Unter 18",
+      forced: "Zwang oder Menschenhandel",
+      scam: "Betrug oder Spam",
+      offensive: "Anstößige Inhalte",
+      other: "Sonstiges",
+    },
+  },
+  dashboard: {
+    noProfile: "Kein Profil gefunden",
+    notApproved: "Bearbeiten ist möglich, sobald Ihre Bewerbung freigegeben ist",
+    loadFailed: "Die Profildaten konnten nicht geladen werden.",
+    updateFailed: "Das Profil konnte nicht aktualisiert werden. Bitte versuchen Sie es erneut.",
+    updated: "Profil aktualisiert!",
+    cityUpdated: "Stadt aktualisiert!",
+    availabilityUpdated: "Verfügbarkeit aktualisiert!",
+    galleryLoadFailed: "Die Galeriebilder konnten nicht geladen werden.",
+    uploadFailed: { title: "Hochladen fehlgeschlagen", description: "Das Bild konnte nicht hochgeladen werden." },
+    deleteFailed: { title: "Löschen fehlgeschlagen", description: "Das Bild konnte nicht gelöscht werden." },
+    uploaded: "Bild hochgeladen!",
+    deleted: "Bild gelöscht.",
+    captionSaved: "Bildunterschrift gespeichert.",
+    captionFailed: {
+      title: "Speichern fehlgeschlagen",
+      description: "Die Bildunterschrift konnte nicht gespeichert werden.",
+    },
+    paused: "Ihr Profil ist pausiert und im Verzeichnis nicht zu sehen.",
+    resumed: "Ihr Profil ist wieder online.",
+    pauseConfirm: "Ihr Profil pausieren? Es verschwindet aus dem Verzeichnis, bis Sie es wieder aktivieren.",
+    pauseFailed: "Ihr Profil konnte nicht pausiert werden. Bitte versuchen Sie es erneut.",
+    resumeFailed: "Ihr Profil konnte nicht wieder aktiviert werden. Bitte versuchen Sie es erneut.",
+    suspendedNote: "Ihr Profil ist gesperrt und im Verzeichnis nicht zu sehen.",
+    suspendedListing: "Ihr Profil ist gesperrt: Unser Team zeigt es wieder an, sobald es geprüft wurde.",
+    galleryOrderInvalid: "Die neue Reihenfolge muss jedes Bild Ihrer Galerie genau einmal enthalten",
+    galleryOrderSaved: "Reihenfolge der Galerie gespeichert.",
+    galleryOrderFailed: "Die Reihenfolge der Galerie konnte nicht gespeichert werden.",
+    pictureReplaced: { profile: "Profilbild aktualisiert!", feet: "Fußbild aktualisiert!" },
+    pictureReplaceFailed: {
+      profile: "Das Profilbild konnte nicht hochgeladen werden",
+      feet: "Das Fußbild konnte nicht hochgeladen werden",
+    },
+  },
+  verification: {
+    badge: "Foto verifiziert",
+    filter: "Nur mit verifiziertem Foto",
+    explanation:
+      "Foto verifiziert: Ein Admin hat ein aktuelles Foto von ihr, auf dem sie einen Einmalcode hält und eine von uns gewählte Geste macht, mit ihren Profilbildern verglichen. Die Prüfung wird alle 12 Monate wiederholt.",
+    requested:
+      "Ihr Code ist bereit: Schreiben Sie ihn zusammen mit Ihrem Benutzernamen auf Papier und senden Sie das Foto innerhalb von 48 Stunden.",
+    submitted: "Vielen Dank! Ein Admin vergleicht Ihr Foto mit Ihrem Profil und gibt Ihnen Bescheid.",
+    noOpenRequest:
+      "Fordern Sie zuerst einen neuen Code an: Dieser wurde bereits verwendet, ersetzt oder ist abgelaufen.",
+    codeExpired: "Dieser Code ist abgelaufen. Fordern Sie einen neuen an.",
+    alreadySubmitted: "Ihr Foto wartet auf die Prüfung.",
+    notApproved: "Die Foto-Verifizierung steht freigegebenen Profilen offen.",
+    replacingEndsIt:
+      "Wenn Sie Ihr Profilbild ersetzen, endet Ihre Foto-Verifizierung: Das Abzeichen verschwindet, bis Sie sich erneut verifizieren.",
+  },
+  decisions: {
+    loadFailed: "Die Entscheidungen zu Ihrem Profil konnten nicht geladen werden",
+    notFound: "Entscheidung nicht gefunden",
+    appealSent: "Ihr Einspruch ist gesendet. Wir teilen Ihnen das Ergebnis per E-Mail mit.",
+    appealFailed: "Ihr Einspruch konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
+    appealAlreadySent: "Sie haben gegen diese Entscheidung bereits Einspruch eingelegt",
+    appealTooLate: "Diese Entscheidung ist älter als 6 Monate, gegen sie kann kein Einspruch mehr eingelegt werden",
+    titles: {
+      suspension: "Profil gesperrt",
+      picture_removal: "Bild entfernt",
+      verification_declined: "Foto-Verifizierung abgelehnt",
+      rejection: "Bewerbung nicht freigegeben",
+      warning: "Verwarnung",
+    },
+    restrictions: {
+      suspension: "Ihr Profil ist im Verzeichnis ausgeblendet und Ihre Profilseite wird nicht angezeigt.",
+      picture_removal: "Ein Bild wurde aus Ihrem Profil entfernt; der Rest Ihres Profils bleibt unverändert.",
+      verification_declined: "Ihr Profil hat das Abzeichen „Foto verifiziert“ nicht erhalten.",
+      rejection: "Ihre Bewerbung wurde nicht freigegeben, daher wird Ihr Profil nicht angezeigt.",
+      warning: "Nichts wurde eingeschränkt: Dies ist eine Verwarnung.",
+    },
+    durations: {
+      suspension: "Unbefristet: bis Ihr Profil wieder freigeschaltet wird",
+      picture_removal: "Unbefristet",
+      verification_declined: "Bis Sie sich erneut verifizieren",
+      rejection: "Bis Sie Ihre Bewerbung erneut einreichen",
+      warning: "Entfällt: Nichts wurde eingeschränkt",
+    },
+    sources: {
+      notice: "Eine Meldung, die uns zu Ihrem Profil erreicht hat",
+      own_initiative: "Unsere eigene Prüfung Ihres Profils",
+    },
+    noAutomatedDecision:
+      "Für diese Entscheidung wurden keine automatisierten Mittel eingesetzt: Ein Mitglied unseres Teams hat Ihr Profil geprüft und entschieden.",
+    howToAppeal:
+      "Sie können innerhalb von 6 Monaten Einspruch gegen diese Entscheidung einlegen: Wählen Sie darunter in Ihrem Dashboard „Einspruch einlegen“ und erklären Sie uns, warum sie falsch ist. Wenn möglich prüft ein anderes Mitglied unseres Teams Ihren Einspruch, und wir teilen Ihnen das Ergebnis per E-Mail mit. Sie können sich auch an eine zertifizierte außergerichtliche Streitbeilegungsstelle oder an die Gerichte wenden.",
+    appealOutcomes: { upheld: "Entscheidung bestätigt", reversed: "Entscheidung aufgehoben" },
+    clauses,
+    clauseLabels: Object.fromEntries(
+      Object.entries(clauses).map(([clause, text]) => [
+        clause,
+        `Klausel ${clause} unserer Nutzungsbedingungen: ${text}`,
+      ]),
+    ) as Decisions["clauseLabels"],
+  },
+  blog: {
+    articleNotFound: "Artikel nicht gefunden",
+    copied: "Link in die Zwischenablage kopiert!",
+    copyFailed: "Der Link konnte nicht kopiert werden",
+  },
+};

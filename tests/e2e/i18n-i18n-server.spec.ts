@@ -1,0 +1,83 @@
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test.ts";
+import { mailsTo } from "./support/outbox.ts";
+import { CATALOGUES } from "../../src/i18n/index.ts";
+import { EMAIL_INVALID, RESET_MESSAGES } from "../../src/domain/messages.ts";
+
+/**
+ * The server's messages in the visitor's language (issue 31): a rule's message and the server's answer are written in
+ * English and shown translated on a translated page (the wire dictionary), and the mail that follows is written in
+ * her language. /forgot-password is the translated page with a form today; the other forms show the same dictionary.
+ */
+
+let counter = 0;
+
+async function signUp(page: Page): Promise<string> {
+  const email = `reset-${++counter}-${Date.now()}@language.example`;
+  const response = await page.request.post("/api/auth/signup", {
+    data: { email, password: "a-long-password-123" },
+    headers: { "accept-language": "en" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return email;
+}
+
+async function askForReset(page: Page, email: string, labels: { email: string; submit: string }) {
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByRole("button", { name: labels.submit }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+});
+
+for (const locale of ["de", "fr"] as const) {
+  const { auth, wire } = CATALOGUES[locale];
+  const { forgot } = auth;
+
+  test.describe(`“Forgot password?” in ${locale}`, () => {
+    // The visitor's browser speaks her language too (the page also says it with every API call it makes).
+    test.use({ locale: locale === "de" ? "de-DE" : "fr-FR" });
+
+    test("says what is wrong in her language, answers in her language, and mails her in her language", async ({
+      page,
+    }) => {
+      const email = await signUp(page);
+      await page.goto(`/${locale}/forgot-password`);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(forgot.title);
+      await expect(page.getByRole("link", { name: forgot.backToSignIn })).toHaveAttribute("href", `/${locale}/auth`);
+
+      // The rule's English message is shown translated, never in English.
+      await askForReset(page, "not-an-address", forgot);
+      await expect(page.getByText(wire.rules.email)).toBeVisible();
+      await expect(page.getByText(EMAIL_INVALID)).toHaveCount(0);
+
+      // The server's English answer, translated.
+      await askForReset(page, email, forgot);
+      await expect(page.getByRole("status")).toHaveText(wire.reset.requested);
+
+      // The mail: her language, linking the page in her language.
+      await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.kind)).toContain("password_reset");
+      const mail = (await mailsTo(email)).find((sent) => sent.kind === "password_reset")!;
+      expect(mail.subject).toBe(CATALOGUES[locale].mail.passwordReset.subject.replace("{brand}", "SoleMuse"));
+      expect(mail.body_text).toMatch(new RegExp(`https?://\\S+/${locale}/reset-password#token=[A-Za-z0-9_-]+`));
+    });
+  });
+}
+
+test("the English page still says it in English, and mails in English", async ({ page }) => {
+  const email = await signUp(page);
+  await page.goto("/forgot-password");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await askForReset(page, "not-an-address", { email: "Email", submit: "Send Reset Link" });
+  await expect(page.getByText(EMAIL_INVALID)).toBeVisible();
+  await askForReset(page, email, { email: "Email", submit: "Send Reset Link" });
+  await expect(page.getByRole("status")).toHaveText(RESET_MESSAGES.requested);
+  await expect
+    .poll(async () => (await mailsTo(email)).map((mail) => mail.subject))
+    .toContain("Reset your SoleMuse password");
+  const mail = (await mailsTo(email)).find((sent) => sent.kind === "password_reset")!;
+  expect(mail.body_text).toMatch(/https?:\/\/\S+\/reset-password#token=/);
+  expect(mail.body_text).not.toMatch(/\/(de|fr|pl|nl)\/reset-password/);
+});
