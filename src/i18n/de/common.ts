@@ -57,6 +57,10 @@ export const common: Messages["common"] = {
       respect: "Gegenseitiger Respekt",
     },
   },
+  toasts: {
+    label: "Benachrichtigungen",
+    close: "Meldung schließen",
+  },
   cookies: {
     label: "Cookie-Einwilligung",
     text: "Wir verwenden nur die Cookies, die SoleMuse zum Funktionieren braucht und die sich Ihre Auswahl merken. Keine Werbe- oder Tracking-Cookies.",

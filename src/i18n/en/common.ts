@@ -59,6 +59,10 @@ export const common = {
       respect: PROMISES.values[3],
     },
   },
+  toasts: {
+    label: "Notifications",
+    close: "Close toast",
+  },
   cookies: {
     label: "Cookie consent",
     text: "We use only the cookies needed to run SoleMuse and remember your choices. No advertising or tracking cookies.",

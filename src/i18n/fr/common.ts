@@ -57,6 +57,10 @@ export const common: Messages["common"] = {
       respect: "Respect mutuel",
     },
   },
+  toasts: {
+    label: "Notifications",
+    close: "Fermer la notification",
+  },
   cookies: {
     label: "Consentement aux cookies",
     text: "Nous n’utilisons que les cookies nécessaires au fonctionnement de SoleMuse et à la mémorisation de vos choix. Aucun cookie publicitaire ni de suivi.",

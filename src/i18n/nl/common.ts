@@ -57,6 +57,10 @@ export const common: Messages["common"] = {
       respect: "Wederzijds respect",
     },
   },
+  toasts: {
+    label: "Meldingen",
+    close: "Melding sluiten",
+  },
   cookies: {
     label: "Toestemming voor cookies",
     text: "We gebruiken alleen de cookies die SoleMuse nodig heeft om te werken en om je keuzes te onthouden. Geen advertentie- of trackingcookies.",

@@ -57,6 +57,10 @@ export const common: Messages["common"] = {
       respect: "Wzajemny szacunek",
     },
   },
+  toasts: {
+    label: "Powiadomienia",
+    close: "Zamknij powiadomienie",
+  },
   cookies: {
     label: "Zgoda na pliki cookie",
     text: "Używamy wyłącznie plików cookie niezbędnych do działania SoleMuse i zapamiętania Twoich wyborów. Żadnych reklamowych ani śledzących plików cookie.",
