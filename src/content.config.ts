@@ -3,6 +3,7 @@ import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { CITIES, CITY_COUNTRY, citySlug } from "./domain/cities.ts";
 import { cityMetaTitle } from "./domain/brand.ts";
+import { LEGAL_UPDATES } from "./domain/legal.ts";
 
 const block = z.object({ title: z.string().min(3), text: z.string().min(80) });
 
@@ -34,14 +35,25 @@ const cities = defineCollection({
     .refine((city) => city.metaTitle === cityMetaTitle(city.name), { message: "metaTitle must follow the pattern" }),
 });
 
-const legal = defineCollection({
-  loader: glob({ pattern: "*.md", base: "./content/legal" }),
-  schema: z.object({
-    title: z.string(),
-    description: z.string().min(50).max(170),
-    // The month a document last changed: the Terms and the privacy pages gained notice and action in November 2026.
-    updated: z.enum(["January 2025", "November 2026"]),
-  }),
+/** A legal document's front matter, in English (content/legal/*.md) and in every translation. */
+const legalDocument = z.object({
+  title: z.string(),
+  description: z.string().min(50).max(170),
+  // The month a document last changed: the Terms and the privacy pages gained notice and action in November 2026.
+  // A translation keeps the English month; the page writes it in its language.
+  updated: z.enum(LEGAL_UPDATES),
 });
 
-export const collections = { cities, legal };
+/** The English documents, the ones that prevail: the root files only. */
+const legal = defineCollection({
+  loader: glob({ pattern: "*.md", base: "./content/legal" }),
+  schema: legalDocument,
+});
+
+/** Their translations, one folder per language: content/legal/de/terms.md has the id `de/terms`. */
+const legalTranslations = defineCollection({
+  loader: glob({ pattern: "*/*.md", base: "./content/legal" }),
+  schema: legalDocument,
+});
+
+export const collections = { cities, legal, legalTranslations };
