@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
+import { axeViolations } from "./support/axe.ts";
 import { TRANSLATED_LOCALES } from "../../src/domain/locales.ts";
 import { CATALOGUES } from "../../src/i18n/index.ts";
 
@@ -186,4 +187,14 @@ test.describe("English legal pages", () => {
       "/privacy-policy",
     );
   });
+});
+
+test.describe("Accessibility of the notices", () => {
+  for (const path of ["/de/terms", "/fr/privacy-policy", "/pl/disclaimer"]) {
+    test(`${path} has no axe violations, its notice and the text's language included`, async ({ page }) => {
+      await page.goto(path);
+      await expect(main(page).getByRole("note")).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 });
