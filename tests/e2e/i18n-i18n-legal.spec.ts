@@ -30,7 +30,7 @@ test.describe("German legal pages", () => {
     await expect(main(page)).toContainText("Zuletzt aktualisiert: November 2026");
     await expect(main(page).getByRole("heading", { level: 2, name: "1. Teilnahmevoraussetzungen" })).toBeVisible();
     await expect(
-      main(page).getByRole("heading", { level: 2, name: "15. Meldungen, Entscheidungen und Einsprüche" }),
+      main(page).getByRole("heading", { level: 2, name: "15. Meldungen, Entscheidungen und Widersprüche" }),
     ).toBeVisible();
 
     const notice = main(page).getByRole("note");
