@@ -4,6 +4,7 @@ import { z } from "astro/zod";
 import { CITIES, CITY_COUNTRY, citySlug } from "./domain/cities.ts";
 import { cityMetaTitle } from "./domain/brand.ts";
 import { CITY_META_TITLES, COUNTRY_NAMES, TRANSLATED_LOCALES } from "./domain/locales.ts";
+import { LEGAL_UPDATES } from "./domain/legal.ts";
 
 const block = z.object({ title: z.string().min(3), text: z.string().min(80) });
 
@@ -80,14 +81,25 @@ const cityTranslations = defineCollection({
     }),
 });
 
-const legal = defineCollection({
-  loader: glob({ pattern: "*.md", base: "./content/legal" }),
-  schema: z.object({
-    title: z.string(),
-    description: z.string().min(50).max(170),
-    // The month a document last changed: the Terms and the privacy pages gained notice and action in November 2026.
-    updated: z.enum(["January 2025", "November 2026"]),
-  }),
+/** A legal document's front matter, in English (content/legal/*.md) and in every translation. */
+const legalDocument = z.object({
+  title: z.string(),
+  description: z.string().min(50).max(170),
+  // The month a document last changed: the Terms and the privacy pages gained notice and action in November 2026.
+  // A translation keeps the English month; the page writes it in its language.
+  updated: z.enum(LEGAL_UPDATES),
 });
 
-export const collections = { cities, cityTranslations, legal };
+/** The English documents, the ones that prevail: the root files only. */
+const legal = defineCollection({
+  loader: glob({ pattern: "*.md", base: "./content/legal" }),
+  schema: legalDocument,
+});
+
+/** Their translations, one folder per language: content/legal/de/terms.md has the id `de/terms`. */
+const legalTranslations = defineCollection({
+  loader: glob({ pattern: "*/*.md", base: "./content/legal" }),
+  schema: legalDocument,
+});
+
+export const collections = { cities, cityTranslations, legal, legalTranslations };
