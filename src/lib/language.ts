@@ -79,5 +79,7 @@ export function suggestLanguage(): void {
   });
   banner.inert = false;
   banner.removeAttribute("aria-hidden");
+  // Just below the header, which keeps every link in view.
+  banner.style.top = `${document.querySelector("[data-site-header]")?.getBoundingClientRect().height ?? 0}px`;
   banner.classList.remove("-translate-y-full");
 }

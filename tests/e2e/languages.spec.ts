@@ -6,8 +6,6 @@ import { LOCALES, TRANSLATED_LOCALES } from "../../src/domain/locales.ts";
  * The site in five languages (issue 31): every public page type names its address in each language and x-default,
  * the switcher keeps the page, and a browser preferring another language is offered it, never redirected.
  */
-const SITE = "https://solemuse.example";
-
 /** One page of each public type, by its English path. */
 const PAGE_TYPES = [
   "/",
@@ -41,7 +39,9 @@ test.beforeEach(async ({ page }) => {
 
 test.describe("Every public page in five languages", () => {
   for (const path of PAGE_TYPES) {
-    test(`${path} names its five addresses and x-default in English and in German`, async ({ page }) => {
+    test(`${path} names its five addresses and x-default in English and in German`, async ({ page, baseURL }) => {
+      // The build's site address is the server's own (SITE_URL).
+      const SITE = baseURL!;
       const expected = Object.fromEntries([
         ...LOCALES.map((locale) => [locale, `${SITE}${inLanguage(locale, path)}`]),
         ["x-default", `${SITE}${path}`],
@@ -76,7 +76,7 @@ test.describe("Choosing a language", () => {
     page,
   }) => {
     await page.goto("/directory?city=Zurich");
-    await page.getByRole("navigation", { name: "Main" }).getByText("EN").click();
+    await page.getByRole("navigation", { name: "Main" }).getByText("EN", { exact: true }).click();
     await page.getByRole("link", { name: "Deutsch" }).first().click();
     await expect(page).toHaveURL(/\/de\/directory\?city=Zurich$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
@@ -84,7 +84,7 @@ test.describe("Choosing a language", () => {
       page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Verzeichnis" }),
     ).toHaveAttribute("href", "/de/directory");
 
-    await page.getByRole("navigation", { name: "Hauptnavigation" }).getByText("DE").click();
+    await page.getByRole("navigation", { name: "Hauptnavigation" }).getByText("DE", { exact: true }).click();
     await page.getByRole("link", { name: "Français" }).first().click();
     await expect(page).toHaveURL(/\/fr\/directory\?city=Zurich$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
