@@ -7,8 +7,9 @@ import changes from "../../netlify/functions/changes.mts";
 import dashboard from "../../netlify/functions/dashboard.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import {
+  FINGERPRINT_BANDS,
   LOOKALIKE_MAX_DISTANCE,
-  bandProbes,
+  bandRadii,
   fingerprintBands,
   hammingDistance,
 } from "../../functions/images/fingerprint.ts";
@@ -40,6 +41,9 @@ interface Fingerprints {
   copies: Array<{ source: number; copy: (typeof COPIES)[number]; fingerprint: string }>;
 }
 let measured: Fingerprints;
+
+/** A gallery picture's URL, for a fingerprint recorded without a picture behind it. */
+const galleryUrl = () => `/api/images/muse-gallery/${crypto.randomUUID()}`;
 
 /** The fingerprint the upload pipeline gives these bytes. */
 async function fingerprintOf(bytes: Buffer): Promise<string> {
@@ -123,32 +127,30 @@ describe("the fingerprint", () => {
     expect(Math.min(...unrelated)).toBeGreaterThan(LOOKALIKE_MAX_DISTANCE);
   });
 
-  it("is a signed 64-bit integer, and its four bands are the bits the database indexes", async () => {
-    for (const { fingerprint } of measured.sources.slice(0, 8)) {
+  it("is a signed 64-bit integer, and its bands are the bits the database indexes", async () => {
+    const owner = await createProfile();
+    // Edge values and a few arbitrary ones, none close to a measured picture (the look-up test below reads them too).
+    const fingerprints = [
+      "-1",
+      "0",
+      "1",
+      String(-(2n ** 63n)),
+      String(2n ** 63n - 1n),
+      "-6148914691236517206",
+      "81985529216486895",
+    ];
+    for (const fingerprint of fingerprints) {
       expect(BigInt(fingerprint)).toBeGreaterThanOrEqual(-(2n ** 63n));
       expect(BigInt(fingerprint)).toBeLessThan(2n ** 63n);
+      await recordFingerprint({ url: galleryUrl(), profileId: owner.id, kind: "gallery_image", fingerprint });
     }
-    const { rows } = {
-      rows: await query<{ fingerprint: string; bands: number[] }>(
-        `SELECT fingerprint::text, ARRAY[band0, band1, band2, band3] AS bands FROM (VALUES ($1::bigint), ($2::bigint)) v(fingerprint),
-         LATERAL (SELECT ((fingerprint >> 48) & 65535)::int AS band0, ((fingerprint >> 32) & 65535)::int AS band1,
-                         ((fingerprint >> 16) & 65535)::int AS band2, (fingerprint & 65535)::int AS band3) b`,
-        ["-1", measured.sources[0]!.fingerprint],
-      ),
-    };
+    const rows = await query<{ fingerprint: string; bands: number[] }>(
+      `SELECT fingerprint::text, ARRAY[band0, band1, band2, band3, band4] AS bands FROM image_fingerprints
+        WHERE profile_id = $1`,
+      [owner.id],
+    );
+    expect(rows).toHaveLength(fingerprints.length);
     for (const row of rows) expect(row.bands).toEqual(fingerprintBands(row.fingerprint));
-  });
-
-  it("probes, by pigeonhole, a band of every fingerprint within the distance", () => {
-    const base = BigInt(measured.sources[0]!.fingerprint);
-    const probes = bandProbes([base], LOOKALIKE_MAX_DISTANCE);
-    // The worst case: the differing bits spread as evenly as they can over the four bands.
-    let near = base;
-    for (const bit of [0, 1, 2, 3, 16, 17, 18, 19, 32, 33, 34, 48, 49, 50].slice(0, LOOKALIKE_MAX_DISTANCE)) {
-      near ^= 1n << BigInt(bit);
-    }
-    expect(hammingDistance(base, near)).toBe(LOOKALIKE_MAX_DISTANCE);
-    expect(fingerprintBands(near).some((band, index) => probes[index]!.includes(band))).toBe(true);
   });
 
   it("gives no fingerprint to a plain picture, which would match every other plain one", async () => {
@@ -157,11 +159,52 @@ describe("the fingerprint", () => {
 });
 
 describe("the look-up in the database", () => {
+  it(`finds a fingerprint ${LOOKALIKE_MAX_DISTANCE} bits away however its bits spread over the bands, and none further`, async () => {
+    // An arbitrary fingerprint, far from every measured picture, which the look-up test below reads too.
+    const base = 0x1b3d5f7092a4c6e8n;
+    /** The base with the lowest `counts[i]` bits of band i flipped. */
+    const flipped = (counts: number[]) =>
+      BigInt.asIntN(
+        64,
+        counts.reduce(
+          (value, count, band) =>
+            Array.from({ length: count }, (_, bit) => BigInt(FINGERPRINT_BANDS[band]!.shift + bit)).reduce(
+              (bits, position) => bits ^ (1n << position),
+              value,
+            ),
+          base,
+        ),
+      ).toString();
+    const radii = bandRadii(LOOKALIKE_MAX_DISTANCE);
+    // The worst spreads: every band but one differs by one bit more than its radius, so only that one is probed.
+    const within = radii.map((_, probed) => flipped(radii.map((radius, band) => radius + (band === probed ? 0 : 1))));
+    const beyond = flipped(radii.map((radius) => radius + 1));
+    for (const fingerprint of within) expect(hammingDistance(base, fingerprint)).toBe(LOOKALIKE_MAX_DISTANCE);
+    expect(hammingDistance(base, beyond)).toBe(LOOKALIKE_MAX_DISTANCE + 1);
+
+    const [owner, thief] = await Promise.all([createProfile({ approval_status: "Approved" }), createProfile()]);
+    const original = galleryUrl();
+    await recordFingerprint({
+      url: original,
+      profileId: owner.id,
+      kind: "gallery_image",
+      fingerprint: base.toString(),
+    });
+    const copies = new Map<string, string>();
+    for (const fingerprint of [...within, beyond]) {
+      const copy = galleryUrl();
+      copies.set(copy, fingerprint);
+      await recordFingerprint({ url: copy, profileId: thief.id, kind: "gallery_image", fingerprint });
+    }
+    const found = await findLookalikes(thief.id);
+    expect(found.map((lookalike) => copies.get(lookalike.image_url)).sort()).toEqual([...within].sort());
+    expect(found.every((lookalike) => lookalike.other_image_url === original)).toBe(true);
+  });
+
   it("finds for each copy its source, and exactly the pictures comparing every pair finds", async () => {
     const owners = await Promise.all(measured.sources.map(() => createProfile({ approval_status: "Approved" })));
     const thief = await createProfile();
-    const url = () => `/api/images/muse-gallery/${crypto.randomUUID()}`;
-    const sourceUrls = measured.sources.map(() => url());
+    const sourceUrls = measured.sources.map(() => galleryUrl());
     for (const [index, source] of measured.sources.entries()) {
       await recordFingerprint({
         url: sourceUrls[index]!,
@@ -173,7 +216,7 @@ describe("the look-up in the database", () => {
     const asserted = measured.copies.filter((entry) => entry.copy.found);
     const copyUrls = new Map<string, (typeof asserted)[number]>();
     for (const entry of asserted) {
-      const copyUrl = url();
+      const copyUrl = galleryUrl();
       copyUrls.set(copyUrl, entry);
       await recordFingerprint({
         url: copyUrl,
