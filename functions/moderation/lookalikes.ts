@@ -15,7 +15,10 @@ import {
  */
 
 export interface FingerprintRecord {
-  /** The stored picture's URL, `/api/images/{store}/{id}`. */
+  /**
+   * The stored picture's URL, `/api/images/{store}/{id}`; a verification picture, which has none, is keyed by its
+   * admin-only address (verificationPictureUrl).
+   */
   url: string;
   profileId: string | null;
   kind: FingerprintedPictureKind;
