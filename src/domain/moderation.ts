@@ -196,7 +196,7 @@ export const CHANGES_PAGE_SIZE = 50;
 
 /**
  * The kinds of stored picture a fingerprint is kept for (migration 0017); `verification` is the private one, keyed by
- * its admin-only address (migration 0022).
+ * its admin-only address (migration 0023).
  */
 export const FINGERPRINTED_PICTURE_KINDS = [
   "profile_picture",
