@@ -98,37 +98,47 @@ export function hammingDistance(a: Fingerprint | bigint, b: Fingerprint | bigint
   return count;
 }
 
-/** The four 16-bit bands the database indexes (band0 the highest bits), as the migration computes them. */
-export function fingerprintBands(fingerprint: Fingerprint | bigint): [number, number, number, number] {
-  const bits = unsigned(fingerprint);
-  return [48n, 32n, 16n, 0n].map((shift) => Number((bits >> shift) & 0xffffn)) as [number, number, number, number];
-}
+/**
+ * The fingerprint's five bands as migration 0021 stores and indexes them, highest bits first: four of 13 bits and one
+ * of 12. Five weigh the values a look-up probes (fewer, narrower bands need wider radii) against the rows each probe
+ * finds (more bands, fewer bits each, more rows a value): the least work at 100,000 fingerprints (decision 0048).
+ */
+export const FINGERPRINT_BANDS = [
+  { shift: 51, width: 13 },
+  { shift: 38, width: 13 },
+  { shift: 25, width: 13 },
+  { shift: 12, width: 13 },
+  { shift: 0, width: 12 },
+] as const;
 
-/** Every 16-bit value at most `radius` bits from `value`. */
-export function bandNeighbours(value: number, radius: number): number[] {
-  const found = [value];
-  const flip = (from: number, start: number, left: number) => {
-    for (let bit = start; bit < 16; bit += 1) {
-      const next = from ^ (1 << bit);
-      found.push(next);
-      if (left > 1) flip(next, bit + 1, left - 1);
-    }
-  };
-  if (radius > 0) flip(value, 0, radius);
-  return found;
+/** The fingerprint's bands (band0 the highest bits), as the database computes them. */
+export function fingerprintBands(fingerprint: Fingerprint | bigint): number[] {
+  const bits = unsigned(fingerprint);
+  return FINGERPRINT_BANDS.map(({ shift, width }) => Number((bits >> BigInt(shift)) & ((1n << BigInt(width)) - 1n)));
 }
 
 /**
- * The band values a look-up probes for fingerprints within `maxDistance` bits: by pigeonhole, one of the four bands
- * of such a fingerprint is within floor(maxDistance / 4) bits of the same band of the one looked up.
+ * How many bits each band may differ by for a look-up to find every fingerprint within `maxDistance` bits, widest
+ * bands first. Pigeonhole: if every band differed by more than its radius r, the fingerprints would differ by at
+ * least the sum of (r + 1), so radii whose (r + 1) add up to more than `maxDistance` leave one band within its radius.
  */
-export function bandProbes(fingerprints: Array<Fingerprint | bigint>, maxDistance: number): number[][] {
-  const radius = Math.floor(maxDistance / 4);
-  const probes = [new Set<number>(), new Set<number>(), new Set<number>(), new Set<number>()];
-  for (const fingerprint of fingerprints) {
-    fingerprintBands(fingerprint).forEach((band, index) => {
-      for (const value of bandNeighbours(band, radius)) probes[index]!.add(value);
-    });
-  }
-  return probes.map((values) => [...values]);
+export function bandRadii(maxDistance: number): number[] {
+  const spare = Math.max(0, maxDistance + 1 - FINGERPRINT_BANDS.length);
+  const each = Math.floor(spare / FINGERPRINT_BANDS.length);
+  const extra = spare % FINGERPRINT_BANDS.length;
+  return FINGERPRINT_BANDS.map((_, index) => each + (index < extra ? 1 : 0));
+}
+
+/** Every mask of `width` bits with at most `radius` bits set: XORed with a band, its values within `radius` bits. */
+export function bandMasks(width: number, radius: number): number[] {
+  const masks = [0];
+  const flip = (from: number, start: number, left: number) => {
+    for (let bit = start; bit < width; bit += 1) {
+      const next = from | (1 << bit);
+      masks.push(next);
+      if (left > 1) flip(next, bit + 1, left - 1);
+    }
+  };
+  if (radius > 0) flip(0, 0, radius);
+  return masks;
 }

@@ -5,6 +5,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from "../http/err
 import type { SignedInCall } from "../http/route.ts";
 import { IMAGE_MESSAGES, processImage } from "../images/process.ts";
 import { deleteImage, storePrivateImage } from "../images/store.ts";
+import { forgetFingerprints, recordFingerprint } from "../moderation/lookalikes.ts";
 import { readUploadForm, uploadedFile } from "../images/upload.ts";
 import { DASHBOARD_MESSAGES } from "../dashboard/own-profile.ts";
 import { PROFILE_MESSAGES } from "../../src/domain/profile.ts";
@@ -15,6 +16,7 @@ import {
   PHOTO_VERIFICATION,
   VERIFICATION_MESSAGES,
   ownVerificationShape,
+  verificationPictureUrl,
   type OwnVerification,
 } from "../../src/domain/verification.ts";
 
@@ -80,8 +82,9 @@ export async function requestVerification(call: SignedInCall) {
 
 /**
  * POST /api/dashboard/verification/picture (multipart `image`): the picture for her open code, through the same
- * pipeline as every upload (magic bytes, pixel cap, metadata stripped) into the private store. Refused when the code
- * has expired, was replaced, or a picture was already sent.
+ * pipeline as every upload (magic bytes, pixel cap, metadata stripped) into the private store, its fingerprint kept
+ * under its admin-only address (decision 0048). Refused when the code has expired, was replaced, or a picture was
+ * already sent.
  */
 export async function submitVerificationPicture(call: SignedInCall) {
   const form = await readUploadForm(call.request, 1);
@@ -100,7 +103,7 @@ export async function submitVerificationPicture(call: SignedInCall) {
   try {
     const verification = await transaction(async (tx) => {
       const open = await openRequestFor(call.session.userId, tx);
-      return (await queryOneShaped(
+      const submitted = (await queryOneShaped(
         ownVerificationShape,
         `UPDATE photo_verifications SET status = 'submitted', picture_id = $2, submitted_at = now()
           WHERE id = $1 AND status = 'awaiting_picture'
@@ -108,6 +111,16 @@ export async function submitVerificationPicture(call: SignedInCall) {
         [open.id, pictureId],
         tx,
       ))!;
+      await recordFingerprint(
+        {
+          url: verificationPictureUrl(open.id),
+          profileId: open.profileId,
+          kind: "verification",
+          fingerprint: image.fingerprint,
+        },
+        tx,
+      );
+      return submitted;
     });
     return { verification, message: VERIFICATION_MESSAGES.submitted };
   } catch (error) {
@@ -117,19 +130,25 @@ export async function submitVerificationPicture(call: SignedInCall) {
 }
 
 /** Her request waiting for a picture, with a code still good; otherwise the reason it cannot take one. */
-async function openRequestFor(userId: string, tx?: Queryable): Promise<{ id: string }> {
-  const text = `SELECT v.id, v.status, v.code_expires_at <= now() AS expired, p.approval_status
+async function openRequestFor(userId: string, tx?: Queryable): Promise<{ id: string; profileId: string }> {
+  const text = `SELECT v.id, v.status, v.code_expires_at <= now() AS expired, p.approval_status, p.id AS profile_id
        FROM profiles p
        LEFT JOIN photo_verifications v ON v.profile_id = p.id AND v.status IN ('awaiting_picture', 'submitted')
       WHERE p.user_id = $1${tx ? " FOR UPDATE OF p" : ""}`;
-  type Row = { id: string | null; status: string | null; expired: boolean | null; approval_status: string };
+  type Row = {
+    id: string | null;
+    status: string | null;
+    expired: boolean | null;
+    approval_status: string;
+    profile_id: string;
+  };
   const row = tx ? (await tx.query<Row>(text, [userId])).rows[0] : await queryOne<Row>(text, [userId]);
   if (!row) throw notFound(DASHBOARD_MESSAGES.noProfile);
   if (row.approval_status !== "Approved") throw forbidden(VERIFICATION_MESSAGES.notApproved);
   if (!row.id) throw conflict(VERIFICATION_MESSAGES.noOpenRequest);
   if (row.status === "submitted") throw conflict(VERIFICATION_MESSAGES.alreadySubmitted);
   if (row.expired) throw conflict(VERIFICATION_MESSAGES.codeExpired);
-  return { id: row.id };
+  return { id: row.id, profileId: row.profile_id };
 }
 
 /** Deletes a picture no row names (a failed submission, a deleted account); best effort, logged. */
@@ -144,10 +163,13 @@ export async function discardVerificationPicture(pictureId: string): Promise<boo
 }
 
 /**
- * Deletes a request's picture and marks it gone. Best effort: one that could not be deleted now stays unmarked, and
- * the hourly upkeep (upkeep.ts) tries again.
+ * Deletes a request's picture and marks it gone, its fingerprint with it. Best effort: one that could not be deleted
+ * now stays unmarked, and the hourly upkeep (upkeep.ts) tries again.
  */
 export async function retirePicture(verificationId: string, pictureId: string): Promise<void> {
   if (!(await discardVerificationPicture(pictureId))) return;
-  await queryOne(`UPDATE photo_verifications SET picture_deleted_at = now() WHERE id = $1`, [verificationId]);
+  await transaction(async (tx) => {
+    await tx.query(`UPDATE photo_verifications SET picture_deleted_at = now() WHERE id = $1`, [verificationId]);
+    await forgetFingerprints(tx, [verificationPictureUrl(verificationId)]);
+  });
 }

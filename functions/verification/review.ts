@@ -12,8 +12,10 @@ import {
   VERIFICATION_MESSAGES,
   declineVerificationSchema,
   queuedVerificationShape,
-  type QueuedVerification,
+  verificationPictureUrl,
+  type ListedVerification,
 } from "../../src/domain/verification.ts";
+import { lookalikesOf } from "../moderation/lookalikes.ts";
 import { VERIFICATION_STORE } from "./own.ts";
 import { recordDecision } from "../decisions/record.ts";
 
@@ -24,13 +26,21 @@ const QUEUE_COLUMNS = columnsOf(queuedVerificationShape, "v", {
   feet_picture_url: "p",
 });
 
-/** GET /api/admin/verifications (admin): the pictures waiting for a decision, the oldest first. */
-export async function listVerifications(): Promise<{ verifications: QueuedVerification[] }> {
-  const verifications = await queryShaped(
+/**
+ * GET /api/admin/verifications (admin): the pictures waiting for a decision, the oldest first, each with the pictures
+ * of other profiles it looks like (decision 0048): someone verifying with another Muse's photo.
+ */
+export async function listVerifications(): Promise<{ verifications: ListedVerification[] }> {
+  const queued = await queryShaped(
     queuedVerificationShape,
     `SELECT ${QUEUE_COLUMNS} FROM photo_verifications v JOIN profiles p ON p.id = v.profile_id
       WHERE v.status = 'submitted' ORDER BY v.submitted_at, v.id LIMIT 200`,
   );
+  const lookalikes = await lookalikesOf(queued.map((request) => verificationPictureUrl(request.id)));
+  const verifications = queued.map((request) => ({
+    ...request,
+    lookalikes: lookalikes.filter((lookalike) => lookalike.image_url === verificationPictureUrl(request.id)),
+  }));
   return { verifications };
 }
 

@@ -5,7 +5,8 @@ import { PROJECT_ROOT } from "../lib/local-db.ts";
 
 /**
  * `npm run bench`: page weight of the built pages, the directory's latency at 1k, 10k and 100k profiles, the dynamic
- * sitemaps at 10k and 100k Muses, the admin lists' at 1k and 10k applications, the stolen-photo look-up at 100k fingerprints; then, on the production build, the island pages' JavaScript, the directory's
+ * sitemaps at 10k and 100k Muses, the admin lists' at 1k and 10k applications, the stolen-photo fingerprint's rates per
+ * threshold (decision 0048's table) and its look-up at 100k fingerprints; then, on the production build, the island pages' JavaScript, the directory's
  * time to first card, Lighthouse's mobile scores of the public pages and of those where Muses and admins work; and the size and the start (module import in a fresh worker) of
  * each function that build produced; and the time of the last complete `npm test`.
  */
@@ -33,6 +34,10 @@ const sitemapOk = await sitemap.run();
 console.log("\n## Admin lists (paged on the server) at 1k and 10k applications and contact requests\n");
 const adminLists = await import("./admin-lists.ts");
 const adminListsOk = await adminLists.run();
+
+console.log("\n## Stolen-photo fingerprints: copies found and unrelated pairs flagged, per threshold\n");
+const fingerprints = await import("./fingerprints.ts");
+const fingerprintsOk = await fingerprints.run();
 
 console.log("\n## Stolen-photo look-up with 100,000 stored fingerprints, through the real handler\n");
 const lookalikes = await import("./lookalikes.ts");
@@ -80,6 +85,7 @@ process.exit(
     !sitemapOk ||
     !functionsOk ||
     !adminListsOk ||
+    !fingerprintsOk ||
     !lookalikesOk ||
     !islandPagesOk ||
     !lighthouseOk ||

@@ -2,14 +2,15 @@ import applications from "../../netlify/functions/applications.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { issueToken, SESSION_COOKIE } from "../../functions/auth/session.ts";
 import { LOOKALIKE_MAX_DISTANCE } from "../../functions/images/fingerprint.ts";
-import { lookalikeStatement } from "../../functions/moderation/lookalikes.ts";
+import { lookalikeStatement, runWithoutJit } from "../../functions/moderation/lookalikes.ts";
 import { ms, time, withBenchDatabase } from "./lib.ts";
 
 /**
  * `node scripts/bench/lookalikes.ts`: the stolen-photo look-up (decision 0048) with 100,000 stored fingerprints
  * (20,000 profiles of 5 pictures, random 64-bit fingerprints), through the real handler: an admin opens an
  * application whose 5 pictures include copies of two stored ones (GET /api/applications/:id answers its
- * lookalikes). Median and p95 over several runs, and the look-up's query plan. Goal: p95 <= 50 ms.
+ * lookalikes). Median and p95 over several runs, just stored and once vacuumed, and the look-up's query plan.
+ * Goal: p95 <= 50 ms on a vacuumed table, the state autovacuum keeps PostgreSQL's in.
  */
 
 const FINGERPRINTS = 100_000;
@@ -32,13 +33,17 @@ async function storeFingerprints(): Promise<void> {
        FROM generate_series(1, $1::int) AS n`,
     [FINGERPRINTS / PICTURES_PER_PROFILE, PREFIX],
   );
-  await query(
-    `INSERT INTO image_fingerprints (image_url, profile_id, kind, fingerprint)
-     SELECT '/api/images/muse-gallery/' || gen_random_uuid(), p.id, 'gallery_image', ${RANDOM_BIGINT}
-       FROM profiles p, generate_series(1, $2::int) AS k
-      WHERE p.handle LIKE $1 || '%'`,
-    [PREFIX, PICTURES_PER_PROFILE],
-  );
+  // A picture of each profile at a time: one statement for all 100,000 rows (five indexes to fill) can outlast the
+  // statement timeout on a busy machine.
+  for (let picture = 1; picture <= PICTURES_PER_PROFILE; picture += 1) {
+    await query(
+      `INSERT INTO image_fingerprints (image_url, profile_id, kind, fingerprint)
+       SELECT '/api/images/muse-gallery/' || gen_random_uuid(), p.id, 'gallery_image', ${RANDOM_BIGINT}
+         FROM profiles p
+        WHERE p.handle LIKE $1 || '%'`,
+      [PREFIX],
+    );
+  }
   await query(`ANALYZE image_fingerprints`);
   await query(`ANALYZE profiles`);
 }
@@ -84,6 +89,24 @@ async function adminCookie(): Promise<string> {
   return `${SESSION_COOKIE}=${await issueToken(session!.id, user!.id)}`;
 }
 
+interface Figures {
+  median: number;
+  p95: number;
+}
+
+/** RUNS runs of SAMPLES requests: the median of their medians and the worst p95. */
+async function timeRuns(once: () => Promise<void>): Promise<Figures> {
+  const medians: number[] = [];
+  const p95s: number[] = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    const timing = await time(once, SAMPLES, WARM_UP);
+    medians.push(timing.median);
+    p95s.push(timing.p95);
+    console.log(`  run ${run}: median ${ms(timing.median)}, p95 ${ms(timing.p95)} (${SAMPLES} requests)`);
+  }
+  return { median: medians.sort((a, b) => a - b)[Math.floor(RUNS / 2)]!, p95: Math.max(...p95s) };
+}
+
 async function measure(): Promise<boolean> {
   console.log(`Storing ${FINGERPRINTS.toLocaleString("en-US")} fingerprints...`);
   await storeFingerprints();
@@ -99,26 +122,31 @@ async function measure(): Promise<boolean> {
       throw new Error(`Unexpected answer for ${path}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
     }
   };
-  const medians: number[] = [];
-  const p95s: number[] = [];
-  for (let run = 1; run <= RUNS; run += 1) {
-    const timing = await time(once, SAMPLES, WARM_UP);
-    medians.push(timing.median);
-    p95s.push(timing.p95);
-    console.log(`  run ${run}: median ${ms(timing.median)}, p95 ${ms(timing.p95)} (${SAMPLES} requests)`);
-  }
-  const median = medians.sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
-  const p95 = Math.max(...p95s);
-  const ok = p95 <= P95_GOAL_MS;
+
+  // Just stored, no page of the table is marked all-visible yet, so each probe reads its rows from the table. The
+  // embedded database stays so (PGlite runs no autovacuum). PostgreSQL's autovacuum marks them within a minute or so,
+  // and from then on the band indexes answer alone (index-only scans): the state the goal is for, which VACUUM
+  // reaches at once.
+  console.log("Just stored (before VACUUM):");
+  const stored = await timeRuns(once);
+  await query(`VACUUM (ANALYZE) image_fingerprints`);
+  console.log("Vacuumed, as autovacuum keeps the table:");
+  const vacuumed = await timeRuns(once);
+  const ok = vacuumed.p95 <= P95_GOAL_MS;
+
+  const row = (state: string, { median, p95 }: Figures, goal: string) =>
+    `| GET /api/applications/:id, 5 pictures, threshold ${LOOKALIKE_MAX_DISTANCE}, ${state} | ` +
+    `${FINGERPRINTS.toLocaleString("en-US")} | ${ms(median)} | ${ms(p95)} | ${goal} |`;
   console.log(
     `\n| look-up | fingerprints | median | p95 (worst run) | goal |\n|---|---:|---:|---:|---:|\n` +
-      `| GET /api/applications/:id, 5 pictures, threshold ${LOOKALIKE_MAX_DISTANCE} | ${FINGERPRINTS.toLocaleString("en-US")} | ${ms(median)} | ${ms(p95)} | <= ${P95_GOAL_MS} ms${ok ? "" : " OVER"} |`,
+      `${row("just stored, before autovacuum", stored, "none")}\n` +
+      `${row("vacuumed", vacuumed, `<= ${P95_GOAL_MS} ms${ok ? "" : " OVER"}`)}`,
   );
 
-  const statement = await lookalikeStatement({ profileId: id });
-  const plan = await query<{ "QUERY PLAN": string }>(`EXPLAIN ANALYZE ${statement!.text}`, statement!.params);
-  console.log("\nQuery plan of the look-up (EXPLAIN ANALYZE):\n");
-  console.log(plan.map((row) => row["QUERY PLAN"]).join("\n"));
+  const statement = lookalikeStatement({ profileId: id });
+  const plan = await runWithoutJit<{ "QUERY PLAN": string }>(`EXPLAIN ANALYZE ${statement.text}`, statement.params);
+  console.log("\nQuery plan of the look-up, vacuumed (EXPLAIN ANALYZE):\n");
+  console.log(plan.map((line) => line["QUERY PLAN"]).join("\n"));
   return ok;
 }
 

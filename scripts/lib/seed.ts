@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { processImage } from "../../functions/images/process.ts";
 import { storeImage, storePrivateImage, type StoredImage } from "../../functions/images/store.ts";
 import { VERIFICATION_STORE, newCode } from "../../functions/verification/own.ts";
-import { GESTURES } from "../../src/domain/verification.ts";
+import { GESTURES, verificationPictureUrl } from "../../src/domain/verification.ts";
 import { recordFingerprint } from "../../functions/moderation/lookalikes.ts";
 import type { FingerprintedPictureKind } from "../../src/domain/moderation.ts";
 import { PROJECT_ROOT } from "./local-db.ts";
@@ -138,14 +138,22 @@ async function seedPhotoVerification(index: number, profileId: string, picture: 
     await query(`UPDATE profiles SET photo_verified_at = now() - interval '20 days' WHERE id = $1`, [profileId]);
   } else if (index === 1) {
     const bytes = readFileSync(join(PROJECT_ROOT, "public", picture));
-    const pictureId = await storePrivateImage(VERIFICATION_STORE, await processImage(new Uint8Array(bytes)));
-    await query(
+    const image = await processImage(new Uint8Array(bytes));
+    const pictureId = await storePrivateImage(VERIFICATION_STORE, image);
+    const request = await queryOne<{ id: string }>(
       `INSERT INTO photo_verifications (profile_id, code, gesture, status, created_at, code_expires_at, picture_id,
          submitted_at)
        VALUES ($1, $2, $3, 'submitted', now() - interval '2 hours', now() + interval '46 hours', $4,
-         now() - interval '1 hour')`,
+         now() - interval '1 hour')
+       RETURNING id`,
       [profileId, newCode(), GESTURES[0], pictureId],
     );
+    await recordFingerprint({
+      url: verificationPictureUrl(request!.id),
+      profileId,
+      kind: "verification",
+      fingerprint: image.fingerprint,
+    });
   }
 }
 

@@ -195,7 +195,10 @@ export type ProfileChange = z.infer<typeof profileChangeShape>;
 /** Recent changes are paged on the server, newest first. */
 export const CHANGES_PAGE_SIZE = 50;
 
-/** The kinds of stored picture a fingerprint is kept for (migration 0017); `verification` is a private one. */
+/**
+ * The kinds of stored picture a fingerprint is kept for (migration 0017); `verification` is the private one, keyed by
+ * its admin-only address (migration 0023).
+ */
 export const FINGERPRINTED_PICTURE_KINDS = [
   "profile_picture",
   "feet_picture",
@@ -209,7 +212,7 @@ export type FingerprintedPictureKind = (typeof FINGERPRINTED_PICTURE_KINDS)[numb
  * picture of {other_handle}", both pictures side by side, linking the other profile's application.
  */
 export const lookalikeShape = z.object({
-  /** The picture of the profile shown. */
+  /** The picture of the profile shown; a verification picture's is its admin-only address. */
   image_url: z.string(),
   kind: z.enum(FINGERPRINTED_PICTURE_KINDS),
   other_profile_id: z.string(),

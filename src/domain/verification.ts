@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { timestamp } from "./shapes.ts";
 import { clauseField } from "./decisions.ts";
+import type { Lookalike } from "./moderation.ts";
 
 import { PHOTO_VERIFICATION, VERIFICATION_MESSAGES } from "./verification-texts.ts";
 
@@ -51,6 +52,15 @@ export const queuedVerificationShape = z.object({
   feet_picture_url: z.nullable(z.string()),
 });
 export type QueuedVerification = z.infer<typeof queuedVerificationShape>;
+
+/**
+ * Where admins, and nobody else, open a request's picture (GET /api/admin/verifications/:id/picture); it is also the
+ * key of the picture's fingerprint (decision 0048), which has no public URL to be keyed on.
+ */
+export const verificationPictureUrl = (verificationId: string) => `/api/admin/verifications/${verificationId}/picture`;
+
+/** One request as the admin queue lists it: with the pictures of other profiles its picture looks like. */
+export type ListedVerification = QueuedVerification & { lookalikes: Lookalike[] };
 
 /** POST /api/admin/verifications/:id/decline */
 export const declineVerificationSchema = z.object({

@@ -3,6 +3,7 @@ import { getStore } from "@netlify/blobs";
 import dashboard from "../../netlify/functions/dashboard.mts";
 import admin from "../../netlify/functions/admin.mts";
 import account from "../../netlify/functions/account.mts";
+import applications from "../../netlify/functions/applications.mts";
 import muses from "../../netlify/functions/muses.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import {
@@ -10,9 +11,13 @@ import {
   endExpiredVerifications,
   remindEndingVerifications,
 } from "../../functions/verification/upkeep.ts";
-import { CODE_ALPHABET, GESTURES } from "../../src/domain/verification.ts";
+import { LOOKALIKE_MAX_DISTANCE } from "../../functions/images/fingerprint.ts";
+import { CODE_ALPHABET, GESTURES, verificationPictureUrl } from "../../src/domain/verification.ts";
+import type { Lookalike } from "../../src/domain/moderation.ts";
 import { call, createProfile, createUser } from "../support/api.ts";
 import { jpegWithGps, pngImage, PRIVATE_MARKERS, textFile, upload } from "../fixtures/images/index.ts";
+import { galleryForm } from "../fixtures/images/forms.ts";
+import { distinctPicture, stolenCopy } from "../fixtures/images/pictures.ts";
 
 async function approvedMuse(fields: Record<string, unknown> = {}) {
   const user = await createUser(["muse"], "muse");
@@ -315,5 +320,109 @@ describe("a verification ends", () => {
     expect(await blobExists(pictureId)).toBe(false);
     expect((await row(id))!.picture_deleted_at).not.toBeNull();
     expect((await pictureOf(id, admins.cookie)).status).toBe(404);
+  });
+});
+
+/* ---------------------------------------------------------------- the picture's fingerprint (decision 0048) */
+
+/** The fingerprints kept for a profile's verification pictures: their keys. */
+const verificationFingerprints = async (profileId: string) =>
+  (
+    await query<{ image_url: string }>(
+      `SELECT image_url FROM image_fingerprints WHERE profile_id = $1 AND kind = 'verification' ORDER BY image_url`,
+      [profileId],
+    )
+  ).map((row) => row.image_url);
+
+let seed = 2000;
+/** A Muse who sent a verification picture that looks like a photo (plain ones get no fingerprint). */
+async function submittedPhoto(bytes?: Buffer) {
+  const muse = await approvedMuse();
+  const asked = await askForCode(muse.cookie);
+  const sent = await sendPicture(muse.cookie, bytes ?? (await distinctPicture((seed += 1))));
+  expect(sent.status).toBe(200);
+  return { muse, id: asked.data.verification.id as string };
+}
+
+describe("the verification picture's fingerprint", () => {
+  it("is kept under the picture's admin-only address, which nothing she reads names, and forgotten when a new code voids the request", async () => {
+    const { muse, id } = await submittedPhoto();
+    expect(await verificationFingerprints(muse.profile.id)).toEqual([verificationPictureUrl(id)]);
+    const own = await call(dashboard, "GET", "/api/dashboard/profile", { cookie: muse.cookie });
+    expect(own.text).not.toContain("/api/admin/verifications");
+
+    await askForCode(muse.cookie);
+    expect((await row(id))!.status).toBe("voided");
+    expect(await verificationFingerprints(muse.profile.id)).toEqual([]);
+  });
+
+  it("is forgotten with the picture 30 days after the decision, and with her account", async () => {
+    const admins = await createUser(["admin"]);
+    const declined = await submittedPhoto();
+    await adminCall("POST", `/api/admin/verifications/${declined.id}/decline`, {
+      cookie: admins.cookie,
+      params: { id: declined.id },
+      json: { clause: "3.2", reason: "The code cannot be read." },
+    });
+    await deleteDecidedPictures(new Date(Date.now() + 29 * 86_400_000));
+    expect(await verificationFingerprints(declined.muse.profile.id)).toEqual([verificationPictureUrl(declined.id)]);
+    await deleteDecidedPictures(new Date(Date.now() + 31 * 86_400_000));
+    expect(await verificationFingerprints(declined.muse.profile.id)).toEqual([]);
+
+    const leaving = await submittedPhoto();
+    expect(await verificationFingerprints(leaving.muse.profile.id)).toHaveLength(1);
+    const deleted = await call(account, "DELETE", "/api/account", {
+      json: { password: leaving.muse.password },
+      cookie: leaving.muse.cookie,
+    });
+    expect(deleted.status).toBe(200);
+    expect(
+      await query(`SELECT 1 FROM image_fingerprints WHERE image_url = $1`, [verificationPictureUrl(leaving.id)]),
+    ).toEqual([]);
+  });
+
+  it('shows admins "Looks like a picture of {handle}" in the queue when a Muse verifies with another profile\'s photo', async () => {
+    const admins = await createUser(["admin"]);
+    const victim = await approvedMuse();
+    const photo = await distinctPicture((seed += 1));
+    const added = await call(dashboard, "POST", "/api/dashboard/gallery", {
+      form: galleryForm(upload(photo, "beach.jpg", "image/jpeg")),
+      cookie: victim.cookie,
+    });
+    expect(added.status).toBe(201);
+    const victimPicture = added.data.image.image_url as string;
+    const thief = await submittedPhoto(await stolenCopy(photo));
+    const honest = await submittedPhoto();
+
+    const queue = await adminCall("GET", "/api/admin/verifications", { cookie: admins.cookie });
+    const listed = (id: string) =>
+      (queue.data.verifications as Array<{ id: string; lookalikes: Lookalike[] }>).find((item) => item.id === id)!;
+    expect(listed(thief.id).lookalikes).toEqual([
+      {
+        image_url: verificationPictureUrl(thief.id),
+        kind: "verification",
+        other_profile_id: victim.profile.id,
+        other_handle: victim.profile.handle,
+        other_image_url: victimPicture,
+        other_kind: "gallery_image",
+        distance: expect.any(Number),
+      },
+    ]);
+    expect(listed(thief.id).lookalikes[0]!.distance).toBeLessThanOrEqual(LOOKALIKE_MAX_DISTANCE);
+    expect(listed(honest.id).lookalikes).toEqual([]);
+
+    // The victim's application names the thief's verification picture, which still opens for admins alone.
+    const detail = await call(applications, "GET", `/api/applications/${victim.profile.id}`, {
+      params: { id: victim.profile.id },
+      cookie: admins.cookie,
+    });
+    expect(detail.data.lookalikes).toMatchObject([
+      { image_url: victimPicture, other_handle: thief.muse.profile.handle, other_kind: "verification" },
+    ]);
+    expect((await pictureOf(thief.id, admins.cookie)).status).toBe(200);
+    for (const cookie of [victim.cookie, thief.muse.cookie]) {
+      expect([401, 403]).toContain((await pictureOf(thief.id, cookie)).status);
+      expect([401, 403]).toContain((await adminCall("GET", "/api/admin/verifications", { cookie })).status);
+    }
   });
 });

@@ -4,13 +4,14 @@ import { toast } from "../../lib/toasts.ts";
 import { api } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { PHOTO_VERIFICATION, VERIFICATION_MESSAGES } from "../../domain/verification-texts.ts";
-import type { QueuedVerification } from "../../domain/verification.ts";
+import { verificationPictureUrl, type ListedVerification } from "../../domain/verification.ts";
 import type { StatementInput } from "../../domain/decisions.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { ConfirmDialog } from "../ui/Modal.tsx";
 import { showApiError } from "../ui/api-errors.ts";
 import { AdminShell } from "./AdminShell.tsx";
+import { Lookalikes } from "./Lookalikes.tsx";
 import { StatementDialog } from "./StatementForm.tsx";
 import { leaveIfRefused } from "./session.ts";
 
@@ -40,16 +41,16 @@ function Picture({ src, alt, caption }: { src: string | null; alt: string; capti
  * must show. Confirm (asked again) or decline with a statement of reasons (clause and facts), which the Muse reads.
  */
 export function VerificationQueue() {
-  const [items, setItems] = useState<QueuedVerification[] | null>(null);
+  const [items, setItems] = useState<ListedVerification[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [confirming, setConfirming] = useState<QueuedVerification | null>(null);
-  const [declining, setDeclining] = useState<QueuedVerification | null>(null);
+  const [confirming, setConfirming] = useState<ListedVerification | null>(null);
+  const [declining, setDeclining] = useState<ListedVerification | null>(null);
   const [saving, setSaving] = useState(false);
 
   const load = useCallback(async () => {
     try {
       setItems(
-        (await api<{ verifications: QueuedVerification[] }>("/api/admin/verifications", { cache: "no-store" }))
+        (await api<{ verifications: ListedVerification[] }>("/api/admin/verifications", { cache: "no-store" }))
           .verifications,
       );
       setFailed(false);
@@ -62,7 +63,7 @@ export function VerificationQueue() {
   useEffect(() => void load(), [load]);
 
   /** Confirms, or declines with a statement of reasons; a dialog closes once the call has answered. */
-  async function decide(item: QueuedVerification, decision: "confirm" | "decline", statement?: StatementInput) {
+  async function decide(item: ListedVerification, decision: "confirm" | "decline", statement?: StatementInput) {
     setSaving(true);
     try {
       const result = await api<{ message: string }>(`/api/admin/verifications/${item.id}/${decision}`, {
@@ -132,7 +133,7 @@ export function VerificationQueue() {
               </dl>
               <div className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3">
                 <Picture
-                  src={`/api/admin/verifications/${item.id}/picture`}
+                  src={verificationPictureUrl(item.id)}
                   alt={`Verification picture sent by ${item.handle}`}
                   caption="Verification picture"
                 />
@@ -143,6 +144,11 @@ export function VerificationQueue() {
                 />
                 <Picture src={item.feet_picture_url} alt={`Feet picture of ${item.handle}`} caption="Feet picture" />
               </div>
+              {item.lookalikes.length > 0 && (
+                <div className="mt-4">
+                  <Lookalikes lookalikes={item.lookalikes} handle={item.handle} />
+                </div>
+              )}
               <div className="mt-4 flex flex-wrap justify-end gap-3">
                 <button type="button" className="btn-secondary" onClick={() => setDeclining(item)}>
                   <Ban className="h-4 w-4" aria-hidden="true" />
