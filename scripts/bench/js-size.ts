@@ -27,7 +27,6 @@ export const STATIC_ROUTES = [
   "/disclaimer",
   "/privacy-policy",
   "/terms-of-use",
-  "/404",
 ];
 
 export interface PageWeight {

@@ -100,11 +100,12 @@ test.describe("Choosing a language", () => {
     await expect(page).toHaveURL(/\/pl\/about$/);
   });
 
-  test("an unknown address under a language's prefix answers 404", async ({ page }) => {
+  test("an unknown address under a language's prefix answers 404 in that language", async ({ page }) => {
     for (const locale of TRANSLATED_LOCALES) {
       const response = await page.goto(`/${locale}/no-such-page`);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("main").getByRole("link").first()).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("main").getByRole("link").first()).toHaveAttribute("href", `/${locale}`);
     }
   });
 });

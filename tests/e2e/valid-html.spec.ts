@@ -37,6 +37,13 @@ test("every pre-rendered page and every kind of server-rendered page is valid HT
     { path: "/transparency", status: 200 },
     { path: `/admin/applications/${randomUUID()}`, status: 200 },
     { path: "/no-such-page", status: 404 },
+    // The same page types in the other languages.
+    { path: "/de/directory?city=Zurich", status: 200 },
+    { path: `/fr/muse/${muses[0]!.handle}`, status: 200 },
+    { path: "/pl/blog", status: 200 },
+    { path: `/nl/blog/${articles[0]!.slug}`, status: 200 },
+    { path: "/de/transparency", status: 200 },
+    { path: "/fr/no-such-page", status: 404 },
   ];
 
   const saved = mkdtempSync(join(tmpdir(), "solemuse-html-"));
