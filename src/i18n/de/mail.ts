@@ -74,7 +74,7 @@ export const mail: Messages["mail"] = {
       profile_picture: "Ihr Profilbild",
       feet_picture: "Ihr Fußbild",
     },
-    text: "Hallo {handle},\n\n{intro}\n\nBegründung der Entscheidung\n\n{statement}\n\nSie können diese Begründung in Ihrem Dashboard unter „Entscheidungen zu Ihrem Profil“ nachlesen und dort Einspruch einlegen: {dashboardLink}",
+    text: "Hallo {handle},\n\n{intro}\n\nBegründung der Entscheidung\n\n{statement}\n\nSie können diese Begründung in Ihrem Dashboard unter „Entscheidungen zu Ihrem Profil“ nachlesen und dort Widerspruch einlegen: {dashboardLink}",
     fields: {
       restricted: "Was eingeschränkt wurde: {restriction}",
       since: "Seit: {date}",
@@ -83,12 +83,12 @@ export const mail: Messages["mail"] = {
       ground: "Grundlage: {clause} ({link})",
       source: "Wie wir davon erfahren haben: {source}",
       automated: "Automatisierte Mittel: {automated}",
-      appeal: "Einspruch: {appeal}",
+      appeal: "Widerspruch: {appeal}",
     },
   },
   appealDecided: {
-    subject: "Ihr Einspruch bei {brand}: {outcome}",
-    text: "Hallo {handle},\n\nwir haben Ihren Einspruch gegen die Entscheidung „{decision}“ geprüft.\n\n{outcome}. Die Begründung:\n\n{reason}{effect}\n\nSie können sie in Ihrem Dashboard nachlesen: {dashboardLink}\nWenn Sie damit nicht einverstanden sind, können Sie sich an eine zertifizierte außergerichtliche Streitbeilegungsstelle oder an die Gerichte wenden.",
+    subject: "Ihr Widerspruch bei {brand}: {outcome}",
+    text: "Hallo {handle},\n\nwir haben Ihren Widerspruch gegen die Entscheidung „{decision}“ geprüft.\n\n{outcome}. Die Begründung:\n\n{reason}{effect}\n\nSie können sie in Ihrem Dashboard nachlesen: {dashboardLink}\nWenn Sie damit nicht einverstanden sind, können Sie sich an eine zertifizierte außergerichtliche Streitbeilegungsstelle oder an die Gerichte wenden.",
     effects: {
       reinstated: "Ihr Profil ist wieder freigeschaltet und im Verzeichnis zu sehen.",
       pictureBack: "Das Bild ist wieder in Ihrem Profil.",

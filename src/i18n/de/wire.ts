@@ -92,7 +92,7 @@ export const wire: Messages["wire"] = {
     },
     appeal: {
       required: "Bitte erklären Sie uns, warum die Entscheidung falsch ist",
-      tooLong: "Ihr Einspruch darf höchstens 2000 Zeichen lang sein",
+      tooLong: "Ihr Widerspruch darf höchstens 2000 Zeichen lang sein",
     },
   },
   auth: {
@@ -246,10 +246,10 @@ export const wire: Messages["wire"] = {
   decisions: {
     loadFailed: "Die Entscheidungen zu Ihrem Profil konnten nicht geladen werden",
     notFound: "Entscheidung nicht gefunden",
-    appealSent: "Ihr Einspruch ist gesendet. Wir teilen Ihnen das Ergebnis per E-Mail mit.",
-    appealFailed: "Ihr Einspruch konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
-    appealAlreadySent: "Sie haben gegen diese Entscheidung bereits Einspruch eingelegt",
-    appealTooLate: "Diese Entscheidung ist älter als 6 Monate, gegen sie kann kein Einspruch mehr eingelegt werden",
+    appealSent: "Ihr Widerspruch ist gesendet. Wir teilen Ihnen das Ergebnis per E-Mail mit.",
+    appealFailed: "Ihr Widerspruch konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
+    appealAlreadySent: "Sie haben gegen diese Entscheidung bereits Widerspruch eingelegt",
+    appealTooLate: "Diese Entscheidung ist älter als 6 Monate, gegen sie kann kein Widerspruch mehr eingelegt werden",
     titles: {
       suspension: "Profil gesperrt",
       picture_removal: "Bild entfernt",
@@ -278,7 +278,7 @@ export const wire: Messages["wire"] = {
     noAutomatedDecision:
       "Für diese Entscheidung wurden keine automatisierten Mittel eingesetzt: Ein Mitglied unseres Teams hat Ihr Profil geprüft und entschieden.",
     howToAppeal:
-      "Sie können innerhalb von 6 Monaten Einspruch gegen diese Entscheidung einlegen: Wählen Sie darunter in Ihrem Dashboard „Einspruch einlegen“ und erklären Sie uns, warum sie falsch ist. Wenn möglich prüft ein anderes Mitglied unseres Teams Ihren Einspruch, und wir teilen Ihnen das Ergebnis per E-Mail mit. Sie können sich auch an eine zertifizierte außergerichtliche Streitbeilegungsstelle oder an die Gerichte wenden.",
+      "Sie können innerhalb von 6 Monaten Widerspruch gegen diese Entscheidung einlegen: Wählen Sie darunter in Ihrem Dashboard „Widerspruch einlegen“ und erklären Sie uns, warum sie falsch ist. Wenn möglich prüft ein anderes Mitglied unseres Teams Ihren Widerspruch, und wir teilen Ihnen das Ergebnis per E-Mail mit. Sie können sich auch an eine zertifizierte außergerichtliche Streitbeilegungsstelle oder an die Gerichte wenden.",
     appealOutcomes: { upheld: "Entscheidung bestätigt", reversed: "Entscheidung aufgehoben" },
     clauses,
     clauseLabels: Object.fromEntries(

@@ -57,7 +57,7 @@ export const application: Messages["application"] = {
   },
   ageConfirmed: "Potwierdzam, że mam ukończone 18 lat",
   termsAccepted: "Akceptuję {terms} i {privacy}",
-  termsLink: "Regulamin",
+  termsLink: "Zasady korzystania z serwisu",
   privacyLink: "Politykę prywatności",
   submit: "Wyślij zgłoszenie",
   submitting: "Wysyłanie...",
