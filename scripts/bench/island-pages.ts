@@ -87,7 +87,10 @@ async function scriptWeight(
   // Islands and their lazy chunks load after the load event; a page that keeps polling still gets measured.
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
   const inline = await page.evaluate(() =>
-    [...document.scripts].filter((script) => !script.src && script.type !== "application/ld+json").map((s) => s.text),
+    // Data blocks (JSON-LD, the wire dictionary's application/json) are no code: only scripts the browser runs count.
+    [...document.scripts]
+      .filter((script) => !script.src && ["", "module", "text/javascript"].includes(script.type))
+      .map((s) => s.text),
   );
   let bytes = 0;
   let loadsReact = false;
