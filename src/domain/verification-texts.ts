@@ -36,3 +36,9 @@ export const VERIFICATION_MESSAGES = {
 /** "Photo verified · Nov 2026": the badge's words, with the month and year of the check. */
 export const photoVerifiedLabel = (verifiedAt: string | Date) =>
   `Photo verified · ${new Date(verifiedAt).toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" })}`;
+
+/**
+ * Where admins, and nobody else, open a request's picture (GET /api/admin/verifications/:id/picture); it is also the
+ * key of the picture's fingerprint (decision 0048), which has no public URL to be keyed on.
+ */
+export const verificationPictureUrl = (verificationId: string) => `/api/admin/verifications/${verificationId}/picture`;

@@ -3,9 +3,9 @@ import { timestamp } from "./shapes.ts";
 import { clauseField } from "./decisions.ts";
 import type { Lookalike } from "./moderation.ts";
 
-import { PHOTO_VERIFICATION, VERIFICATION_MESSAGES } from "./verification-texts.ts";
+import { PHOTO_VERIFICATION, VERIFICATION_MESSAGES, verificationPictureUrl } from "./verification-texts.ts";
 
-export { PHOTO_VERIFICATION, VERIFICATION_MESSAGES };
+export { PHOTO_VERIFICATION, VERIFICATION_MESSAGES, verificationPictureUrl };
 
 /** The letters and digits of a code: no 0/O, 1/I/L, so a code written by hand reads back one way. */
 export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -52,12 +52,6 @@ export const queuedVerificationShape = z.object({
   feet_picture_url: z.nullable(z.string()),
 });
 export type QueuedVerification = z.infer<typeof queuedVerificationShape>;
-
-/**
- * Where admins, and nobody else, open a request's picture (GET /api/admin/verifications/:id/picture); it is also the
- * key of the picture's fingerprint (decision 0048), which has no public URL to be keyed on.
- */
-export const verificationPictureUrl = (verificationId: string) => `/api/admin/verifications/${verificationId}/picture`;
 
 /** One request as the admin queue lists it: with the pictures of other profiles its picture looks like. */
 export type ListedVerification = QueuedVerification & { lookalikes: Lookalike[] };
