@@ -33,8 +33,14 @@ export function pageLocale(astro: { currentLocale?: string | undefined }): Local
  */
 export type WireDictionary = Record<string, string>;
 
+const dictionaries = new Map<Locale, WireDictionary>();
+
+/** Built once per language: the catalogues never change while the server runs, and pages ask for it on every render. */
 export function wireDictionary(locale: Locale): WireDictionary {
+  const built = dictionaries.get(locale);
+  if (built) return built;
   const dictionary: WireDictionary = {};
+  dictionaries.set(locale, dictionary);
   if (locale === DEFAULT_LOCALE) return dictionary;
   const pair = (english: unknown, translated: unknown) => {
     if (typeof english === "string" && typeof translated === "string") {
