@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentProps } from "react";
 import { Tabs } from "../ui/Tabs.tsx";
 import { CheckCircle2 } from "lucide-react";
-import { USER_TYPES, type UserType } from "../../domain/options.ts";
+import type { UserType } from "../../domain/options.ts";
 import type { Locale } from "../../domain/locales.ts";
 import { pageSession } from "../../lib/account/session.ts";
 import { translateWire } from "../../lib/wire.ts";
@@ -36,7 +36,7 @@ function readQuery(): Query {
   return {
     handle,
     claimed: handle !== null && applicationClaim(handle) !== undefined,
-    userType: USER_TYPES.includes(type as UserType) ? (type as UserType) : "seeker",
+    userType: type === "muse" ? "muse" : "seeker",
     verified: params.get("verified"),
   };
 }

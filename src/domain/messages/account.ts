@@ -1,0 +1,15 @@
+export const ACCOUNT_MESSAGES = {
+  wrongPassword: "The password is not correct.",
+  passwordChanged: "Password changed. Every other session has been signed out.",
+  otherSessionsEnded: "Every other session has been signed out.",
+  verificationSent: "We have sent you a new confirmation link.",
+  alreadyVerified: "Your e-mail address is already confirmed.",
+  deleted: "Your account and everything stored with it have been deleted.",
+  sameEmail: "This is already your e-mail address.",
+  emailChangeSent: "We have sent a confirmation link to your new address. Your e-mail changes once you open it.",
+  emailChanged: "Your e-mail address has been changed.",
+  emailChangeInvalid: "This confirmation link is invalid or has expired.",
+  emailChangeTaken: "This e-mail address already belongs to another account.",
+  emailChangeCancelled: "The change of address is cancelled: the link we sent no longer works.",
+  confirmEmailFirst: "Please confirm your current e-mail address before changing it.",
+} as const;
