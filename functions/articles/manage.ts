@@ -25,8 +25,8 @@ function articleId(call: Call): string {
 }
 
 /**
- * The column values of an article form, in the order both statements below number them ($2 to $11), the body's
- * sanitized HTML last: it is stored with the Markdown it was rendered from, so the two never disagree.
+ * The column values of an article form, in the order both statements below number them ($2 to $12). The body's
+ * sanitized HTML is stored with the Markdown it was rendered from, so the two never disagree.
  */
 async function columnValues(input: ArticleInput): Promise<unknown[]> {
   return [
@@ -40,6 +40,7 @@ async function columnValues(input: ArticleInput): Promise<unknown[]> {
     input.meta_title,
     input.meta_description,
     await renderArticleHtml(input.content),
+    input.language,
   ];
 }
 
@@ -62,8 +63,8 @@ export async function createArticle(call: Call): Promise<Response> {
     article = await queryOneShaped(
       articleShape,
       `INSERT INTO blog_articles (title, slug, content, excerpt, author, published, featured_image_url, meta_title,
-         meta_description, content_html, published_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $6 THEN now() END)
+         meta_description, content_html, language, published_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $6 THEN now() END)
        RETURNING ${ARTICLE_COLUMNS}`,
       values,
     );
@@ -95,7 +96,7 @@ export async function updateArticle(call: Call): Promise<{ article: Article }> {
         `UPDATE blog_articles
             SET title = $2, slug = $3, content = $4, excerpt = $5, author = $6, published = $7,
                 featured_image_url = $8, meta_title = $9, meta_description = $10, content_html = $11,
-                updated_at = now(),
+                language = $12, updated_at = now(),
                 published_at = CASE WHEN $7 AND published_at IS NULL THEN now() ELSE published_at END
           WHERE id = $1
           RETURNING ${ARTICLE_COLUMNS}`,

@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { timestamp } from "./shapes.ts";
 import { trimmedText } from "./text.ts";
+import { DEFAULT_LOCALE, LOCALES } from "./locales.ts";
 
 export { BLOG_MESSAGES } from "./messages.ts";
 
@@ -53,6 +54,8 @@ const articleFields = z.object({
   meta_title: optionalText(200),
   meta_description: optionalText(300),
   published: z._default(z.boolean(), false),
+  /** The language it is written in (issue 31): the blog shows it as written and marks it so. */
+  language: z._default(z.enum(LOCALES, "Please choose one of the site's languages"), DEFAULT_LOCALE),
 });
 
 export const articleSchema = z
@@ -91,5 +94,6 @@ export const articleShape = z.object({
   featured_image_url: z.nullable(z.string()),
   meta_title: z.nullable(z.string()),
   meta_description: z.nullable(z.string()),
+  language: z.enum(LOCALES),
 });
 export type Article = z.infer<typeof articleShape>;

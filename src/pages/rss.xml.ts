@@ -4,10 +4,14 @@ import { readPublishedArticles } from "../../functions/articles/published.ts";
 import { articleDate } from "../lib/format.ts";
 import { blogCacheTags, setPublicCacheHeaders } from "../../functions/cache/purge.ts";
 import { BRAND } from "../domain/brand.ts";
+import { LANGUAGE_TAGS } from "../i18n/paths.ts";
 
 export const prerender = false;
 
-/** The published articles as RSS 2.0, newest first, with their sanitized HTML for feed readers. */
+/**
+ * The published articles as RSS 2.0, newest first, with their sanitized HTML for feed readers. The channel is the
+ * English blog; each item names the language it is written in (Dublin Core's dc:language).
+ */
 export async function GET(context: APIContext): Promise<Response> {
   const articles = await readPublishedArticles();
   const feed = await rss({
@@ -20,7 +24,9 @@ export async function GET(context: APIContext): Promise<Response> {
       pubDate: new Date(articleDate(article)),
       description: article.excerpt ?? article.meta_description ?? undefined,
       content: article.html,
+      customData: `<dc:language>${LANGUAGE_TAGS[article.language]}</dc:language>`,
     })),
+    xmlns: { dc: "http://purl.org/dc/elements/1.1/" },
     customData: "<language>en</language>",
     trailingSlash: false,
   });

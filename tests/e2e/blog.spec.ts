@@ -7,6 +7,7 @@ import { format } from "date-fns";
 import pg from "pg";
 import { E2E_DB_URL_FILE } from "../../scripts/lib/local-db.ts";
 import { E2E_ADMIN } from "./support/env.ts";
+import { loginAsAdmin } from "./support/admin.ts";
 import { BUDGET_BYTES, expectLightPage } from "./support/page-weight.ts";
 import { BLOG_MESSAGES, slugify } from "../../src/domain/blog.ts";
 
@@ -356,5 +357,61 @@ test("an article stored before its HTML was is shown sanitized, and its HTML is 
   } finally {
     await db.query(`DELETE FROM blog_articles WHERE slug = $1`, [slug]);
     await db.end();
+  }
+});
+
+test("an article written in German is marked German wherever it is shown: its page in each language, the blog cards, the JSON-LD and the feed", async ({
+  browser,
+}) => {
+  const title = `Fußpflege am Zürichsee ${stamp}`;
+  const slug = slugify(title);
+  const { context, page: admin } = await visitorPage(browser);
+  await loginAsAdmin(admin);
+  await admin.goto("/admin/blog");
+  await admin.getByRole("button", { name: "New Article" }).click();
+  const dialog = admin.getByRole("dialog", { name: "New Article" });
+  await expect(dialog.getByLabel("Language", { exact: true })).toHaveValue("en");
+  await dialog.getByLabel("Title", { exact: true }).fill(title);
+  await dialog.getByLabel("Content", { exact: true }).fill("Warmes Wasser, ein weiches Handtuch und Geduld.");
+  await dialog.getByLabel("Excerpt", { exact: true }).fill("Ein kurzer Leitfaden für entspannte Füße.");
+  await dialog.getByLabel("Language", { exact: true }).selectOption({ label: "Deutsch" });
+  await dialog.getByRole("switch", { name: "Published" }).click();
+  await dialog.getByRole("button", { name: "Create Article" }).click();
+  await expect(admin.getByText(BLOG_MESSAGES.created)).toBeVisible();
+  await expect(adminRow(admin, slug).locator("[data-article-language]")).toHaveText("Deutsch");
+
+  try {
+    const { page } = await visitorPage(browser);
+    // On the English page the article's words are German; the page's own words stay English.
+    await page.goto(`/blog/${slug}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1, name: title })).toHaveAttribute("lang", "de");
+    await expect(page.locator("[data-article-body]")).toHaveAttribute("lang", "de");
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({ "@type": "Article", headline: title, inLanguage: "de" });
+    expect(jsonLd.mainEntityOfPage.inLanguage).toBe("en");
+
+    // On the German page it is simply the page's language.
+    await page.goto(`/de/blog/${slug}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.locator("[data-article-body]")).not.toHaveAttribute("lang", /.*/);
+
+    // The French blog's card marks it German.
+    await page.goto("/fr/blog");
+    const card = page.locator(`[data-article-card="${slug}"]`);
+    await expect(card.getByRole("heading", { name: title })).toHaveAttribute("lang", "de");
+
+    const feed = await (await page.request.get("/rss.xml")).text();
+    const item = feed.split("<item>").find((entry) => entry.includes(`/blog/${slug}`));
+    expect(item).toContain("<dc:language>de</dc:language>");
+    await page.context().close();
+  } finally {
+    const { articles } = (await (await admin.request.get("/api/articles?scope=all")).json()) as {
+      articles: { id: string; slug: string; language: string }[];
+    };
+    const stored = articles.find((article) => article.slug === slug)!;
+    expect(stored.language).toBe("de");
+    await admin.request.delete(`/api/articles/${stored.id}`);
+    await context.close();
   }
 });

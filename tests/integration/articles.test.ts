@@ -82,12 +82,35 @@ describe("POST /api/articles", () => {
     [{ title: "Fine", slug: "---", content: "x" }, "slug"],
     [{ ...ARTICLE, published: "yes" }, "published"],
     [{ ...ARTICLE, meta_description: "m".repeat(301) }, "meta_description"],
+    [{ ...ARTICLE, language: "es" }, "language"],
+    [{ ...ARTICLE, language: "DE" }, "language"],
   ])("refuses %o with a 400 naming %s", async (body, field) => {
     const before = await articleCount();
     const response = await create(body);
     expect(response.status).toBe(400);
     expect(Object.keys(response.data.error.fields)).toContain(field);
     expect(await articleCount()).toBe(before);
+  });
+
+  it("stores the language an article is written in, English unless the admin names another", async () => {
+    const english = await create({ title: "Written in English", content: "Body" });
+    expect(english.data.article.language).toBe("en");
+    const german = await create({ title: "Fußpflege am Zürichsee", content: "Warmes Wasser.", language: "de" });
+    expect(german.status).toBe(201);
+    expect(german.data.article).toMatchObject({ slug: "fusspflege-am-zurichsee", language: "de" });
+    expect(await stored(german.data.article.id)).toMatchObject({ language: "de" });
+
+    const moved = await update(german.data.article.id, {
+      title: "Soins des pieds",
+      content: "Eau tiède.",
+      language: "fr",
+    });
+    expect(moved.status).toBe(200);
+    expect(await stored(german.data.article.id)).toMatchObject({ title: "Soins des pieds", language: "fr" });
+    const refused = await update(german.data.article.id, { title: "x", content: "x", language: "es" });
+    expect(refused.status).toBe(400);
+    expect(refused.data.error.fields).toEqual({ language: "Please choose one of the site's languages" });
+    expect(await stored(german.data.article.id)).toMatchObject({ title: "Soins des pieds", language: "fr" });
   });
 
   it("never stores a slug with a hyphen at either end", async () => {

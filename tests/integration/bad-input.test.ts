@@ -200,6 +200,7 @@ const validArticle = {
   meta_title: "Meta",
   meta_description: "Description",
   published: true,
+  language: "de",
 };
 
 const articleInvalid = {
@@ -217,6 +218,7 @@ const articleInvalid = {
   meta_title: fc.oneof(notAString, tooLong(200)),
   meta_description: fc.oneof(notAString, tooLong(300)),
   published: notABoolean,
+  language: fc.oneof(notAString, fc.constantFrom("", "es", "EN", "de-DE", " de")),
 };
 const articleText = ["title", "content", "excerpt", "author", "featured_image_url", "meta_title", "meta_description"];
 

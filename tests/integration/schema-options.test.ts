@@ -73,6 +73,7 @@ describe("the database CHECK lists and the option lists of src/domain", () => {
     ["profiles", "locale", LOCALES],
     ["contact_requests", "locale", LOCALES],
     ["profile_reports", "locale", LOCALES],
+    ["blog_articles", "language", LOCALES],
   ] as const)("%s.%s allows exactly the values of the domain list", async (table, column, values) => {
     expect(allowedValues(await checkOf(table, column))).toEqual(sorted(values));
   });

@@ -4,17 +4,16 @@ import { articleDate, formatBlogDate } from "../../lib/format.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { SkeletonCards } from "../ui/Skeleton.tsx";
 import type { Article } from "../../domain/blog.ts";
-import { DEFAULT_LOCALE } from "../../domain/locales.ts";
 import { TextsProvider, useLocale, useMessages, type IslandTexts } from "../../i18n/react.tsx";
-import { localizedPath } from "../../i18n/paths.ts";
+import { LANGUAGE_TAGS, localizedPath } from "../../i18n/paths.ts";
 
 /** SPEC §2: six placeholders while the list loads in the browser. */
 const PLACEHOLDERS = 6;
 
 function ArticleCard({ article }: { article: Article }) {
   const locale = useLocale();
-  // An article is shown as written (in English): on a page in another language, screen readers read it as English.
-  const written = locale === DEFAULT_LOCALE ? undefined : "en";
+  // An article is shown as written, in its own language: where that is not the page's, its words are marked with it.
+  const written = article.language === locale ? undefined : LANGUAGE_TAGS[article.language];
   return (
     <li
       className="card relative flex flex-col overflow-hidden transition hover:border-rose hover:shadow-md"

@@ -9,6 +9,7 @@ import { formatBlogDate } from "../../../lib/format.ts";
 import { BLOG_MESSAGES } from "../../../domain/messages.ts";
 import type { Article } from "../../../domain/blog.ts";
 import { Badge } from "../../ui/badges.tsx";
+import { LANGUAGE_NAMES } from "../../../i18n/paths.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { SkeletonCards } from "../../ui/Skeleton.tsx";
 import { AdminShell } from "../AdminShell.tsx";
@@ -128,8 +129,18 @@ export function AdminBlog() {
             <li key={article.id} className="card" data-admin-article={article.slug}>
               <div className="flex flex-wrap items-start justify-between gap-4">
                 <div className="min-w-0 flex-1">
-                  <CardTitle status={<StatusPill published={article.published} />} className="break-words">
-                    {article.title}
+                  <CardTitle
+                    status={
+                      <>
+                        <StatusPill published={article.published} />
+                        <Badge className="bg-stone-100 text-stone-700" data-article-language>
+                          {LANGUAGE_NAMES[article.language]}
+                        </Badge>
+                      </>
+                    }
+                    className="break-words"
+                  >
+                    <span lang={article.language}>{article.title}</span>
                   </CardTitle>
                   <p className="mt-1 text-sm break-all text-stone-700">/blog/{article.slug}</p>
                   <p className="mt-1 text-sm text-stone-700">

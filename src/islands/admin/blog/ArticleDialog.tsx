@@ -14,6 +14,8 @@ import { Form, FormControl } from "../../ui/FormControl.tsx";
 import { Modal, ModalClose } from "../../ui/Modal.tsx";
 import { leaveIfRefused } from "../session.ts";
 import { emptyArticle, toFormValues, type ArticlePayload } from "./form.ts";
+import { LOCALES } from "../../../domain/locales.ts";
+import { LANGUAGE_NAMES } from "../../../i18n/paths.ts";
 
 interface Props {
   /** The article being edited, null for a new one; the dialog is closed when `open` is false. */
@@ -167,6 +169,20 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
 
         <FormControl name="excerpt" id={id("excerpt")} label="Excerpt" hint="Shown on the blog card.">
           <textarea rows={3} />
+        </FormControl>
+        <FormControl
+          name="language"
+          id={id("language")}
+          label="Language"
+          hint="The language the article is written in. It is shown as written on every language's blog."
+        >
+          <select>
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {LANGUAGE_NAMES[locale]}
+              </option>
+            ))}
+          </select>
         </FormControl>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormControl name="author" id={id("author")} label="Author">

@@ -1,6 +1,7 @@
 import type { z } from "zod/mini";
 import type { Article, ArticleInput, articleSchema } from "../../../domain/blog.ts";
 import { DEFAULT_AUTHOR } from "../../../domain/brand.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../../domain/locales.ts";
 
 /** What the dialog's inputs hold: plain strings, empty when unset. */
 export interface ArticleFormValues {
@@ -13,6 +14,8 @@ export interface ArticleFormValues {
   meta_title: string;
   meta_description: string;
   published: boolean;
+  /** The language the article is written in. */
+  language: Locale;
 }
 
 /** What the server's own articleSchema gives (SPEC §5 messages, slug from the title, meta title defaulting to it). */
@@ -28,6 +31,7 @@ export const emptyArticle: ArticleFormValues = {
   meta_title: "",
   meta_description: "",
   published: false,
+  language: DEFAULT_LOCALE,
 };
 
 export function toFormValues(article: Article): ArticleFormValues {
@@ -41,6 +45,7 @@ export function toFormValues(article: Article): ArticleFormValues {
     meta_title: article.meta_title ?? "",
     meta_description: article.meta_description ?? "",
     published: article.published,
+    language: article.language,
   };
 }
 
