@@ -7,7 +7,8 @@ import type { Call } from "../http/route.ts";
 import { DEMO_DIRECTORY } from "./demo.ts";
 import { PUBLIC_MUSE_COLUMNS } from "./fields.ts";
 import { queryShaped } from "../db/shaped.ts";
-import { publicMuseShape } from "../../src/domain/profile.ts";
+import { publicMuseShape, type PublicMuse } from "../../src/domain/profile.ts";
+import { containsPattern } from "../db/like.ts";
 import {
   DIRECTORY_PAGE_SIZE,
   DIRECTORY_VARY,
@@ -15,6 +16,7 @@ import {
   directoryQuerySchema,
   type Directory,
   type DirectoryQuery,
+  type DirectorySort,
 } from "../../src/domain/directory.ts";
 
 interface Statement {
@@ -23,12 +25,24 @@ interface Statement {
 }
 
 /**
+ * Each order of the directory (`?sort=`), the id last: a stable order, so Load more never skips or repeats a Muse.
+ * Each has its partial index on the listed profiles (migrations 0007 and 0025).
+ */
+const ORDER_BY: Record<DirectorySort, string> = {
+  newest: "created_at DESC, id",
+  updated: "updated_at DESC, id",
+  // Cleared when it ends (functions/verification/upkeep.ts), so a set date is a verification that holds.
+  verified: "(photo_verified_at IS NOT NULL) DESC, created_at DESC, id",
+};
+
+/**
  * The directory's two statements: one page of listed muses (Approved, not paused), and the counts. The filter fragments are
  * fixed text and every value is a parameter, so each filter combination gets its own plan and index. The counts are
- * read from `directory_counts`, kept by a trigger, so they cost the same at 100 or 100,000 muses.
+ * read from `directory_counts`, kept by a trigger, so they cost the same at 100 or 100,000 muses; a search and the
+ * photo-verified filter are counted where they match, through their indexes.
  */
 export function directoryQueries(query: DirectoryQuery): { page: Statement; counts: Statement } {
-  const { city, category, verified, offset, limit = DIRECTORY_PAGE_SIZE } = query;
+  const { city, category, verified, q, sort, offset, limit = DIRECTORY_PAGE_SIZE } = query;
   const params: unknown[] = [];
   const conditions: string[] = [];
   if (city) {
@@ -42,39 +56,54 @@ export function directoryQueries(query: DirectoryQuery): { page: Statement; coun
   }
   // Cleared when it ends (functions/verification/upkeep.ts), so a set date is a verification that holds.
   if (verified === "photo") conditions.push("photo_verified_at IS NOT NULL");
+  if (q) {
+    params.push(containsPattern(q));
+    // The expression of the trigram index (migration 0025), where the database has pg_trgm.
+    conditions.push(`lower(handle) LIKE lower($${params.length})`);
+  }
   const matching = conditions.length > 0 ? conditions.join(" AND ") : "TRUE";
   return {
     page: {
       text: `SELECT ${PUBLIC_MUSE_COLUMNS} FROM profiles
               WHERE listed AND ${matching}
-              ORDER BY created_at DESC, id
+              ORDER BY ${ORDER_BY[sort]}
               LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       params: [...params, limit, offset],
     },
-    counts: verified
-      ? {
-          // Photo-verified Muses are few and their number changes with time: counted where they are (indexed).
-          text: `SELECT coalesce((SELECT listed FROM directory_counts WHERE city = '' AND category = ''), 0) AS total,
-                        (SELECT count(*)::int FROM profiles WHERE listed AND ${matching}) AS shown`,
-          params,
-        }
-      : {
-          // '' is "any city" / "any service" in directory_counts.
-          text: `SELECT coalesce((SELECT listed FROM directory_counts WHERE city = '' AND category = ''), 0) AS total,
-                        coalesce((SELECT listed FROM directory_counts WHERE city = $1 AND category = $2), 0) AS shown`,
-          params: [city ?? "", category ?? ""],
-        },
+    counts:
+      verified || q
+        ? {
+            // Photo-verified Muses are few and their number changes with time, and a search is any text: counted
+            // where they are (indexed).
+            text: `SELECT coalesce((SELECT listed FROM directory_counts WHERE city = '' AND category = ''), 0) AS total,
+                          (SELECT count(*)::int FROM profiles WHERE listed AND ${matching}) AS shown`,
+            params,
+          }
+        : {
+            // '' is "any city" / "any service" in directory_counts.
+            text: `SELECT coalesce((SELECT listed FROM directory_counts WHERE city = '' AND category = ''), 0) AS total,
+                          coalesce((SELECT listed FROM directory_counts WHERE city = $1 AND category = $2), 0) AS shown`,
+            params: [city ?? "", category ?? ""],
+          },
   };
 }
 
+/** The demo Muses in a directory order: they have no updates, so "updated" is their newest first. */
+function demoOrder(sort: DirectorySort): (a: PublicMuse, b: PublicMuse) => number {
+  const verifiedFirst = (muse: PublicMuse) => (sort === "verified" && muse.photo_verified_at !== null ? 0 : 1);
+  return (a, b) =>
+    verifiedFirst(a) - verifiedFirst(b) || b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id);
+}
+
 function demoDirectory(query: DirectoryQuery): Directory {
-  const { city, category, verified, offset, limit = DIRECTORY_PAGE_SIZE } = query;
+  const { city, category, verified, q, sort, offset, limit = DIRECTORY_PAGE_SIZE } = query;
   const matching = DEMO_DIRECTORY.filter(
     (muse) =>
       (!city || muse.city === city) &&
       (!category || muse.categories.includes(category)) &&
-      (!verified || muse.photo_verified_at !== null),
-  );
+      (!verified || muse.photo_verified_at !== null) &&
+      (!q || muse.handle.toLowerCase().includes(q.toLowerCase())),
+  ).sort(demoOrder(sort));
   return {
     muses: matching.slice(offset, offset + limit),
     shown: matching.length,
@@ -118,7 +147,7 @@ export async function listMuses(query: Partial<z.input<typeof directoryQuerySche
   return loadDirectory(parse(directoryQuerySchema, query));
 }
 
-/** GET /api/muses?city=&category=&offset=&limit= */
+/** GET /api/muses?city=&category=&verified=&q=&sort=&offset=&limit= */
 export async function getDirectory(call: Call): Promise<Response> {
   const query = parse(directoryQuerySchema, directoryParams(new URL(call.request.url).searchParams));
   const read = await loadDirectory(query);
