@@ -8,11 +8,13 @@ import { DEMO_DIRECTORY } from "./demo.ts";
 import { PUBLIC_MUSE_COLUMNS } from "./fields.ts";
 import { queryShaped } from "../db/shaped.ts";
 import { publicMuseShape, type PublicMuse } from "../../src/domain/profile.ts";
-import { containsPattern } from "../db/like.ts";
+import { containsPattern, startsWithPattern } from "../db/like.ts";
 import {
   DIRECTORY_PAGE_SIZE,
   DIRECTORY_VARY,
+  SEARCH_ANYWHERE_MIN_LENGTH,
   directoryParams,
+  handleMatches,
   directoryQuerySchema,
   type Directory,
   type DirectoryQuery,
@@ -57,8 +59,8 @@ export function directoryQueries(query: DirectoryQuery): { page: Statement; coun
   // Cleared when it ends (functions/verification/upkeep.ts), so a set date is a verification that holds.
   if (verified === "photo") conditions.push("photo_verified_at IS NOT NULL");
   if (q) {
-    params.push(containsPattern(q));
-    // The expression of the trigram index (migration 0025), where the database has pg_trgm.
+    params.push(q.length >= SEARCH_ANYWHERE_MIN_LENGTH ? containsPattern(q) : startsWithPattern(q));
+    // The expression of the trigram index (migration 0025), where the database has pg_trgm: it finds both patterns.
     conditions.push(`lower(handle) LIKE lower($${params.length})`);
   }
   const matching = conditions.length > 0 ? conditions.join(" AND ") : "TRUE";
@@ -102,7 +104,7 @@ function demoDirectory(query: DirectoryQuery): Directory {
       (!city || muse.city === city) &&
       (!category || muse.categories.includes(category)) &&
       (!verified || muse.photo_verified_at !== null) &&
-      (!q || muse.handle.toLowerCase().includes(q.toLowerCase())),
+      (!q || handleMatches(muse.handle, q)),
   ).sort(demoOrder(sort));
   return {
     muses: matching.slice(offset, offset + limit),

@@ -8,8 +8,22 @@ import type { PublicMuse } from "./profile.ts";
 export const DIRECTORY_PAGE_SIZE = 48;
 export const DIRECTORY_MAX_PAGE_SIZE = 100;
 export const DIRECTORY_MAX_OFFSET = 1_000_000;
+/** How many of its Muses a city page shows, newest first, before its link to the city's directory. */
+export const CITY_PAGE_MUSES = 12;
 /** A search is a part of a handle, so no longer than a handle. */
 export const DIRECTORY_SEARCH_MAX_LENGTH = 50;
+/**
+ * A search this long matches anywhere in a handle; a shorter one (one or two characters) matches its start: anywhere
+ * in it, one or two characters would match most handles, and no index can find them (decision 0053).
+ */
+export const SEARCH_ANYWHERE_MIN_LENGTH = 3;
+
+/** Whether a handle matches a search (`q`, trimmed): the rule the database applies, for the demo Muses. */
+export function handleMatches(handle: string, q: string): boolean {
+  const lower = handle.toLowerCase();
+  const search = q.toLowerCase();
+  return q.length >= SEARCH_ANYWHERE_MIN_LENGTH ? lower.includes(search) : lower.startsWith(search);
+}
 
 /** The directory's orders: newest first (the default, left out of addresses), last updated first, photo-verified first. */
 export const DIRECTORY_SORTS = ["newest", "updated", "verified"] as const;
@@ -29,7 +43,7 @@ const verified = z.pipe(
   z.transform(noFilter),
   z.optional(z.literal("photo", "Please select a valid verification filter")),
 );
-/** `q`: a part of a handle, in any letter case, trimmed; blank is no search. */
+/** `q`: a part of a handle (its start when shorter than 3 characters), in any letter case, trimmed; blank is none. */
 const q = z.pipe(
   z.transform((value: unknown) => (typeof value === "string" ? value.trim() || undefined : absent(value))),
   z.optional(
