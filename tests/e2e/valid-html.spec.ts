@@ -10,7 +10,10 @@ import { PROJECT_ROOT } from "../../scripts/lib/local-db.ts";
 /** The build the server serves: every pre-rendered page. */
 const DIST = join(PROJECT_ROOT, "dist");
 
-/** `/directory/results` is no document: the directory's script puts it in the page's body, so it is checked there. */
+/**
+ * `/directory/results` and `/city/{slug}/muses` are no documents: the pages' scripts put them in the page's body, so
+ * they are checked there.
+ */
 const FRAGMENT_ABOVE = '<!doctype html><html lang="en"><head><title>Fragment</title></head><body>\n';
 const FRAGMENT_BELOW = "\n</body></html>\n";
 
@@ -29,6 +32,10 @@ test("every pre-rendered page and every kind of server-rendered page is valid HT
     { path: "/directory", status: 200 },
     { path: "/directory?city=Lausanne&category=Pedicure%20Sessions", status: 200 },
     { path: "/directory/results?city=Zurich", status: 200, fragment: true },
+    { path: "/directory?q=vel&sort=updated", status: 200 },
+    { path: "/directory/results?q=nobody-matches-this&sort=verified", status: 200, fragment: true },
+    { path: "/city/zurich-foot-fetish-encounters/muses", status: 200, fragment: true },
+    { path: "/city/frankfurt-foot-fetish-encounters/muses", status: 200, fragment: true },
     { path: `/muse/${muses[0]!.handle}`, status: 200 },
     { path: "/muse/no-such-muse", status: 404 },
     { path: "/blog", status: 200 },
@@ -39,6 +46,7 @@ test("every pre-rendered page and every kind of server-rendered page is valid HT
     { path: "/no-such-page", status: 404 },
     // The same page types in the other languages.
     { path: "/de/directory?city=Zurich", status: 200 },
+    { path: "/pl/city/warsaw-foot-fetish-encounters/muses", status: 200, fragment: true },
     { path: `/fr/muse/${muses[0]!.handle}`, status: 200 },
     { path: "/pl/blog", status: 200 },
     { path: `/nl/blog/${articles[0]!.slug}`, status: 200 },
