@@ -24,9 +24,8 @@ const SAMPLES = 200;
 const P95_GOAL_MS = 20;
 const WARM_UP = 10;
 const INSERT_BATCH = 10_000;
-export const HANDLE_PREFIX = "BenchMuse";
-/** The last part of each benchmark handle (`BenchMuse4242Velvet`): a word a visitor would search for. */
-const HANDLE_WORDS = [
+/** The two parts of each benchmark handle (`SilkDance4242`): names a visitor would search for, each in 1 of 20. */
+const FIRST_NAMES = [
   "Velvet",
   "Rose",
   "Silk",
@@ -36,18 +35,47 @@ const HANDLE_WORDS = [
   "Satin",
   "Grace",
   "Luna",
-  "Stiletto",
-  "Arch",
-  "Toes",
-  "Heel",
-  "Lace",
-  "Bloom",
+  "Stella",
+  "Mia",
   "Ivy",
   "Coral",
   "Jade",
   "Opal",
-  "Sole",
+  "Bella",
+  "Nina",
+  "Lola",
+  "Zoe",
+  "Elena",
 ];
+const SECOND_NAMES = [
+  "Soles",
+  "Heels",
+  "Toes",
+  "Arch",
+  "Steps",
+  "Lace",
+  "Bloom",
+  "Charm",
+  "Feet",
+  "Kiss",
+  "Glow",
+  "Sway",
+  "Dance",
+  "Tale",
+  "Dream",
+  "Rise",
+  "Wave",
+  "Spark",
+  "Frost",
+  "Shade",
+];
+/** Every benchmark Muse's bio starts so: the rows to remove again. */
+const BIO_MARK = "A discreet benchmark Muse, number ";
+
+/** The handle of benchmark Muse `n`, as the insert writes it. */
+function benchHandle(n: number): string {
+  return `${FIRST_NAMES[n % 20]}${SECOND_NAMES[Math.floor(n / 20) % 20]}${n}`;
+}
 
 const QUERIES = [
   { name: "unfiltered", filters: {} },
@@ -57,12 +85,14 @@ const QUERIES = [
   { name: "sort=verified", filters: { sort: "verified" } },
   { name: "city=Zurich&sort=updated", filters: { city: "Zurich", sort: "updated" } },
   { name: "city=Zurich&sort=verified", filters: { city: "Zurich", sort: "verified" } },
-  // A part of one handle (a handful of matches), a word of many handles (1 in 20), and two letters (no trigram).
-  { name: "q=muse4242", filters: { q: "muse4242" } },
+  // A part of one handle, a name in 1 handle of 20 (anywhere in it), and two letters (the start of 1 handle in 20).
+  { name: `q=${benchHandle(4242).slice(2).toLowerCase()}`, filters: { q: benchHandle(4242).slice(2).toLowerCase() } },
   { name: "q=velvet", filters: { q: "velvet" } },
   { name: "q=velvet&sort=updated", filters: { q: "velvet", sort: "updated" } },
   { name: "q=velvet&city=Zurich", filters: { q: "velvet", city: "Zurich" } },
-  { name: "q=42", filters: { q: "42" } },
+  { name: "q=dance", filters: { q: "dance" } },
+  { name: "q=ve", filters: { q: "ve" } },
+  { name: "q=ve&sort=verified", filters: { q: "ve", sort: "verified" } },
 ] as const;
 
 /**
@@ -77,13 +107,18 @@ export async function insertApprovedMuses(from: number, to: number): Promise<voi
   await query(`ANALYZE profiles`);
 }
 
+/** Removes the benchmark Muses again (from a database that is not the bench's own). */
+export async function deleteBenchMuses(): Promise<void> {
+  await query(`DELETE FROM profiles WHERE bio LIKE $1 || '%'`, [BIO_MARK]);
+}
+
 async function insertBatch(from: number, to: number): Promise<void> {
   await query(
     `INSERT INTO profiles (handle, bio, city, categories, availability_status, approval_status, reviewed_at,
        reviewed_by, approved_at, spoken_languages, profile_picture_url, feet_picture_url, created_at, updated_at,
        photo_verified_at)
-     SELECT $3 || n || ($6::text[])[1 + n % cardinality($6::text[])],
-            'A discreet benchmark Muse, number ' || n || ', who loves elegant heels and long walks.',
+     SELECT ($6::text[])[1 + n % 20] || ($7::text[])[1 + (n / 20) % 20] || n,
+            $3 || n || ', who loves elegant heels and long walks.',
             ($4::text[])[1 + n % cardinality($4::text[])],
             ARRAY[($5::text[])[1 + n % cardinality($5::text[])], ($5::text[])[1 + (n / 7) % cardinality($5::text[])]],
             'Available', 'Approved', now(), 'admin', now(), ARRAY['English', 'German'],
@@ -92,7 +127,7 @@ async function insertBatch(from: number, to: number): Promise<void> {
             now() - make_interval(mins => (n * 7919) % 100000),
             CASE WHEN n % 20 = 0 THEN now() - make_interval(days => n % 300) END
        FROM generate_series($1::int, $2::int) AS n`,
-    [from, to, HANDLE_PREFIX, CITIES, CATEGORIES, HANDLE_WORDS],
+    [from, to, BIO_MARK, CITIES, CATEGORIES, FIRST_NAMES, SECOND_NAMES],
   );
 }
 
@@ -154,14 +189,9 @@ export async function run(): Promise<boolean> {
 
 async function measureOnBenchDatabase(): Promise<boolean> {
   let ok = false;
-  await withBenchDatabase(
-    async () => {
-      ok = await measureAll();
-    },
-    async () => {
-      await query(`DELETE FROM profiles WHERE handle LIKE $1 || '%'`, [HANDLE_PREFIX]);
-    },
-  );
+  await withBenchDatabase(async () => {
+    ok = await measureAll();
+  }, deleteBenchMuses);
   return ok;
 }
 

@@ -10,11 +10,15 @@ export const DIRECTORY_MAX_PAGE_SIZE = 100;
 export const DIRECTORY_MAX_OFFSET = 1_000_000;
 /** How many of its Muses a city page shows, newest first, before its link to the city's directory. */
 export const CITY_PAGE_MUSES = 12;
-/** A search is a part of a handle, so no longer than a handle. */
+/**
+ * A search is a part of a handle, so no longer than a handle and at least as long as the shortest (one character
+ * would match most handles, and tell a visitor nothing).
+ */
+export const DIRECTORY_SEARCH_MIN_LENGTH = 2;
 export const DIRECTORY_SEARCH_MAX_LENGTH = 50;
 /**
- * A search this long matches anywhere in a handle; a shorter one (one or two characters) matches its start: anywhere
- * in it, one or two characters would match most handles, and no index can find them (decision 0053).
+ * A search this long matches anywhere in a handle; a shorter one (two characters) matches its start: anywhere in it,
+ * two characters would match many handles, and no index can find them (decision 0053).
  */
 export const SEARCH_ANYWHERE_MIN_LENGTH = 3;
 
@@ -48,6 +52,7 @@ const q = z.pipe(
   z.transform((value: unknown) => (typeof value === "string" ? value.trim() || undefined : absent(value))),
   z.optional(
     z.string().check(
+      z.minLength(DIRECTORY_SEARCH_MIN_LENGTH, `Search must be at least ${DIRECTORY_SEARCH_MIN_LENGTH} characters`),
       z.maxLength(DIRECTORY_SEARCH_MAX_LENGTH, `Search must be at most ${DIRECTORY_SEARCH_MAX_LENGTH} characters`),
       z.refine((text) => !text.includes("\u0000"), HTTP_MESSAGES.nulCharacters),
     ),

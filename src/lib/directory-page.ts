@@ -25,11 +25,14 @@ export function wireDirectory(): void {
 
   alternateAll(slot);
 
-  /** The search, order and filters as a query string; "all", the default order and a blank search are left out. */
+  /**
+   * The search, order and filters as a query string; "all", the default order and a search shorter than the box's
+   * `minlength` (blank included) are left out.
+   */
   const query = () => {
     const params = new URLSearchParams();
     const text = search?.value.trim() ?? "";
-    if (text) params.set("q", text);
+    if (search && text.length >= Math.max(1, search.minLength)) params.set("q", text);
     for (const select of selects)
       if (select.value !== "all" && select.value !== select.dataset.default) params.set(select.name, select.value);
     const written = params.toString();

@@ -6,6 +6,7 @@ import {
   DIRECTORY_MAX_OFFSET,
   DIRECTORY_MAX_PAGE_SIZE,
   DIRECTORY_SEARCH_MAX_LENGTH,
+  DIRECTORY_SEARCH_MIN_LENGTH,
   DIRECTORY_SORTS,
   directoryParams,
   directoryQuerySchema,
@@ -79,14 +80,19 @@ describe("the directory's query string", () => {
     );
   });
 
-  it("reads a search of any text as that text trimmed, or as none when blank, too long or holding a NUL", () => {
+  it("reads a search of any text as that text trimmed, or as none when shorter than 2, longer than 50 or holding a NUL", () => {
     fc.assert(
       fc.property(
         fc.option(fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: "binary", maxLength: 60 }))),
         (q) => {
           const query = readDirectoryPageQuery(queryOf({ q: q ?? undefined }));
           const trimmed = q?.trim() ?? "";
-          const usable = trimmed !== "" && trimmed.length <= DIRECTORY_SEARCH_MAX_LENGTH && !trimmed.includes("\u0000");
+          // Characters as a visitor counts them: code points.
+          const characters = [...trimmed].length;
+          const usable =
+            characters >= DIRECTORY_SEARCH_MIN_LENGTH &&
+            characters <= DIRECTORY_SEARCH_MAX_LENGTH &&
+            !trimmed.includes("\u0000");
           expect(query.q).toBe(usable ? trimmed : undefined);
         },
       ),
@@ -137,8 +143,11 @@ describe("the directory's query string", () => {
         fc.option(fc.constantFrom(...CATEGORIES), { nil: undefined }),
         fc.option(
           fc
-            .string({ minLength: 1, maxLength: DIRECTORY_SEARCH_MAX_LENGTH })
-            .filter((text) => text === text.trim() && text !== "" && !text.includes("\u0000")),
+            .string({ minLength: DIRECTORY_SEARCH_MIN_LENGTH, maxLength: DIRECTORY_SEARCH_MAX_LENGTH })
+            .filter(
+              (text) =>
+                text === text.trim() && [...text].length >= DIRECTORY_SEARCH_MIN_LENGTH && !text.includes("\u0000"),
+            ),
           { nil: undefined },
         ),
         fc.constantFrom(...DIRECTORY_SORTS),

@@ -18,7 +18,7 @@ export const directory = {
     verification: "Verification",
     allVerified: "All Verified Muses",
     photoVerified: VERIFICATION_MESSAGES.filter,
-    /** The search by name: any part of a handle (its start for one or two characters), in any letter case. */
+    /** The search by name: any part of a handle (its start for two characters), in any letter case. */
     search: "Search by name",
     searchPlaceholder: "Part of a Muse's name",
     /** The order of the cards; `newest` is the default. */
