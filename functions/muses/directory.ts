@@ -64,6 +64,8 @@ export function directoryQueries(query: DirectoryQuery): { page: Statement; coun
     conditions.push(`lower(handle) LIKE lower($${params.length})`);
   }
   const matching = conditions.length > 0 ? conditions.join(" AND ") : "TRUE";
+  // directory_counts knows neither a search nor the photo verification.
+  const countedWhereTheyMatch = Boolean(q || verified);
   return {
     page: {
       text: `SELECT ${PUBLIC_MUSE_COLUMNS} FROM profiles
@@ -72,21 +74,19 @@ export function directoryQueries(query: DirectoryQuery): { page: Statement; coun
               LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       params: [...params, limit, offset],
     },
-    counts:
-      verified || q
-        ? {
-            // Photo-verified Muses are few and their number changes with time, and a search is any text: counted
-            // where they are (indexed).
-            text: `SELECT coalesce((SELECT listed FROM directory_counts WHERE city = '' AND category = ''), 0) AS total,
-                          (SELECT count(*)::int FROM profiles WHERE listed AND ${matching}) AS shown`,
-            params,
-          }
-        : {
-            // '' is "any city" / "any service" in directory_counts.
-            text: `SELECT coalesce((SELECT listed FROM directory_counts WHERE city = '' AND category = ''), 0) AS total,
-                          coalesce((SELECT listed FROM directory_counts WHERE city = $1 AND category = $2), 0) AS shown`,
-            params: [city ?? "", category ?? ""],
-          },
+    counts: countedWhereTheyMatch
+      ? {
+          // Photo-verified Muses are few and their number changes with time: counted where they are (indexed).
+          text: `SELECT coalesce((SELECT listed FROM directory_counts WHERE city = '' AND category = ''), 0) AS total,
+                        (SELECT count(*)::int FROM profiles WHERE listed AND ${matching}) AS shown`,
+          params,
+        }
+      : {
+          // '' is "any city" / "any service" in directory_counts.
+          text: `SELECT coalesce((SELECT listed FROM directory_counts WHERE city = '' AND category = ''), 0) AS total,
+                        coalesce((SELECT listed FROM directory_counts WHERE city = $1 AND category = $2), 0) AS shown`,
+          params: [city ?? "", category ?? ""],
+        },
   };
 }
 
