@@ -168,10 +168,16 @@ test.describe("sort", () => {
     const search = "e2e_";
     const expected = await museList(page.request, `?q=${search}&sort=updated`);
     expect(expected.shown).toBeGreaterThanOrEqual(2);
+    // The one changed last comes first, though another was listed after her.
+    expect(expected.muses[0]!.handle).toBe(older.handle);
     await page.goto(`/directory?q=${search}&sort=updated&limit=1`);
     await islandsHydrated(page);
     await expect(cards(page)).toHaveCount(1);
-    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(cardOf(page, older.handle)).toBeVisible();
+    const loadMore = page.getByRole("button", { name: "Load more" });
+    const next = new URL((await loadMore.getAttribute("data-directory-load-more"))!, "http://localhost").searchParams;
+    expect([next.get("q"), next.get("sort"), next.get("offset")]).toEqual([search, "updated", "1"]);
+    await loadMore.click();
     await expect(cards(page)).toHaveCount(2);
     expect(await cardHandles(page)).toEqual(expected.muses.slice(0, 2).map((muse) => muse.handle));
     await expect(page.locator("[data-directory-count]")).toHaveText(
