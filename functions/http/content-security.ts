@@ -95,12 +95,14 @@ export function withSitePolicy(rules: readonly HeaderRule[]): HeaderRule[] {
 }
 
 /**
- * The header rules with the editor's own policy for everything under /editor/, after the site's `/*` rule: where two
- * rules set the same header for a path, the later one is sent (Netlify's CDN and `netlify serve` alike), so the
- * editor's page gets its policy and every other file keeps the site's.
+ * The header rules with the editor's own policy for /editor and everything under it, after the site's `/*` rule:
+ * where two rules set the same header for a path, the later one is sent (Netlify's CDN and `netlify serve` alike), so
+ * the editor's page gets its policy and every other file keeps the site's.
  */
 export function withEditorPolicy(rules: readonly HeaderRule[]): HeaderRule[] {
   const site = rules.findIndex((rule) => rule.for === "/*" && rule.values[CSP_HEADER]);
   if (site === -1) throw new Error("No site-wide Content-Security-Policy to follow with the editor's");
-  return [...rules, { for: `${EDITOR_PATH}*`, values: { [CSP_HEADER]: editorContentSecurityPolicy() } }];
+  const values = { [CSP_HEADER]: editorContentSecurityPolicy() };
+  // The page answers at /editor too (Netlify serves a folder's index.html without the slash).
+  return [...rules, { for: EDITOR_PATH.slice(0, -1), values }, { for: `${EDITOR_PATH}*`, values }];
 }
