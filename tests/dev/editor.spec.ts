@@ -58,6 +58,10 @@ test.describe("the content editor under npm start", () => {
     const intro =
       `Zurich, as an editor rewrote it in the browser (${Date.now()}): discreet, verified Muses from Seefeld to ` +
       "Zürich-West, contacted directly and without any middleman, in a city that keeps its own business to itself.";
+    // The page as it is first: the dev server then has the collection loaded, and a save reloads it in place.
+    await page.goto("/city/zurich-foot-fetish-encounters");
+    await expect(page.getByText(introText())).toBeVisible();
+
     await openZurich(page);
     await page.getByLabel("Intro text").fill(intro);
     await publish(page);
