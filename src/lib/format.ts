@@ -26,11 +26,14 @@ export const formatMonth = (date: string | Date, locale: Locale = "en") =>
     month: locale === "pl" ? "long" : "short",
     timeZone: "UTC",
   });
-/** A calendar day (YYYY-MM-DD) as written ("Dec 9, 2026"), the same day wherever it is shown. */
+/**
+ * A calendar day (YYYY-MM-DD) as written ("Dec 9, 2026"), the same day wherever it is shown. Polish writes the month
+ * out, as its short months read as words ("29 lis" is a fox's).
+ */
 export const formatDay = (day: string, locale: Locale = "en") =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString(INTL_LOCALES[locale], {
     year: "numeric",
-    month: "short",
+    month: locale === "pl" ? "long" : "short",
     day: "numeric",
     timeZone: "UTC",
   });

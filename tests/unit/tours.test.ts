@@ -107,6 +107,7 @@ describe("the days of a visit, as pages write them", () => {
   it("in each language, the same day wherever the reader is", () => {
     expect(formatDay("2026-12-09", "en")).toBe("Dec 9, 2026");
     expect(formatDay("2026-12-09", "de")).toBe("9. Dez. 2026");
+    expect(formatDay("2026-11-29", "pl")).toBe("29 listopada 2026");
     expect(formatDayRange("2026-12-03", "2026-12-09", "en")).toBe("Dec 3\u2009–\u20099"); // thin spaces around the dash
     expect(formatDayRange("2026-12-03", "2026-12-09", "fr")).toBe("3–9 déc.");
     expect(formatDayRange("2026-12-03", "2026-12-09", "pl")).toBe("3–9 grudnia");
