@@ -3,6 +3,8 @@ import { test } from "./support/test.ts";
 import { createApprovedMuse, declineCookies, islandsHydrated, openDashboard } from "./support/approved-muse.ts";
 import { expectToast } from "./support/muse.ts";
 import { daysPass } from "./support/tours.ts";
+import { axeViolations, WCAG_AA } from "./support/axe.ts";
+import { expectLightPage } from "./support/page-weight.ts";
 import { addDays, siteToday } from "../../src/domain/site-day.ts";
 import { formatDay, formatDayRange } from "../../src/lib/format.ts";
 
@@ -76,6 +78,12 @@ test("a tour lists a Berlin Muse in the Zurich directory with “Visiting until 
     "href",
     `/muse/${muse.handle}`,
   );
+  expect(await axeViolations(visitor, { tags: WCAG_AA })).toEqual([]);
+  // The row is read fresh by a few lines of script: the city page stays light and free of React.
+  await expectLightPage(browser, `${baseURL}/city/zurich-foot-fetish-encounters`);
+  await expectLightPage(browser, `${baseURL}/directory?city=Zurich`);
+  expect((await visitor.request.get("/city/atlantis/visiting-soon")).status()).toBe(404);
+  expect((await visitor.request.get("/xx/city/zurich-foot-fetish-encounters/visiting-soon")).status()).toBe(404);
 
   // Three days on it is her last day: still listed.
   await daysPass(muse.handle, 3);

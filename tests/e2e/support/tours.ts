@@ -8,15 +8,32 @@ import { E2E_DB_URL_FILE } from "../../../scripts/lib/local-db.ts";
  * once the clock has moved on `days` days. The rows are changed in the e2e server's database, as no request can (a
  * visit the rules accept never starts before today).
  */
-export async function daysPass(handle: string, days: number): Promise<void> {
-  const client = new pg.Client({ connectionString: readFileSync(E2E_DB_URL_FILE, "utf8").trim() });
-  await client.connect();
-  try {
-    await client.query(
+export function daysPass(handle: string, days: number): Promise<void> {
+  return onE2eDatabase((client) =>
+    client.query(
       `UPDATE profile_visits SET starts_on = starts_on - $2::int, ends_on = ends_on - $2::int
         WHERE profile_id = (SELECT id FROM profiles WHERE lower(handle) = lower($1))`,
       [handle, days],
-    );
+    ),
+  );
+}
+
+/** A visit of a Muse to `city` from `first` to `last` (YYYY-MM-DD), stored as it is. */
+export function storeVisit(handle: string, city: string, first: string, last: string): Promise<void> {
+  return onE2eDatabase((client) =>
+    client.query(
+      `INSERT INTO profile_visits (profile_id, city, starts_on, ends_on)
+       SELECT id, $2, $3, $4 FROM profiles WHERE lower(handle) = lower($1)`,
+      [handle, city, first, last],
+    ),
+  );
+}
+
+async function onE2eDatabase(use: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: readFileSync(E2E_DB_URL_FILE, "utf8").trim() });
+  await client.connect();
+  try {
+    await use(client);
   } finally {
     await client.end();
   }
