@@ -6,7 +6,7 @@ import { json } from "../http/respond.ts";
 import type { Call } from "../http/route.ts";
 import { DEMO_DIRECTORY } from "./demo.ts";
 import { PUBLIC_MUSE_COLUMNS } from "./fields.ts";
-import { cityListing, visitorCount } from "./visits.ts";
+import { cityListings, visitorCount } from "./visits.ts";
 import { queryShaped } from "../db/shaped.ts";
 import { siteToday } from "../../src/domain/site-day.ts";
 import {
@@ -39,7 +39,8 @@ export function directoryQueries(query: DirectoryQuery, today = siteToday()): { 
   let visitingUntil = "NULL AS visiting_until";
   if (city) {
     params.push(city, today);
-    listing = cityListing(`$${params.length - 1}`, `$${params.length}`);
+    listing = cityListings(`$${params.length}`);
+    conditions.push(`listed_in = $${params.length - 1}`);
     visitingUntil = "to_char(visiting_until, 'YYYY-MM-DD') AS visiting_until";
   }
   if (category) {

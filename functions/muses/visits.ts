@@ -10,20 +10,23 @@ import { publicVisitShape, visitorShape, type PublicVisit, type Visitor } from "
  * only listed Muses (Approved, neither paused nor suspended) are ever shown.
  */
 
-/** A visit of the city in `city` running on `day` (SQL parameters). */
-const running = (city: string, day: string) =>
-  `visits.city = ${city} AND visits.ends_on >= ${day}::date AND visits.starts_on <= ${day}::date`;
+/** A visit running on `day` (an SQL parameter). */
+const runningOn = (day: string) => `visits.ends_on >= ${day}::date AND visits.starts_on <= ${day}::date`;
 
 /**
- * The profiles a city's directory lists on a day, as a table with every profile column and `visiting_until` (the last
- * day of her visit, NULL for the city's own Muses): hers, then those visiting it. A Muse who moved to the city she is
- * visiting is listed once, as one of its own. The directory's filters and order apply to it as to `profiles`.
+ * What the city directories list on a day, as a table with every profile column, `listed_in` (the city) and
+ * `visiting_until`: each profile in her own city (`visiting_until` NULL), and each profile in the city she visits
+ * that day, with her visit's last day. A Muse who moved to the city she is visiting is listed there once, as one of
+ * its own. The directory filters it by `listed_in` and applies its other filters, order and paging as to `profiles`.
+ * The first part has no WHERE of its own, so PostgreSQL plans it as `profiles` itself: the filters reach its indexes,
+ * and a page in the directory's order is merged from the city index and the few visitors.
  */
-export function cityListing(city: string, day: string): string {
-  return `(SELECT profiles.*, NULL::date AS visiting_until FROM profiles WHERE profiles.city = ${city}
+export function cityListings(day: string): string {
+  return `(SELECT profiles.*, profiles.city AS listed_in, NULL::date AS visiting_until FROM profiles
            UNION ALL
-           SELECT profiles.*, visits.ends_on FROM profile_visits visits JOIN profiles ON profiles.id = visits.profile_id
-            WHERE ${running(city, day)} AND profiles.city <> ${city}) AS profiles`;
+           SELECT profiles.*, visits.city, visits.ends_on
+             FROM profile_visits visits JOIN profiles ON profiles.id = visits.profile_id
+            WHERE ${runningOn(day)} AND profiles.city <> visits.city) AS profiles`;
 }
 
 /**
@@ -32,7 +35,7 @@ export function cityListing(city: string, day: string): string {
  */
 export function visitorCount(city: string, day: string, category: string): string {
   return `(SELECT count(*)::int FROM profile_visits visits JOIN profiles ON profiles.id = visits.profile_id
-            WHERE ${running(city, day)} AND profiles.city <> ${city} AND profiles.listed
+            WHERE visits.city = ${city} AND ${runningOn(day)} AND profiles.city <> ${city} AND profiles.listed
               AND (${category} = '' OR profiles.categories @> ARRAY[${category}::text]))`;
 }
 
