@@ -44,8 +44,8 @@ test("a tour lists a Berlin Muse in the Zurich directory with “Visiting until 
   await expect(tours).toContainText("Up to 5 visits at a time, each from today to at most 60 days ahead");
   await expect(tours).toContainText("No visits planned.");
   // Her own city is not offered.
-  await expect(tours.getByLabel("City").locator("option", { hasText: "Berlin" })).toHaveCount(0);
-  await tours.getByLabel("City").selectOption("Zurich");
+  await expect(tours.getByLabel("Destination").locator("option", { hasText: "Berlin" })).toHaveCount(0);
+  await tours.getByLabel("Destination").selectOption("Zurich");
   await tours.getByLabel("First day").fill(today);
   await tours.getByLabel("Last day").fill(lastDay);
   await tours.getByRole("button", { name: "Add Visit" }).click();
@@ -118,7 +118,7 @@ test("a Muse plans her tour in German: the rules, the list and the removal speak
   const tours = page.getByRole("region", { name: "Reisen" });
   await expect(tours).toContainText("Bis zu 5 Besuche gleichzeitig");
   await expect(tours).toContainText("Keine Besuche geplant.");
-  const city = tours.getByLabel("Stadt");
+  const city = tours.getByLabel("Reiseziel");
   await expect(city.locator("option", { hasText: "Hamburg" })).toHaveCount(0);
 
   // Nothing chosen: each field says what it needs, in German.

@@ -194,7 +194,7 @@ export const dashboard: Messages["dashboard"] = {
     full: "Sie haben {max} Besuche geplant, mehr sind gleichzeitig nicht möglich. Entfernen Sie einen, um einen neuen einzutragen.",
     form: {
       label: "Besuch eintragen",
-      city: "Stadt",
+      city: "Reiseziel",
       chooseCity: "Stadt auswählen",
       startsOn: "Erster Tag",
       endsOn: "Letzter Tag",

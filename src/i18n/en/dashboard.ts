@@ -214,7 +214,8 @@ export const dashboard = {
     full: "You have planned {max} visits, the most at a time. Remove one to add another.",
     form: {
       label: "Add a visit",
-      city: "City",
+      /** Not "City": the profile's own city select is on the same page. */
+      city: "Destination",
       chooseCity: "Choose a city",
       startsOn: "First day",
       endsOn: "Last day",

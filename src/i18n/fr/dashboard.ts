@@ -196,7 +196,7 @@ export const dashboard: Messages["dashboard"] = {
     full: "Vous avez prévu {max} visites, le maximum à la fois. Supprimez-en une pour en ajouter une autre.",
     form: {
       label: "Ajouter une visite",
-      city: "Ville",
+      city: "Destination",
       chooseCity: "Choisissez une ville",
       startsOn: "Premier jour",
       endsOn: "Dernier jour",

@@ -192,7 +192,7 @@ export const dashboard: Messages["dashboard"] = {
     full: "Je hebt {max} bezoeken gepland, het maximum tegelijk. Verwijder er een om een nieuw bezoek toe te voegen.",
     form: {
       label: "Bezoek toevoegen",
-      city: "Stad",
+      city: "Bestemming",
       chooseCity: "Kies een stad",
       startsOn: "Eerste dag",
       endsOn: "Laatste dag",

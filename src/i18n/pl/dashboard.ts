@@ -193,7 +193,7 @@ export const dashboard: Messages["dashboard"] = {
     full: "Masz zaplanowanych {max} wizyt, czyli najwięcej naraz. Usuń jedną, aby dodać kolejną.",
     form: {
       label: "Dodaj wizytę",
-      city: "Miasto",
+      city: "Cel podróży",
       chooseCity: "Wybierz miasto",
       startsOn: "Pierwszy dzień",
       endsOn: "Ostatni dzień",
