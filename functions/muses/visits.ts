@@ -61,12 +61,15 @@ export function visitingSoon(city: City, today = siteToday()): Promise<Visitor[]
   );
 }
 
-/** A Muse's visits not yet over, soonest first: her public page lists them. */
+/**
+ * A Muse's visits not yet over, soonest first: her public page lists them. A visit to the city she has since moved to
+ * is no visit there.
+ */
 export function upcomingVisits(profileId: string, today = siteToday()): Promise<PublicVisit[]> {
   return queryShaped(
     publicVisitShape,
     `SELECT ${PUBLIC_VISIT_COLUMNS} FROM profile_visits
-      WHERE profile_id = $1 AND ends_on >= $2::date
+      WHERE profile_id = $1 AND ends_on >= $2::date AND city <> (SELECT city FROM profiles WHERE id = $1)
       ORDER BY starts_on`,
     [profileId, today],
   );

@@ -82,6 +82,9 @@ test("a tour lists a Berlin Muse in the Zurich directory with “Visiting until 
   // The row is read fresh by a few lines of script: the city page stays light and free of React.
   await expectLightPage(browser, `${baseURL}/city/zurich-foot-fetish-encounters`);
   await expectLightPage(browser, `${baseURL}/directory?city=Zurich`);
+  const fresh = await visitor.request.get("/city/zurich-foot-fetish-encounters/visiting-soon");
+  expect(fresh.headers()["netlify-cache-tag"]).toBe("muses");
+  expect(fresh.headers()["x-robots-tag"]).toBe("noindex");
   expect((await visitor.request.get("/city/atlantis/visiting-soon")).status()).toBe(404);
   expect((await visitor.request.get("/xx/city/zurich-foot-fetish-encounters/visiting-soon")).status()).toBe(404);
 

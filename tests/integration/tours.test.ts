@@ -326,6 +326,8 @@ describe("a visit in the directory and on the city page", () => {
     await storeVisit(owner.profile.id, "Hamburg", "2027-06-01", "2027-06-09");
     await storeVisit(owner.profile.id, "Zurich", "2027-06-20", "2027-06-22");
     await storeVisit(owner.profile.id, "Vienna", "2027-06-10", "2027-06-11");
+    // A visit to the city she lives in (she moved there after planning it) is none.
+    await storeVisit(owner.profile.id, "Berlin", "2027-06-25", "2027-06-26");
     const handle = owner.profile.handle;
     const response = await call(muses, "GET", `/api/muses/${handle}`, { params: { handle } });
     expect(response.status).toBe(200);
