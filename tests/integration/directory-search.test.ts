@@ -4,6 +4,7 @@ import dashboard from "../../netlify/functions/dashboard.mts";
 import applications from "../../netlify/functions/applications.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { readDirectory } from "../../src/views/read-directory.ts";
+import { siteToday } from "../../src/domain/site-day.ts";
 import { DEMO_MUSES } from "../../functions/muses/demo.ts";
 import { call, createProfile, createUser } from "../support/api.ts";
 import { pngImage, upload } from "../fixtures/images/index.ts";
@@ -210,6 +211,43 @@ describe("sort", () => {
     const twins = await directory("?q=twin&sort=verified");
     expect(handles(twins)).toEqual(["TwinB", "TwinA"]);
     expect(twins).toMatchObject({ shown: 2, total: 4 });
+  });
+});
+
+describe("a city's visitors", () => {
+  it("are searched and sorted among the city's own Muses, and counted with them", async () => {
+    await query(`DELETE FROM profiles`);
+    const today = siteToday();
+    await createProfile({
+      handle: "ZurichRose",
+      approval_status: "Approved",
+      city: "Zurich",
+      created_at: minutesAgo(30),
+    });
+    await createProfile({
+      handle: "ZurichIvy",
+      approval_status: "Approved",
+      city: "Zurich",
+      created_at: minutesAgo(20),
+    });
+    const visitor = await createProfile({
+      handle: "BerlinRose",
+      approval_status: "Approved",
+      city: "Berlin",
+      created_at: minutesAgo(40),
+      photo_verified_at: new Date(),
+    });
+    await query(`INSERT INTO profile_visits (profile_id, city, starts_on, ends_on) VALUES ($1, 'Zurich', $2, $2)`, [
+      visitor.id,
+      today,
+    ]);
+
+    const roses = await directory("?city=Zurich&q=rose");
+    expect(handles(roses)).toEqual(["ZurichRose", "BerlinRose"]);
+    expect(roses).toMatchObject({ shown: 2, total: 3 });
+    expect(handles(await directory("?city=Zurich&sort=verified"))).toEqual(["BerlinRose", "ZurichIvy", "ZurichRose"]);
+    expect(handles(await directory("?city=Zurich&q=ro&sort=verified"))).toEqual([]);
+    expect(handles(await directory("?city=Zurich&q=be"))).toEqual(["BerlinRose"]);
   });
 });
 
