@@ -6,6 +6,7 @@ import { directoryQueries } from "../../functions/muses/directory.ts";
 import { DIRECTORY_PAGE_SIZE, directoryQuerySchema } from "../../src/domain/directory.ts";
 import { CITIES } from "../../src/domain/cities.ts";
 import { CATEGORIES } from "../../src/domain/options.ts";
+import { siteToday } from "../../src/domain/site-day.ts";
 import { ms, time, withBenchDatabase, type Timing } from "./lib.ts";
 
 /**
@@ -85,19 +86,19 @@ const QUERIES = [
   { name: "sort=verified", filters: { sort: "verified" } },
   { name: "city=Zurich&sort=updated", filters: { city: "Zurich", sort: "updated" } },
   { name: "city=Zurich&sort=verified", filters: { city: "Zurich", sort: "verified" } },
+  { name: "city=Zurich&q=velvet", filters: { city: "Zurich", q: "velvet" } },
   // A part of one handle, a name in 1 handle of 20 (anywhere in it), and two letters (the start of 1 handle in 20).
   { name: `q=${benchHandle(4242).slice(2).toLowerCase()}`, filters: { q: benchHandle(4242).slice(2).toLowerCase() } },
   { name: "q=velvet", filters: { q: "velvet" } },
   { name: "q=velvet&sort=updated", filters: { q: "velvet", sort: "updated" } },
-  { name: "q=velvet&city=Zurich", filters: { q: "velvet", city: "Zurich" } },
   { name: "q=dance", filters: { q: "dance" } },
   { name: "q=ve", filters: { q: "ve" } },
   { name: "q=ve&sort=verified", filters: { q: "ve", sort: "verified" } },
 ] as const;
 
 /**
- * Muses numbered from..to, spread over every city and category, one minute apart, all Approved; each updated at some
- * time of the last 70 days, and every 20th photo-verified.
+ * Muses numbered from..to, spread over every city and category (the city apart from the names), one minute apart, all
+ * Approved; each updated at some time of the last 70 days, and every 20th photo-verified.
  */
 export async function insertApprovedMuses(from: number, to: number): Promise<void> {
   // 10,000 at a time: one statement for 90,000 rows (and their indexes, the trigram one included) can outlast the
@@ -105,6 +106,26 @@ export async function insertApprovedMuses(from: number, to: number): Promise<voi
   for (let start = from; start <= to; start += INSERT_BATCH)
     await insertBatch(start, Math.min(to, start + INSERT_BATCH - 1));
   await query(`ANALYZE profiles`);
+}
+
+/**
+ * `count` benchmark Muses of other cities visit Zurich today (a tour, decision 0054), as Zurich's listing reads them
+ * among its own; their earlier visits are replaced.
+ */
+async function visitZurich(count: number): Promise<number> {
+  await query(`DELETE FROM profile_visits WHERE profile_id IN (SELECT id FROM profiles WHERE bio LIKE $1 || '%')`, [
+    BIO_MARK,
+  ]);
+  const rows = await query(
+    `INSERT INTO profile_visits (profile_id, city, starts_on, ends_on)
+     SELECT id, 'Zurich', $2::date, $2::date + 3 FROM profiles
+      WHERE bio LIKE $1 || '%' AND city <> 'Zurich'
+      ORDER BY id LIMIT $3
+     RETURNING id`,
+    [BIO_MARK, siteToday(), count],
+  );
+  await query(`ANALYZE profile_visits`);
+  return rows.length;
 }
 
 /** Removes the benchmark Muses again (from a database that is not the bench's own). */
@@ -119,7 +140,7 @@ async function insertBatch(from: number, to: number): Promise<void> {
        photo_verified_at)
      SELECT ($6::text[])[1 + n % 20] || ($7::text[])[1 + (n / 20) % 20] || n,
             $3 || n || ', who loves elegant heels and long walks.',
-            ($4::text[])[1 + n % cardinality($4::text[])],
+            ($4::text[])[1 + (n * 7 + n / 20) % cardinality($4::text[])],
             ARRAY[($5::text[])[1 + n % cardinality($5::text[])], ($5::text[])[1 + (n / 7) % cardinality($5::text[])]],
             'Available', 'Approved', now(), 'admin', now(), ARRAY['English', 'German'],
             '/api/images/muse-profile-pictures/' || gen_random_uuid(), '/api/images/muse-profile-pictures/' || gen_random_uuid(),
@@ -202,8 +223,9 @@ async function measureAll(): Promise<boolean> {
     const started = performance.now();
     await insertApprovedMuses(inserted + 1, size);
     inserted = size;
+    const visitors = await visitZurich(size / 100);
     console.log(
-      `\n${size.toLocaleString("en-US")} Approved muses (inserted in ${ms(performance.now() - started)}), ${SAMPLES} requests each:`,
+      `\n${size.toLocaleString("en-US")} Approved muses, ${visitors} of them visiting Zurich today (inserted in ${ms(performance.now() - started)}), ${SAMPLES} requests each:`,
     );
     for (const { name, filters } of QUERIES) {
       const timing = await measure(filters, size);
