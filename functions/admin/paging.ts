@@ -3,6 +3,7 @@ import { queryOne } from "../db/index.ts";
 import { queryShaped } from "../db/shaped.ts";
 import { HTTP_MESSAGES } from "../../src/domain/api-texts.ts";
 import { badRequest } from "../http/errors.ts";
+import { containsPattern } from "../db/like.ts";
 
 /** Admin lists send one page at a time: they stay fast with tens of thousands of rows. */
 export const ADMIN_PAGE_SIZE = 50;
@@ -30,7 +31,7 @@ export function readListQuery<Status extends string>(request: Request, statuses:
   if (search.includes("\u0000")) throw badRequest(HTTP_MESSAGES.nulCharacters);
   return {
     status: status === "all" ? null : (status as Status),
-    pattern: search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+    pattern: search ? containsPattern(search) : null,
     page,
     offset: (page - 1) * ADMIN_PAGE_SIZE,
   };

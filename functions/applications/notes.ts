@@ -19,7 +19,8 @@ export async function saveNotes(call: SignedInCall): Promise<{ application: Admi
   const application = await transaction(async (tx) => {
     const [updated] = await queryShaped(
       adminProfileShape,
-      `UPDATE profiles SET admin_notes = $2, updated_at = now() WHERE id = $1 RETURNING ${ADMIN_PROFILE_COLUMNS}`,
+      // Not updated_at: that is when visitors last saw her profile change ("Recently updated"), and notes are private.
+      `UPDATE profiles SET admin_notes = $2 WHERE id = $1 RETURNING ${ADMIN_PROFILE_COLUMNS}`,
       [id, notes],
       tx,
     );

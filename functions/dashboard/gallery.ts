@@ -1,7 +1,7 @@
 import { galleryOrderSchema, MODERATION_MESSAGES } from "../../src/domain/moderation.ts";
 import { gallerySchema, type GalleryImage } from "../../src/domain/profile.ts";
 import { purgeCache, purgeProfileCache } from "../cache/purge.ts";
-import { transaction } from "../db/index.ts";
+import { transaction, type Queryable } from "../db/index.ts";
 import { queryShaped } from "../db/shaped.ts";
 import { badRequest, forbidden, notFound } from "../http/errors.ts";
 import { isUuid } from "../http/ids.ts";
@@ -21,6 +21,11 @@ import { IMAGE_NOT_FOUND } from "../../src/domain/api-texts.ts";
 
 /** Any id that is not a picture of her own gallery: unknown, malformed, or another muse's. */
 
+/** A change to her gallery is an update visitors see: it moves her up in the directory's "Recently updated". */
+async function markProfileUpdated(tx: Queryable, profileId: string): Promise<void> {
+  await tx.query(`UPDATE profiles SET updated_at = now() WHERE id = $1`, [profileId]);
+}
+
 /** POST /api/dashboard/gallery (multipart `image`, optional `caption`): appends an image to the own gallery. */
 export async function addGalleryImage(call: SignedInCall) {
   const own = await editableProfile(call.session.userId);
@@ -30,10 +35,12 @@ export async function addGalleryImage(call: SignedInCall) {
   let image: GalleryImage;
   try {
     image = await transaction(async (tx) => {
-      // Locking the profile row serialises concurrent uploads, so each gets its own display_order.
-      const { rows: locked } = await tx.query(`SELECT id FROM profiles WHERE id = $1 AND ${IS_EDITABLE} FOR UPDATE`, [
-        own.id,
-      ]);
+      // Locking the profile row serialises concurrent uploads, so each gets its own display_order; a new picture is
+      // an update visitors see ("Recently updated").
+      const { rows: locked } = await tx.query(
+        `UPDATE profiles SET updated_at = now() WHERE id = $1 AND ${IS_EDITABLE} RETURNING id`,
+        [own.id],
+      );
       if (locked.length === 0) throw forbidden(DASHBOARD_MESSAGES.notApproved);
       const [added] = await queryShaped(
         galleryImageShape,
@@ -71,6 +78,7 @@ export async function deleteGalleryImage(call: SignedInCall) {
     const image = deleted[0];
     if (!image) throw notFound(IMAGE_NOT_FOUND);
     await forgetFingerprints(tx, [image.image_url]);
+    await markProfileUpdated(tx, own.id);
     // Close the gap, so display_order stays equal to the position and the next upload's count is free.
     await tx.query(
       `UPDATE muse_gallery SET display_order = display_order - 1 WHERE profile_id = $1 AND display_order > $2`,
@@ -97,9 +105,14 @@ export async function editGalleryCaption(call: SignedInCall) {
   const { caption } = await readJson(call.request, gallerySchema);
   const [image] = await queryShaped(
     galleryImageShape,
-    `UPDATE muse_gallery SET caption = $3
-      WHERE id = $1 AND profile_id = $2 AND EXISTS (SELECT 1 FROM profiles WHERE id = $2 AND ${IS_EDITABLE})
-      RETURNING ${GALLERY_COLUMNS}`,
+    `WITH image AS (
+       UPDATE muse_gallery SET caption = $3
+        WHERE id = $1 AND profile_id = $2 AND EXISTS (SELECT 1 FROM profiles WHERE id = $2 AND ${IS_EDITABLE})
+        RETURNING ${GALLERY_COLUMNS}
+     ), updated AS (
+       UPDATE profiles SET updated_at = now() WHERE id = $2 AND EXISTS (SELECT 1 FROM image)
+     )
+     SELECT * FROM image`,
     [id, own.id, caption],
   );
   if (!image) {
@@ -132,6 +145,7 @@ export async function reorderGallery(call: SignedInCall) {
         WHERE g.id = o.id AND g.profile_id = $1`,
       [own.id, ids],
     );
+    await markProfileUpdated(tx, own.id);
     return own;
   });
   await purgeProfileCache(reordered.handle);

@@ -8,15 +8,20 @@ import { DEMO_DIRECTORY } from "./demo.ts";
 import { PUBLIC_MUSE_COLUMNS } from "./fields.ts";
 import { cityListings, visitorCount } from "./visits.ts";
 import { queryShaped } from "../db/shaped.ts";
+import { containsPattern, startsWithPattern } from "../db/like.ts";
 import { siteToday } from "../../src/domain/site-day.ts";
+import type { PublicMuse } from "../../src/domain/profile.ts";
 import {
   DIRECTORY_PAGE_SIZE,
   DIRECTORY_VARY,
+  SEARCH_ANYWHERE_MIN_LENGTH,
   directoryMuseShape,
   directoryParams,
+  handleMatches,
   directoryQuerySchema,
   type Directory,
   type DirectoryQuery,
+  type DirectorySort,
 } from "../../src/domain/directory.ts";
 
 interface Statement {
@@ -25,14 +30,26 @@ interface Statement {
 }
 
 /**
+ * Each order of the directory (`?sort=`), the id last: a stable order, so Load more never skips or repeats a Muse.
+ * Each has its partial index on the listed profiles (migrations 0007 and 0025).
+ */
+const ORDER_BY: Record<DirectorySort, string> = {
+  newest: "created_at DESC, id",
+  updated: "updated_at DESC, id",
+  // Cleared when it ends (functions/verification/upkeep.ts), so a set date is a verification that holds.
+  verified: "(photo_verified_at IS NOT NULL) DESC, created_at DESC, id",
+};
+
+/**
  * The directory's two statements: one page of listed muses (Approved, not paused), and the counts. The filter fragments are
  * fixed text and every value is a parameter, so each filter combination gets its own plan and index. The counts are
- * read from `directory_counts`, kept by a trigger, so they cost the same at 100 or 100,000 muses. A city lists its own
- * Muses and, among them in the same order, those visiting it on `today` (with `visiting_until`); the visitors are
- * counted from the visits' city index.
+ * read from `directory_counts`, kept by a trigger, so they cost the same at 100 or 100,000 muses; a search and the
+ * photo-verified filter are counted where they match, through their indexes. A city lists its own Muses and, among
+ * them in the same order, those visiting it on `today` (with `visiting_until`); the visitors are counted from the
+ * visits' city index.
  */
 export function directoryQueries(query: DirectoryQuery, today = siteToday()): { page: Statement; counts: Statement } {
-  const { city, category, verified, offset, limit = DIRECTORY_PAGE_SIZE } = query;
+  const { city, category, verified, q, sort, offset, limit = DIRECTORY_PAGE_SIZE } = query;
   const params: unknown[] = [];
   const conditions: string[] = [];
   let listing = "profiles";
@@ -50,16 +67,23 @@ export function directoryQueries(query: DirectoryQuery, today = siteToday()): { 
   }
   // Cleared when it ends (functions/verification/upkeep.ts), so a set date is a verification that holds.
   if (verified === "photo") conditions.push("photo_verified_at IS NOT NULL");
+  if (q) {
+    params.push(q.length >= SEARCH_ANYWHERE_MIN_LENGTH ? containsPattern(q) : startsWithPattern(q));
+    // The expression of the trigram index (migration 0025), where the database has pg_trgm: it finds both patterns.
+    conditions.push(`lower(handle) LIKE lower($${params.length})`);
+  }
   const matching = conditions.length > 0 ? conditions.join(" AND ") : "TRUE";
+  // directory_counts knows neither a search nor the photo verification.
+  const countedWhereTheyMatch = Boolean(q || verified);
   return {
     page: {
       text: `SELECT ${PUBLIC_MUSE_COLUMNS}, ${visitingUntil} FROM ${listing}
               WHERE listed AND ${matching}
-              ORDER BY created_at DESC, id
+              ORDER BY ${ORDER_BY[sort]}
               LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       params: [...params, limit, offset],
     },
-    counts: verified
+    counts: countedWhereTheyMatch
       ? {
           // Photo-verified Muses are few and their number changes with time: counted where they are (indexed).
           text: `SELECT coalesce((SELECT listed FROM directory_counts WHERE city = '' AND category = ''), 0) AS total,
@@ -76,14 +100,22 @@ export function directoryQueries(query: DirectoryQuery, today = siteToday()): { 
   };
 }
 
+/** The demo Muses in a directory order: they have no updates, so "updated" is their newest first. */
+function demoOrder(sort: DirectorySort): (a: PublicMuse, b: PublicMuse) => number {
+  const verifiedFirst = (muse: PublicMuse) => (sort === "verified" && muse.photo_verified_at !== null ? 0 : 1);
+  return (a, b) =>
+    verifiedFirst(a) - verifiedFirst(b) || b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id);
+}
+
 function demoDirectory(query: DirectoryQuery): Directory {
-  const { city, category, verified, offset, limit = DIRECTORY_PAGE_SIZE } = query;
+  const { city, category, verified, q, sort, offset, limit = DIRECTORY_PAGE_SIZE } = query;
   const matching = DEMO_DIRECTORY.filter(
     (muse) =>
       (!city || muse.city === city) &&
       (!category || muse.categories.includes(category)) &&
-      (!verified || muse.photo_verified_at !== null),
-  );
+      (!verified || muse.photo_verified_at !== null) &&
+      (!q || handleMatches(muse.handle, q)),
+  ).sort(demoOrder(sort));
   return {
     muses: matching.slice(offset, offset + limit).map((muse) => ({ ...muse, visiting_until: null })),
     shown: matching.length,
@@ -127,7 +159,7 @@ export async function listMuses(query: Partial<z.input<typeof directoryQuerySche
   return loadDirectory(parse(directoryQuerySchema, query));
 }
 
-/** GET /api/muses?city=&category=&offset=&limit= */
+/** GET /api/muses?city=&category=&verified=&q=&sort=&offset=&limit= */
 export async function getDirectory(call: Call): Promise<Response> {
   const query = parse(directoryQuerySchema, directoryParams(new URL(call.request.url).searchParams));
   const read = await loadDirectory(query);

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { PROJECT_ROOT } from "../lib/local-db.ts";
 
 /**
- * `npm run bench`: page weight of the built pages, the directory's latency at 1k, 10k and 100k profiles, the dynamic
+ * `npm run bench`: page weight of the built pages, the directory's latency (filters, orders, searches) at 1k, 10k and
+ * 100k profiles, the dynamic
  * sitemaps at 10k and 100k Muses, the admin lists' at 1k and 10k applications, the stolen-photo fingerprint's rates per
  * threshold (decision 0048's table) and its look-up at 100k fingerprints; then, on the production build, the island pages' JavaScript, the directory's
  * time to first card, Lighthouse's mobile scores of the public pages and of those where Muses and admins work; and the size and the start (module import in a fresh worker) of
@@ -23,9 +24,9 @@ console.log("\n## JavaScript each page loads (gzipped)\n");
 const jsSize = await import("./js-size.ts");
 const pageWeightOk = await jsSize.run();
 
-console.log("\n## Directory listing latency through the real handler\n");
+console.log("\n## Directory listing, search and sort latency through the real handler\n");
 const directory = await import("./directory.ts");
-await directory.run();
+const directoryOk = await directory.run();
 
 console.log("\n## Dynamic sitemaps at 10k and 100k Muses (the index, then every sitemap it names)\n");
 const sitemap = await import("./sitemap.ts");
@@ -82,6 +83,7 @@ const testSuiteOk = testSuite.run();
 
 process.exit(
   pageWeightOk === false ||
+    !directoryOk ||
     !sitemapOk ||
     !functionsOk ||
     !adminListsOk ||

@@ -31,3 +31,8 @@ export function citySlug(city: City): string {
 }
 
 export const CITY_SLUGS = CITIES.map(citySlug);
+
+/** The city of a landing page's slug, or undefined for any other text. */
+export function cityOfSlug(slug: string | undefined): City | undefined {
+  return CITIES.find((city) => citySlug(city) === slug);
+}

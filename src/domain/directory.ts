@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import { HTTP_MESSAGES } from "./api-texts.ts";
 import { CITIES } from "./cities.ts";
 import { CATEGORIES } from "./options.ts";
 import { publicMuseShape } from "./profile.ts";
@@ -8,6 +9,31 @@ import { calendarDate } from "./shapes.ts";
 export const DIRECTORY_PAGE_SIZE = 48;
 export const DIRECTORY_MAX_PAGE_SIZE = 100;
 export const DIRECTORY_MAX_OFFSET = 1_000_000;
+/** How many of its Muses a city page shows, newest first, before its link to the city's directory. */
+export const CITY_PAGE_MUSES = 12;
+/**
+ * A search is a part of a handle, so no longer than a handle and at least as long as the shortest (one character
+ * would match most handles, and tell a visitor nothing).
+ */
+export const DIRECTORY_SEARCH_MIN_LENGTH = 2;
+export const DIRECTORY_SEARCH_MAX_LENGTH = 50;
+/**
+ * A search this long matches anywhere in a handle; a shorter one (two characters) matches its start: anywhere in it,
+ * two characters would match many handles, and no index can find them (decision 0053).
+ */
+export const SEARCH_ANYWHERE_MIN_LENGTH = 3;
+
+/** Whether a handle matches a search (`q`, trimmed): the rule the database applies, for the demo Muses. */
+export function handleMatches(handle: string, q: string): boolean {
+  const lower = handle.toLowerCase();
+  const search = q.toLowerCase();
+  return q.length >= SEARCH_ANYWHERE_MIN_LENGTH ? lower.includes(search) : lower.startsWith(search);
+}
+
+/** The directory's orders: newest first (the default, left out of addresses), last updated first, photo-verified first. */
+export const DIRECTORY_SORTS = ["newest", "updated", "verified"] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+export const DEFAULT_DIRECTORY_SORT: DirectorySort = "newest";
 
 /** 'all' (or nothing) disables a filter (SPEC §4). */
 const noFilter = (value: unknown) => (value === null || value === "" || value === "all" ? undefined : value);
@@ -22,6 +48,21 @@ const verified = z.pipe(
   z.transform(noFilter),
   z.optional(z.literal("photo", "Please select a valid verification filter")),
 );
+/** `q`: a part of a handle (its start when shorter than 3 characters), in any letter case, trimmed; blank is none. */
+const q = z.pipe(
+  z.transform((value: unknown) => (typeof value === "string" ? value.trim() || undefined : absent(value))),
+  z.optional(
+    z.string().check(
+      z.minLength(DIRECTORY_SEARCH_MIN_LENGTH, `Search must be at least ${DIRECTORY_SEARCH_MIN_LENGTH} characters`),
+      z.maxLength(DIRECTORY_SEARCH_MAX_LENGTH, `Search must be at most ${DIRECTORY_SEARCH_MAX_LENGTH} characters`),
+      z.refine((text) => !text.includes("\u0000"), HTTP_MESSAGES.nulCharacters),
+    ),
+  ),
+);
+const sort = z.pipe(
+  z.transform(absent),
+  z._default(z.enum(DIRECTORY_SORTS, "Please select a valid sort order"), DEFAULT_DIRECTORY_SORT),
+);
 const offset = z.pipe(
   z.transform(absent),
   z._default(wholeNumber(0, DIRECTORY_MAX_OFFSET, `offset must be between 0 and ${DIRECTORY_MAX_OFFSET}`), 0),
@@ -32,8 +73,11 @@ const limit = z.pipe(
   z.optional(wholeNumber(1, DIRECTORY_MAX_PAGE_SIZE, `limit must be between 1 and ${DIRECTORY_MAX_PAGE_SIZE}`)),
 );
 
-/** The directory's query string, `?city=&category=&verified=&offset=&limit=`, as the API reads it: a bad value is a 400. */
-export const directoryQuerySchema = z.object({ city, category, verified, offset, limit });
+/**
+ * The directory's query string, `?city=&category=&verified=&q=&sort=&offset=&limit=`, as the API reads it: a bad
+ * value is a 400.
+ */
+export const directoryQuerySchema = z.object({ city, category, verified, q, sort, offset, limit });
 export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
 
 /**
@@ -44,19 +88,23 @@ export const directoryPageQuerySchema = z.object({
   city: z.catch(city, undefined),
   category: z.catch(category, undefined),
   verified: z.catch(verified, undefined),
+  q: z.catch(q, undefined),
+  sort: z.catch(sort, DEFAULT_DIRECTORY_SORT),
   offset: z.catch(offset, 0),
   limit: z.catch(limit, undefined),
 });
 
-/** The directory's parameters as an address holds them: the first of each, null where missing. */
-/** What a cached directory answer varies on (Netlify-Vary): its filters and page, nothing else in the address. */
-export const DIRECTORY_VARY = "query=city|category|verified|offset|limit";
+/** What a cached directory answer varies on (Netlify-Vary): its filters, search, order and page, nothing else. */
+export const DIRECTORY_VARY = "query=city|category|verified|q|sort|offset|limit";
 
+/** The directory's parameters as an address holds them: the first of each, null where missing. */
 export function directoryParams(search: URLSearchParams): Record<keyof DirectoryQuery, string | null> {
   return {
     city: search.get("city"),
     category: search.get("category"),
     verified: search.get("verified"),
+    q: search.get("q"),
+    sort: search.get("sort"),
     offset: search.get("offset"),
     limit: search.get("limit"),
   };
@@ -67,10 +115,16 @@ export function readDirectoryPageQuery(search: URLSearchParams): DirectoryQuery 
   return directoryPageQuerySchema.parse(directoryParams(search));
 }
 
-/** The query string of a directory address (the page's, its results', the API's); what is not set is left out. */
+/**
+ * The query string of a directory address (the page's, its results', the API's); what is not set is left out, and so
+ * is the default order.
+ */
 export function directorySearch(query: Partial<DirectoryQuery>): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || (name === "sort" && value === DEFAULT_DIRECTORY_SORT)) continue;
+    params.set(name, String(value));
+  }
   const text = params.toString();
   return text ? `?${text}` : "";
 }
@@ -85,7 +139,7 @@ export type DirectoryMuse = z.infer<typeof directoryMuseShape>;
 /** The directory's answer (GET /api/muses, and the pages' data). */
 export interface Directory {
   muses: DirectoryMuse[];
-  /** How many muses match the filters. */
+  /** How many muses match the filters and the search. */
   shown: number;
   /** How many muses the directory holds. */
   total: number;

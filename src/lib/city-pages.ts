@@ -22,6 +22,11 @@ export async function cityPages(locale: Locale): Promise<CityPage[]> {
   return entries.map((entry) => entry.data);
 }
 
+/** The directory filtered to a city (the filter's value is the city's stored English name, in every language). */
+export function cityDirectoryPath(city: City): string {
+  return `/directory?${new URLSearchParams({ city })}`;
+}
+
 /** "in Zurich" as the page's language says it ("in Zürich", "à Zurich", "w Zurychu"), read from its city page. */
 export async function inCity(locale: Locale, city: City): Promise<string> {
   if (locale === DEFAULT_LOCALE) return inEnglish(city);

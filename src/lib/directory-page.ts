@@ -1,10 +1,14 @@
 import { alternateAll } from "./alternating-picture.ts";
 
+/** How long the search waits after the last key before it asks for the results. */
+const SEARCH_SETTLE_MS = 300;
+
 /**
- * The directory's filters and Load more (src/pages/directory.astro). The server renders the results
- * (src/components/directory/DirectoryResults.astro, alone at /directory/results): a new filter swaps them in, Load
- * more appends their cards. The filters live in the address, so Back and a reload show the same list. The page
- * names the results' address in its language (`data-results`: /de/directory/results) and what it says while loading.
+ * The directory's search, order, filters and Load more (src/pages/directory.astro). The server renders the results
+ * (src/components/directory/DirectoryResults.astro, alone at /directory/results): a new search, order or filter swaps
+ * them in, Load more appends their cards. They all live in the address, so Back and a reload show the same list; a
+ * search being typed updates its one history entry rather than adding one per pause. The page names the results'
+ * address in its language (`data-results`: /de/directory/results) and what it says while loading.
  */
 export function wireDirectory(): void {
   const form = document.querySelector<HTMLFormElement>("[data-directory-filters]");
@@ -13,16 +17,26 @@ export function wireDirectory(): void {
   const loading = document.querySelector<HTMLTemplateElement>("[data-directory-loading]");
   if (!form || !count || !slot || !loading) return;
   const selects = [...form.querySelectorAll("select")];
+  const search = form.querySelector<HTMLInputElement>("input[name=q]");
   let request: AbortController | undefined;
+  let settle: ReturnType<typeof setTimeout> | undefined;
+  /** True while the current history entry is a search being typed: the next pause replaces it. */
+  let typing = false;
 
   alternateAll(slot);
 
-  /** The filters as a query string; "all" is left out. */
+  /**
+   * The search, order and filters as a query string; "all", the default order and a search shorter than the box's
+   * `minlength` (blank included) are left out.
+   */
   const query = () => {
     const params = new URLSearchParams();
-    for (const select of selects) if (select.value !== "all") params.set(select.name, select.value);
-    const text = params.toString();
-    return text ? `?${text}` : "";
+    const text = search?.value.trim() ?? "";
+    if (search && text.length >= Math.max(1, search.minLength)) params.set("q", text);
+    for (const select of selects)
+      if (select.value !== "all" && select.value !== select.dataset.default) params.set(select.name, select.value);
+    const written = params.toString();
+    return written ? `?${written}` : "";
   };
 
   const fetchResults = async (url: string, signal?: AbortSignal): Promise<DocumentFragment> => {
@@ -33,7 +47,7 @@ export function wireDirectory(): void {
     return parsed.content;
   };
 
-  const show = async (search: string) => {
+  const show = async (wanted: string) => {
     request?.abort();
     const controller = new AbortController();
     request = controller;
@@ -42,7 +56,7 @@ export function wireDirectory(): void {
     count.textContent = form.dataset.loadingCount ?? "";
     slot.replaceChildren(loading.content.cloneNode(true));
     try {
-      const results = await fetchResults(`${form.dataset.results}${search}`, controller.signal);
+      const results = await fetchResults(`${form.dataset.results}${wanted}`, controller.signal);
       if (controller.signal.aborted) return;
       count.textContent = results.querySelector<HTMLElement>("[data-directory-results]")?.dataset.count ?? "";
       slot.replaceChildren(results);
@@ -56,19 +70,50 @@ export function wireDirectory(): void {
     }
   };
 
+  /** Shows the list the controls ask for, as a new history entry or (a search still being typed) in place of one. */
+  const apply = (replace: boolean) => {
+    clearTimeout(settle);
+    const wanted = query();
+    if (wanted === window.location.search) return;
+    const address = `${window.location.pathname}${wanted}`;
+    if (replace) window.history.replaceState(null, "", address);
+    else window.history.pushState(null, "", address);
+    void show(wanted);
+  };
+
   for (const select of selects) {
     select.addEventListener("change", () => {
-      const search = query();
-      window.history.pushState(null, "", `${window.location.pathname}${search}`);
-      void show(search);
+      typing = false;
+      apply(false);
     });
   }
 
+  search?.addEventListener("input", () => {
+    clearTimeout(settle);
+    settle = setTimeout(() => {
+      apply(typing);
+      typing = true;
+    }, SEARCH_SETTLE_MS);
+  });
+  // Enter searches at once (without the script, the form sends the search as a plain GET).
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    apply(typing);
+    typing = false;
+  });
+  search?.addEventListener("blur", () => {
+    typing = false;
+  });
+
   window.addEventListener("popstate", () => {
+    clearTimeout(settle);
+    typing = false;
     const params = new URLSearchParams(window.location.search);
+    if (search) search.value = params.get("q") ?? "";
     for (const select of selects) {
       const wanted = params.get(select.name);
-      select.value = [...select.options].some((option) => option.value === wanted) ? wanted! : "all";
+      const fallback = select.dataset.default ?? "all";
+      select.value = [...select.options].some((option) => option.value === wanted) ? wanted! : fallback;
     }
     void show(query());
   });

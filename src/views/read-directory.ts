@@ -1,11 +1,18 @@
 import { listMuses } from "../../functions/muses/directory.ts";
 import { CACHE_TAGS, setReadCacheHeaders } from "../../functions/cache/purge.ts";
-import { DIRECTORY_VARY, readDirectoryPageQuery, type Directory, type DirectoryQuery } from "../domain/directory.ts";
+import {
+  CITY_PAGE_MUSES,
+  DIRECTORY_VARY,
+  readDirectoryPageQuery,
+  type Directory,
+  type DirectoryQuery,
+} from "../domain/directory.ts";
+import type { City } from "../domain/cities.ts";
 
 /**
- * What /directory and /directory/results (in every language) list for their address: the filters and page read
- * leniently (?city=&category=&verified=&offset=&limit=), the Muses, and the answer's CDN cache headers, which a page
- * sets before it renders anything.
+ * What /directory and /directory/results (in every language) list for their address: the filters, search, order and
+ * page read leniently (?city=&category=&verified=&q=&sort=&offset=&limit=), the Muses, and the answer's CDN cache
+ * headers, which a page sets before it renders anything.
  */
 export async function readDirectory(url: URL, headers: Headers): Promise<{ query: DirectoryQuery; list: Directory }> {
   const query = readDirectoryPageQuery(url.searchParams);
@@ -13,4 +20,14 @@ export async function readDirectory(url: URL, headers: Headers): Promise<{ query
   // Only the filters and the page change it; other query parameters (utm_*, fbclid) share its cache entry.
   setReadCacheHeaders(headers, read, [CACHE_TAGS.muses], DIRECTORY_VARY);
   return { query, list: read.directory };
+}
+
+/**
+ * What a city page's Muses (/city/{slug}/muses, in every language) list: the city's first Muses, newest first, as the
+ * directory filtered to the city lists them, and the answer's CDN cache headers (purged with the directory's).
+ */
+export async function readCityMuses(city: City, headers: Headers): Promise<Directory> {
+  const read = await listMuses({ city, limit: CITY_PAGE_MUSES });
+  setReadCacheHeaders(headers, read, [CACHE_TAGS.muses]);
+  return read.directory;
 }

@@ -13,8 +13,8 @@ import { addDays, siteToday } from "../../src/domain/site-day.ts";
 const DIST = join(PROJECT_ROOT, "dist");
 
 /**
- * `/directory/results` and a city's `/visiting-soon` are no documents: the page's script puts them in its body, so they
- * are checked there.
+ * `/directory/results`, a city's `/muses` and its `/visiting-soon` are no documents: the pages' scripts put them in
+ * their body, so they are checked there.
  */
 const FRAGMENT_ABOVE = '<!doctype html><html lang="en"><head><title>Fragment</title></head><body>\n';
 const FRAGMENT_BELOW = "\n</body></html>\n";
@@ -37,6 +37,10 @@ test("every pre-rendered page and every kind of server-rendered page is valid HT
     { path: "/directory", status: 200 },
     { path: "/directory?city=Lausanne&category=Pedicure%20Sessions", status: 200 },
     { path: "/directory/results?city=Zurich", status: 200, fragment: true },
+    { path: "/directory?q=vel&sort=updated", status: 200 },
+    { path: "/directory/results?q=nobody-matches-this&sort=verified", status: 200, fragment: true },
+    { path: "/city/zurich-foot-fetish-encounters/muses", status: 200, fragment: true },
+    { path: "/city/frankfurt-foot-fetish-encounters/muses", status: 200, fragment: true },
     { path: "/city/zurich-foot-fetish-encounters/visiting-soon", status: 200, fragment: true },
     { path: `/muse/${muses[0]!.handle}`, status: 200 },
     { path: "/muse/no-such-muse", status: 404 },
@@ -48,6 +52,7 @@ test("every pre-rendered page and every kind of server-rendered page is valid HT
     { path: "/no-such-page", status: 404 },
     // The same page types in the other languages.
     { path: "/de/directory?city=Zurich", status: 200 },
+    { path: "/pl/city/warsaw-foot-fetish-encounters/muses", status: 200, fragment: true },
     { path: "/pl/city/zurich-foot-fetish-encounters/visiting-soon", status: 200, fragment: true },
     { path: `/fr/muse/${muses[0]!.handle}`, status: 200 },
     { path: "/pl/blog", status: 200 },

@@ -492,6 +492,13 @@ const ENDPOINTS: Endpoint[] = [
     expect: everyone(200),
   },
   {
+    name: "GET /api/muses?q=&sort=",
+    handler: muses,
+    method: "GET",
+    path: (target) => `/api/muses?q=${target.approvedHandle.slice(1, 5)}&sort=updated`,
+    expect: everyone(200),
+  },
+  {
     name: "GET /api/muses/:handle (Approved)",
     handler: muses,
     method: "GET",

@@ -10,6 +10,7 @@ import articles from "../../netlify/functions/articles.mts";
 import dashboard from "../../netlify/functions/dashboard.mts";
 import reports from "../../netlify/functions/reports.mts";
 import adminApi from "../../netlify/functions/admin.mts";
+import muses from "../../netlify/functions/muses.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
 import { call, createProfile, createUser } from "../support/api.ts";
@@ -879,6 +880,42 @@ describe("a lone UTF-16 surrogate in any text field", () => {
       expect(response.status, `${field}: ${response.text.slice(0, 300)}`).toBeLessThan(500);
       expect(response.text).not.toContain("\\ud800");
     }
+    expect(unexpected).not.toHaveBeenCalled();
+    unexpected.mockRestore();
+  });
+});
+
+/**
+ * GET /api/muses takes its search and order from anyone's query string: whatever they hold (wildcards, quotes,
+ * backslashes, NUL, any Unicode, too long), it answers the listed Muses from a read that worked (the CDN may keep it)
+ * or a 400 with the error envelope, never a 5xx and never the demo Muses of a failed read.
+ */
+describe("odd searches and orders on GET /api/muses", () => {
+  it("answers the list or a 400 with the error envelope", async () => {
+    const unexpected = vi.spyOn(console, "error");
+    const odd = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.string({ unit: "binary", maxLength: 60 }),
+      fc.constantFrom("%", "_", "\\", "%%", "\\%", "a\\", "\u0000", "'", "' OR 1=1 --", "a".repeat(51), "NEWEST"),
+      fc.constantFrom("newest", "updated", "verified"),
+    );
+    await fc.assert(
+      fc.asyncProperty(odd, fc.option(odd), async (q, sort) => {
+        const params = new URLSearchParams({ q });
+        if (sort !== null) params.set("sort", sort);
+        const response = await call(muses, "GET", `/api/muses?${params}`);
+        if (response.status === 200) {
+          expect(response.data.demo, params.toString()).toBe(false);
+          expect(response.headers.get("netlify-cdn-cache-control"), params.toString()).not.toBeNull();
+        } else {
+          expect(response.status, `${params} ${response.text.slice(0, 300)}`).toBe(400);
+          expect(response.data).toEqual({
+            error: expect.objectContaining({ code: "invalid_input", message: expect.any(String) }),
+          });
+        }
+      }),
+      { numRuns: RUNS },
+    );
     expect(unexpected).not.toHaveBeenCalled();
     unexpected.mockRestore();
   });

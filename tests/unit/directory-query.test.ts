@@ -5,6 +5,9 @@ import { CATEGORIES } from "../../src/domain/options.ts";
 import {
   DIRECTORY_MAX_OFFSET,
   DIRECTORY_MAX_PAGE_SIZE,
+  DIRECTORY_SEARCH_MAX_LENGTH,
+  DIRECTORY_SEARCH_MIN_LENGTH,
+  DIRECTORY_SORTS,
   directoryParams,
   directoryQuerySchema,
   directorySearch,
@@ -13,7 +16,8 @@ import {
 
 /**
  * /directory and /directory/results are public and take their query string from anyone: whatever it holds, they
- * read a known city and category or "all", and a page within bounds, never an error.
+ * read a known city and category or "all", a search of at most 50 characters or none, a known order or the newest
+ * first, and a page within bounds, never an error.
  */
 
 /** A query value as anyone could type it: any text, a near miss of a real value, or a number out of range. */
@@ -67,6 +71,7 @@ describe("the directory's query string", () => {
         fc.integer({ min: 1, max: DIRECTORY_MAX_PAGE_SIZE }),
         (offset, limit) => {
           expect(readDirectoryPageQuery(queryOf({ offset: String(offset), limit: String(limit) }))).toEqual({
+            sort: "newest",
             offset,
             limit,
           });
@@ -75,17 +80,51 @@ describe("the directory's query string", () => {
     );
   });
 
+  it("reads a search of any text as that text trimmed, or as none when shorter than 2, longer than 50 or holding a NUL", () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: "binary", maxLength: 60 }))),
+        (q) => {
+          const query = readDirectoryPageQuery(queryOf({ q: q ?? undefined }));
+          const trimmed = q?.trim() ?? "";
+          // Characters as a visitor counts them: code points.
+          const characters = [...trimmed].length;
+          const usable =
+            characters >= DIRECTORY_SEARCH_MIN_LENGTH &&
+            characters <= DIRECTORY_SEARCH_MAX_LENGTH &&
+            !trimmed.includes("\u0000");
+          expect(query.q).toBe(usable ? trimmed : undefined);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("reads an unknown order as newest first", () => {
+    fc.assert(
+      fc.property(fc.option(anyValue(DIRECTORY_SORTS)), (sort) => {
+        const query = readDirectoryPageQuery(queryOf({ sort: sort ?? undefined }));
+        expect(query.sort).toBe((DIRECTORY_SORTS as readonly string[]).includes(sort ?? "") ? sort : "newest");
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it("reads a query the API accepts as the API reads it", () => {
     fc.assert(
       fc.property(
         fc.option(anyValue(CITIES)),
         fc.option(anyValue(CATEGORIES)),
+        fc.option(anyValue(["velvet", "Sole_Mate", "%", "a".repeat(51)])),
+        fc.option(anyValue(DIRECTORY_SORTS)),
         fc.option(anyValue(["0", "48"])),
         fc.option(anyValue(["1", "100"])),
-        (city, category, offset, limit) => {
+        (city, category, q, sort, offset, limit) => {
           const params = queryOf({
             city: city ?? undefined,
             category: category ?? undefined,
+            q: q ?? undefined,
+            sort: sort ?? undefined,
             offset: offset ?? undefined,
             limit: limit ?? undefined,
           });
@@ -97,16 +136,28 @@ describe("the directory's query string", () => {
     );
   });
 
-  it("reads back the filters and page it wrote", () => {
+  it("reads back the filters, search, order and page it wrote, and writes no order for newest first", () => {
     fc.assert(
       fc.property(
         fc.option(fc.constantFrom(...CITIES), { nil: undefined }),
         fc.option(fc.constantFrom(...CATEGORIES), { nil: undefined }),
+        fc.option(
+          fc
+            .string({ minLength: DIRECTORY_SEARCH_MIN_LENGTH, maxLength: DIRECTORY_SEARCH_MAX_LENGTH })
+            .filter(
+              (text) =>
+                text === text.trim() && [...text].length >= DIRECTORY_SEARCH_MIN_LENGTH && !text.includes("\u0000"),
+            ),
+          { nil: undefined },
+        ),
+        fc.constantFrom(...DIRECTORY_SORTS),
         fc.integer({ min: 0, max: DIRECTORY_MAX_OFFSET }),
         fc.option(fc.integer({ min: 1, max: DIRECTORY_MAX_PAGE_SIZE }), { nil: undefined }),
-        (city, category, offset, limit) => {
-          const params = new URLSearchParams(directorySearch({ city, category, offset, limit }));
-          expect(readDirectoryPageQuery(params)).toEqual({ city, category, offset, limit });
+        (city, category, q, sort, offset, limit) => {
+          const search = directorySearch({ city, category, q, sort, offset, limit });
+          const params = new URLSearchParams(search);
+          expect(params.has("sort")).toBe(sort !== "newest");
+          expect(readDirectoryPageQuery(params)).toEqual({ city, category, q, sort, offset, limit });
         },
       ),
     );

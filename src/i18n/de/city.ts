@@ -8,6 +8,11 @@ export const city: Messages["city"] = {
   becomeMuse: "Muse {inCity} werden",
   promise: "Das {brand}-Versprechen {inCity}",
   promisesLabel: "Unsere Versprechen",
+  muses: {
+    title: "Musen {inCity}",
+    seeAll: "Alle Musen {inCity} ansehen",
+    none: "Noch ist keine Muse {inCity} eingetragen.",
+  },
   faq: "Häufige Fragen",
   callToAction: {
     title: "Verifizierte Musen {inCity} kennenlernen",

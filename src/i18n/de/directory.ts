@@ -17,6 +17,14 @@ export const directory: Messages["directory"] = {
     verification: "Verifizierung",
     allVerified: "Alle verifizierten Musen",
     photoVerified: "Nur mit Fotoverifizierung",
+    search: "Nach Namen suchen",
+    searchPlaceholder: "Teil des Namens einer Muse",
+    sort: "Sortieren nach",
+    sorts: {
+      newest: "Neueste zuerst",
+      updated: "Zuletzt aktualisiert",
+      verified: "Fotoverifizierte zuerst",
+    },
     apply: "Filter anwenden",
   },
   count: {
@@ -29,6 +37,8 @@ export const directory: Messages["directory"] = {
   empty: {
     title: "Keine Musen gefunden",
     hint: "Passen Sie Ihre Filter an oder schauen Sie später wieder vorbei: Neue Musen kommen regelmäßig hinzu.",
+    searchHint:
+      "Keine Muse passt zu „{q}“. Prüfen Sie die Schreibweise oder versuchen Sie es mit einem anderen Teil des Namens.",
     becomeFirst: "Werden Sie die erste Muse in dieser Gegend",
   },
   loadMore: "Mehr laden",

@@ -10,6 +10,12 @@ export const city = {
   becomeMuse: "Become a Muse {inCity}",
   promise: "The {brand} promise {inCity}",
   promisesLabel: "Our promises",
+  /** The city's listed Muses, loaded fresh into the pre-rendered page: a row of cards, or `none`. */
+  muses: {
+    title: "Muses {inCity}",
+    seeAll: "See all Muses {inCity}",
+    none: "No Muse is listed {inCity} yet.",
+  },
   faq: "Frequently asked questions",
   callToAction: {
     title: "Meet verified Muses {inCity}",

@@ -18,6 +18,16 @@ export const directory = {
     verification: "Verification",
     allVerified: "All Verified Muses",
     photoVerified: VERIFICATION_MESSAGES.filter,
+    /** The search by name: any part of a handle (its start for two characters), in any letter case. */
+    search: "Search by name",
+    searchPlaceholder: "Part of a Muse's name",
+    /** The order of the cards; `newest` is the default. */
+    sort: "Sort by",
+    sorts: {
+      newest: "Newest",
+      updated: "Recently updated",
+      verified: "Photo verified first",
+    },
     apply: "Apply filters",
   },
   /** The count line; `one` when the total is one in the language's plural rules ("1 von 1 Muse"). */
@@ -32,6 +42,8 @@ export const directory = {
   empty: {
     title: "No Muses found",
     hint: "Try adjusting your filters or check back later for new Muses",
+    /** The hint instead when a search found nobody; `{q}` is the search. */
+    searchHint: "No Muse's name matches “{q}”. Check the spelling, or try another part of her name.",
     becomeFirst: "Become the first Muse in this area",
   },
   loadMore: "Load more",

@@ -8,6 +8,11 @@ export const city: Messages["city"] = {
   becomeMuse: "Devenir Muse {inCity}",
   promise: "La promesse {brand} {inCity}",
   promisesLabel: "Nos engagements",
+  muses: {
+    title: "Muses {inCity}",
+    seeAll: "Voir toutes les Muses {inCity}",
+    none: "Aucune Muse n’est encore inscrite {inCity}.",
+  },
   faq: "Questions fréquentes",
   callToAction: {
     title: "Rencontrez des Muses vérifiées {inCity}",

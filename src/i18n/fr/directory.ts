@@ -17,6 +17,14 @@ export const directory: Messages["directory"] = {
     verification: "Vérification",
     allVerified: "Toutes les Muses vérifiées",
     photoVerified: "Photo vérifiée uniquement",
+    search: "Rechercher par nom",
+    searchPlaceholder: "Une partie du nom d’une Muse",
+    sort: "Trier par",
+    sorts: {
+      newest: "Les plus récentes",
+      updated: "Mises à jour récemment",
+      verified: "Photo vérifiée d’abord",
+    },
     apply: "Appliquer les filtres",
   },
   count: {
@@ -29,6 +37,7 @@ export const directory: Messages["directory"] = {
   empty: {
     title: "Aucune Muse trouvée",
     hint: "Modifiez vos filtres ou revenez plus tard : de nouvelles Muses nous rejoignent régulièrement.",
+    searchHint: "Aucune Muse ne correspond à « {q} ». Vérifiez l’orthographe ou essayez une autre partie de son nom.",
     becomeFirst: "Devenez la première Muse de ce secteur",
   },
   loadMore: "Afficher plus",

@@ -8,6 +8,11 @@ export const city: Messages["city"] = {
   becomeMuse: "Word Muze {inCity}",
   promise: "De belofte van {brand} {inCity}",
   promisesLabel: "Onze beloften",
+  muses: {
+    title: "Muzen {inCity}",
+    seeAll: "Bekijk alle Muzen {inCity}",
+    none: "Er staat nog geen Muze {inCity} in de gids.",
+  },
   faq: "Veelgestelde vragen",
   callToAction: {
     title: "Ontmoet geverifieerde Muzen {inCity}",

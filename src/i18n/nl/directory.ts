@@ -17,6 +17,14 @@ export const directory: Messages["directory"] = {
     verification: "Verificatie",
     allVerified: "Alle geverifieerde Muzen",
     photoVerified: "Alleen met geverifieerde foto",
+    search: "Zoeken op naam",
+    searchPlaceholder: "Deel van de naam van een Muze",
+    sort: "Sorteren op",
+    sorts: {
+      newest: "Nieuwste eerst",
+      updated: "Recent bijgewerkt",
+      verified: "Foto geverifieerd eerst",
+    },
     apply: "Filters toepassen",
   },
   count: {
@@ -29,6 +37,7 @@ export const directory: Messages["directory"] = {
   empty: {
     title: "Geen Muzen gevonden",
     hint: "Pas je filters aan of kom later terug: er komen regelmatig nieuwe Muzen bij.",
+    searchHint: "Geen enkele Muze past bij ‘{q}’. Controleer de spelling of probeer een ander deel van de naam.",
     becomeFirst: "Word de eerste Muze in deze regio",
   },
   loadMore: "Meer laden",

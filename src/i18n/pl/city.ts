@@ -8,6 +8,11 @@ export const city: Messages["city"] = {
   becomeMuse: "Zostań Muzą {inCity}",
   promise: "Obietnica {brand} {inCity}",
   promisesLabel: "Nasze obietnice",
+  muses: {
+    title: "Muzy {inCity}",
+    seeAll: "Zobacz wszystkie Muzy {inCity}",
+    none: "Nie ma jeszcze żadnej Muzy {inCity}.",
+  },
   faq: "Najczęściej zadawane pytania",
   callToAction: {
     title: "Poznaj zweryfikowane Muzy {inCity}",

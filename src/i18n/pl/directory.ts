@@ -17,6 +17,14 @@ export const directory: Messages["directory"] = {
     verification: "Weryfikacja",
     allVerified: "Wszystkie zweryfikowane Muzy",
     photoVerified: "Tylko ze zweryfikowanym zdjęciem",
+    search: "Szukaj po nazwie",
+    searchPlaceholder: "Fragment nazwy Muzy",
+    sort: "Sortuj według",
+    sorts: {
+      newest: "Najnowsze",
+      updated: "Ostatnio zaktualizowane",
+      verified: "Najpierw ze zweryfikowanym zdjęciem",
+    },
     apply: "Zastosuj filtry",
   },
   count: {
@@ -29,6 +37,7 @@ export const directory: Messages["directory"] = {
   empty: {
     title: "Nie znaleziono Muz",
     hint: "Zmień filtry albo zajrzyj później – nowe Muzy dołączają regularnie.",
+    searchHint: "Żadna Muza nie pasuje do „{q}”. Sprawdź pisownię albo wpisz inny fragment nazwy.",
     becomeFirst: "Zostań pierwszą Muzą w tej okolicy",
   },
   loadMore: "Pokaż więcej",
