@@ -106,7 +106,8 @@ test("a seeker saves one Muse from the directory and one from her profile; after
   await headerCount(page).click();
   await expect(page).toHaveURL(/\/shortlist$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your Shortlist" })).toBeVisible();
-  const items = page.getByRole("list", { name: "Saved Muses" }).getByRole("listitem");
+  // The saved Muses, each an item of the list (a card's services are a list of their own).
+  const items = page.getByRole("list", { name: "Saved Muses" }).locator(":scope > li");
   await expect(items).toHaveCount(2);
   // Newest first: Bea was saved last.
   await expect(items.nth(0).getByRole("heading", { level: 2 })).toHaveText(bea.handle);
