@@ -3,6 +3,7 @@ import { test } from "./support/test.ts";
 import { createApprovedMuse, declineCookies, signedInAsAdmin, type ApprovedMuse } from "./support/approved-muse.ts";
 import { findApplication } from "./support/muse.ts";
 import { expectLightPage } from "./support/page-weight.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { SHORTLIST_KEY, SHORTLIST_MAX } from "../../src/domain/shortlist.ts";
 
 /**
@@ -236,6 +237,24 @@ test("the shortlist speaks the page's language", async ({ page }) => {
     "href",
     `/de/muse/${ada.handle}`,
   );
+});
+
+test("the hearts and /shortlist, a card and a Muse no longer available on it, have no accessibility violations", async ({
+  page,
+}) => {
+  await page.goto("/directory");
+  await heartOn(page, ada.handle).click();
+  await expect(heartOn(page, ada.handle)).toHaveAttribute("aria-pressed", "true");
+  await expectNoAxeViolations(page);
+  await page.evaluate((key) => {
+    const list = JSON.parse(localStorage.getItem(key)!) as { muses: { handle: string; added: number }[] };
+    list.muses.push({ handle: "NoSuchMuse", added: Date.now() });
+    localStorage.setItem(key, JSON.stringify(list));
+  }, SHORTLIST_KEY);
+  await page.goto("/shortlist");
+  await expect(page.getByText("No longer available")).toBeVisible();
+  await expect(cardOf(page, ada.handle)).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test("/shortlist loads no React and at most 10 KB of gzipped JavaScript", async ({ browser, baseURL }) => {

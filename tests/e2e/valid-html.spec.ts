@@ -10,7 +10,10 @@ import { PROJECT_ROOT } from "../../scripts/lib/local-db.ts";
 /** The build the server serves: every pre-rendered page. */
 const DIST = join(PROJECT_ROOT, "dist");
 
-/** `/directory/results` is no document: the directory's script puts it in the page's body, so it is checked there. */
+/**
+ * `/directory/results` and `/shortlist/results` are no documents: their pages' scripts put them in the page's body, so
+ * they are checked there.
+ */
 const FRAGMENT_ABOVE = '<!doctype html><html lang="en"><head><title>Fragment</title></head><body>\n';
 const FRAGMENT_BELOW = "\n</body></html>\n";
 
@@ -29,6 +32,8 @@ test("every pre-rendered page and every kind of server-rendered page is valid HT
     { path: "/directory", status: 200 },
     { path: "/directory?city=Lausanne&category=Pedicure%20Sessions", status: 200 },
     { path: "/directory/results?city=Zurich", status: 200, fragment: true },
+    // A shortlist's cards, one of them no longer available (decision 0055).
+    { path: `/shortlist/results?handles=${muses[0]!.handle},no-such-muse`, status: 200, fragment: true },
     { path: `/muse/${muses[0]!.handle}`, status: 200 },
     { path: "/muse/no-such-muse", status: 404 },
     { path: "/blog", status: 200 },
