@@ -257,6 +257,30 @@ test("the hearts and /shortlist, a card and a Muse no longer available on it, ha
   await expectNoAxeViolations(page);
 });
 
+test("the results part holds the saved Muses' cards and no script, refuses malformed handles, and is kept by the CDN", async ({
+  request,
+}) => {
+  const read = await request.get(`/shortlist/results?handles=${ada.handle},NoSuchMuse`);
+  expect(read.status()).toBe(200);
+  expect(read.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  expect(read.headers()["x-robots-tag"]).toBe("noindex");
+  const html = await read.text();
+  expect(html).toContain(`data-shortlist-item="${ada.handle.toLowerCase()}"`);
+  expect(html).toContain('data-shortlist-item="nosuchmuse"');
+  expect(html).not.toContain("<script");
+  for (const handles of [
+    "",
+    "%3Cscript%3E",
+    "a,,b",
+    Array.from({ length: SHORTLIST_MAX + 1 }, (_, i) => `m${i}x`).join(","),
+  ]) {
+    const refused = await request.get(`/shortlist/results?handles=${handles}`);
+    expect(refused.status(), handles).toBe(400);
+    expect(refused.headers()["cache-control"], handles).toBe("no-store");
+    expect(await refused.text(), handles).not.toContain("<script");
+  }
+});
+
 test("/shortlist loads no React and at most 10 KB of gzipped JavaScript", async ({ browser, baseURL }) => {
   await expectLightPage(browser, `${baseURL}/shortlist`);
   await expectLightPage(browser, `${baseURL}/de/shortlist`);
