@@ -4,6 +4,7 @@ import { createApprovedMuse, declineCookies, signedInAsAdmin, type ApprovedMuse 
 import { findApplication } from "./support/muse.ts";
 import { expectLightPage } from "./support/page-weight.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { answerWithError } from "./support/network.ts";
 import { SHORTLIST_KEY, SHORTLIST_MAX } from "../../src/domain/shortlist.ts";
 
 /**
@@ -193,6 +194,22 @@ test("an empty shortlist says how to save a Muse and links to the directory; a b
   await page.reload();
   await expect(page.getByRole("heading", { level: 2, name: "Your shortlist is empty" })).toBeVisible();
   await expect(headerCount(page)).toHaveAccessibleName("Shortlist (0)");
+});
+
+test("a read that fails says so, keeps the list, and tries again on request", async ({ page }) => {
+  await page.goto(`/muse/${ada.handle}`);
+  await page.getByRole("main").getByRole("button", { name: "Add to shortlist" }).click();
+  await answerWithError(page, "**/shortlist/results?*", 503, {
+    code: "unavailable",
+    message: "Something went wrong. Please try again.",
+  });
+  await page.goto("/shortlist");
+  await expect(page.getByRole("alert")).toHaveText("Your shortlist could not be loaded. Please try again.");
+  await expect(headerCount(page)).toHaveAccessibleName("Shortlist (1)");
+  await page.unroute("**/shortlist/results?*");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(cardOf(page, ada.handle)).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
 test(`a full shortlist (${SHORTLIST_MAX} Muses) says so and saves no more`, async ({ page }) => {
