@@ -7,7 +7,6 @@ import {
   writeShortlist,
   type ShortlistEntry,
 } from "../../lib/shortlist.ts";
-import { showToast, type ToastMessage } from "../../lib/toasts.ts";
 
 /**
  * The hearts of a page (ShortlistButton.astro): one listener for them all, on the document, so the cards the directory
@@ -33,23 +32,29 @@ function showHearts(root: ParentNode): void {
   for (const button of hearts) showHeart(button, list);
 }
 
-/** Why a heart could not save her, in the page's language (the button carries the texts). */
-function refuse(button: HTMLButtonElement, reason: "full" | "blocked"): void {
-  const texts = JSON.parse(button.dataset.refusals ?? "{}") as Partial<Record<typeof reason, ToastMessage>>;
-  const message = texts[reason];
-  if (message) showToast("error", message);
+/** How long the line saying why a heart could not save her stays (ShortlistHearts.astro). */
+const NOTICE_MS = 6000;
+let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Why a heart could not save her, in the page's language. */
+function refuse(reason: "full" | "blocked"): void {
+  const notice = document.querySelector<HTMLElement>("[data-shortlist-notice]");
+  if (!notice) return;
+  notice.textContent = notice.dataset[reason] ?? "";
+  clearTimeout(noticeTimer);
+  noticeTimer = setTimeout(() => (notice.textContent = ""), NOTICE_MS);
 }
 
 function toggle(button: HTMLButtonElement): void {
   const handle = button.dataset.shortlistToggle ?? "";
   const list = readShortlist();
   if (isShortlisted(list, handle)) {
-    if (!writeShortlist(withoutMuse(list, handle))) refuse(button, "blocked");
+    if (!writeShortlist(withoutMuse(list, handle))) refuse("blocked");
     return;
   }
   const { entries, refused } = withMuse(list, handle, Date.now());
-  if (refused === "full") refuse(button, "full");
-  else if (!refused && !writeShortlist(entries)) refuse(button, "blocked");
+  if (refused === "full") refuse("full");
+  else if (!refused && !writeShortlist(entries)) refuse("blocked");
 }
 
 let wired = false;

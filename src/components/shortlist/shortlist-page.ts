@@ -1,7 +1,6 @@
 import { HANDLES_PARAM, HANDLES_SEPARATOR, handleKey } from "../../domain/shortlist.ts";
 import { alternateAll } from "../../lib/alternating-picture.ts";
 import { onShortlistChange, readShortlist, withoutMuse, writeShortlist } from "../../lib/shortlist.ts";
-import { wireShortlistButtons } from "./shortlist-buttons.ts";
 
 /**
  * /shortlist (src/views/Shortlist.astro): the saved Muses, newest first, from their public data. The only request that
@@ -15,7 +14,6 @@ export function showShortlistPage(): void {
   const failed = document.querySelector<HTMLTemplateElement>("[data-shortlist-failed]");
   const heading = document.querySelector<HTMLElement>("[data-shortlist-heading]");
   if (!slot || !empty || !failed) return;
-  wireShortlistButtons();
   /** The keys of the Muses the page shows, once a read has answered. */
   let shown = new Set<string>();
   let request: AbortController | undefined;

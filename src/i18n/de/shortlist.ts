@@ -2,15 +2,14 @@ import type { Messages } from "../en/index.ts";
 
 export const shortlist: Messages["shortlist"] = {
   link: "Merkliste",
-  linkCount: "Merkliste ({count})",
+  linkCount: "Merkliste: {count}",
   add: "Auf die Merkliste",
   remove: "Von der Merkliste entfernen",
   addMuse: "{handle} auf die Merkliste setzen",
   removeMuse: "{handle} von der Merkliste entfernen",
-  full: "Ihre Merkliste ist voll",
-  fullHint: "Sie fasst bis zu {max} Musen. Entfernen Sie eine, um eine weitere zu speichern.",
-  blocked: "Ihre Merkliste konnte nicht gespeichert werden",
-  blockedHint: "Ihr Browser erlaubt dieser Website nicht, Daten auf diesem Gerät zu speichern.",
+  full: "Ihre Merkliste ist voll: Sie fasst bis zu {max} Musen. Entfernen Sie eine, um eine weitere zu speichern.",
+  blocked:
+    "Ihre Merkliste konnte nicht gespeichert werden: Ihr Browser erlaubt dieser Website nicht, Daten auf diesem Gerät zu speichern.",
   metaTitle: "Ihre Merkliste | {brand}",
   metaDescription: "Die Musen, die Sie mit dem Herzsymbol gespeichert haben – nur in diesem Browser.",
   title: "Ihre Merkliste",

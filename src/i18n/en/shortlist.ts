@@ -3,20 +3,21 @@
  * kept in the visitor's browser only, which the page says.
  */
 export const shortlist = {
-  /** The header's link to /shortlist; `{count}`: how many Muses it holds. */
+  /**
+   * The header's link to /shortlist; `{count}`: how many Muses it holds, which the heart shows too (not in
+   * parentheses: a link's name must hold what it shows, and checkers read a parenthesis as an aside).
+   */
   link: "Shortlist",
-  linkCount: "Shortlist ({count})",
+  linkCount: "Shortlist: {count}",
   /** The heart on a profile, whose heading is her handle. */
   add: "Add to shortlist",
   remove: "Remove from shortlist",
   /** The heart on a directory card, naming whose card it is. */
   addMuse: "Add {handle} to shortlist",
   removeMuse: "Remove {handle} from shortlist",
-  /** Toasts when the heart cannot save her. `{max}`: the most the shortlist holds. */
-  full: "Your shortlist is full",
-  fullHint: "It holds up to {max} Muses. Remove one to save another.",
-  blocked: "Your shortlist could not be saved",
-  blockedHint: "Your browser does not let this site keep data on this device.",
+  /** Said when the heart cannot save her. `{max}`: the most the shortlist holds. */
+  full: "Your shortlist is full: it holds up to {max} Muses. Remove one to save another.",
+  blocked: "Your shortlist could not be saved: your browser does not let this site keep data on this device.",
   metaTitle: "Your Shortlist | {brand}",
   metaDescription: "The Muses you saved with the heart, kept in this browser only.",
   title: "Your Shortlist",

@@ -2,15 +2,14 @@ import type { Messages } from "../en/index.ts";
 
 export const shortlist: Messages["shortlist"] = {
   link: "Favoris",
-  linkCount: "Favoris ({count})",
+  linkCount: "Favoris : {count}",
   add: "Ajouter aux favoris",
   remove: "Retirer des favoris",
   addMuse: "Ajouter {handle} aux favoris",
   removeMuse: "Retirer {handle} des favoris",
-  full: "Votre liste de favoris est pleine",
-  fullHint: "Elle peut contenir jusqu’à {max} Muses. Retirez-en une pour en ajouter une autre.",
-  blocked: "Vos favoris n’ont pas pu être enregistrés",
-  blockedHint: "Votre navigateur n’autorise pas ce site à conserver des données sur cet appareil.",
+  full: "Votre liste de favoris est pleine : elle peut contenir jusqu’à {max} Muses. Retirez-en une pour en ajouter une autre.",
+  blocked:
+    "Vos favoris n’ont pas pu être enregistrés : votre navigateur n’autorise pas ce site à conserver des données sur cet appareil.",
   metaTitle: "Vos favoris | {brand}",
   metaDescription: "Les Muses que vous avez enregistrées avec le cœur, conservées uniquement dans ce navigateur.",
   title: "Vos favoris",

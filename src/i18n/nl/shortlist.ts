@@ -2,15 +2,14 @@ import type { Messages } from "../en/index.ts";
 
 export const shortlist: Messages["shortlist"] = {
   link: "Favorieten",
-  linkCount: "Favorieten ({count})",
+  linkCount: "Favorieten: {count}",
   add: "Toevoegen aan favorieten",
   remove: "Verwijderen uit favorieten",
   addMuse: "{handle} toevoegen aan favorieten",
   removeMuse: "{handle} verwijderen uit favorieten",
-  full: "Je favorietenlijst is vol",
-  fullHint: "Er passen maximaal {max} Muzen in. Verwijder er een om een andere te bewaren.",
-  blocked: "Je favorieten konden niet worden bewaard",
-  blockedHint: "Je browser staat niet toe dat deze site gegevens op dit apparaat bewaart.",
+  full: "Je favorietenlijst is vol: er passen maximaal {max} Muzen in. Verwijder er een om een andere te bewaren.",
+  blocked:
+    "Je favorieten konden niet worden bewaard: je browser staat niet toe dat deze site gegevens op dit apparaat bewaart.",
   metaTitle: "Je favorieten | {brand}",
   metaDescription: "De Muzen die je met het hartje hebt bewaard, alleen in deze browser.",
   title: "Je favorieten",

@@ -2,15 +2,14 @@ import type { Messages } from "../en/index.ts";
 
 export const shortlist: Messages["shortlist"] = {
   link: "Ulubione",
-  linkCount: "Ulubione ({count})",
+  linkCount: "Ulubione: {count}",
   add: "Dodaj do ulubionych",
   remove: "Usuń z ulubionych",
   addMuse: "Dodaj {handle} do ulubionych",
   removeMuse: "Usuń {handle} z ulubionych",
-  full: "Twoja lista ulubionych jest pełna",
-  fullHint: "Mieści do {max} Muz. Usuń jedną, aby zapisać kolejną.",
-  blocked: "Nie udało się zapisać ulubionych",
-  blockedHint: "Twoja przeglądarka nie pozwala tej stronie przechowywać danych na tym urządzeniu.",
+  full: "Twoja lista ulubionych jest pełna: mieści do {max} Muz. Usuń jedną, aby zapisać kolejną.",
+  blocked:
+    "Nie udało się zapisać ulubionych: Twoja przeglądarka nie pozwala tej stronie przechowywać danych na tym urządzeniu.",
   metaTitle: "Twoje ulubione | {brand}",
   metaDescription: "Muzy zapisane serduszkiem, przechowywane tylko w tej przeglądarce.",
   title: "Twoje ulubione",
