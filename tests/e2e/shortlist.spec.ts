@@ -229,7 +229,7 @@ test(`a full shortlist (${SHORTLIST_MAX} Muses) says so and saves no more`, asyn
   await expect(headerCount(page)).toHaveAccessibleName(`Shortlist: ${SHORTLIST_MAX}`);
   const heart = page.getByRole("main").getByRole("button", { name: "Add to shortlist" });
   await heart.click();
-  await expect(page.getByRole("status").filter({ hasText: "Your shortlist is full" })).toHaveText(
+  await expect(page.locator("[aria-live] p").filter({ hasText: "Your shortlist is full" })).toHaveText(
     `Your shortlist is full: it holds up to ${SHORTLIST_MAX} Muses. Remove one to save another.`,
   );
   await expect(heart).toHaveAttribute("aria-pressed", "false");
