@@ -5,7 +5,8 @@ import netlify from "@astrojs/netlify";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { readFile, writeFile } from "node:fs/promises";
-import { PAGE_CSP_DIRECTIVES, withSitePolicy } from "./functions/http/content-security.ts";
+import { PAGE_CSP_DIRECTIVES, withEditorPolicy, withSitePolicy } from "./functions/http/content-security.ts";
+import { editor } from "./scripts/editor/integration.ts";
 import { DEFAULT_LOCALE, LOCALES } from "./src/domain/locales.ts";
 import { LANGUAGE_TAGS, splitLocale } from "./src/i18n/paths.ts";
 
@@ -26,7 +27,8 @@ const devContentSecurityPolicy = {
 /**
  * Astro keys each page's policy on its clean path (`/about`), so the 404 page answering an unknown address and a page
  * asked for by its file name (`/about.html`) came without one: after the adapter (which runs first) has written its
- * header rules, one `/*` rule carries the policy for every file the CDN serves.
+ * header rules, one `/*` rule carries the policy for every file the CDN serves, and a later `/editor/*` rule the
+ * content editor's own (decision 0056).
  */
 /** @type {import("astro").AstroIntegration} */
 const sitePolicyForEveryFile = {
@@ -35,9 +37,9 @@ const sitePolicyForEveryFile = {
     "astro:build:done": async ({ logger }) => {
       const file = new URL("./.netlify/v1/config.json", import.meta.url);
       const config = JSON.parse(await readFile(file, "utf8"));
-      config.headers = withSitePolicy(config.headers ?? []);
+      config.headers = withEditorPolicy(withSitePolicy(config.headers ?? []));
       await writeFile(file, JSON.stringify(config));
-      logger.info("One Content-Security-Policy for every static file (/*)");
+      logger.info("One Content-Security-Policy for every static file (/*), the editor's for /editor/*");
     },
   },
 };
@@ -102,6 +104,7 @@ export default defineConfig({
     devContentSecurityPolicy,
     devMailDelivery,
     sitePolicyForEveryFile,
+    editor,
     react(),
     sitemap({
       // Each pre-rendered page with its address in every other language (xhtml:link alternates).
@@ -109,10 +112,10 @@ export default defineConfig({
         defaultLocale: DEFAULT_LOCALE,
         locales: Object.fromEntries(LOCALES.map((locale) => [locale, LANGUAGE_TAGS[locale]])),
       },
-      // No search engine lists the sign-in and account pages or the admin panel, in any language (/auth, /de/auth),
-      // nor the directory's results part, nor a visitor's own shortlist.
+      // No search engine lists the sign-in and account pages, the admin panel or the content editor, in any language
+      // (/auth, /de/auth), nor the directory's results part, nor a visitor's own shortlist.
       filter: (page) =>
-        !/^\/(admin|auth|muse-dashboard|muse-onboarding|forgot-password|reset-password|account|directory\/results|shortlist)(\/|$)/.test(
+        !/^\/(admin|auth|muse-dashboard|muse-onboarding|forgot-password|reset-password|account|editor|directory\/results|shortlist)(\/|$)/.test(
           splitLocale(new URL(page).pathname).path,
         ),
     }),

@@ -3,10 +3,11 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { acquireLock, PROJECT_ROOT } from "./lib/local-db.ts";
 import { localAdmin, localData, localServerEnv, prepareLocalData } from "./lib/local-site.ts";
+import { startEditorBackend } from "./editor/backend.ts";
 
 /**
- * The local start: migrate and seed .netlify/db and the blob store, then run `astro dev`, whose
- * Netlify emulation opens the same database. The lock stays held while the dev server runs.
+ * The local start: migrate and seed .netlify/db and the blob store, start the content editor's local backend, then
+ * run `astro dev`, whose Netlify emulation opens the same database. The lock stays held while the dev server runs.
  */
 const data = localData("dev");
 // A production build leaves its server function in .netlify/; the dev emulation would try to serve it too.
@@ -18,11 +19,23 @@ await prepareLocalData(data, admin);
 acquireLock(data.dataDir);
 
 const port = process.env.PORT ?? "4321";
-console.log(`\nSoleMuse admin: ${admin.email} / ${admin.password}  (sign in at http://localhost:${port}/admin)\n`);
+// The editor at /editor/ saves into content/ through it (scripts/editor/integration.ts serves it that address).
+const editorBackend = await startEditorBackend(PROJECT_ROOT);
+console.log(`\nSoleMuse admin: ${admin.email} / ${admin.password}  (sign in at http://localhost:${port}/admin)`);
+if (editorBackend) console.log(`Content editor: http://localhost:${port}/editor/ (saves into content/)`);
+console.log();
 const astro = spawn("astro", ["dev", "--port", port, ...process.argv.slice(2)], {
   cwd: PROJECT_ROOT,
   stdio: "inherit",
-  env: localServerEnv(port),
+  env: { ...localServerEnv(port), ...(editorBackend && { EDITOR_BACKEND_URL: editorBackend.url }) },
 });
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => astro.kill(signal));
-astro.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    editorBackend?.process.kill("SIGTERM");
+    astro.kill(signal);
+  });
+}
+astro.on("exit", (code) => {
+  editorBackend?.process.kill("SIGTERM");
+  process.exit(code ?? 0);
+});

@@ -16,7 +16,7 @@ import { ACCOUNT_MESSAGES, deleteAccountSchema } from "../../src/domain/auth.ts"
 /**
  * GET /api/account/export: everything stored about the caller as one JSON download (GDPR Art. 15 and 20): the
  * account, roles, profile (with what she gave when applying), gallery, the log of her profile's changes (pictures
- * and bio edits, kept for moderation) and the dates of her sessions. The team's internal review notes are not
+ * and bio edits, kept for moderation), her tour's visits (those over too) and the dates of her sessions. The team's internal review notes are not
  * personal data she provided and stay out.
  */
 export async function exportMyData(call: SignedInCall): Promise<Response> {
@@ -35,7 +35,7 @@ export async function exportMyData(call: SignedInCall): Promise<Response> {
       [userId],
     ),
   ]);
-  const [gallery, changes, verifications] = profile
+  const [gallery, changes, verifications, visits] = profile
     ? await Promise.all([
         query(`SELECT ${GALLERY_COLUMNS}, created_at FROM muse_gallery WHERE profile_id = $1 ORDER BY display_order`, [
           profile.id,
@@ -51,8 +51,14 @@ export async function exportMyData(call: SignedInCall): Promise<Response> {
             WHERE profile_id = $1 ORDER BY created_at, id`,
           [profile.id],
         ),
+        query(
+          `SELECT city, to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ends_on, 'YYYY-MM-DD') AS ends_on,
+                  created_at
+             FROM profile_visits WHERE profile_id = $1 ORDER BY starts_on, id`,
+          [profile.id],
+        ),
       ])
-    : [[], [], []];
+    : [[], [], [], []];
   const body = {
     exported_at: new Date().toISOString(),
     account,
@@ -61,6 +67,7 @@ export async function exportMyData(call: SignedInCall): Promise<Response> {
     gallery,
     profile_changes: changes,
     photo_verifications: verifications,
+    visits,
     sessions,
   };
   const day = new Date().toISOString().slice(0, 10);

@@ -3,6 +3,7 @@ import { columnsOf, queryOneShaped } from "../db/shaped.ts";
 import { forbidden, notFound } from "../http/errors.ts";
 import { ownerProfileShape, type OwnerProfile } from "../../src/domain/profile.ts";
 import { DASHBOARD_MESSAGES } from "../../src/domain/api-texts.ts";
+import type { City } from "../../src/domain/cities.ts";
 
 export { DASHBOARD_MESSAGES };
 
@@ -28,13 +29,16 @@ export const isEditable = (status: string) => (EDITABLE_STATUSES as readonly str
  * The caller's profile, when it exists and she may edit it (see EDITABLE_STATUSES). Read inside a transaction, its
  * row stays locked until the transaction ends.
  */
-export async function editableProfile(userId: string, tx?: Queryable): Promise<{ id: string; handle: string }> {
-  type Own = { id: string; handle: string; approval_status: string };
-  const text = `SELECT id, handle, approval_status FROM profiles WHERE user_id = $1${tx ? " FOR UPDATE" : ""}`;
+export async function editableProfile(
+  userId: string,
+  tx?: Queryable,
+): Promise<{ id: string; handle: string; city: City }> {
+  type Own = { id: string; handle: string; city: City; approval_status: string };
+  const text = `SELECT id, handle, city, approval_status FROM profiles WHERE user_id = $1${tx ? " FOR UPDATE" : ""}`;
   const own = tx ? (await tx.query<Own>(text, [userId])).rows[0] : await queryOne<Own>(text, [userId]);
   if (!own) throw notFound(DASHBOARD_MESSAGES.noProfile);
   if (!isEditable(own.approval_status)) throw notEditable();
-  return { id: own.id, handle: own.handle };
+  return { id: own.id, handle: own.handle, city: own.city };
 }
 
 /** Why a profile cannot be changed: it is still under review (or was rejected). */

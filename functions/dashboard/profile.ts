@@ -9,6 +9,7 @@ import type { SignedInCall } from "../http/route.ts";
 import { recordProfileChange } from "../moderation/change-log.ts";
 import { listGallery } from "../muses/fields.ts";
 import { latestVerification } from "../verification/own.ts";
+import { ownVisits } from "./visits.ts";
 import { queryOneShaped, queryShaped } from "../db/shaped.ts";
 import { ownerProfileShape } from "../../src/domain/profile.ts";
 import {
@@ -21,16 +22,20 @@ import {
 
 const anyObject = z.record(z.string(), z.unknown());
 
-/** GET /api/dashboard/profile: the caller's own profile, gallery and latest photo verification request, or none. */
+/**
+ * GET /api/dashboard/profile: the caller's own profile, gallery, latest photo verification request, statements and
+ * visits not yet over, or none.
+ */
 export async function getDashboard(call: SignedInCall) {
   const profile = await findOwnProfile(call.session.userId);
-  if (!profile) return { profile: null, gallery: [], verification: null, decisions: [] };
-  const [gallery, verification, decisions] = await Promise.all([
+  if (!profile) return { profile: null, gallery: [], verification: null, decisions: [], visits: [] };
+  const [gallery, verification, decisions, visits] = await Promise.all([
     listGallery(profile.id),
     latestVerification(profile.id),
     decisionsOf(profile.id),
+    ownVisits(profile.id),
   ]);
-  return { profile, gallery, verification: verification ?? null, decisions };
+  return { profile, gallery, verification: verification ?? null, decisions, visits };
 }
 
 /** Guards against the profile leaving an editable state between the check and the write. */

@@ -24,6 +24,33 @@ export const DEV_PAGE_CONTENT_SECURITY_POLICY = [
 ].join("; ");
 
 /**
+ * The content editor's policy (/editor/, decision 0056), the one page that runs a script the site did not build:
+ * Decap CMS, served from the site itself. It compiles its configuration's schema with `new Function` (ajv), styles
+ * itself with inline <style> elements (emotion), reads and commits through GitHub's API once Netlify's OAuth provider
+ * has signed the editor in, and shows her GitHub avatar. Nothing else is loosened: no other origin's script, no
+ * plugin, no framing, no form sent elsewhere. Under `npm start` the editor saves through decap-server on this machine
+ * (`localBackend`, its origin), never in production.
+ */
+export function editorContentSecurityPolicy(localBackend?: string): string {
+  const connect = ["'self'", "https://api.github.com", "https://api.netlify.com"];
+  if (localBackend) connect.push(new URL(localBackend).origin);
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    `connect-src ${connect.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Where the editor lives: its page, its configuration and Decap's script, all under one folder. */
+export const EDITOR_PATH = "/editor/";
+
+/**
  * One policy for every file the CDN serves, from the policies Astro wrote per page: each directive with every
  * source any page names, in the order first seen. Keyed on `/*`, it also covers what has no clean path of its own:
  * the 404 page answering any unknown address (`/api/nope` included) and a page asked for by its file name
@@ -65,4 +92,17 @@ export function withSitePolicy(rules: readonly HeaderRule[]): HeaderRule[] {
     }))
     .filter((rule) => Object.keys(rule.values).length > 0);
   return [...others, { for: "/*", values: { [CSP_HEADER]: sitePolicy(policies) } }];
+}
+
+/**
+ * The header rules with the editor's own policy for /editor and everything under it, after the site's `/*` rule:
+ * where two rules set the same header for a path, the later one is sent (Netlify's CDN and `netlify serve` alike), so
+ * the editor's page gets its policy and every other file keeps the site's.
+ */
+export function withEditorPolicy(rules: readonly HeaderRule[]): HeaderRule[] {
+  const site = rules.findIndex((rule) => rule.for === "/*" && rule.values[CSP_HEADER]);
+  if (site === -1) throw new Error("No site-wide Content-Security-Policy to follow with the editor's");
+  const values = { [CSP_HEADER]: editorContentSecurityPolicy() };
+  // The page answers at /editor too (Netlify serves a folder's index.html without the slash).
+  return [...rules, { for: EDITOR_PATH.slice(0, -1), values }, { for: `${EDITOR_PATH}*`, values }];
 }

@@ -6,11 +6,13 @@ import { json } from "../http/respond.ts";
 import type { Call } from "../http/route.ts";
 import { DEMO_DIRECTORY } from "./demo.ts";
 import { PUBLIC_MUSE_COLUMNS } from "./fields.ts";
+import { cityListings, visitorCount } from "./visits.ts";
 import { queryShaped } from "../db/shaped.ts";
-import { publicMuseShape } from "../../src/domain/profile.ts";
+import { siteToday } from "../../src/domain/site-day.ts";
 import {
   DIRECTORY_PAGE_SIZE,
   DIRECTORY_VARY,
+  directoryMuseShape,
   directoryParams,
   directoryQuerySchema,
   type Directory,
@@ -25,15 +27,21 @@ interface Statement {
 /**
  * The directory's two statements: one page of listed muses (Approved, not paused), and the counts. The filter fragments are
  * fixed text and every value is a parameter, so each filter combination gets its own plan and index. The counts are
- * read from `directory_counts`, kept by a trigger, so they cost the same at 100 or 100,000 muses.
+ * read from `directory_counts`, kept by a trigger, so they cost the same at 100 or 100,000 muses. A city lists its own
+ * Muses and, among them in the same order, those visiting it on `today` (with `visiting_until`); the visitors are
+ * counted from the visits' city index.
  */
-export function directoryQueries(query: DirectoryQuery): { page: Statement; counts: Statement } {
+export function directoryQueries(query: DirectoryQuery, today = siteToday()): { page: Statement; counts: Statement } {
   const { city, category, verified, offset, limit = DIRECTORY_PAGE_SIZE } = query;
   const params: unknown[] = [];
   const conditions: string[] = [];
+  let listing = "profiles";
+  let visitingUntil = "NULL AS visiting_until";
   if (city) {
-    params.push(city);
-    conditions.push(`city = $${params.length}`);
+    params.push(city, today);
+    listing = cityListings(`$${params.length}`);
+    conditions.push(`listed_in = $${params.length - 1}`);
+    visitingUntil = "to_char(visiting_until, 'YYYY-MM-DD') AS visiting_until";
   }
   if (category) {
     params.push(category);
@@ -45,7 +53,7 @@ export function directoryQueries(query: DirectoryQuery): { page: Statement; coun
   const matching = conditions.length > 0 ? conditions.join(" AND ") : "TRUE";
   return {
     page: {
-      text: `SELECT ${PUBLIC_MUSE_COLUMNS} FROM profiles
+      text: `SELECT ${PUBLIC_MUSE_COLUMNS}, ${visitingUntil} FROM ${listing}
               WHERE listed AND ${matching}
               ORDER BY created_at DESC, id
               LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -55,14 +63,15 @@ export function directoryQueries(query: DirectoryQuery): { page: Statement; coun
       ? {
           // Photo-verified Muses are few and their number changes with time: counted where they are (indexed).
           text: `SELECT coalesce((SELECT listed FROM directory_counts WHERE city = '' AND category = ''), 0) AS total,
-                        (SELECT count(*)::int FROM profiles WHERE listed AND ${matching}) AS shown`,
+                        (SELECT count(*)::int FROM ${listing} WHERE listed AND ${matching}) AS shown`,
           params,
         }
       : {
           // '' is "any city" / "any service" in directory_counts.
           text: `SELECT coalesce((SELECT listed FROM directory_counts WHERE city = '' AND category = ''), 0) AS total,
-                        coalesce((SELECT listed FROM directory_counts WHERE city = $1 AND category = $2), 0) AS shown`,
-          params: [city ?? "", category ?? ""],
+                        coalesce((SELECT listed FROM directory_counts WHERE city = $1 AND category = $2), 0)
+                        ${city ? `+ ${visitorCount("$1", "$3", "$2")}` : ""} AS shown`,
+          params: city ? [city, category ?? "", today] : ["", category ?? ""],
         },
   };
 }
@@ -76,7 +85,7 @@ function demoDirectory(query: DirectoryQuery): Directory {
       (!verified || muse.photo_verified_at !== null),
   );
   return {
-    muses: matching.slice(offset, offset + limit),
+    muses: matching.slice(offset, offset + limit).map((muse) => ({ ...muse, visiting_until: null })),
     shown: matching.length,
     total: DEMO_DIRECTORY.length,
     demo: true,
@@ -95,7 +104,7 @@ async function loadDirectory(query: DirectoryQuery): Promise<DirectoryRead> {
   try {
     const [numbers, muses] = await Promise.all([
       queryOne<{ total: number; shown: number }>(counts.text, counts.params),
-      queryShaped(publicMuseShape, page.text, page.params),
+      queryShaped(directoryMuseShape, page.text, page.params),
     ]);
     if (numbers && numbers.total > 0) {
       return {

@@ -7,6 +7,8 @@ import { isHandle } from "../../src/domain/application.ts";
 import { PROFILE_NOT_FOUND, type GalleryImage, type PublicMuseDetail } from "../../src/domain/profile.ts";
 import { findDemoMuse } from "./demo.ts";
 import { PUBLIC_MUSE_DETAIL_COLUMNS, listGallery } from "./fields.ts";
+import { upcomingVisits } from "./visits.ts";
+import type { PublicVisit } from "../../src/domain/tours.ts";
 import { publicMuseDetailShape } from "../../src/domain/profile.ts";
 
 export { PROFILE_NOT_FOUND };
@@ -14,6 +16,8 @@ export { PROFILE_NOT_FOUND };
 export interface MuseProfile {
   muse: PublicMuseDetail;
   gallery: GalleryImage[];
+  /** Her tour: the visits not yet over, soonest first. */
+  visits: PublicVisit[];
   demo: boolean;
 }
 
@@ -23,13 +27,16 @@ export interface MuseRead {
   failed: boolean;
 }
 
-/** SPEC §8: a gallery that cannot be read is left empty; the profile still shows. */
-async function publicGallery(profileId: string): Promise<{ gallery: GalleryImage[]; failed: boolean }> {
+/** SPEC §8: a gallery that cannot be read is left empty; the profile still shows. So are her visits. */
+async function publicGallery(
+  profileId: string,
+): Promise<{ gallery: GalleryImage[]; visits: PublicVisit[]; failed: boolean }> {
   try {
-    return { gallery: await listGallery(profileId), failed: false };
+    const [gallery, visits] = await Promise.all([listGallery(profileId), upcomingVisits(profileId)]);
+    return { gallery, visits, failed: false };
   } catch (error) {
     console.error("Gallery load failed", error);
-    return { gallery: [], failed: true };
+    return { gallery: [], visits: [], failed: true };
   }
 }
 
@@ -56,11 +63,11 @@ export async function findMuse(handle: string): Promise<MuseRead> {
   if (!isHandle(handle)) return { profile: null, failed: false };
   const { muse, failed } = await approvedMuse(handle);
   if (muse) {
-    const gallery = await publicGallery(muse.id);
-    return { profile: { muse, gallery: gallery.gallery, demo: false }, failed: gallery.failed };
+    const { gallery, visits, failed: extrasFailed } = await publicGallery(muse.id);
+    return { profile: { muse, gallery, visits, demo: false }, failed: extrasFailed };
   }
   const demo = findDemoMuse(handle);
-  return { profile: demo && { ...demo, demo: true }, failed };
+  return { profile: demo && { ...demo, visits: [], demo: true }, failed };
 }
 
 /** GET /api/muses/:handle */

@@ -11,6 +11,7 @@ import { setListing } from "../../functions/dashboard/listing.ts";
 import { replacePicture } from "../../functions/dashboard/pictures.ts";
 import { appealDecision } from "../../functions/decisions/appeals.ts";
 import { requestVerification, submitVerificationPicture } from "../../functions/verification/own.ts";
+import { addVisit, listVisits, removeVisit } from "../../functions/dashboard/visits.ts";
 
 export const config: Config = {
   path: [
@@ -23,6 +24,8 @@ export const config: Config = {
     "/api/dashboard/gallery",
     "/api/dashboard/gallery/order",
     "/api/dashboard/gallery/:id",
+    "/api/dashboard/visits",
+    "/api/dashboard/visits/:id",
   ],
 };
 
@@ -40,4 +43,6 @@ export default paths({
   "/api/dashboard/gallery": route({ POST: signedIn(addGalleryImage) }),
   "/api/dashboard/gallery/order": route({ PUT: signedIn(reorderGallery) }), // a literal segment wins over :id
   "/api/dashboard/gallery/:id": route({ PATCH: signedIn(editGalleryCaption), DELETE: signedIn(deleteGalleryImage) }),
+  "/api/dashboard/visits": route({ GET: signedIn(listVisits), POST: signedIn(addVisit) }),
+  "/api/dashboard/visits/:id": route({ DELETE: signedIn(removeVisit) }),
 });

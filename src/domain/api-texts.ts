@@ -33,6 +33,9 @@ export const IMAGE_MESSAGES = {
 /** A gallery picture that is not hers (or no longer there). */
 export const IMAGE_NOT_FOUND = "Image not found";
 
+/** A visit of a tour that is not hers (or no longer there). */
+export const VISIT_NOT_FOUND = "Visit not found";
+
 /** Her dashboard before there is anything to edit. */
 export const DASHBOARD_MESSAGES = {
   noProfile: "No Profile Found",

@@ -1,7 +1,8 @@
 import { z } from "./zod.ts";
 import { CITIES } from "./cities.ts";
 import { CATEGORIES } from "./options.ts";
-import type { PublicMuse } from "./profile.ts";
+import { publicMuseShape } from "./profile.ts";
+import { calendarDate } from "./shapes.ts";
 
 /** How many Muses one directory page lists, by default and at most, and how far it may skip. */
 export const DIRECTORY_PAGE_SIZE = 48;
@@ -74,9 +75,16 @@ export function directorySearch(query: Partial<DirectoryQuery>): string {
   return text ? `?${text}` : "";
 }
 
+/**
+ * A Muse as the directory lists her: her public fields and, in a city she is visiting (a tour), the last day of her
+ * visit; null in her own city and without a city filter.
+ */
+export const directoryMuseShape = z.extend(publicMuseShape, { visiting_until: z.nullable(calendarDate()) });
+export type DirectoryMuse = z.infer<typeof directoryMuseShape>;
+
 /** The directory's answer (GET /api/muses, and the pages' data). */
 export interface Directory {
-  muses: PublicMuse[];
+  muses: DirectoryMuse[];
   /** How many muses match the filters. */
   shown: number;
   /** How many muses the directory holds. */

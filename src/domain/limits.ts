@@ -17,3 +17,9 @@ export const CLAIM_DAYS = 7;
 
 /** The longest caption of a gallery picture: the server's rule and the dashboard field's limit. */
 export const CAPTION_MAX = 200;
+
+/** Tours: how many visits a Muse plans at a time (those not yet over), and how far ahead a visit may end. */
+export const VISITS_MAX = 5;
+export const VISIT_DAYS_AHEAD = 60;
+/** A city page's "Visiting soon" shows the visits that run now or start within this many days. */
+export const VISITING_SOON_DAYS = 14;

@@ -14,3 +14,4 @@ export { MODERATION_MESSAGES } from "./messages/moderation.ts";
 export { REVIEW_MESSAGES } from "./messages/review.ts";
 export { CONTACT_MESSAGES } from "./messages/contact.ts";
 export { BLOG_MESSAGES } from "./messages/blog.ts";
+export { TOUR_MESSAGES } from "./messages/tours.ts";

@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import type { Decision } from "./decisions.ts";
 import type { OwnVerification } from "./verification.ts";
+import type { Visit } from "./tours.ts";
 import { BIO_MAX, bioSchema, categoriesSchema } from "./application.ts";
 import { CITIES } from "./cities.ts";
 import {
@@ -171,4 +172,6 @@ export interface DashboardData {
   verification: OwnVerification | null;
   /** Her statements of reasons, newest first, each with her appeal (decision 0050). */
   decisions: Decision[];
+  /** Her tour: the visits not yet over, soonest first. */
+  visits: Visit[];
 }

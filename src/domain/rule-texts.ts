@@ -1,4 +1,4 @@
-import { BIO_MAX, BIO_MIN, CAPTION_MAX } from "./limits.ts";
+import { BIO_MAX, BIO_MIN, CAPTION_MAX, VISIT_DAYS_AHEAD, VISITS_MAX } from "./limits.ts";
 
 /**
  * The messages of the rules (zod) a visitor's forms apply, apart from the schemas so the wire catalogue reads them
@@ -61,5 +61,16 @@ export const RULE_MESSAGES = {
     tooLong30: textTooLong(30),
     url: "Please enter a valid URL",
     captionTooLong: `Caption must be less than ${CAPTION_MAX} characters`,
+  },
+  /** A visit of her tour (the city is the application's "Please select a city"). */
+  visit: {
+    ownCity: "Choose a city other than your own",
+    startsOn: "Please enter the first day",
+    endsOn: "Please enter the last day",
+    startsInPast: "The first day cannot be in the past",
+    endsBeforeStart: "The last day cannot be before the first day",
+    tooFarAhead: `The last day can be at most ${VISIT_DAYS_AHEAD} days from today`,
+    overlap: "This visit overlaps another of your visits",
+    tooMany: `You can plan at most ${VISITS_MAX} visits at a time`,
   },
 } as const;

@@ -26,6 +26,24 @@ export const formatMonth = (date: string | Date, locale: Locale = "en") =>
     month: locale === "pl" ? "long" : "short",
     timeZone: "UTC",
   });
+/**
+ * A calendar day (YYYY-MM-DD) as written ("Dec 9, 2026"), the same day wherever it is shown. Polish writes the month
+ * out, as its short months read as words ("29 lis" is a fox's).
+ */
+export const formatDay = (day: string, locale: Locale = "en") =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(INTL_LOCALES[locale], {
+    year: "numeric",
+    month: locale === "pl" ? "long" : "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+/** The days of a visit, first to last, without the year ("Dec 3 – 9", "3.–9. Dez."); one day alone when they are equal. */
+export const formatDayRange = (first: string, last: string, locale: Locale = "en") =>
+  new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    month: locale === "pl" ? "long" : "short",
+    day: "numeric",
+    timeZone: "UTC",
+  }).formatRange(new Date(`${first}T00:00:00Z`), new Date(`${last}T00:00:00Z`));
 export const formatNumber = (value: number, locale: Locale = "en") => value.toLocaleString(INTL_LOCALES[locale]);
 export const formatDateTime = (date: string | Date, locale: Locale = "en") =>
   new Date(date).toLocaleString(INTL_LOCALES[locale], {

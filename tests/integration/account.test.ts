@@ -102,7 +102,7 @@ describe("account settings", () => {
 });
 
 describe("my data", () => {
-  it("exports the account, roles, profile, gallery and session dates as a JSON download, and nobody else's", async () => {
+  it("exports the account, roles, profile, gallery, visits and session dates as a JSON download, and nobody else's", async () => {
     const user = await createUser(["muse"], "muse");
     const profile = await createProfile({
       user_id: user.id,
@@ -119,6 +119,10 @@ describe("my data", () => {
       "The bio before the edit, long enough.",
       "The bio after the edit, long enough too.",
     ]);
+    await query(
+      `INSERT INTO profile_visits (profile_id, city, starts_on, ends_on) VALUES ($1, 'Vienna', '2026-12-03', '2026-12-05')`,
+      [profile.id],
+    );
     const stranger = await createUser(["muse"], "muse");
     const strangerProfile = await createProfile({ user_id: stranger.id, handle: "StrangerSecret" });
     await query(`INSERT INTO profile_changes (profile_id, kind, new_bio) VALUES ($1, 'bio', 'STRANGER-BIO-SENTINEL')`, [
@@ -142,6 +146,9 @@ describe("my data", () => {
     expect(response.data.gallery).toEqual([expect.objectContaining({ image_url: imageUrl, caption: "Hi" })]);
     expect(response.data.profile_changes).toEqual([
       expect.objectContaining({ kind: "bio", new_bio: "The bio after the edit, long enough too." }),
+    ]);
+    expect(response.data.visits).toEqual([
+      { city: "Vienna", starts_on: "2026-12-03", ends_on: "2026-12-05", created_at: expect.any(String) },
     ]);
     expect(response.text).not.toContain("STRANGER-BIO-SENTINEL");
     expect(response.data.sessions).toHaveLength(1);

@@ -20,6 +20,7 @@ import { recordFingerprint } from "../../functions/moderation/lookalikes.ts";
 import { call, createProfile, createUser, issueClaim, type CallOptions, type TestUser } from "../support/api.ts";
 import { profileEdit } from "../support/profile-edit.ts";
 import { pngImage, upload } from "../fixtures/images/index.ts";
+import { addDays, siteToday } from "../../src/domain/site-day.ts";
 import { applicationForm, galleryForm } from "../fixtures/images/forms.ts";
 
 /**
@@ -112,6 +113,15 @@ async function newGalleryImageOfApprovedMuse(caption: string): Promise<Partial<T
     [world.approvedId, caption],
   );
   return { id: image!.id };
+}
+
+/** A visit of the Approved muse that is over: it counts for no rule, so any number of cells may add one. */
+async function newPastVisitOfApprovedMuse(): Promise<Partial<Target>> {
+  const visit = await queryOne<{ id: string }>(
+    `INSERT INTO profile_visits (profile_id, city, starts_on, ends_on) VALUES ($1, 'Vienna', $2, $2) RETURNING id`,
+    [world.approvedId, addDays(siteToday(), -30)],
+  );
+  return { id: visit!.id };
 }
 
 const signedInOnly = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
@@ -562,6 +572,31 @@ const ENDPOINTS: Endpoint[] = [
     path: (target) => `/api/dashboard/gallery/${target.id}`,
     params: (target) => ({ id: target.id! }),
     body: () => ({ json: { caption: "Edited by the matrix" } }),
+    expect: { anonymous: 401, seeker: 404, pendingMuse: 403, approvedMuse: 200, otherMuse: 404, admin: 404 },
+  },
+  {
+    name: "GET /api/dashboard/visits",
+    handler: dashboard,
+    method: "GET",
+    path: () => "/api/dashboard/visits",
+    expect: approvedOwnerOnly(200),
+  },
+  {
+    // Her own city is Zurich or, once the edit above ran, Basel: Vienna is another.
+    name: "POST /api/dashboard/visits",
+    handler: dashboard,
+    method: "POST",
+    path: () => "/api/dashboard/visits",
+    body: () => ({ json: { city: "Vienna", starts_on: siteToday(), ends_on: siteToday() } }),
+    expect: approvedOwnerOnly(201),
+  },
+  {
+    name: "DELETE /api/dashboard/visits/:id (the Approved muse's visit)",
+    handler: dashboard,
+    method: "DELETE",
+    prepare: newPastVisitOfApprovedMuse,
+    path: (target) => `/api/dashboard/visits/${target.id}`,
+    params: (target) => ({ id: target.id! }),
     expect: { anonymous: 401, seeker: 404, pendingMuse: 403, approvedMuse: 200, otherMuse: 404, admin: 404 },
   },
   {

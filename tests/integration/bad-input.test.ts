@@ -27,6 +27,7 @@ import {
 } from "../../src/domain/options.ts";
 import { REPORT_REASON_KEYS } from "../../src/domain/moderation.ts";
 import { SHORTLIST_MAX, isWellFormedHandle } from "../../src/domain/shortlist.ts";
+import { addDays, siteToday } from "../../src/domain/site-day.ts";
 
 /**
  * Property: whatever malformed body a JSON endpoint receives (broken JSON, wrong types, missing fields,
@@ -177,7 +178,8 @@ function tableCounts() {
             (SELECT count(*) FROM profile_reports)::int AS profile_reports,
             (SELECT count(*) FROM profile_changes)::int AS profile_changes,
             (SELECT count(*) FROM moderation_decisions)::int AS moderation_decisions,
-            (SELECT count(*) FROM appeals)::int AS appeals`,
+            (SELECT count(*) FROM appeals)::int AS appeals,
+            (SELECT count(*) FROM profile_visits)::int AS profile_visits`,
   );
 }
 
@@ -223,6 +225,18 @@ const articleInvalid = {
   language: fc.oneof(notAString, fc.constantFrom("", "es", "EN", "de-DE", " de")),
 };
 const articleText = ["title", "content", "excerpt", "author", "featured_image_url", "meta_title", "meta_description"];
+
+/** A visit's days: from tomorrow, so a run that passes midnight keeps the valid body valid. */
+const today = siteToday();
+const day = (days: number) => addDays(today, days);
+/** Anything but a calendar day as YYYY-MM-DD. */
+const notADay = fc.oneof(
+  notAStringOrNull,
+  fc.string().filter((text) => !/^\d{4}-\d{2}-\d{2}$/.test(text)),
+  fc.constantFrom("2026-02-30", "2026-13-01", "2026-00-10", "26-12-01", "2026-12-1", " 2026-12-01", "1. 12. 2026"),
+  fc.constant(null).map(() => `${day(1)}T00:00:00Z`),
+  tooLong(100),
+);
 
 const ENDPOINTS: JsonEndpoint[] = [
   {
@@ -716,6 +730,32 @@ const ENDPOINTS: JsonEndpoint[] = [
     text: ["caption"],
     target: () => row("muse_gallery", validGalleryOrder.ids[0]!)(),
     accepts: 200,
+  },
+  {
+    name: "POST /api/dashboard/visits",
+    handler: dashboard,
+    method: "POST",
+    path: () => "/api/dashboard/visits",
+    cookie: () => cookies.approvedMuse!,
+    // Not Basel, where the profile edit's valid body moves her before this one is sent.
+    valid: { city: "Vienna", starts_on: day(1), ends_on: day(2) },
+    required: ["city", "starts_on", "ends_on"],
+    invalid: {
+      // Zurich is her own city while the malformed bodies are sent.
+      city: fc.oneof(notAStringOrNull, unknownOption(CITIES), fc.constant("Zurich")),
+      starts_on: fc.oneof(
+        notADay,
+        fc.integer({ min: 1, max: 5_000 }).map((before) => day(-before)),
+        fc.integer({ min: 3, max: 60 }).map(day),
+      ),
+      ends_on: fc.oneof(
+        notADay,
+        fc.integer({ min: 61, max: 5_000 }).map(day),
+        fc.integer({ min: -5_000, max: 0 }).map(day),
+      ),
+    },
+    target: () => query(`SELECT * FROM profile_visits WHERE profile_id = $1 ORDER BY id`, [ids.approved]),
+    accepts: 201,
   },
 ];
 

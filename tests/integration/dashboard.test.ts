@@ -70,7 +70,7 @@ describe("GET /api/dashboard/profile", () => {
     const user = await createUser();
     const response = await call(dashboard, "GET", "/api/dashboard/profile", { cookie: user.cookie });
     expect(response.status).toBe(200);
-    expect(response.data).toEqual({ profile: null, gallery: [], verification: null, decisions: [] });
+    expect(response.data).toEqual({ profile: null, gallery: [], verification: null, decisions: [], visits: [] });
   });
 
   it("returns the caller's own profile without admin-only fields", async () => {

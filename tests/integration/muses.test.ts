@@ -5,7 +5,7 @@ import { listMuses } from "../../functions/muses/directory.ts";
 import { findMuse } from "../../functions/muses/profile.ts";
 import { DEMO_MUSES } from "../../functions/muses/demo.ts";
 import { call, createProfile } from "../support/api.ts";
-import { DETAIL_FIELDS, GALLERY_PICTURE_FIELDS, PUBLIC_FIELDS } from "../support/profile-fields.ts";
+import { DETAIL_FIELDS, DIRECTORY_FIELDS, GALLERY_PICTURE_FIELDS } from "../support/profile-fields.ts";
 
 const directory = (search = "") => call(handler, "GET", `/api/muses${search}`);
 const profile = (handle: string) =>
@@ -35,7 +35,7 @@ describe("before any muse is approved", () => {
     expect(response.data.muses.map((muse: { handle: string }) => muse.handle)).toEqual(
       [...DEMO_MUSES].sort((a, b) => b.created_at.localeCompare(a.created_at)).map((muse) => muse.handle),
     );
-    for (const muse of response.data.muses) expect(Object.keys(muse).sort()).toEqual(PUBLIC_FIELDS);
+    for (const muse of response.data.muses) expect(Object.keys(muse).sort()).toEqual(DIRECTORY_FIELDS);
     expect(response.text).not.toContain(PRIVATE.pendingHandle);
   });
 
@@ -144,7 +144,7 @@ describe("GET /api/muses", () => {
     expect(response.data).toMatchObject({ demo: false, total: 3, shown: 3 });
     expect(response.data.muses.map((muse: { id: string }) => muse.id)).toEqual([zurich.id, berlin.id, older.id]);
     for (const muse of response.data.muses) {
-      expect(Object.keys(muse).sort()).toEqual(PUBLIC_FIELDS);
+      expect(Object.keys(muse).sort()).toEqual(DIRECTORY_FIELDS);
       expect(muse.approval_status).toBe("Approved");
     }
     expect(response.data.muses[0].created_at).toBe(new Date(zurich.created_at).toISOString());

@@ -74,6 +74,8 @@ describe("the database CHECK lists and the option lists of src/domain", () => {
     ["contact_requests", "locale", LOCALES],
     ["profile_reports", "locale", LOCALES],
     ["blog_articles", "language", LOCALES],
+    // The cities a Muse's tour visits (migration 0027).
+    ["profile_visits", "city", CITIES],
   ] as const)("%s.%s allows exactly the values of the domain list", async (table, column, values) => {
     expect(allowedValues(await checkOf(table, column))).toEqual(sorted(values));
   });

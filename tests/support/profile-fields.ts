@@ -22,6 +22,9 @@ export const PUBLIC_FIELDS = [
   "tattoos",
 ];
 
+/** A card of the directory (GET /api/muses): her public fields, and the last day of her visit in a city she visits. */
+export const DIRECTORY_FIELDS = [...PUBLIC_FIELDS, "visiting_until"].sort();
+
 /** A Muse's profile page (GET /api/muses/:handle): the directory's fields and the contact options she shows. */
 export const DETAIL_FIELDS = [
   ...PUBLIC_FIELDS,

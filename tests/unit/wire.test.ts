@@ -23,6 +23,7 @@ import { contactSchema } from "../../src/domain/contact.ts";
 import { reportRequestSchema } from "../../src/domain/moderation.ts";
 import { gallerySchema, profileEditSchema } from "../../src/domain/profile.ts";
 import { appealSchema } from "../../src/domain/decisions.ts";
+import { visitSchema } from "../../src/domain/tours.ts";
 import { LOCAL_SERVER_ANSWERS } from "../../scripts/patch-netlify-cli.ts";
 
 /** Every text of a value by its path, lists and functions left out (they hold no message of their own). */
@@ -252,6 +253,31 @@ const FORMS: Array<[string, z.ZodMiniType, unknown[]]> = [
   ],
   ["a gallery caption", gallerySchema, [{ caption: long(201) }]],
   ["an appeal", appealSchema, [{ statement: "" }, { statement: long(2001) }]],
+  [
+    "a visit of her tour",
+    visitSchema({
+      today: "2026-12-03",
+      homeCity: "Berlin",
+      visits: [{ starts_on: "2026-12-10", ends_on: "2026-12-12" }],
+    }),
+    broken(
+      { city: "Zurich", starts_on: "2026-12-04", ends_on: "2026-12-05" },
+      {
+        city: ["", "Paris", "Berlin"],
+        starts_on: ["", "2026-12-02", "2026-12-11"],
+        ends_on: ["", "2026-12-03", "2027-02-02"],
+      },
+    ),
+  ],
+  [
+    "a sixth visit",
+    visitSchema({
+      today: "2026-12-03",
+      homeCity: "Berlin",
+      visits: [1, 2, 3, 4, 5].map((day) => ({ starts_on: `2026-12-2${day}`, ends_on: `2026-12-2${day}` })),
+    }),
+    [{ city: "Zurich", starts_on: "2026-12-04", ends_on: "2026-12-05" }],
+  ],
 ];
 
 describe("the visitors' forms", () => {

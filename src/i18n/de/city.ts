@@ -15,6 +15,14 @@ export const city: Messages["city"] = {
     explore: "Musen {inCity} ansehen",
   },
   moreCities: "Weitere Städte",
+  visitingSoon: {
+    title: "Bald zu Besuch",
+    intro: "Musen aus anderen Städten, die jetzt hier sind oder in den nächsten {days} Tagen ankommen.",
+    from: "Aus {city}",
+    now: "Hier bis {date}",
+    viewProfile: "Profil ansehen",
+    viewProfileOf: " – {handle}",
+  },
   popularSearches: "Beliebte Suchbegriffe:",
   agreement:
     "Mit der Nutzung von {brand} akzeptieren Sie unsere {terms} und unsere {privacy}. Nur für Erwachsene ab 18 Jahren.",

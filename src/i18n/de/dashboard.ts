@@ -179,6 +179,36 @@ export const dashboard: Messages["dashboard"] = {
       "hand flat on your forehead": "flache Hand auf der Stirn",
     },
   },
+  tours: {
+    title: "Reisen",
+    intro:
+      "Sie besuchen eine andere Stadt? Tragen Sie Ihren Besuch ein: Solange er läuft, erscheinen Sie auch im Verzeichnis dieser Stadt, und ihre Stadtseite zeigt Sie schon {days} Tage vorher.",
+    limits:
+      "Bis zu {max} Besuche gleichzeitig, jeweils ab heute und höchstens {days} Tage im Voraus, keine an denselben Tagen. Nach seinem letzten Tag verschwindet ein Besuch von selbst.",
+    hidden:
+      "Ihre Besuche bleiben gespeichert, werden aber nirgends gezeigt, solange Ihr Profil pausiert oder gesperrt ist.",
+    empty: "Keine Besuche geplant.",
+    list: "Ihre Besuche",
+    visit: "{city}: {dates}",
+    now: "Jetzt dort sichtbar",
+    full: "Sie haben {max} Besuche geplant, mehr sind gleichzeitig nicht möglich. Entfernen Sie einen, um einen neuen einzutragen.",
+    form: {
+      label: "Besuch eintragen",
+      city: "Reiseziel",
+      chooseCity: "Stadt auswählen",
+      startsOn: "Erster Tag",
+      endsOn: "Letzter Tag",
+      add: "Besuch eintragen",
+      adding: "Wird eingetragen...",
+    },
+    remove: "Besuch in {city} entfernen",
+    removeDialog: {
+      title: "Besuch entfernen",
+      description: "Ihren Besuch in {city} ({dates}) entfernen? Besucher sehen ihn dann nicht mehr.",
+      confirm: "Entfernen",
+      busy: "Wird entfernt...",
+    },
+  },
   decisions: {
     title: "Entscheidungen zu Ihrem Profil",
     titles: {

@@ -38,5 +38,6 @@ export const directory: Messages["directory"] = {
     viewProfileOf: " – {handle}",
     services: "Angebote",
     moreServices: "+{count} weitere",
+    visitingUntil: "Zu Besuch bis {date}",
   },
 };

@@ -42,6 +42,11 @@ export const profile: Messages["profile"] = {
     no: "Nein",
   },
   exclusive: "Exklusive Inhalte verfügbar",
+  visits: {
+    label: "Besuche in anderen Städten",
+    visit: "Zu Besuch in {city}: {dates}",
+    now: "Zu Besuch in {city} bis {date}",
+  },
   pictures: {
     none: "{handle}: noch kein Bild",
     open: "{name} im Vollbild öffnen",

@@ -90,6 +90,16 @@ export const wire: Messages["wire"] = {
       url: "Bitte geben Sie eine gültige URL ein",
       captionTooLong: "Die Bildunterschrift darf höchstens 200 Zeichen lang sein",
     },
+    visit: {
+      ownCity: "Wählen Sie eine andere Stadt als Ihre eigene",
+      startsOn: "Bitte geben Sie den ersten Tag an",
+      endsOn: "Bitte geben Sie den letzten Tag an",
+      startsInPast: "Der erste Tag darf nicht in der Vergangenheit liegen",
+      endsBeforeStart: "Der letzte Tag darf nicht vor dem ersten liegen",
+      tooFarAhead: "Der letzte Tag darf höchstens 60 Tage nach heute liegen",
+      overlap: "Dieser Besuch überschneidet sich mit einem anderen Ihrer Besuche",
+      tooMany: "Sie können höchstens 5 Besuche gleichzeitig planen",
+    },
     appeal: {
       required: "Bitte erklären Sie uns, warum die Entscheidung falsch ist",
       tooLong: "Ihr Widerspruch darf höchstens 2000 Zeichen lang sein",
@@ -226,6 +236,13 @@ export const wire: Messages["wire"] = {
       profile: "Das Profilbild konnte nicht hochgeladen werden",
       feet: "Das Fußbild konnte nicht hochgeladen werden",
     },
+  },
+  tours: {
+    added: "Besuch eingetragen.",
+    removed: "Besuch entfernt.",
+    addFailed: "Der Besuch konnte nicht eingetragen werden.",
+    removeFailed: "Der Besuch konnte nicht entfernt werden.",
+    notFound: "Besuch nicht gefunden",
   },
   verification: {
     badge: "Foto verifiziert",

@@ -17,6 +17,16 @@ export const city = {
     explore: "Explore Muses {inCity}",
   },
   moreCities: "More cities",
+  /** Muses of other cities visiting this one now or within `{days}` days (their tours). */
+  visitingSoon: {
+    title: "Visiting soon",
+    intro: "Muses from other cities who are here now or arrive within the next {days} days.",
+    from: "From {city}",
+    /** A visit under way: `{date}` is its last day. */
+    now: "Here until {date}",
+    viewProfile: "View Profile",
+    viewProfileOf: " of {handle}",
+  },
   popularSearches: "Popular searches:",
   /** `{terms}` and `{privacy}` are the links to the Terms of Use and the Privacy Policy. */
   agreement: "By using {brand} you agree to our {terms} and our {privacy}. Adults 18+ only.",

@@ -198,6 +198,39 @@ export const dashboard = {
       "hand flat on your forehead": "hand flat on your forehead",
     },
   },
+  tours: {
+    title: "Tours",
+    /** `{days}`: how long before a visit its city page shows her. */
+    intro:
+      "Visiting another city? Add your visit: while it runs, you are also listed in that city's directory, and its city page shows you from {days} days before.",
+    limits:
+      "Up to {max} visits at a time, each from today to at most {days} days ahead, none on the same days. A visit disappears by itself after its last day.",
+    hidden: "Your visits are kept, but shown nowhere while your profile is paused or suspended.",
+    empty: "No visits planned.",
+    list: "Your visits",
+    /** A visit in her list: `{city}` and the first to the last day. */
+    visit: "{city}: {dates}",
+    now: "Listed there now",
+    full: "You have planned {max} visits, the most at a time. Remove one to add another.",
+    form: {
+      label: "Add a visit",
+      /** Not "City": the profile's own city select is on the same page. */
+      city: "Destination",
+      chooseCity: "Choose a city",
+      startsOn: "First day",
+      endsOn: "Last day",
+      add: "Add Visit",
+      adding: "Adding...",
+    },
+    remove: "Remove visit to {city}",
+    removeDialog: {
+      title: "Remove visit",
+      /** `{city}` and `{dates}` of the visit. */
+      description: "Remove your visit to {city} ({dates})? Visitors will no longer see it.",
+      confirm: "Remove",
+      busy: "Removing...",
+    },
+  },
   decisions: {
     title: "Decisions about your profile",
     /** Keyed by the decision's kind. */

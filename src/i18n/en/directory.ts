@@ -42,5 +42,7 @@ export const directory = {
     viewProfileOf: " of {handle}",
     services: "Services",
     moreServices: "+{count} more",
+    /** On a Muse's card in a city she is visiting (a tour): `{date}` is the visit's last day. */
+    visitingUntil: "Visiting until {date}",
   },
 } as const;

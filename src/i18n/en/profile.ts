@@ -48,6 +48,13 @@ export const profile = {
     no: "No",
   },
   exclusive: "Exclusive content available",
+  /** Her tour: each visit not yet over. `{city}` is the city's name, `{dates}` the first to the last day. */
+  visits: {
+    label: "Her visits to other cities",
+    visit: "Visiting {city} {dates}",
+    /** A visit under way: `{date}` is its last day. */
+    now: "Visiting {city} until {date}",
+  },
   pictures: {
     /** A Muse without a picture: her initial on a tint. */
     none: "{handle}: no picture yet",

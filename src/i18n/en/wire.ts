@@ -10,6 +10,7 @@ import {
   PROFILE_MESSAGES,
   REASON_REQUIRED,
   RESET_MESSAGES,
+  TOUR_MESSAGES,
 } from "../../domain/messages.ts";
 import {
   ARTICLE_NOT_FOUND,
@@ -20,6 +21,7 @@ import {
   LINK_MESSAGES,
   PROFILE_NOT_FOUND,
   SUBMIT_MESSAGES,
+  VISIT_NOT_FOUND,
 } from "../../domain/api-texts.ts";
 import { RULE_MESSAGES } from "../../domain/rule-texts.ts";
 import {
@@ -118,6 +120,16 @@ export const wire = {
       tooLong30: RULE_MESSAGES.profile.tooLong30,
       url: RULE_MESSAGES.profile.url,
       captionTooLong: RULE_MESSAGES.profile.captionTooLong,
+    },
+    visit: {
+      ownCity: RULE_MESSAGES.visit.ownCity,
+      startsOn: RULE_MESSAGES.visit.startsOn,
+      endsOn: RULE_MESSAGES.visit.endsOn,
+      startsInPast: RULE_MESSAGES.visit.startsInPast,
+      endsBeforeStart: RULE_MESSAGES.visit.endsBeforeStart,
+      tooFarAhead: RULE_MESSAGES.visit.tooFarAhead,
+      overlap: RULE_MESSAGES.visit.overlap,
+      tooMany: RULE_MESSAGES.visit.tooMany,
     },
     appeal: {
       required: DECISION_MESSAGES.appealRequired,
@@ -271,6 +283,14 @@ export const wire = {
       profile: MODERATION_MESSAGES.pictureReplaceFailed.profile,
       feet: MODERATION_MESSAGES.pictureReplaceFailed.feet,
     },
+  },
+  /** Her tour on the dashboard. */
+  tours: {
+    added: TOUR_MESSAGES.added,
+    removed: TOUR_MESSAGES.removed,
+    addFailed: TOUR_MESSAGES.addFailed,
+    removeFailed: TOUR_MESSAGES.removeFailed,
+    notFound: VISIT_NOT_FOUND,
   },
   /** Photo verification: her dashboard and the public badge. */
   verification: {

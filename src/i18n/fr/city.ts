@@ -15,6 +15,14 @@ export const city: Messages["city"] = {
     explore: "Explorer les Muses {inCity}",
   },
   moreCities: "Autres villes",
+  visitingSoon: {
+    title: "Bientôt en visite",
+    intro: "Des Muses d’autres villes, présentes en ce moment ou qui arrivent dans les {days} prochains jours.",
+    from: "Basée à {city}",
+    now: "Ici jusqu’au {date}",
+    viewProfile: "Voir le profil",
+    viewProfileOf: " de {handle}",
+  },
   popularSearches: "Recherches populaires :",
   agreement:
     "En utilisant {brand}, vous acceptez nos {terms} et notre {privacy}. Réservé aux adultes de 18 ans et plus.",

@@ -181,6 +181,36 @@ export const dashboard: Messages["dashboard"] = {
       "hand flat on your forehead": "main à plat sur le front",
     },
   },
+  tours: {
+    title: "Tournées",
+    intro:
+      "Vous partez dans une autre ville ? Ajoutez votre visite : pendant sa durée, vous figurez aussi dans l’annuaire de cette ville, et sa page vous présente dès {days} jours avant.",
+    limits:
+      "Jusqu’à {max} visites à la fois, chacune à partir d’aujourd’hui et au plus tard {days} jours à l’avance, sans jours en commun. Une visite disparaît d’elle-même après son dernier jour.",
+    hidden:
+      "Vos visites sont conservées, mais ne sont affichées nulle part tant que votre profil est en pause ou suspendu.",
+    empty: "Aucune visite prévue.",
+    list: "Vos visites",
+    visit: "{city} : {dates}",
+    now: "Visible là-bas en ce moment",
+    full: "Vous avez prévu {max} visites, le maximum à la fois. Supprimez-en une pour en ajouter une autre.",
+    form: {
+      label: "Ajouter une visite",
+      city: "Destination",
+      chooseCity: "Choisissez une ville",
+      startsOn: "Premier jour",
+      endsOn: "Dernier jour",
+      add: "Ajouter la visite",
+      adding: "Ajout...",
+    },
+    remove: "Supprimer la visite à {city}",
+    removeDialog: {
+      title: "Supprimer la visite",
+      description: "Supprimer votre visite à {city} ({dates}) ? Les visiteurs ne la verront plus.",
+      confirm: "Supprimer",
+      busy: "Suppression...",
+    },
+  },
   decisions: {
     title: "Décisions concernant votre profil",
     titles: {

@@ -38,5 +38,6 @@ export const directory: Messages["directory"] = {
     viewProfileOf: " de {handle}",
     services: "Services",
     moreServices: "+{count} autres",
+    visitingUntil: "En visite jusqu’au {date}",
   },
 };

@@ -42,6 +42,11 @@ export const profile: Messages["profile"] = {
     no: "Non",
   },
   exclusive: "Contenu exclusif disponible",
+  visits: {
+    label: "Ses visites dans d’autres villes",
+    visit: "En visite à {city} : {dates}",
+    now: "En visite à {city} jusqu’au {date}",
+  },
   pictures: {
     none: "{handle} : pas encore de photo",
     open: "Afficher {name} en plein écran",

@@ -89,6 +89,16 @@ export const wire: Messages["wire"] = {
       url: "Veuillez saisir une URL valide",
       captionTooLong: "La légende ne peut pas dépasser 200 caractères",
     },
+    visit: {
+      ownCity: "Choisissez une autre ville que la vôtre",
+      startsOn: "Veuillez indiquer le premier jour",
+      endsOn: "Veuillez indiquer le dernier jour",
+      startsInPast: "Le premier jour ne peut pas être dans le passé",
+      endsBeforeStart: "Le dernier jour ne peut pas précéder le premier",
+      tooFarAhead: "Le dernier jour peut être au plus tard dans 60 jours",
+      overlap: "Cette visite chevauche une autre de vos visites",
+      tooMany: "Vous pouvez prévoir au plus 5 visites à la fois",
+    },
     appeal: {
       required: "Veuillez nous expliquer pourquoi la décision est erronée",
       tooLong: "Votre recours ne peut pas dépasser 2000 caractères",
@@ -222,6 +232,13 @@ export const wire: Messages["wire"] = {
       profile: "L’envoi de la photo de profil a échoué",
       feet: "L’envoi de la photo des pieds a échoué",
     },
+  },
+  tours: {
+    added: "Visite ajoutée.",
+    removed: "Visite supprimée.",
+    addFailed: "Impossible d’ajouter la visite.",
+    removeFailed: "Impossible de supprimer la visite.",
+    notFound: "Visite introuvable",
   },
   verification: {
     badge: "Photo vérifiée",

@@ -15,6 +15,14 @@ export const city: Messages["city"] = {
     explore: "Ontdek Muzen {inCity}",
   },
   moreCities: "Meer steden",
+  visitingSoon: {
+    title: "Binnenkort op bezoek",
+    intro: "Muzen uit andere steden die nu hier zijn of binnen {days} dagen aankomen.",
+    from: "Uit {city}",
+    now: "Hier tot {date}",
+    viewProfile: "Bekijk profiel",
+    viewProfileOf: " van {handle}",
+  },
   popularSearches: "Populaire zoekopdrachten:",
   agreement:
     "Door {brand} te gebruiken, ga je akkoord met onze {terms} en ons {privacy}. Alleen voor volwassenen vanaf 18 jaar.",

@@ -178,6 +178,35 @@ export const dashboard: Messages["dashboard"] = {
       "hand flat on your forehead": "hand plat op je voorhoofd",
     },
   },
+  tours: {
+    title: "Reizen",
+    intro:
+      "Ga je naar een andere stad? Voeg je bezoek toe: zolang het duurt, sta je ook in het overzicht van die stad, en de stadspagina toont je al {days} dagen vooraf.",
+    limits:
+      "Tot {max} bezoeken tegelijk, elk vanaf vandaag en hoogstens {days} dagen vooruit, zonder gedeelde dagen. Na de laatste dag verdwijnt een bezoek vanzelf.",
+    hidden: "Je bezoeken blijven bewaard, maar worden nergens getoond zolang je profiel gepauzeerd of geschorst is.",
+    empty: "Geen bezoeken gepland.",
+    list: "Je bezoeken",
+    visit: "{city}: {dates}",
+    now: "Nu daar zichtbaar",
+    full: "Je hebt {max} bezoeken gepland, het maximum tegelijk. Verwijder er een om een nieuw bezoek toe te voegen.",
+    form: {
+      label: "Bezoek toevoegen",
+      city: "Bestemming",
+      chooseCity: "Kies een stad",
+      startsOn: "Eerste dag",
+      endsOn: "Laatste dag",
+      add: "Bezoek toevoegen",
+      adding: "Bezig met toevoegen...",
+    },
+    remove: "Bezoek aan {city} verwijderen",
+    removeDialog: {
+      title: "Bezoek verwijderen",
+      description: "Je bezoek aan {city} ({dates}) verwijderen? Bezoekers zien het dan niet meer.",
+      confirm: "Verwijderen",
+      busy: "Bezig met verwijderen...",
+    },
+  },
   decisions: {
     title: "Besluiten over je profiel",
     titles: {

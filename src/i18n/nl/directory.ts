@@ -38,5 +38,6 @@ export const directory: Messages["directory"] = {
     viewProfileOf: " van {handle}",
     services: "Diensten",
     moreServices: "+{count} meer",
+    visitingUntil: "Op bezoek tot {date}",
   },
 };

@@ -42,6 +42,11 @@ export const profile: Messages["profile"] = {
     no: "Nee",
   },
   exclusive: "Exclusieve content beschikbaar",
+  visits: {
+    label: "Haar bezoeken aan andere steden",
+    visit: "Op bezoek in {city}: {dates}",
+    now: "Op bezoek in {city} tot {date}",
+  },
   pictures: {
     none: "{handle}: nog geen foto",
     open: "{name} schermvullend openen",

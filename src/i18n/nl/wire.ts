@@ -89,6 +89,16 @@ export const wire: Messages["wire"] = {
       url: "Vul een geldige URL in",
       captionTooLong: "Het bijschrift mag hoogstens 200 tekens lang zijn",
     },
+    visit: {
+      ownCity: "Kies een andere stad dan je eigen stad",
+      startsOn: "Vul de eerste dag in",
+      endsOn: "Vul de laatste dag in",
+      startsInPast: "De eerste dag mag niet in het verleden liggen",
+      endsBeforeStart: "De laatste dag mag niet voor de eerste liggen",
+      tooFarAhead: "De laatste dag mag hoogstens 60 dagen na vandaag liggen",
+      overlap: "Dit bezoek overlapt met een ander bezoek van je",
+      tooMany: "Je kunt hoogstens 5 bezoeken tegelijk plannen",
+    },
     appeal: {
       required: "Vertel ons waarom het besluit niet klopt",
       tooLong: "Je bezwaar mag hoogstens 2000 tekens lang zijn",
@@ -219,6 +229,13 @@ export const wire: Messages["wire"] = {
       profile: "Uploaden van de profielfoto is mislukt",
       feet: "Uploaden van de voetenfoto is mislukt",
     },
+  },
+  tours: {
+    added: "Bezoek toegevoegd.",
+    removed: "Bezoek verwijderd.",
+    addFailed: "Het bezoek kon niet worden toegevoegd.",
+    removeFailed: "Het bezoek kon niet worden verwijderd.",
+    notFound: "Bezoek niet gevonden",
   },
   verification: {
     badge: "Foto geverifieerd",

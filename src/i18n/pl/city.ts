@@ -15,6 +15,14 @@ export const city: Messages["city"] = {
     explore: "Odkryj Muzy {inCity}",
   },
   moreCities: "Inne miasta",
+  visitingSoon: {
+    title: "Wkrótce z wizytą",
+    intro: "Muzy z innych miast, które są tu teraz albo przyjadą w ciągu najbliższych {days} dni.",
+    from: "Przyjeżdża z: {city}",
+    now: "Tutaj do {date}",
+    viewProfile: "Zobacz profil",
+    viewProfileOf: " – {handle}",
+  },
   popularSearches: "Popularne wyszukiwania:",
   // The links keep their names as the footer gives them (nominative): after a colon, Polish needs no other case.
   agreement: "Korzystając z {brand}, akceptujesz nasze dokumenty: {terms} i {privacy}. Tylko dla osób pełnoletnich.",

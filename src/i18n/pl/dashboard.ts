@@ -178,6 +178,36 @@ export const dashboard: Messages["dashboard"] = {
       "hand flat on your forehead": "dłoń płasko na czole",
     },
   },
+  tours: {
+    title: "Wyjazdy",
+    intro:
+      "Wybierasz się do innego miasta? Dodaj wizytę: w czasie jej trwania pojawiasz się też w katalogu tego miasta, a jego strona pokazuje Cię już {days} dni wcześniej.",
+    limits:
+      "Do {max} wizyt naraz, każda od dziś i najpóźniej {days} dni naprzód, bez wspólnych dni. Po ostatnim dniu wizyta znika sama.",
+    hidden:
+      "Twoje wizyty zostają zapisane, ale nie są nigdzie pokazywane, dopóki Twój profil jest wstrzymany lub zawieszony.",
+    empty: "Brak zaplanowanych wizyt.",
+    list: "Twoje wizyty",
+    visit: "{city}: {dates}",
+    now: "Teraz widoczna na miejscu",
+    full: "Masz zaplanowanych {max} wizyt, czyli najwięcej naraz. Usuń jedną, aby dodać kolejną.",
+    form: {
+      label: "Dodaj wizytę",
+      city: "Cel podróży",
+      chooseCity: "Wybierz miasto",
+      startsOn: "Pierwszy dzień",
+      endsOn: "Ostatni dzień",
+      add: "Dodaj wizytę",
+      adding: "Dodawanie...",
+    },
+    remove: "Usuń wizytę: {city}",
+    removeDialog: {
+      title: "Usuń wizytę",
+      description: "Usunąć wizytę – {city} ({dates})? Odwiedzający przestaną ją widzieć.",
+      confirm: "Usuń",
+      busy: "Usuwanie...",
+    },
+  },
   decisions: {
     title: "Decyzje dotyczące Twojego profilu",
     titles: {

@@ -38,5 +38,6 @@ export const directory: Messages["directory"] = {
     viewProfileOf: " – {handle}",
     services: "Usługi",
     moreServices: "+{count} więcej",
+    visitingUntil: "Z wizytą do {date}",
   },
 };

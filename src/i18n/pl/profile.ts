@@ -42,6 +42,11 @@ export const profile: Messages["profile"] = {
     no: "Nie",
   },
   exclusive: "Dostępne ekskluzywne treści",
+  visits: {
+    label: "Jej wizyty w innych miastach",
+    visit: "Z wizytą – {city}: {dates}",
+    now: "Z wizytą – {city}: do {date}",
+  },
   pictures: {
     none: "{handle}: jeszcze bez zdjęcia",
     open: "Otwórz {name} na pełnym ekranie",

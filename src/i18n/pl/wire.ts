@@ -89,6 +89,16 @@ export const wire: Messages["wire"] = {
       url: "Podaj prawidłowy adres URL",
       captionTooLong: "Podpis może mieć najwyżej 200 znaków",
     },
+    visit: {
+      ownCity: "Wybierz inne miasto niż swoje",
+      startsOn: "Podaj pierwszy dzień",
+      endsOn: "Podaj ostatni dzień",
+      startsInPast: "Pierwszy dzień nie może być w przeszłości",
+      endsBeforeStart: "Ostatni dzień nie może być przed pierwszym",
+      tooFarAhead: "Ostatni dzień może przypadać najpóźniej za 60 dni",
+      overlap: "Ta wizyta pokrywa się z inną Twoją wizytą",
+      tooMany: "Możesz zaplanować najwyżej 5 wizyt naraz",
+    },
     appeal: {
       required: "Napisz nam, dlaczego decyzja jest błędna",
       tooLong: "Odwołanie może mieć najwyżej 2000 znaków",
@@ -217,6 +227,13 @@ export const wire: Messages["wire"] = {
       profile: "Nie udało się przesłać zdjęcia profilowego",
       feet: "Nie udało się przesłać zdjęcia stóp",
     },
+  },
+  tours: {
+    added: "Wizyta dodana.",
+    removed: "Wizyta usunięta.",
+    addFailed: "Nie udało się dodać wizyty.",
+    removeFailed: "Nie udało się usunąć wizyty.",
+    notFound: "Nie znaleziono wizyty",
   },
   verification: {
     badge: "Zdjęcie zweryfikowane",

@@ -14,9 +14,11 @@ import { GalleryCard } from "./GalleryCard.tsx";
 import { ListingCard } from "./ListingCard.tsx";
 import { PicturesCard } from "./PicturesCard.tsx";
 import { ProfileCard } from "./ProfileCard.tsx";
+import { ToursCard } from "./ToursCard.tsx";
 import { VerificationCard } from "./VerificationCard.tsx";
 import type { OwnVerification } from "../../domain/verification.ts";
 import type { DashboardData, GalleryImage, OwnerProfile } from "../../domain/profile.ts";
+import type { Visit } from "../../domain/tours.ts";
 import { TextsProvider, useLocale, useMessages, type IslandTexts } from "../../i18n/react.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
 import { translateWire } from "../../lib/wire.ts";
@@ -32,6 +34,7 @@ type State =
       gallery: GalleryImage[];
       verification: OwnVerification | null;
       decisions: Decision[];
+      visits: Visit[];
     };
 
 /** The areas the dashboard shows: its own, the option labels and the cities' names; `ui` for the shared UI. */
@@ -79,6 +82,7 @@ function Dashboard() {
         gallery: Array.isArray(data.gallery) ? data.gallery : [],
         verification: data.verification ?? null,
         decisions: Array.isArray(data.decisions) ? data.decisions : [],
+        visits: Array.isArray(data.visits) ? data.visits : [],
       });
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 401)
@@ -191,6 +195,15 @@ function Dashboard() {
             onAppealingChange={setAppealing}
             onChange={setDecision}
           />
+          {(state.profile.approval_status === "Approved" || state.profile.approval_status === "Suspended") && (
+            <ToursCard
+              profile={state.profile}
+              visits={state.visits}
+              onChange={(visits) =>
+                setState((current) => (current.name === "ready" ? { ...current, visits } : current))
+              }
+            />
+          )}
           {state.profile.approval_status === "Approved" && (
             <VerificationCard
               profile={state.profile}

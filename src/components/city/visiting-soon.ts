@@ -1,0 +1,19 @@
+/**
+ * Fills a city page's "Visiting soon" row: the page is pre-rendered, the row is not (who visits changes with the
+ * day), so the page names the row's address (`data-visiting-soon`: /de/city/{slug}/visiting-soon) and this fetches
+ * the server's HTML into it. The row is extra: should it fail, the page stays whole without it.
+ */
+export async function showVisitingSoon(): Promise<void> {
+  const slot = document.querySelector<HTMLElement>("[data-visiting-soon]");
+  const address = slot?.dataset.visitingSoon;
+  if (!slot || !address) return;
+  try {
+    const response = await fetch(address, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`GET ${address} answered ${response.status}`);
+    const row = document.createElement("template");
+    row.innerHTML = await response.text();
+    slot.replaceChildren(row.content);
+  } catch (error) {
+    console.error("Visiting soon load failed", error);
+  }
+}
