@@ -2,6 +2,9 @@ import { HANDLES_PARAM, HANDLES_SEPARATOR, handleKey } from "../../domain/shortl
 import { alternateAll } from "../../lib/alternating-picture.ts";
 import { onShortlistChange, readShortlist, withoutMuse, writeShortlist } from "../../lib/shortlist.ts";
 
+/** How long the read of the saved Muses may take before the page says it could not load them. */
+const READ_TIMEOUT_MS = 10_000;
+
 /**
  * /shortlist (src/views/Shortlist.astro): the saved Muses, newest first, from their public data. The only request that
  * carries the list is the read of /shortlist/results?handles=…, without cookies, so it is tied to no account; its
@@ -19,16 +22,19 @@ export function showShortlistPage(): void {
   let request: AbortController | undefined;
 
   const showEmpty = () => {
+    request?.abort();
+    request = undefined;
     shown = new Set();
     slot.replaceChildren(empty.content.cloneNode(true));
   };
 
   const load = async () => {
     const list = readShortlist();
-    request?.abort();
     if (list.length === 0) return showEmpty();
+    request?.abort();
     const controller = new AbortController();
     request = controller;
+    const timer = setTimeout(() => controller.abort("timeout"), READ_TIMEOUT_MS);
     const handles = list.map((entry) => entry.handle).sort((a, b) => handleKey(a).localeCompare(handleKey(b)));
     const search = new URLSearchParams({ [HANDLES_PARAM]: handles.join(HANDLES_SEPARATOR) });
     try {
@@ -40,8 +46,10 @@ export function showShortlistPage(): void {
       if (!response.ok) throw new Error(`GET /shortlist/results answered ${response.status}`);
       const parsed = document.createElement("template");
       parsed.innerHTML = await response.text();
+      // A newer read has taken this one's place.
+      if (request !== controller) return;
       const items = parsed.content.querySelector("[data-shortlist-items]");
-      if (controller.signal.aborted || !items) return;
+      if (!items) throw new Error("GET /shortlist/results answered no list");
       const byKey = new Map(
         [...items.querySelectorAll<HTMLElement>("[data-shortlist-item]")].map((item) => [
           item.dataset.shortlistItem,
@@ -54,9 +62,11 @@ export function showShortlistPage(): void {
       slot.replaceChildren(items);
       alternateAll(slot);
     } catch (error) {
-      if (controller.signal.aborted) return;
+      if (request !== controller) return;
       console.error("Shortlist load failed", error);
       slot.replaceChildren(failed.content.cloneNode(true));
+    } finally {
+      clearTimeout(timer);
     }
   };
 
