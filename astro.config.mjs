@@ -113,9 +113,9 @@ export default defineConfig({
         locales: Object.fromEntries(LOCALES.map((locale) => [locale, LANGUAGE_TAGS[locale]])),
       },
       // No search engine lists the sign-in and account pages, the admin panel or the content editor, in any language
-      // (/auth, /de/auth), nor the directory's results part.
+      // (/auth, /de/auth), nor the directory's results part, nor a visitor's own shortlist.
       filter: (page) =>
-        !/^\/(admin|auth|muse-dashboard|muse-onboarding|forgot-password|reset-password|account|editor|directory\/results)(\/|$)/.test(
+        !/^\/(admin|auth|muse-dashboard|muse-onboarding|forgot-password|reset-password|account|editor|directory\/results|shortlist)(\/|$)/.test(
           splitLocale(new URL(page).pathname).path,
         ),
     }),

@@ -8,7 +8,7 @@ import { startServer, type BenchServer } from "./server.ts";
 /**
  * `node scripts/bench/island-pages.ts`: on the production build served like Netlify serves it (scripts/serve.ts
  * on a fresh, seeded database), the JavaScript each interactive page loads, gzipped, and the directory's time to
- * first card in Chromium (median of cold page loads). /directory, /muse/{handle}, /contact, /transparency and /blog/{slug} are held
+ * first card in Chromium (median of cold page loads). /directory, /muse/{handle}, /contact, /transparency, /shortlist and /blog/{slug} are held
  * to the static pages' goal: no React and at most 10 KB gzipped; the React pages to at most 100 KB each (what a
  * form or dialog fetches when first used comes later and is not counted). BENCH_BASE_URL measures a server already running
  * (its admin must be the e2e admin of tests/e2e/support/env.ts).
@@ -43,6 +43,8 @@ async function islandPages(baseUrl: string, admin: BrowserContext): Promise<Page
     { route: `/muse/${muses[0]!.handle}`, as: "visitor", light: true },
     { route: "/contact", as: "visitor", light: true },
     { route: "/transparency", as: "visitor", light: true },
+    // The visitor's shortlist: a small script renders the saved Muses' cards (decision 0055).
+    { route: "/shortlist", as: "visitor", light: true },
     { route: "/muse-onboarding", as: "visitor" },
     { route: "/auth", as: "visitor" },
     { route: "/forgot-password", as: "visitor" },
@@ -55,6 +57,7 @@ async function islandPages(baseUrl: string, admin: BrowserContext): Promise<Page
     { route: "/de/directory", as: "visitor", light: true },
     { route: `/fr/muse/${muses[0]!.handle}`, as: "visitor", light: true },
     { route: "/pl/contact", as: "visitor", light: true },
+    { route: "/nl/shortlist", as: "visitor", light: true },
     { route: "/de/muse-onboarding", as: "visitor" },
     { route: "/fr/auth", as: "visitor" },
     { route: "/nl/account", as: "admin" },

@@ -27,6 +27,7 @@ export const STATIC_ROUTES = [
   "/disclaimer",
   "/privacy-policy",
   "/terms-of-use",
+  "/shortlist",
 ];
 
 export interface PageWeight {

@@ -2,22 +2,19 @@ import { z } from "./zod.ts";
 import { CITIES } from "./cities.ts";
 import { CATEGORIES, REFERRAL_SOURCES } from "./options.ts";
 import { emailSchema } from "./email.ts";
-import { BIO_MIN, BIO_MAX } from "./limits.ts";
+import { BIO_MIN, BIO_MAX, HANDLE_LENGTH, HANDLE_PATTERN } from "./limits.ts";
 import { trimmedText } from "./text.ts";
 import { RULE_MESSAGES, bioTooLong } from "./rule-texts.ts";
-export { BIO_MIN, BIO_MAX, CLAIM_DAYS } from "./limits.ts";
+export { BIO_MIN, BIO_MAX, CLAIM_DAYS, HANDLE_PATTERN } from "./limits.ts";
 
 export { APPLICATION_MESSAGES } from "./messages.ts";
-
-/** Handles appear in URLs (/muse/{handle}), so they keep to URL-safe characters. */
-export const HANDLE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 export const handleSchema = z
   .string()
   .check(
     z.trim(),
-    z.minLength(2, RULE_MESSAGES.handle.tooShort),
-    z.maxLength(50, RULE_MESSAGES.handle.tooLong),
+    z.minLength(HANDLE_LENGTH.min, RULE_MESSAGES.handle.tooShort),
+    z.maxLength(HANDLE_LENGTH.max, RULE_MESSAGES.handle.tooLong),
     z.regex(HANDLE_PATTERN, RULE_MESSAGES.handle.characters),
   );
 

@@ -3,6 +3,10 @@
  * without loading the validation code.
  */
 
+/** Handles appear in URLs (/muse/{handle}), so they keep to URL-safe characters; 2 to 50 of them (SPEC §9). */
+export const HANDLE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+export const HANDLE_LENGTH = { min: 2, max: 50 } as const;
+
 /** Bio lengths (SPEC §9): the short application bio, then the profile's longer one. */
 export const BIO_MIN = 20;
 export const BIO_MAX = { application: 500, profile: 1000 } as const;

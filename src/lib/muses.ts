@@ -19,6 +19,15 @@ export function countLine(
   return format(plural === "one" ? texts.one : texts.other, { shown: list.shown, total: list.total });
 }
 
+/**
+ * The start of a bio on one line, for her page's description and the feeds' summaries: whole when it fits, else cut
+ * at `max` characters with "...".
+ */
+export function bioExcerpt(bio: string, max = 160): string {
+  const text = bio.replace(/\s+/g, " ").trim();
+  return text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text;
+}
+
 /** Links of the profile's Contact Options (SPEC §2). */
 export const contactLinks = {
   telegram: (handle: string) => `https://t.me/${encodeURIComponent(handle.trim().replace(/^@+/, ""))}`,

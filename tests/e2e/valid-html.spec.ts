@@ -13,8 +13,8 @@ import { addDays, siteToday } from "../../src/domain/site-day.ts";
 const DIST = join(PROJECT_ROOT, "dist");
 
 /**
- * `/directory/results`, a city's `/muses` and its `/visiting-soon` are no documents: the pages' scripts put them in
- * their body, so they are checked there.
+ * `/directory/results`, a city's `/muses` and its `/visiting-soon`, and `/shortlist/results` are no documents: their
+ * pages' scripts put them in the page's body, so they are checked there.
  */
 const FRAGMENT_ABOVE = '<!doctype html><html lang="en"><head><title>Fragment</title></head><body>\n';
 const FRAGMENT_BELOW = "\n</body></html>\n";
@@ -42,6 +42,8 @@ test("every pre-rendered page and every kind of server-rendered page is valid HT
     { path: "/city/zurich-foot-fetish-encounters/muses", status: 200, fragment: true },
     { path: "/city/frankfurt-foot-fetish-encounters/muses", status: 200, fragment: true },
     { path: "/city/zurich-foot-fetish-encounters/visiting-soon", status: 200, fragment: true },
+    // A shortlist's cards, one of them no longer available (decision 0055).
+    { path: `/shortlist/results?handles=${muses[0]!.handle},no-such-muse`, status: 200, fragment: true },
     { path: `/muse/${muses[0]!.handle}`, status: 200 },
     { path: "/muse/no-such-muse", status: 404 },
     { path: "/blog", status: 200 },

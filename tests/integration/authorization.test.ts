@@ -514,6 +514,15 @@ const ENDPOINTS: Endpoint[] = [
     params: () => ({ handle: SENTINEL.pendingHandle }),
     expect: everyone(404),
   },
+  {
+    // A shortlist's read: an unlisted handle comes back as asked (lower case here), never as the profile spells it.
+    name: "GET /api/muses?handles= (Approved, Pending, Rejected)",
+    handler: muses,
+    method: "GET",
+    path: (target) =>
+      `/api/muses?handles=${target.approvedHandle},${SENTINEL.pendingHandle.toLowerCase()},${SENTINEL.rejectedHandle.toLowerCase()}`,
+    expect: everyone(200),
+  },
   // The muse's own dashboard
   {
     name: "GET /api/dashboard/profile",

@@ -26,6 +26,7 @@ import {
   USER_TYPES,
 } from "../../src/domain/options.ts";
 import { REPORT_REASON_KEYS } from "../../src/domain/moderation.ts";
+import { SHORTLIST_MAX, isWellFormedHandle } from "../../src/domain/shortlist.ts";
 import { addDays, siteToday } from "../../src/domain/site-day.ts";
 
 /**
@@ -952,3 +953,39 @@ async function refusesAndWritesNothing(endpoint: JsonEndpoint, body: string, cou
   expect(await tableCounts()).toEqual(counts);
   if (endpoint.target) expect(await endpoint.target()).toEqual(target);
 }
+
+describe("malformed query strings on GET /api/muses?handles=", () => {
+  /** Handles as anyone could send them: real-looking ones among any text, commas included, up to past the bound. */
+  const handleList = fc.array(
+    fc.oneof(
+      fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._-]{1,49}$/),
+      invalidHandle.filter((value): value is string => typeof value === "string"),
+      fc.string({ unit: "binary" }),
+      fc.constantFrom("", " ", ",", "%", "ü", "a\u0000b"),
+    ),
+    { maxLength: SHORTLIST_MAX + 5 },
+  );
+
+  it("answers 200 for 1 to 100 handles and 400 with the error envelope for anything else, never 5xx, writing nothing", async () => {
+    const counts = await tableCounts();
+    const unexpected = vi.spyOn(console, "error");
+    await fc.assert(
+      fc.asyncProperty(handleList, async (handles) => {
+        const value = handles.join(",");
+        // URLSearchParams writes any text into the address as a browser would (a lone surrogate as U+FFFD).
+        const response = await call(muses, "GET", `/api/muses?${new URLSearchParams({ handles: value })}`);
+        const sent = value.toWellFormed().split(",");
+        const acceptable = value !== "" && sent.length <= SHORTLIST_MAX && sent.every(isWellFormedHandle);
+        expect(response.status, `${response.status} ${response.text.slice(0, 300)}`).toBe(acceptable ? 200 : 400);
+        if (!acceptable) {
+          expect(response.data).toEqual({
+            error: expect.objectContaining({ code: "invalid_input", message: expect.any(String) }),
+          });
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    expect(await tableCounts()).toEqual(counts);
+    expect(unexpected).not.toHaveBeenCalled();
+  });
+});

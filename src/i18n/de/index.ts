@@ -19,6 +19,8 @@ import { wire } from "./wire.ts";
 import { mail } from "./mail.ts";
 import { options } from "./options.ts";
 import { ui } from "./ui.ts";
+import { shortlist } from "./shortlist.ts";
+import { feeds } from "./feeds.ts";
 
 export const de: Messages = {
   common,
@@ -41,4 +43,6 @@ export const de: Messages = {
   mail,
   options,
   ui,
+  shortlist,
+  feeds,
 };

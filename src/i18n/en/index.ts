@@ -20,6 +20,8 @@ import { wire } from "./wire.ts";
 import { mail } from "./mail.ts";
 import { options } from "./options.ts";
 import { ui } from "./ui.ts";
+import { shortlist } from "./shortlist.ts";
+import { feeds } from "./feeds.ts";
 
 export const en = {
   common,
@@ -42,6 +44,8 @@ export const en = {
   mail,
   options,
   ui,
+  shortlist,
+  feeds,
 } as const;
 
 /** What every language provides: the English catalogue's keys, each text a string. */
