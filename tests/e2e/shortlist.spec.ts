@@ -6,6 +6,7 @@ import { expectLightPage } from "./support/page-weight.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { answerWithError } from "./support/network.ts";
 import { SHORTLIST_KEY, SHORTLIST_MAX } from "../../src/domain/shortlist.ts";
+import { citySlug, type City } from "../../src/domain/cities.ts";
 
 /**
  * The shortlist lives on the device (decision 0055): hearts on directory cards and profiles, the header's count,
@@ -177,6 +178,18 @@ test("hearts work on cards a new filter brings, from the keyboard, and follow a 
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   await expect(headerCount(page)).toHaveAccessibleName("Shortlist: 1");
   await other.close();
+});
+
+test("a city page's Muses have working hearts too: the row arrives after the page, its hearts save to the same list", async ({
+  page,
+}) => {
+  await page.goto(`/city/${citySlug(ada.city as City)}`);
+  const heart = heartOn(page, ada.handle);
+  await expect(heart).toBeEnabled();
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(headerCount(page)).toHaveAccessibleName("Shortlist: 1");
+  expect(await stored(page)).toMatchObject({ muses: [expect.objectContaining({ handle: ada.handle })] });
 });
 
 test("an empty shortlist says how to save a Muse and links to the directory; a broken stored list reads as empty", async ({
