@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import muses from "../../netlify/functions/muses.mts";
 import { query } from "../../functions/db/index.ts";
 import { directoryQueries } from "../../functions/muses/directory.ts";
@@ -7,7 +5,7 @@ import { DIRECTORY_PAGE_SIZE, directoryQuerySchema } from "../../src/domain/dire
 import { CITIES } from "../../src/domain/cities.ts";
 import { CATEGORIES } from "../../src/domain/options.ts";
 import { siteToday } from "../../src/domain/site-day.ts";
-import { ms, time, withBenchDatabase, type Timing } from "./lib.ts";
+import { ms, onProductionDatabase, time, withBenchDatabase, type Timing } from "./lib.ts";
 
 /**
  * `node scripts/bench/directory.ts`: GET /api/muses through the real handler at 1,000, 10,000 and 100,000 Approved
@@ -19,7 +17,6 @@ import { ms, time, withBenchDatabase, type Timing } from "./lib.ts";
  */
 
 /** Where PostgreSQL 15's binaries are (tests/support/postgres.ts reads the same variable). */
-const POSTGRES_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const SAMPLES = 200;
 /** Issue goal: the directory answers within 20 ms (p95) at 100,000 listed muses, searches and orders included. */
 const P95_GOAL_MS = 20;
@@ -192,20 +189,8 @@ async function explain(
   return plans;
 }
 
-export async function run(): Promise<boolean> {
-  if (process.env.NETLIFY_DB_URL || !existsSync(join(POSTGRES_BIN, "initdb"))) return measureOnBenchDatabase();
-  const { startPostgres } = await import("../../tests/support/postgres.ts");
-  const postgres = await startPostgres();
-  process.env.NETLIFY_DB_URL = postgres.url;
-  process.env.NETLIFY_DB_DRIVER = "server";
-  console.log("PostgreSQL 15, started for the bench (as production's database)");
-  try {
-    return await measureOnBenchDatabase();
-  } finally {
-    delete process.env.NETLIFY_DB_URL;
-    delete process.env.NETLIFY_DB_DRIVER;
-    await postgres.stop();
-  }
+export function run(): Promise<boolean> {
+  return onProductionDatabase(measureOnBenchDatabase);
 }
 
 async function measureOnBenchDatabase(): Promise<boolean> {

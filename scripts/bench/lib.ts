@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import type { Server } from "node:net";
+import { join } from "node:path";
 import { NetlifyDB } from "@netlify/database-dev";
 import { closeDatabase } from "../../functions/db/index.ts";
 import { migrate } from "../lib/migrate.ts";
@@ -56,5 +58,27 @@ export async function withBenchDatabase(body: () => Promise<void>, cleanUp: () =
     else process.env.NETLIFY_DB_URL = previousUrl;
     if (previousDriver === undefined) delete process.env.NETLIFY_DB_DRIVER;
     else process.env.NETLIFY_DB_DRIVER = previousDriver;
+  }
+}
+
+const POSTGRES_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+
+/**
+ * Runs a bench on production's kind of database: NETLIFY_DB_URL's, else a PostgreSQL 15 started for it (as the
+ * integration tests start one) when its binaries are on the machine, else the embedded one.
+ */
+export async function onProductionDatabase(measure: () => Promise<boolean>): Promise<boolean> {
+  if (process.env.NETLIFY_DB_URL || !existsSync(join(POSTGRES_BIN, "initdb"))) return measure();
+  const { startPostgres } = await import("../../tests/support/postgres.ts");
+  const postgres = await startPostgres();
+  process.env.NETLIFY_DB_URL = postgres.url;
+  process.env.NETLIFY_DB_DRIVER = "server";
+  console.log("PostgreSQL 15, started for the bench (as production's database)");
+  try {
+    return await measure();
+  } finally {
+    delete process.env.NETLIFY_DB_URL;
+    delete process.env.NETLIFY_DB_DRIVER;
+    await postgres.stop();
   }
 }

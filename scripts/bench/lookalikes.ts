@@ -1,11 +1,9 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import applications from "../../netlify/functions/applications.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { issueToken, SESSION_COOKIE } from "../../functions/auth/session.ts";
 import { LOOKALIKE_MAX_DISTANCE } from "../../functions/images/fingerprint.ts";
 import { lookalikeStatement, runWithoutJit } from "../../functions/moderation/lookalikes.ts";
-import { ms, time, withBenchDatabase } from "./lib.ts";
+import { ms, onProductionDatabase, time, withBenchDatabase } from "./lib.ts";
 
 /**
  * `node scripts/bench/lookalikes.ts`: the stolen-photo look-up (decision 0048) with 100,000 stored fingerprints
@@ -16,7 +14,6 @@ import { ms, time, withBenchDatabase } from "./lib.ts";
  */
 
 /** Where PostgreSQL 15's binaries are (tests/support/postgres.ts reads the same variable). */
-const POSTGRES_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const FINGERPRINTS = 100_000;
 const PICTURES_PER_PROFILE = 5;
 const RUNS = 5;
@@ -159,20 +156,8 @@ async function measure(): Promise<boolean> {
  * starts a local PostgreSQL 15 (as the integration tests do) when its binaries are on the machine; only without them
  * does it measure the embedded database, which runs no autovacuum and is the local server's, not production's.
  */
-export async function run(): Promise<boolean> {
-  if (process.env.NETLIFY_DB_URL || !existsSync(join(POSTGRES_BIN, "initdb"))) return measureOnBenchDatabase();
-  const { startPostgres } = await import("../../tests/support/postgres.ts");
-  const postgres = await startPostgres();
-  process.env.NETLIFY_DB_URL = postgres.url;
-  process.env.NETLIFY_DB_DRIVER = "server";
-  console.log("PostgreSQL 15, started for the bench (as production's database)");
-  try {
-    return await measureOnBenchDatabase();
-  } finally {
-    delete process.env.NETLIFY_DB_URL;
-    delete process.env.NETLIFY_DB_DRIVER;
-    await postgres.stop();
-  }
+export function run(): Promise<boolean> {
+  return onProductionDatabase(measureOnBenchDatabase);
 }
 
 async function measureOnBenchDatabase(): Promise<boolean> {
