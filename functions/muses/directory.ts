@@ -69,7 +69,8 @@ export function directoryQueries(query: DirectoryQuery, today = siteToday()): { 
   if (verified === "photo") conditions.push("photo_verified_at IS NOT NULL");
   if (q) {
     params.push(q.length >= SEARCH_ANYWHERE_MIN_LENGTH ? containsPattern(q) : startsWithPattern(q));
-    // The expression of the trigram index (migration 0025), where the database has pg_trgm: it finds both patterns.
+    // The expression of the trigram index (migration 0030, beside the city), where the database has pg_trgm: it finds
+    // both patterns.
     conditions.push(`lower(handle) LIKE lower($${params.length})`);
   }
   const matching = conditions.length > 0 ? conditions.join(" AND ") : "TRUE";
