@@ -180,6 +180,24 @@ test("hearts work on cards a new filter brings, from the keyboard, and follow a 
   await other.close();
 });
 
+test("the header counts the shortlist on the pages where Muses and admins work too", async ({ page }) => {
+  await page.goto(`/muse/${ada.handle}`);
+  await page.getByRole("main").getByRole("button", { name: "Add to shortlist" }).click();
+  await expect(headerCount(page)).toHaveAccessibleName("Shortlist: 1");
+
+  const link = page.getByRole("banner").locator("[data-shortlist-link]").first();
+  for (const [path, name] of [
+    ["/auth", "Shortlist: 1"],
+    ["/muse-onboarding", "Shortlist: 1"],
+    ["/admin", "Shortlist: 1"],
+    ["/de/auth", "Merkliste: 1"],
+  ]) {
+    await page.goto(path!);
+    await expect(link).toHaveAccessibleName(name!);
+    await expect(link.locator("[data-shortlist-count]")).toHaveText("1");
+  }
+});
+
 test("a city page's Muses have working hearts too: the row arrives after the page, its hearts save to the same list", async ({
   page,
 }) => {

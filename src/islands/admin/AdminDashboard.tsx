@@ -1,21 +1,19 @@
 import { useEffect, useState } from "react";
-import {
-  Ban,
-  Camera,
-  CheckCircle2,
-  Clock,
-  FileText,
-  Flag,
-  History,
-  LogOut,
-  Mail,
-  Newspaper,
-  Percent,
-  Scale,
-  Users,
-  XCircle,
-  type LucideIcon,
-} from "lucide-react";
+import { Ban } from "../ui/icons/ban.ts";
+import { Camera } from "../ui/icons/camera.ts";
+import { CheckCircle2 } from "../ui/icons/check-circle2.ts";
+import { Clock } from "../ui/icons/clock.ts";
+import { FileText } from "../ui/icons/file-text.ts";
+import { Flag } from "../ui/icons/flag.ts";
+import { History } from "../ui/icons/history.ts";
+import { LogOut } from "../ui/icons/log-out.ts";
+import { Mail } from "../ui/icons/mail.ts";
+import { Newspaper } from "../ui/icons/newspaper.ts";
+import { Percent } from "../ui/icons/percent.ts";
+import { Scale } from "../ui/icons/scale.ts";
+import { Users } from "../ui/icons/users.ts";
+import { XCircle } from "../ui/icons/xcircle.ts";
+import type { Icon } from "../ui/icon.tsx";
 import { api } from "../../lib/api.ts";
 import { AdminShell } from "./AdminShell.tsx";
 import { adminSignOut, leaveIfRefused } from "./session.ts";
@@ -29,7 +27,7 @@ interface Stat {
   label: string;
   href: string;
   hint: string;
-  icon: LucideIcon;
+  icon: Icon;
   value: (stats: AdminStats) => string;
   /** A second figure beside the number, when there is one worth attention. */
   badge?: (stats: AdminStats) => string | undefined;
@@ -148,7 +146,7 @@ interface QuickLinkProps {
   href: string;
   title: string;
   text: string;
-  icon: LucideIcon;
+  icon: Icon;
 }
 
 const QUICK_LINKS: QuickLinkProps[] = [

@@ -1,5 +1,8 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { ChevronLeft, ChevronRight, Search, type LucideIcon } from "lucide-react";
+import { ChevronLeft } from "../ui/icons/chevron-left.ts";
+import { ChevronRight } from "../ui/icons/chevron-right.ts";
+import { Search } from "../ui/icons/search.ts";
+import type { Icon } from "../ui/icon.tsx";
 import { compactInputClass } from "../ui/FormField.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import type { AdminList, ListFilter, ListInfo, StatusOption } from "./useAdminList.tsx";
@@ -201,7 +204,7 @@ export function RowButton({
   target,
   children,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { icon: LucideIcon; look?: keyof typeof ROW_BUTTONS; target: string }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & { icon: Icon; look?: keyof typeof ROW_BUTTONS; target: string }) {
   return (
     <button type="button" className={ROW_BUTTONS[look]} {...props}>
       <Icon className="h-4 w-4" aria-hidden="true" />

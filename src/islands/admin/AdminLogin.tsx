@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ShieldAlert } from "lucide-react";
+import { ShieldAlert } from "../ui/icons/shield-alert.ts";
 import { toast } from "../../lib/toasts.ts";
 import { AUTH_MESSAGES, REVIEW_MESSAGES } from "../../domain/messages.ts";
 import { showApiError } from "../ui/api-errors.ts";

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "../ui/icons/arrow-left.ts";
 import { showFlashedToast } from "../ui/flash.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 

@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { CheckCircle2, FileText, RotateCcw } from "lucide-react";
+import { CheckCircle2 } from "../ui/icons/check-circle2.ts";
+import { FileText } from "../ui/icons/file-text.ts";
+import { RotateCcw } from "../ui/icons/rotate-ccw.ts";
 import { toast } from "../../lib/toasts.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "../ui/icons/arrow-left.ts";
 import { toast } from "../../lib/toasts.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { REVIEW_MESSAGES } from "../../domain/messages.ts";

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "../ui/icons/external-link.ts";
 import { formatDate } from "../../lib/format.ts";
 import { APPROVAL_STATUSES } from "../../domain/options.ts";
 import { ApprovalBadge, CategoryBadges } from "../ui/badges.tsx";

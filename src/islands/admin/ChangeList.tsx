@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "../../lib/toasts.ts";
-import { Check, Trash2 } from "lucide-react";
+import { Check } from "../ui/icons/check.ts";
+import { Trash2 } from "../ui/icons/trash2.ts";
 import { MODERATION_MESSAGES } from "../../domain/messages.ts";
 import { PROFILE_CHANGE_LABELS, type ChangeFilter } from "../../domain/moderation-texts.ts";
 import type { StatementInput } from "../../domain/decisions.ts";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { z } from "zod/mini";
-import { Eye, MailCheck } from "lucide-react";
+import { Eye } from "../ui/icons/eye.ts";
+import { MailCheck } from "../ui/icons/mail-check.ts";
 import { toast } from "../../lib/toasts.ts";
 import { api } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "../ui/icons/triangle-alert.ts";
 import type { Lookalike } from "../../domain/moderation.ts";
 import { cardImageUrl } from "../../lib/muses.ts";
 

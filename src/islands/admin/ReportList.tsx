@@ -1,15 +1,13 @@
 import { useState } from "react";
-import {
-  Ban,
-  CheckCircle2,
-  ExternalLink,
-  FileText,
-  Mail,
-  ShieldAlert,
-  Trash2,
-  TriangleAlert,
-  type LucideIcon,
-} from "lucide-react";
+import { Ban } from "../ui/icons/ban.ts";
+import { CheckCircle2 } from "../ui/icons/check-circle2.ts";
+import { ExternalLink } from "../ui/icons/external-link.ts";
+import { FileText } from "../ui/icons/file-text.ts";
+import { Mail } from "../ui/icons/mail.ts";
+import { ShieldAlert } from "../ui/icons/shield-alert.ts";
+import { Trash2 } from "../ui/icons/trash2.ts";
+import { TriangleAlert } from "../ui/icons/triangle-alert.ts";
+import type { Icon } from "../ui/icon.tsx";
 import { toast } from "../../lib/toasts.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
@@ -48,7 +46,7 @@ type Done = { title: string; description?: string };
 
 interface ActionLook {
   verb: string;
-  icon: LucideIcon;
+  icon: Icon;
   look: "primary" | "secondary" | "danger" | "danger-outline";
   title: string;
   done: Done;

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
-import { Ban, CheckCircle2, FileText } from "lucide-react";
+import { Ban } from "../ui/icons/ban.ts";
+import { CheckCircle2 } from "../ui/icons/check-circle2.ts";
+import { FileText } from "../ui/icons/file-text.ts";
 import { toast } from "../../lib/toasts.ts";
 import { api } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentProps } from "react";
 import { Tabs } from "../ui/Tabs.tsx";
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "../ui/icons/check-circle2.ts";
 import type { UserType } from "../../domain/options.ts";
 import type { Locale } from "../../domain/locales.ts";
 import { pageSession } from "../../lib/account/session.ts";

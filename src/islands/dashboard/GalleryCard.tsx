@@ -1,6 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { toast } from "../../lib/toasts.ts";
-import { ArrowDown, ArrowUp, ImagePlus, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown } from "../ui/icons/arrow-down.ts";
+import { ArrowUp } from "../ui/icons/arrow-up.ts";
+import { ImagePlus } from "../ui/icons/image-plus.ts";
+import { Pencil } from "../ui/icons/pencil.ts";
+import { Trash2 } from "../ui/icons/trash2.ts";
 import { MODERATION_MESSAGES } from "../../domain/messages.ts";
 import { PROFILE_MESSAGES } from "../../domain/messages.ts";
 import { api } from "../../lib/api.ts";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "../../lib/toasts.ts";
-import { EyeOff, Play } from "lucide-react";
+import { EyeOff } from "../ui/icons/eye-off.ts";
+import { Play } from "../ui/icons/play.ts";
 import { MODERATION_MESSAGES } from "../../domain/messages.ts";
 import { api, errorMessage } from "../../lib/api.ts";
 import { ConfirmDialog } from "../ui/Modal.tsx";

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "../../lib/toasts.ts";
-import { LogOut, MapPin } from "lucide-react";
+import { LogOut } from "../ui/icons/log-out.ts";
+import { MapPin } from "../ui/icons/map-pin.ts";
 import { PROFILE_MESSAGES } from "../../domain/messages.ts";
 import { DECISION_MESSAGES } from "../../domain/decision-texts.ts";
 import type { Decision } from "../../domain/decisions.ts";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { toast } from "../../lib/toasts.ts";
-import { ImageUp } from "lucide-react";
+import { ImageUp } from "../ui/icons/image-up.ts";
 import type { PictureKind } from "../../domain/moderation.ts";
 import { MODERATION_MESSAGES } from "../../domain/messages.ts";
 import { ConfirmDialog } from "../ui/Modal.tsx";

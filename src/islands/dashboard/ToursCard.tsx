@@ -1,6 +1,8 @@
 import { useId, useState } from "react";
 import { toast } from "../../lib/toasts.ts";
-import { MapPin, Plus, Trash2 } from "lucide-react";
+import { MapPin } from "../ui/icons/map-pin.ts";
+import { Plus } from "../ui/icons/plus.ts";
+import { Trash2 } from "../ui/icons/trash2.ts";
 import { TOUR_MESSAGES } from "../../domain/messages.ts";
 import { CITIES } from "../../domain/cities.ts";
 import { VISIT_DAYS_AHEAD, VISITING_SOON_DAYS, VISITS_MAX } from "../../domain/limits.ts";

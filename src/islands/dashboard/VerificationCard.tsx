@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { BadgeCheck, Camera } from "lucide-react";
+import { BadgeCheck } from "../ui/icons/badge-check.ts";
+import { Camera } from "../ui/icons/camera.ts";
 import { toast } from "../../lib/toasts.ts";
 import { api } from "../../lib/api.ts";
 import { formatDate, formatDateTime, formatMonth } from "../../lib/format.ts";

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "../../lib/toasts.ts";
-import { ArrowLeft, CheckCircle2 } from "lucide-react";
+import { ArrowLeft } from "../ui/icons/arrow-left.ts";
+import { CheckCircle2 } from "../ui/icons/check-circle2.ts";
 import { pageSession } from "../../lib/account/session.ts";
 import type { ApplicationInput, RejectedApplication } from "../../domain/application.ts";
 import { BIO_MAX } from "../../domain/limits.ts";

@@ -8,7 +8,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from "react";
-import { X } from "lucide-react";
+import { X } from "./icons/x.ts";
 import { useUiTexts } from "../../i18n/react.tsx";
 
 const WIDTHS = { md: "max-w-md", lg: "max-w-lg", "2xl": "max-w-2xl", "3xl": "max-w-3xl" } as const;

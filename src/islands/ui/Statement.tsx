@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from "react";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "./icons/external-link.ts";
 import { clauseHref, type DecisionKind, type TermsClause } from "../../domain/decision-texts.ts";
 import type { OwnAppeal } from "../../domain/decisions.ts";
 import type { Locale } from "../../domain/locales.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "../../ui/icons/external-link.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { openPictureOverlay } from "../../../lib/picture-overlay.ts";
 import { CategoryBadges } from "../../ui/badges.tsx";

@@ -1,5 +1,10 @@
 import { useState, type ReactNode } from "react";
-import { Ban, Check, RotateCcw, TriangleAlert, X, type LucideIcon } from "lucide-react";
+import { Ban } from "../../ui/icons/ban.ts";
+import { Check } from "../../ui/icons/check.ts";
+import { RotateCcw } from "../../ui/icons/rotate-ccw.ts";
+import { TriangleAlert } from "../../ui/icons/triangle-alert.ts";
+import { X } from "../../ui/icons/x.ts";
+import type { Icon } from "../../ui/icon.tsx";
 import { toast } from "../../../lib/toasts.ts";
 import { api } from "../../../lib/api.ts";
 import { formatDateTime } from "../../../lib/format.ts";
@@ -22,37 +27,35 @@ type WithStatement = "reject" | "suspend" | "warn";
 type Action = Confirmed | WithStatement;
 
 /** Each confirmed action's button, what it asks before it runs, and what the button says while it runs. */
-const CONFIRMED: Record<
-  Confirmed,
-  { icon: LucideIcon; title: string; description: string; label: string; running: string }
-> = {
-  approve: {
-    icon: Check,
-    title: "Approve this application?",
-    description: "The profile goes live in the directory at once and the Muse is told by e-mail.",
-    label: "Approve",
-    running: "Approving...",
-  },
-  reinstate: {
-    icon: RotateCcw,
-    title: "Reinstate this profile?",
-    description: "It is shown in the directory again at once and the Muse is told by e-mail.",
-    label: "Reinstate",
-    running: "Reinstating...",
-  },
-  reopen: {
-    icon: RotateCcw,
-    title: "Reopen this application?",
-    description: "It goes back to Pending review; the rejection reason is cleared (it stays in the history).",
-    label: "Reopen",
-    running: "Reopening...",
-  },
-};
+const CONFIRMED: Record<Confirmed, { icon: Icon; title: string; description: string; label: string; running: string }> =
+  {
+    approve: {
+      icon: Check,
+      title: "Approve this application?",
+      description: "The profile goes live in the directory at once and the Muse is told by e-mail.",
+      label: "Approve",
+      running: "Approving...",
+    },
+    reinstate: {
+      icon: RotateCcw,
+      title: "Reinstate this profile?",
+      description: "It is shown in the directory again at once and the Muse is told by e-mail.",
+      label: "Reinstate",
+      running: "Reinstating...",
+    },
+    reopen: {
+      icon: RotateCcw,
+      title: "Reopen this application?",
+      description: "It goes back to Pending review; the rejection reason is cleared (it stays in the history).",
+      label: "Reopen",
+      running: "Reopening...",
+    },
+  };
 
 /** Each action with a statement: its button, and the dialog that takes the clause and the facts. */
 const WITH_STATEMENT: Record<
   WithStatement,
-  { icon: LucideIcon; button: string; title: string; description: string; label: string; running: string }
+  { icon: Icon; button: string; title: string; description: string; label: string; running: string }
 > = {
   reject: {
     icon: X,

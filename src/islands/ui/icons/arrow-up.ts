@@ -1,0 +1,4 @@
+import { ArrowUp as drawing } from "lucide";
+import { icon } from "../icon.tsx";
+
+export const ArrowUp = /* @__PURE__ */ icon(drawing);

@@ -1,0 +1,4 @@
+import { Clock as drawing } from "lucide";
+import { icon } from "../icon.tsx";
+
+export const Clock = /* @__PURE__ */ icon(drawing);

@@ -1,0 +1,4 @@
+import { FileText as drawing } from "lucide";
+import { icon } from "../icon.tsx";
+
+export const FileText = /* @__PURE__ */ icon(drawing);

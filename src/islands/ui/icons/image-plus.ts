@@ -1,0 +1,4 @@
+import { ImagePlus as drawing } from "lucide";
+import { icon } from "../icon.tsx";
+
+export const ImagePlus = /* @__PURE__ */ icon(drawing);

@@ -1,0 +1,4 @@
+import { Mail as drawing } from "lucide";
+import { icon } from "../icon.tsx";
+
+export const Mail = /* @__PURE__ */ icon(drawing);

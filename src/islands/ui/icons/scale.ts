@@ -1,0 +1,4 @@
+import { Scale as drawing } from "lucide";
+import { icon } from "../icon.tsx";
+
+export const Scale = /* @__PURE__ */ icon(drawing);

@@ -1,0 +1,4 @@
+import { Send as drawing } from "lucide";
+import { icon } from "../icon.tsx";
+
+export const Send = /* @__PURE__ */ icon(drawing);

@@ -1,0 +1,4 @@
+import { TriangleAlert as drawing } from "lucide";
+import { icon } from "../icon.tsx";
+
+export const TriangleAlert = /* @__PURE__ */ icon(drawing);
