@@ -1,7 +1,9 @@
+import { query } from "../db/index.ts";
 import { columnsOf, queryShaped } from "../db/shaped.ts";
+import { CACHE_TAGS, purgeCache } from "../cache/purge.ts";
 import type { City } from "../../src/domain/cities.ts";
 import { VISITING_SOON_DAYS } from "../../src/domain/limits.ts";
-import { siteToday } from "../../src/domain/site-day.ts";
+import { addDays, siteHour, siteToday } from "../../src/domain/site-day.ts";
 import { publicVisitShape, visitorShape, type PublicVisit, type Visitor } from "../../src/domain/tours.ts";
 
 /**
@@ -73,4 +75,24 @@ export function upcomingVisits(profileId: string, today = siteToday()): Promise<
       ORDER BY starts_on`,
     [profileId, today],
   );
+}
+
+/**
+ * At the start of the site's day, what the CDN keeps of the day before: the directory and the city pages' rows (a
+ * visit that ended yesterday leaves its city, one starting today arrives, one 14 days ahead enters "Visiting soon"),
+ * and the profile pages of the Muses whose visit ended yesterday or starts today. The reads already follow the day
+ * by their dates; without this, the CDN would serve the day before for up to its 5 minutes. The hourly housekeeping
+ * calls it every hour: it purges only in the day's first hour (so once a day), and answers how many tags it purged.
+ */
+export async function purgeListingsOfNewDay(now = new Date()): Promise<number> {
+  if (siteHour(now) !== 0) return 0;
+  const today = siteToday(now);
+  const changed = await query<{ handle: string }>(
+    `SELECT DISTINCT profiles.handle FROM profile_visits visits JOIN profiles ON profiles.id = visits.profile_id
+      WHERE visits.ends_on = $1::date OR visits.starts_on = $2::date`,
+    [addDays(today, -1), today],
+  );
+  const tags = [CACHE_TAGS.muses, ...changed.map(({ handle }) => CACHE_TAGS.muse(handle))];
+  await purgeCache(tags);
+  return tags.length;
 }

@@ -13,6 +13,13 @@ const dayParts = new Intl.DateTimeFormat("en-US", {
   day: "2-digit",
 });
 
+const hourPart = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, hour: "numeric", hourCycle: "h23" });
+
+/** The hour of the site's day at `now` (0 to 23): 0 is the first hour of a new day. */
+export function siteHour(now: Date = new Date()): number {
+  return Number(hourPart.formatToParts(now).find((part) => part.type === "hour")?.value);
+}
+
 /** The site's day at `now`, as YYYY-MM-DD. */
 export function siteToday(now: Date = new Date()): string {
   const parts = dayParts.formatToParts(now);

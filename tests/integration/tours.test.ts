@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import dashboard from "../../netlify/functions/dashboard.mts";
 import muses from "../../netlify/functions/muses.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
-import { visitingSoon } from "../../functions/muses/visits.ts";
+import { purgeListingsOfNewDay, visitingSoon } from "../../functions/muses/visits.ts";
+import { CACHE_TAGS } from "../../functions/cache/purge.ts";
 import { call, createProfile, createUser } from "../support/api.ts";
 import { addDays, siteToday } from "../../src/domain/site-day.ts";
 import { RULE_MESSAGES } from "../../src/domain/rule-texts.ts";
@@ -335,5 +336,50 @@ describe("a visit in the directory and on the city page", () => {
       { city: "Vienna", starts_on: "2027-06-10", ends_on: "2027-06-11" },
       { city: "Zurich", starts_on: "2027-06-20", ends_on: "2027-06-22" },
     ]);
+  });
+});
+
+describe("the start of a new day", () => {
+  /** What purgeListingsOfNewDay asks Netlify to purge at `now` (its API answered; only that call is stood in for). */
+  async function purgedAt(now: Date): Promise<{ purged: string[][]; count: number }> {
+    const purged: string[][] = [];
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) => {
+      purged.push(JSON.parse(String(init?.body)).cache_tags);
+      return new Response(null, { status: 202 });
+    });
+    const saved = { ...process.env };
+    Object.assign(process.env, { NETLIFY: "true", NETLIFY_PURGE_API_TOKEN: "test-token", SITE_ID: "test-site" });
+    try {
+      return { purged, count: await purgeListingsOfNewDay(now) };
+    } finally {
+      for (const name of ["NETLIFY", "NETLIFY_PURGE_API_TOKEN", "SITE_ID"]) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+      fetchSpy.mockRestore();
+    }
+  }
+
+  it("purges the directory and the profiles of the visits that ended yesterday or start today, in the day's first hour only", async () => {
+    await query(`DELETE FROM profile_visits`);
+    const [ended, arrives, stays, later] = [await muse(), await muse(), await muse(), await muse()];
+    await storeVisit(ended.profile.id, "Zurich", "2027-01-10", "2027-01-14");
+    await storeVisit(arrives.profile.id, "Vienna", "2027-01-15", "2027-01-16");
+    await storeVisit(stays.profile.id, "Hamburg", "2027-01-14", "2027-01-20");
+    await storeVisit(later.profile.id, "Basel", "2027-01-29", "2027-01-30");
+
+    // 00:00:05 on 15 January in Zurich (CET, UTC+1), as the hourly run lands.
+    const midnight = await purgedAt(new Date("2027-01-14T23:00:05Z"));
+    expect(midnight.purged).toHaveLength(1);
+    expect(midnight.purged[0]!.sort()).toEqual(
+      ["muses", CACHE_TAGS.muse(ended.profile.handle), CACHE_TAGS.muse(arrives.profile.handle)].sort(),
+    );
+    expect(midnight.count).toBe(3);
+
+    // In summer (CEST, UTC+2) the day starts at 22:00 UTC.
+    expect((await purgedAt(new Date("2027-07-14T22:00:05Z"))).purged).toEqual([["muses"]]);
+    // Any other hour of the day purges nothing.
+    for (const other of ["2027-01-15T00:00:05Z", "2027-01-15T11:00:00Z", "2027-01-14T22:00:05Z"])
+      expect(await purgedAt(new Date(other))).toEqual({ purged: [], count: 0 });
   });
 });
