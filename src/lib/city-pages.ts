@@ -1,6 +1,9 @@
 import { getCollection, getEntry, type CollectionEntry } from "astro:content";
 import { citySlug, type City } from "../domain/cities.ts";
 import { DEFAULT_LOCALE, type Locale } from "../domain/locales.ts";
+import { BRAND } from "../domain/brand.ts";
+import { feedPath } from "../domain/feeds.ts";
+import { format, localizedPath, messagesFor } from "../i18n/index.ts";
 
 /**
  * A city landing page in one language (content/cities/<slug>.md, content/cities/<locale>/<slug>.md): its sections,
@@ -25,6 +28,16 @@ export async function cityPages(locale: Locale): Promise<CityPage[]> {
 /** The directory filtered to a city (the filter's value is the city's stored English name, in every language). */
 export function cityDirectoryPath(city: City): string {
   return `/directory?${new URLSearchParams({ city })}`;
+}
+
+/**
+ * The feed a directory page names for feed readers (`<link rel="alternate">`): the chosen city's new Muses, or all
+ * cities' when none is chosen, in the page's language.
+ */
+export async function directoryFeed(locale: Locale, city: City | undefined): Promise<{ href: string; title: string }> {
+  const { directory, feeds } = messagesFor(locale);
+  const place = city ? await inCity(locale, city) : directory.acrossEurope;
+  return { href: localizedPath(locale, feedPath(city)), title: format(feeds.title, { place, brand: BRAND }) };
 }
 
 /** "in Zurich" as the page's language says it ("in Zürich", "à Zurich", "w Zurychu"), read from its city page. */

@@ -15,6 +15,7 @@ export function wireDirectory(): void {
   const count = document.querySelector<HTMLElement>("[data-directory-count]");
   const slot = document.querySelector<HTMLElement>("[data-directory-slot]");
   const loading = document.querySelector<HTMLTemplateElement>("[data-directory-loading]");
+  const feedLink = document.querySelector<HTMLLinkElement>("link[data-directory-feed]");
   if (!form || !count || !slot || !loading) return;
   const selects = [...form.querySelectorAll("select")];
   const search = form.querySelector<HTMLInputElement>("input[name=q]");
@@ -58,7 +59,13 @@ export function wireDirectory(): void {
     try {
       const results = await fetchResults(`${form.dataset.results}${wanted}`, controller.signal);
       if (controller.signal.aborted) return;
-      count.textContent = results.querySelector<HTMLElement>("[data-directory-results]")?.dataset.count ?? "";
+      const answer = results.querySelector<HTMLElement>("[data-directory-results]");
+      count.textContent = answer?.dataset.count ?? "";
+      // Feed readers find the chosen city's feed, as on the page the server renders for this address.
+      if (feedLink && answer?.dataset.feed) {
+        feedLink.href = answer.dataset.feed;
+        feedLink.title = answer.dataset.feedTitle ?? feedLink.title;
+      }
       slot.replaceChildren(results);
       alternateAll(slot);
     } catch (error) {

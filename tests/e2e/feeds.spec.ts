@@ -188,6 +188,20 @@ test("a city's feed lists that city's listed Muses only, and each language has i
   expect(hers).toMatchObject({ city: "Vienna", cityLabel: "Wiedeń" });
 });
 
+test("choosing a city in the directory names that city's feed, and going back names all cities' again", async ({
+  page,
+}) => {
+  await page.goto("/de/directory");
+  await page.getByLabel("Stadt").selectOption("Vienna");
+  await expect
+    .poll(() => feedLinks(page))
+    .toEqual([{ href: "/de/feeds/vienna-foot-fetish-encounters.atom", title: "Neue Musen in Wien | SoleMuse" }]);
+  await page.goBack();
+  await expect
+    .poll(() => feedLinks(page))
+    .toEqual([{ href: "/de/feeds/muses.atom", title: "Neue Musen in ganz Europa | SoleMuse" }]);
+});
+
 test("the CDN keeps a feed under the muses tag; a feed that does not exist is a 404 kept nowhere", async ({ page }) => {
   const feed = await page.request.get("/feeds/muses.atom");
   expect(feed.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
