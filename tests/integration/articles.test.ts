@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import handler from "../../netlify/functions/articles.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import {
@@ -9,6 +9,7 @@ import {
 } from "../../functions/articles/published.ts";
 import { withHtml, type ArticleRow } from "../../functions/articles/html.ts";
 import { call, createUser, type TestUser } from "../support/api.ts";
+import { capturePurges } from "../support/purges.ts";
 
 let admin: TestUser;
 
@@ -249,21 +250,9 @@ describe("PUT /api/articles/:id", () => {
 
   it("purges the blog and both the old and the new slug on Netlify", async () => {
     const article = (await create({ title: "Rename Me", content: "x", published: true })).data.article;
-    process.env.NETLIFY = "true";
-    const purged: string[][] = [];
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) => {
-      purged.push(JSON.parse(String(init?.body)).cache_tags);
-      return new Response(null, { status: 202 });
-    });
-    process.env.NETLIFY_PURGE_API_TOKEN = "test-token";
-    process.env.SITE_ID = "test-site";
-    try {
-      await update(article.id, { title: "Renamed", content: "x", published: true });
-    } finally {
-      delete process.env.NETLIFY_PURGE_API_TOKEN;
-      delete process.env.SITE_ID;
-    }
-    expect(fetchSpy).toHaveBeenCalled();
+    const { purged } = await capturePurges(() =>
+      update(article.id, { title: "Renamed", content: "x", published: true }),
+    );
     expect(purged).toEqual([["blog", "article:rename-me", "article:renamed"]]);
   });
 });

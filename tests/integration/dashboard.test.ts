@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import dashboard from "../../netlify/functions/dashboard.mts";
 import muses from "../../netlify/functions/muses.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
@@ -8,6 +8,7 @@ import { FULL_PROFILE_EDIT } from "../support/profile-edit.ts";
 import { GALLERY_PICTURE_FIELDS } from "../support/profile-fields.ts";
 import { pngImage, textFile, upload } from "../fixtures/images/index.ts";
 import { blobKeys, galleryForm } from "../fixtures/images/forms.ts";
+import { capturePurges } from "../support/purges.ts";
 
 const NOT_APPROVED = "Editing becomes available once your application is approved";
 
@@ -463,22 +464,8 @@ describe("PATCH /api/dashboard/gallery/:id", () => {
 
   it("purges the directory and her profile page on Netlify", async () => {
     const { owner, image } = await ownerWithImage();
-    const purged: string[][] = [];
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) => {
-      purged.push(JSON.parse(String(init?.body)).cache_tags);
-      return new Response(null, { status: 202 });
-    });
-    const saved = { ...process.env };
-    Object.assign(process.env, { NETLIFY: "true", NETLIFY_PURGE_API_TOKEN: "test-token", SITE_ID: "test-site" });
-    try {
-      expect((await editCaption(owner.cookie, image.id, "Purged")).status).toBe(200);
-    } finally {
-      for (const name of ["NETLIFY", "NETLIFY_PURGE_API_TOKEN", "SITE_ID"]) {
-        if (saved[name] === undefined) delete process.env[name];
-        else process.env[name] = saved[name];
-      }
-      fetchSpy.mockRestore();
-    }
+    const { purged, result: response } = await capturePurges(() => editCaption(owner.cookie, image.id, "Purged"));
+    expect(response.status).toBe(200);
     expect(purged).toEqual([["muses", `muse:${owner.profile.handle.toLowerCase()}`]]);
   });
 });

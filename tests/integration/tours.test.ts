@@ -4,6 +4,7 @@ import muses from "../../netlify/functions/muses.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { purgeListingsOfNewDay, visitingSoon } from "../../functions/muses/visits.ts";
 import { CACHE_TAGS } from "../../functions/cache/purge.ts";
+import { capturePurges } from "../support/purges.ts";
 import { call, createProfile, createUser } from "../support/api.ts";
 import { addDays, siteToday } from "../../src/domain/site-day.ts";
 import { RULE_MESSAGES } from "../../src/domain/rule-texts.ts";
@@ -340,24 +341,10 @@ describe("a visit in the directory and on the city page", () => {
 });
 
 describe("the start of a new day", () => {
-  /** What purgeListingsOfNewDay asks Netlify to purge at `now` (its API answered; only that call is stood in for). */
+  /** What purgeListingsOfNewDay asks Netlify to purge at `now`, and how many tags it says it purged. */
   async function purgedAt(now: Date): Promise<{ purged: string[][]; count: number }> {
-    const purged: string[][] = [];
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) => {
-      purged.push(JSON.parse(String(init?.body)).cache_tags);
-      return new Response(null, { status: 202 });
-    });
-    const saved = { ...process.env };
-    Object.assign(process.env, { NETLIFY: "true", NETLIFY_PURGE_API_TOKEN: "test-token", SITE_ID: "test-site" });
-    try {
-      return { purged, count: await purgeListingsOfNewDay(now) };
-    } finally {
-      for (const name of ["NETLIFY", "NETLIFY_PURGE_API_TOKEN", "SITE_ID"]) {
-        if (saved[name] === undefined) delete process.env[name];
-        else process.env[name] = saved[name];
-      }
-      fetchSpy.mockRestore();
-    }
+    const { purged, result } = await capturePurges(() => purgeListingsOfNewDay(now));
+    return { purged, count: result };
   }
 
   it("purges the directory and the profiles of the visits that ended yesterday or start today, in the day's first hour only", async () => {
