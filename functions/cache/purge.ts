@@ -52,14 +52,27 @@ export function cachedJson(body: unknown, tags: string[], vary?: string): Respon
   return json(body, { headers });
 }
 
+/**
+ * How long a purge may take. Netlify's client takes no abort signal, so a purge that has not answered by then is left
+ * to finish or fail on its own: the change it follows is saved, and its request must answer within the function's
+ * 10 s. The page then stays cached for at most the CDN's 5 minutes.
+ */
+export const PURGE_TIMEOUT_MS = 3_000;
+
 /** Purges CDN cache tags on Netlify; elsewhere (local runs, tests) there is no CDN and nothing to do. */
 export async function purgeCache(tags: string[]): Promise<void> {
   if (!process.env.NETLIFY_PURGE_API_TOKEN && process.env.NETLIFY !== "true") return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${PURGE_TIMEOUT_MS} ms`)), PURGE_TIMEOUT_MS);
+  });
   try {
-    await purgeNetlifyCache({ tags });
+    await Promise.race([purgeNetlifyCache({ tags }), timeout]);
   } catch (error) {
     // A stale page is better than failing the change that was already saved.
     console.error(`Failed to purge cache tags ${tags.join(", ")}`, error);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

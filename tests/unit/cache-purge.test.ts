@@ -20,7 +20,7 @@ vi.mock("../../functions/db/index.ts", () => {
   };
 });
 
-const { CACHE_TAGS, blogCacheTags, purgeArticleCache, purgeCache } = await import("../../functions/cache/purge.ts");
+const { CACHE_TAGS, PURGE_TIMEOUT_MS, blogCacheTags, purgeArticleCache, purgeCache } = await import("../../functions/cache/purge.ts");
 const { createArticle, deleteArticle, updateArticle } = await import("../../functions/articles/manage.ts");
 // Saving renders the Markdown with a renderer loaded on first use (jsdom, slow to import): loaded here, outside any test.
 await Promise.all([import("marked"), import("isomorphic-dompurify")]);
@@ -94,6 +94,21 @@ describe("blog cache purging", () => {
     await expect(purgeArticleCache("first-contact")).resolves.toBeUndefined();
     expect(log).toHaveBeenCalledOnce();
     log.mockRestore();
+  });
+
+  it("gives up on a purge that does not answer, so the request that saved a change still answers in time", async () => {
+    vi.useFakeTimers();
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    netlifyPurge.mockImplementationOnce(() => new Promise(() => undefined));
+    try {
+      const purged = purgeCache(["muses"]);
+      await vi.advanceTimersByTimeAsync(PURGE_TIMEOUT_MS);
+      await expect(purged).resolves.toBeUndefined();
+      expect(log).toHaveBeenCalledOnce();
+    } finally {
+      log.mockRestore();
+      vi.useRealTimers();
+    }
   });
 
   const article = { title: "First Contact", content: "Be kind.", published: true };
