@@ -20,7 +20,8 @@ vi.mock("../../functions/db/index.ts", () => {
   };
 });
 
-const { CACHE_TAGS, PURGE_TIMEOUT_MS, blogCacheTags, purgeArticleCache, purgeCache } = await import("../../functions/cache/purge.ts");
+const { CACHE_TAGS, PURGE_TIMEOUT_MS, blogCacheTags, purgeArticleCache, purgeCache } =
+  await import("../../functions/cache/purge.ts");
 const { createArticle, deleteArticle, updateArticle } = await import("../../functions/articles/manage.ts");
 // Saving renders the Markdown with a renderer loaded on first use (jsdom, slow to import): loaded here, outside any test.
 await Promise.all([import("marked"), import("isomorphic-dompurify")]);
