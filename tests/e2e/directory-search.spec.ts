@@ -5,6 +5,7 @@ import { expectNoAxeViolations, WCAG_AA } from "./support/axe.ts";
 import { holdAnswers } from "./support/network.ts";
 import { BUDGET_BYTES, expectLightPage } from "./support/page-weight.ts";
 import { CITIES, citySlug } from "../../src/domain/cities.ts";
+import { layoutShift, watchLayoutShifts } from "./support/layout-shift.ts";
 
 /**
  * Search by name and sort on the directory (issue 32): both live in the address like the filters, the server renders
@@ -260,14 +261,7 @@ test.describe("city pages show their Muses", () => {
 
   test("nothing moves while the Muses arrive, on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await watchLayoutShifts(page);
     const release = await holdAnswers(page, `**${hamburg}/muses`);
     await page.goto(hamburg);
     const frame = page.locator("[data-city-muses]");
@@ -281,11 +275,7 @@ test.describe("city pages show their Muses", () => {
     await expect(frame).not.toHaveAttribute("aria-busy");
     expect(await frame.boundingBox()).toEqual(before.frame);
     expect(await below.boundingBox()).toEqual(before.below);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shift = await page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-    );
-    expect(shift).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 

@@ -1,6 +1,7 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
+import { layoutShift, watchLayoutShifts } from "./support/layout-shift.ts";
 
 /**
  * The pages where Muses and admins work render their content once the session (and the data) are known. Nothing a
@@ -16,23 +17,8 @@ test.beforeAll(async ({ baseURL }) => {
 test.beforeEach(async ({ page }) => {
   await declineCookies(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await watchLayoutShifts(page);
 });
-
-/** The layout shifts so far, once two frames have been painted after what the test waited for. */
-async function layoutShift(page: Page): Promise<number> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-  );
-}
 
 test("/auth and /admin do not shift as their forms arrive", async ({ page }) => {
   await page.goto("/auth");
