@@ -52,6 +52,25 @@ test.describe("npm start's server", () => {
     await expect(page.getByRole("button", { name: "Profile" })).toBeVisible();
   });
 
+  test("saves a Muse to the shortlist from the directory, and every page's header counts her, /auth included", async ({
+    page,
+  }) => {
+    await page.goto("/directory");
+    const heart = page
+      .locator("[data-muse-card]")
+      .first()
+      .getByRole("button", { name: /^(Add .+ to|Remove .+ from) shortlist$/ });
+    await expect(heart).toBeEnabled();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    const count = page.getByRole("banner").locator("[data-shortlist-link]").first();
+    await expect(count).toHaveAccessibleName("Shortlist: 1");
+    await page.goto("/auth");
+    await expect(count).toHaveAccessibleName("Shortlist: 1");
+    await expect(count.locator("[data-shortlist-count]")).toHaveText("1");
+  });
+
   test("signs in on /admin and opens the dashboard", async ({ page }) => {
     await loginAsAdmin(page, admin);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
