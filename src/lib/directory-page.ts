@@ -1,4 +1,5 @@
 import { alternateAll } from "./alternating-picture.ts";
+import { fetchFragment } from "./fragment.ts";
 
 /** How long the search waits after the last key before it asks for the results. */
 const SEARCH_SETTLE_MS = 300;
@@ -40,14 +41,6 @@ export function wireDirectory(): void {
     return written ? `?${written}` : "";
   };
 
-  const fetchResults = async (url: string, signal?: AbortSignal): Promise<DocumentFragment> => {
-    const response = await fetch(url, { signal });
-    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-    const parsed = document.createElement("template");
-    parsed.innerHTML = await response.text();
-    return parsed.content;
-  };
-
   const show = async (wanted: string) => {
     request?.abort();
     const controller = new AbortController();
@@ -57,7 +50,7 @@ export function wireDirectory(): void {
     count.textContent = form.dataset.loadingCount ?? "";
     slot.replaceChildren(loading.content.cloneNode(true));
     try {
-      const results = await fetchResults(`${form.dataset.results}${wanted}`, controller.signal);
+      const results = await fetchFragment(`${form.dataset.results}${wanted}`, { signal: controller.signal });
       if (controller.signal.aborted) return;
       const answer = results.querySelector<HTMLElement>("[data-directory-results]");
       count.textContent = answer?.dataset.count ?? "";
@@ -132,7 +125,7 @@ export function wireDirectory(): void {
     button.disabled = true;
     button.textContent = button.dataset.loadingLabel ?? "";
     try {
-      const more = await fetchResults(button.dataset.directoryLoadMore!);
+      const more = await fetchFragment(button.dataset.directoryLoadMore!);
       const list = slot.querySelector("[data-directory-cards]");
       const known = new Set(
         [...slot.querySelectorAll<HTMLElement>("[data-muse-id]")].map((item) => item.dataset.museId),

@@ -1,4 +1,5 @@
 import { alternateAll } from "../../lib/alternating-picture.ts";
+import { fetchFragment } from "../../lib/fragment.ts";
 
 /**
  * Fills a city page's frame of Muses (src/components/city/CityMuses.astro, `data-city-muses`: the address of its
@@ -10,11 +11,7 @@ export async function loadCityMuses(frame: HTMLElement): Promise<void> {
   const address = frame.dataset.cityMuses ?? "";
   const failed = frame.querySelector<HTMLTemplateElement>("template[data-city-muses-failed]");
   try {
-    const response = await fetch(address);
-    if (!response.ok) throw new Error(`GET ${address} answered ${response.status}`);
-    const parsed = document.createElement("template");
-    parsed.innerHTML = await response.text();
-    frame.replaceChildren(parsed.content);
+    frame.replaceChildren(await fetchFragment(address));
     alternateAll(frame);
   } catch (error) {
     console.error("Loading the city's Muses failed", error);

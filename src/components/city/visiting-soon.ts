@@ -1,3 +1,5 @@
+import { fetchFragment } from "../../lib/fragment.ts";
+
 /**
  * Fills a city page's "Visiting soon" row: the page is pre-rendered, the row is not (who visits changes with the
  * day), so the page names the row's address (`data-visiting-soon`: /de/city/{slug}/visiting-soon) and this fetches
@@ -8,11 +10,7 @@ export async function showVisitingSoon(): Promise<void> {
   const address = slot?.dataset.visitingSoon;
   if (!slot || !address) return;
   try {
-    const response = await fetch(address, { signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) throw new Error(`GET ${address} answered ${response.status}`);
-    const row = document.createElement("template");
-    row.innerHTML = await response.text();
-    slot.replaceChildren(row.content);
+    slot.replaceChildren(await fetchFragment(address, { signal: AbortSignal.timeout(10_000) }));
   } catch (error) {
     console.error("Visiting soon load failed", error);
   }

@@ -1,5 +1,6 @@
 import { HANDLES_PARAM, HANDLES_SEPARATOR, handleKey } from "../../domain/shortlist.ts";
 import { alternateAll } from "../../lib/alternating-picture.ts";
+import { fetchFragment } from "../../lib/fragment.ts";
 import { onShortlistChange, readShortlist, withoutMuse, writeShortlist } from "../../lib/shortlist.ts";
 
 /** How long the read of the saved Muses may take before the page says it could not load them. */
@@ -38,17 +39,14 @@ export function showShortlistPage(): void {
     const handles = list.map((entry) => entry.handle).sort((a, b) => handleKey(a).localeCompare(handleKey(b)));
     const search = new URLSearchParams({ [HANDLES_PARAM]: handles.join(HANDLES_SEPARATOR) });
     try {
-      const response = await fetch(`${slot.dataset.results}?${search}`, {
+      const parsed = await fetchFragment(`${slot.dataset.results}?${search}`, {
         credentials: "omit",
         referrerPolicy: "no-referrer",
         signal: controller.signal,
       });
-      if (!response.ok) throw new Error(`GET /shortlist/results answered ${response.status}`);
-      const parsed = document.createElement("template");
-      parsed.innerHTML = await response.text();
       // A newer read has taken this one's place.
       if (request !== controller) return;
-      const items = parsed.content.querySelector("[data-shortlist-items]");
+      const items = parsed.querySelector("[data-shortlist-items]");
       if (!items) throw new Error("GET /shortlist/results answered no list");
       const byKey = new Map(
         [...items.querySelectorAll<HTMLElement>("[data-shortlist-item]")].map((item) => [
