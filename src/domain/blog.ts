@@ -1,9 +1,12 @@
 import { z } from "./zod.ts";
 import { timestamp } from "./shapes.ts";
 import { trimmedText } from "./text.ts";
-import { DEFAULT_LOCALE, LOCALES } from "./locales.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales.ts";
+import { localizedPath, type Addresses } from "../i18n/paths.ts";
 
-export { BLOG_MESSAGES } from "./messages.ts";
+import { BLOG_MESSAGES } from "./messages.ts";
+
+export { BLOG_MESSAGES };
 
 /** Latin letters that Unicode does not decompose into a base letter and an accent. */
 const LETTERS: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i" };
@@ -56,6 +59,11 @@ const articleFields = z.object({
   published: z._default(z.boolean(), false),
   /** The language it is written in (issue 31): the blog shows it as written and marks it so. */
   language: z._default(z.enum(LOCALES, "Please choose one of the site's languages"), DEFAULT_LOCALE),
+  /** The original this article translates (its id), or null for an original; the form's "none" is empty. */
+  translation_of: z.pipe(
+    z.transform((v) => (v === "" || v === undefined ? null : v)),
+    z.nullable(z.uuid(BLOG_MESSAGES.originalInvalid)),
+  ),
 });
 
 export const articleSchema = z
@@ -95,5 +103,57 @@ export const articleShape = z.object({
   meta_title: z.nullable(z.string()),
   meta_description: z.nullable(z.string()),
   language: z.enum(LOCALES),
+  /** The original it translates; null for an original. */
+  translation_of: z.nullable(z.string()),
 });
 export type Article = z.infer<typeof articleShape>;
+
+/** Another published version of an article: the same article in another language, and whether it is the original. */
+export const articleVersionShape = z.object({ slug: z.string(), language: z.enum(LOCALES), original: z.boolean() });
+export type ArticleVersion = z.infer<typeof articleVersionShape>;
+
+/** A published article as the public reads give it: with its published translations (or original and siblings). */
+export const publishedArticleShape = z.extend(articleShape, { translations: z.array(articleVersionShape) });
+export type PublishedArticle = z.infer<typeof publishedArticleShape>;
+
+/** The article and its published translations. */
+const versionsOf = (article: PublishedArticle): ArticleVersion[] => [
+  { slug: article.slug, language: article.language, original: article.translation_of === null },
+  ...article.translations,
+];
+
+/**
+ * The version a language shows of an article: its translation in that language, else the original (while it is
+ * published; else the first version in the order of LOCALES), shown as written.
+ */
+export function articleVersionIn(article: PublishedArticle, locale: Locale): ArticleVersion {
+  const versions = versionsOf(article);
+  const anchor =
+    versions.find((version) => version.original) ??
+    [...versions].sort((a, b) => LOCALES.indexOf(a.language) - LOCALES.indexOf(b.language))[0]!;
+  return versions.find((version) => version.language === locale) ?? anchor;
+}
+
+/**
+ * An article's address in each language (its hreflang alternates), then x-default, the English one: a translation at
+ * its own language's address, and where a language has none, the original in that language's frame. An article
+ * without translations is thus at the same path in every language, as every other page.
+ */
+export function articleAddresses(article: PublishedArticle): Addresses {
+  const addresses = Object.fromEntries(
+    LOCALES.map((locale) => [locale, localizedPath(locale, `/blog/${articleVersionIn(article, locale).slug}`)]),
+  ) as Record<Locale, string>;
+  return { ...addresses, "x-default": addresses[DEFAULT_LOCALE] };
+}
+
+/**
+ * A language's blog: of an article and its translations, the one its address in this language shows (the
+ * translation in the language, else the original), the language's own articles first, each part in the given order.
+ */
+export function blogListFor<A extends PublishedArticle>(locale: Locale, articles: A[]): A[] {
+  const shown = articles.filter((article) => articleVersionIn(article, locale).slug === article.slug);
+  return [
+    ...shown.filter((article) => article.language === locale),
+    ...shown.filter((article) => article.language !== locale),
+  ];
+}

@@ -38,6 +38,17 @@ function StatusPill({ published }: { published: boolean }) {
   );
 }
 
+/** Which original a translation translates, by its title. */
+function Translates({ article, articles }: { article: Article; articles: Article[] }) {
+  const original = articles.find((other) => other.id === article.translation_of);
+  if (!original) return null;
+  return (
+    <p className="mt-1 text-sm text-stone-700" data-article-translates>
+      Translation of <span lang={original.language}>{original.title}</span>
+    </p>
+  );
+}
+
 // The editor (its form library, rules and Markdown preview) loads with the first article opened or created.
 const ArticleDialog = lazy(() => import("./ArticleDialog.tsx").then((module) => ({ default: module.ArticleDialog })));
 
@@ -146,6 +157,7 @@ export function AdminBlog() {
                     <span lang={article.language}>{article.title}</span>
                   </CardTitle>
                   <p className="mt-1 text-sm break-all text-stone-700">/blog/{article.slug}</p>
+                  <Translates article={article} articles={articles} />
                   <p className="mt-1 text-sm text-stone-700">
                     {article.author} · Created {formatBlogDate(article.created_at)}
                     {article.published && article.published_at && (
@@ -201,7 +213,10 @@ export function AdminBlog() {
 
       {editorWanted && (
         <Suspense fallback={null}>
-          <ArticleDialog article={editing} open={dialogOpen} onOpenChange={setDialogOpen} onSaved={saved} />
+          <ArticleDialog
+            article={editing}
+            articles={articles ?? []}
+            open={dialogOpen} onOpenChange={setDialogOpen} onSaved={saved} />
         </Suspense>
       )}
 
