@@ -44,7 +44,7 @@ async function originalFor(input: ArticleInput, id: string | null, db?: Queryabl
     [input.translation_of, id],
     db,
   );
-  if (!named || named.original === id) throw badOriginal(BLOG_MESSAGES.originalInvalid);
+  if (!named || id === input.translation_of || id === named.original) throw badOriginal(BLOG_MESSAGES.originalInvalid);
   if (named.has_translations) throw badOriginal(BLOG_MESSAGES.originalHasTranslations);
   return named.original;
 }

@@ -2,7 +2,10 @@
 -- (translation_of NULL) and its translations form one group, keyed by the original's id; each page of the group names
 -- the others (hreflang, "Also in"), and a language's blog lists the group's article in its own language.
 
-ALTER TABLE blog_articles ADD COLUMN translation_of uuid REFERENCES blog_articles (id) ON DELETE SET NULL;
+-- The reference is checked when the transaction commits, after the trigger below has moved a deleted original's
+-- translations to their new original.
+ALTER TABLE blog_articles
+  ADD COLUMN translation_of uuid REFERENCES blog_articles (id) DEFERRABLE INITIALLY DEFERRED;
 
 -- At most one article per language in a group: the original counts in its own language, so no translation can be in
 -- the original's language either. The index also finds a group's articles (the pages read them by this key).
@@ -29,6 +32,7 @@ CREATE TRIGGER blog_articles_translates_an_original
 
 -- Deleting an original keeps its translations together: the first of them (a published one before a draft, then the
 -- oldest) becomes the group's original, and the others translate it. A deleted translation just leaves its group.
+-- After the delete, so one statement may delete a whole group (the trigger then finds no translation left).
 CREATE FUNCTION blog_articles_keep_translations() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   heir uuid;
@@ -41,9 +45,9 @@ BEGIN
       UPDATE blog_articles SET translation_of = heir WHERE translation_of = OLD.id;
     END IF;
   END IF;
-  RETURN OLD;
+  RETURN NULL;
 END
 $$;
 CREATE TRIGGER blog_articles_keep_translations
-  BEFORE DELETE ON blog_articles
+  AFTER DELETE ON blog_articles
   FOR EACH ROW EXECUTE FUNCTION blog_articles_keep_translations();
