@@ -415,3 +415,57 @@ test("an article written in German is marked German wherever it is shown: its pa
     await context.close();
   }
 });
+
+test("the German blog lists the seeded German translation, whose page is German with hreflang to its English original, which links back", async ({
+  browser,
+  baseURL,
+}) => {
+  const GERMAN = { slug: "etikette-beim-ersten-kontakt", title: /^Etikette beim ersten Kontakt/ };
+  const address = (path: string) => new URL(path, baseURL).toString();
+  const alternates = {
+    en: address("/blog/etiquette-first-contact"),
+    de: address(`/de/blog/${GERMAN.slug}`),
+    fr: address("/fr/blog/savoir-vivre-premier-contact"),
+    pl: address("/pl/blog/savoir-vivre-pierwszego-kontaktu"),
+    nl: address("/nl/blog/etiquette-bij-het-eerste-contact"),
+    "x-default": address("/blog/etiquette-first-contact"),
+  };
+  const hreflangs = (page: Page) =>
+    page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute("hreflang"), link.href])));
+  const { context, page } = await visitorPage(browser);
+
+  await page.goto("/de/blog");
+  const cards = page.locator("[data-article-card]");
+  // The German article first, instead of its English original; the other articles follow, marked English.
+  await expect(cards.first()).toHaveAttribute("data-article-card", GERMAN.slug);
+  await expect(page.locator('[data-article-card="etiquette-first-contact"]')).toHaveCount(0);
+  await expect(page.locator('[data-article-card="foot-care-rituals"] [data-article-language]')).toHaveText("English");
+  await expect(cards.first().locator("[data-article-language]")).toHaveCount(0);
+  const heading = cards.first().getByRole("heading", { name: GERMAN.title });
+  await expect(heading).not.toHaveAttribute("lang", /.*/);
+
+  await heading.getByRole("link").click();
+  await page.waitForURL(`**/de/blog/${GERMAN.slug}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.locator("[data-article-body]")).not.toHaveAttribute("lang", /.*/);
+  await expect(page.locator("[data-article-body]")).toContainText(
+    "Jede gute Verbindung beginnt mit einer ersten Nachricht.",
+  );
+  expect(await hreflangs(page)).toEqual(alternates);
+  const versions = page.getByRole("navigation", { name: "Dieser Artikel in anderen Sprachen" });
+  await expect(versions).toHaveText("Auch auf: English · Français · Polski · Nederlands");
+  await expectNoAxeViolations(page);
+
+  await versions.getByRole("link", { name: "English" }).click();
+  await page.waitForURL("**/blog/etiquette-first-contact");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(SEEDED_PUBLISHED);
+  expect(await hreflangs(page)).toEqual(alternates);
+  const back = page.getByRole("navigation", { name: "This article in other languages" });
+  await expect(back).toHaveText("Also in: Deutsch · Français · Polski · Nederlands");
+  await expect(back.getByRole("link", { name: "Deutsch" })).toHaveAttribute("href", `/de/blog/${GERMAN.slug}`);
+  await expect(back.getByRole("link", { name: "Deutsch" })).toHaveAttribute("lang", "de");
+  await context.close();
+});

@@ -216,7 +216,10 @@ export function AdminBlog() {
           <ArticleDialog
             article={editing}
             articles={articles ?? []}
-            open={dialogOpen} onOpenChange={setDialogOpen} onSaved={saved} />
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            onSaved={saved}
+          />
         </Suspense>
       )}
 
