@@ -437,14 +437,18 @@ test("the German blog lists the seeded German translation, whose page is German 
   const { context, page } = await visitorPage(browser);
 
   await page.goto("/de/blog");
-  const cards = page.locator("[data-article-card]");
-  // The German article first, instead of its English original; the other articles follow, marked English.
-  await expect(cards.first()).toHaveAttribute("data-article-card", GERMAN.slug);
-  await expect(page.locator('[data-article-card="etiquette-first-contact"]')).toHaveCount(0);
-  await expect(page.locator('[data-article-card="foot-care-rituals"] [data-article-language]')).toHaveText("English");
-  await expect(cards.first().locator("[data-article-language]")).toHaveCount(0);
-  const heading = cards.first().getByRole("heading", { name: GERMAN.title });
+  // The German article before the English ones, instead of its English original; the others are marked English.
+  const card = page.locator(`[data-article-card="${GERMAN.slug}"]`);
+  const heading = card.getByRole("heading", { name: GERMAN.title });
+  await expect(heading).toBeVisible();
   await expect(heading).not.toHaveAttribute("lang", /.*/);
+  await expect(card.locator("[data-article-language]")).toHaveCount(0);
+  await expect(page.locator('[data-article-card="foot-care-rituals"] [data-article-language]')).toHaveText("English");
+  const listed = await page
+    .locator("[data-article-card]")
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-article-card")));
+  expect(listed).not.toContain("etiquette-first-contact");
+  expect(listed.indexOf(GERMAN.slug)).toBeLessThan(listed.indexOf("foot-care-rituals"));
 
   await heading.getByRole("link").click();
   await page.waitForURL(`**/de/blog/${GERMAN.slug}`);
