@@ -458,6 +458,10 @@ test("the German blog lists the seeded German translation, whose page is German 
     "Jede gute Verbindung beginnt mit einer ersten Nachricht.",
   );
   expect(await hreflangs(page)).toEqual(alternates);
+  // The header's language switcher leads to the translations too.
+  for (const [locale, path] of Object.entries(alternates).filter(([hreflang]) => hreflang !== "x-default")) {
+    await expect(page.locator(`a[data-language="${locale}"]`).first()).toHaveAttribute("href", new URL(path).pathname);
+  }
   const versions = page.getByRole("navigation", { name: "Dieser Artikel in anderen Sprachen" });
   await expect(versions).toHaveText("Auch auf: English · Français · Polski · Nederlands");
   await expectNoAxeViolations(page);
