@@ -433,7 +433,9 @@ test("the German blog lists the seeded German translation, whose page is German 
   const hreflangs = (page: Page) =>
     page
       .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute("hreflang"), link.href])));
+      .evaluateAll((links) =>
+        Object.fromEntries(links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")])),
+      );
   const { context, page } = await visitorPage(browser);
 
   await page.goto("/de/blog");
