@@ -479,3 +479,72 @@ test("the German blog lists the seeded German translation, whose page is German 
   await expect(back.getByRole("link", { name: "Deutsch" })).toHaveAttribute("lang", "de");
   await context.close();
 });
+
+test("the admin names the original an article translates; the two pages then name each other", async ({ browser }) => {
+  const { context, page: admin } = await visitorPage(browser);
+  await loginAsAdmin(admin);
+  await admin.goto("/admin/blog");
+  const write = async (title: string, language: string, original?: string) => {
+    await admin.getByRole("button", { name: "New Article" }).click();
+    const dialog = admin.getByRole("dialog", { name: "New Article" });
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
+    await dialog.getByLabel("Content", { exact: true }).fill(`${title}.`);
+    await dialog.getByLabel("Language", { exact: true }).selectOption({ label: language });
+    if (original) await dialog.getByLabel("Translation of", { exact: true }).selectOption({ label: original });
+    await dialog.getByRole("switch", { name: "Published" }).click();
+    await dialog.getByRole("button", { name: "Create Article" }).click();
+    await expect(dialog).toBeHidden();
+    return slugify(title);
+  };
+  const english = `Evening Walks ${stamp}`;
+  const originalSlug = await write(english, "English");
+  const dutchSlug = await write(`Avondwandelingen ${stamp}`, "Nederlands", `${english} (English)`);
+  try {
+    await expect(adminRow(admin, dutchSlug).locator("[data-article-translates]")).toHaveText(
+      `Translation of ${english}`,
+    );
+    await expect(adminRow(admin, dutchSlug).getByRole("link", { name: /View/ })).toHaveAttribute(
+      "href",
+      `/nl/blog/${dutchSlug}`,
+    );
+    // A second Dutch version of the same original is refused on the language.
+    await admin.getByRole("button", { name: "New Article" }).click();
+    const dialog = admin.getByRole("dialog", { name: "New Article" });
+    await dialog.getByLabel("Title", { exact: true }).fill(`Wandelen ${stamp}`);
+    await dialog.getByLabel("Content", { exact: true }).fill("Wandelen.");
+    await dialog.getByLabel("Language", { exact: true }).selectOption({ label: "Nederlands" });
+    await dialog.getByLabel("Translation of", { exact: true }).selectOption({ label: `${english} (English)` });
+    await dialog.getByRole("button", { name: "Create Article" }).click();
+    await expect(dialog.getByLabel("Language", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByText("Another version of this article is already in this language")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    // The original, once it has a translation, is no translation itself.
+    await adminRow(admin, originalSlug)
+      .getByRole("button", { name: `Edit ${english}` })
+      .click();
+    await expect(
+      admin.getByRole("dialog", { name: "Edit Article" }).getByLabel("Translation of", { exact: true }),
+    ).toBeDisabled();
+    await admin.getByRole("dialog", { name: "Edit Article" }).getByRole("button", { name: "Cancel" }).click();
+
+    const { page } = await visitorPage(browser);
+    await page.goto(`/blog/${originalSlug}`);
+    const versions = page.getByRole("navigation", { name: "This article in other languages" });
+    await expect(versions).toHaveText("Also in: Nederlands");
+    await versions.getByRole("link", { name: "Nederlands" }).click();
+    await page.waitForURL(`**/nl/blog/${dutchSlug}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+    await expect(page.getByRole("navigation", { name: "Dit artikel in andere talen" })).toHaveText(
+      "Ook beschikbaar in: English",
+    );
+    await page.context().close();
+  } finally {
+    const { articles } = (await (await admin.request.get("/api/articles?scope=all")).json()) as {
+      articles: { id: string; slug: string }[];
+    };
+    for (const slug of [dutchSlug, originalSlug]) {
+      await admin.request.delete(`/api/articles/${articles.find((article) => article.slug === slug)!.id}`);
+    }
+    await context.close();
+  }
+});

@@ -12,7 +12,7 @@ import { formatBlogDate } from "../../../lib/format.ts";
 import { BLOG_MESSAGES } from "../../../domain/messages.ts";
 import type { Article } from "../../../domain/blog.ts";
 import { Badge } from "../../ui/badges.tsx";
-import { LANGUAGE_NAMES } from "../../../i18n/paths.ts";
+import { LANGUAGE_NAMES, localizedPath } from "../../../i18n/paths.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { SkeletonCards } from "../../ui/Skeleton.tsx";
 import { AdminShell } from "../AdminShell.tsx";
@@ -184,7 +184,7 @@ export function AdminBlog() {
                   </div>
                   {article.published && (
                     <a
-                      href={`/blog/${article.slug}`}
+                      href={localizedPath(article.language, `/blog/${article.slug}`)}
                       target="_blank"
                       rel="noopener noreferrer"
                       className="btn-secondary !px-4 !py-2"

@@ -97,9 +97,7 @@ export function ArticleDialog({ article, articles, open, onOpenChange, onSaved }
     } catch (error) {
       if (leaveIfRefused(error)) return;
       console.error("Error saving article", error);
-      if (error instanceof ApiClientError && error.code === "conflict") {
-        setError("slug", { type: "server", message: BLOG_MESSAGES.slugTaken });
-      }
+      // A taken slug, or a language another version of the article is in, is on its field.
       showFieldErrors(error, { setError, getValues });
       if (error instanceof ApiClientError && error.fields) setTab("write");
       toast.error(BLOG_MESSAGES.saveFailed);
