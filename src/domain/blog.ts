@@ -116,6 +116,10 @@ export type ArticleVersion = z.infer<typeof articleVersionShape>;
 export const publishedArticleShape = z.extend(articleShape, { translations: z.array(articleVersionShape) });
 export type PublishedArticle = z.infer<typeof publishedArticleShape>;
 
+/** Versions of an article in the order of LOCALES, as the language switcher lists the languages. */
+export const inLanguageOrder = (versions: ArticleVersion[]): ArticleVersion[] =>
+  [...versions].sort((a, b) => LOCALES.indexOf(a.language) - LOCALES.indexOf(b.language));
+
 /** The article and its published translations. */
 const versionsOf = (article: PublishedArticle): ArticleVersion[] => [
   { slug: article.slug, language: article.language, original: article.translation_of === null },
@@ -128,9 +132,7 @@ const versionsOf = (article: PublishedArticle): ArticleVersion[] => [
  */
 export function articleVersionIn(article: PublishedArticle, locale: Locale): ArticleVersion {
   const versions = versionsOf(article);
-  const anchor =
-    versions.find((version) => version.original) ??
-    [...versions].sort((a, b) => LOCALES.indexOf(a.language) - LOCALES.indexOf(b.language))[0]!;
+  const anchor = versions.find((version) => version.original) ?? inLanguageOrder(versions)[0]!;
   return versions.find((version) => version.language === locale) ?? anchor;
 }
 

@@ -62,8 +62,9 @@ function ArticleCard({ article }: { article: PublishedArticle }) {
 
 /**
  * A language's blog list: its own articles first, then the others, each marked with its language (an article with a
- * translation in the page's language is listed as that translation). The page renders it on the server with the articles (no JavaScript shipped);
- * only when the server could not read them is it hydrated with null, and then it loads them here.
+ * translation in the page's language is listed as that translation). The page renders it on the server with the
+ * articles (no JavaScript shipped); only when the server could not read them is it hydrated with null, and then it
+ * loads them here.
  */
 export function BlogList({
   initialArticles,
