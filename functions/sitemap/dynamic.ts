@@ -3,7 +3,7 @@ import { listPublishedArticles } from "../articles/published.ts";
 import { articleDate } from "../../src/lib/format.ts";
 import { LOCALES, type Locale } from "../../src/domain/locales.ts";
 import { addressesOf, hreflangs, type Addresses } from "../../src/i18n/paths.ts";
-import { articleAddresses, articleVersionIn } from "../../src/domain/blog.ts";
+import { articleAddresses, articleVersionIn } from "../../src/domain/article-versions.ts";
 
 /**
  * The sitemaps of the pages rendered on demand, which the build-time sitemap (sitemap-index.xml) cannot know.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { articleAddresses, blogListFor, type PublishedArticle } from "../../src/domain/blog.ts";
+import type { PublishedArticle } from "../../src/domain/blog.ts";
+import { articleAddresses, blogListFor } from "../../src/domain/article-versions.ts";
 import type { Locale } from "../../src/domain/locales.ts";
 
 /** A published article as the public reads give it: its slug, language, original and published translations. */

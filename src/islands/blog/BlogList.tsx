@@ -3,7 +3,8 @@ import { api } from "../../lib/api.ts";
 import { articleDate, formatBlogDate } from "../../lib/format.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { SkeletonCards } from "../ui/Skeleton.tsx";
-import { blogListFor, type PublishedArticle } from "../../domain/blog.ts";
+import type { PublishedArticle } from "../../domain/blog.ts";
+import { blogListFor } from "../../domain/article-versions.ts";
 import { TextsProvider, useLocale, useMessages, type IslandTexts } from "../../i18n/react.tsx";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, localizedPath } from "../../i18n/paths.ts";
 
