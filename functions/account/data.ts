@@ -143,15 +143,13 @@ export async function deleteMyAccount(call: SignedInCall) {
     const addresses = addressRows.map((row) => row.address);
     await tx.query(`DELETE FROM contact_requests WHERE email = ANY($1)`, [addresses]);
     await tx.query(`DELETE FROM email_outbox WHERE to_address = ANY($1)`, [addresses]);
-    // The limits counted per address (hashed) and per account.
-    await tx.query(`DELETE FROM rate_limits WHERE bucket = ANY($1)`, [
-      [
-        ...addresses.flatMap((address) =>
-          [LIMITS.passwordResetMail, LIMITS.signInFailures].map((limit) => `${limit.name}:${hashToken(address)}`),
-        ),
-        `${LIMITS.passwordResetMail.name}:verify:${session.userId}`,
-      ],
-    ]);
+    // The limits counted under her addresses (hashed: reset mails, application claims, sign-ins from any client
+    // address) and under her account.
+    await tx.query(
+      `DELETE FROM rate_limits
+        WHERE bucket = $2 OR EXISTS (SELECT 1 FROM unnest($1::text[]) AS hash WHERE strpos(bucket, hash) > 0)`,
+      [addresses.map(hashToken), `${LIMITS.passwordResetMail.name}:verify:${session.userId}`],
+    );
     // sessions, user_roles, e-mail verifications, changes and reset links go with the user (ON DELETE CASCADE).
     await tx.query(`DELETE FROM users WHERE id = $1`, [session.userId]);
     return { handle: profile?.handle, pictures, verificationPictures };
