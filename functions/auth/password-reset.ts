@@ -8,7 +8,7 @@ import { readJson } from "../http/request.ts";
 import type { Handler } from "../http/route.ts";
 import { hashPassword } from "./password.ts";
 import { refuseCommonPassword } from "./common-passwords.ts";
-import { voidAccountLinks } from "./account-links.ts";
+import { revokeSessions } from "./account-links.ts";
 import { clearedSessionCookie } from "./session.ts";
 import { hashToken, newToken } from "./tokens.ts";
 import { forgotPasswordSchema, RESET_MESSAGES, resetLinkSchema, resetPasswordSchema } from "../../src/domain/auth.ts";
@@ -81,8 +81,7 @@ export const resetPassword: Handler = async (call) => {
        RETURNING email`,
       [userId, passwordHash],
     );
-    await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
-    await voidAccountLinks(tx, userId);
+    await revokeSessions(tx, userId);
     await sendMail(users[0]!.email, mailsIn(requestLocale(call.request)).passwordChanged(), tx);
     return users[0]!.email;
   });

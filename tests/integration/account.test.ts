@@ -330,6 +330,21 @@ describe("changing the e-mail address", () => {
     expect(takerSignIn.status).toBe(400);
   });
 
+  it("an e-mail change link asked for in another session no longer takes the account once she signs that session out", async () => {
+    // Someone signed in as her (session A) asks to move her account; she, in session B, signs out every other session.
+    const owner = await confirmedUser();
+    const hers = await anotherSession(owner);
+    const taker = `taker-${owner.email}`;
+    expect((await requestChange(owner, taker)).status).toBe(200);
+    const link = await confirmLinkFor(taker);
+    expect((await accountCall("POST", "sign-out-others", { cookie: hers })).status).toBe(200);
+
+    const opened = await confirm(link!);
+    expect(opened.headers.get("location")).toBe("/account?email=invalid");
+    expect(await emailOf(owner)).toBe(owner.email);
+    expect((await accountCall("GET", "", { cookie: hers })).data.account.pending_email).toBeNull();
+  });
+
   it("shows the address waiting for its link, and cancelling it voids the link and keeps the address", async () => {
     const user = await confirmedUser();
     const getPending = async () => (await accountCall("GET", "", { cookie: user.cookie })).data.account.pending_email;
