@@ -159,6 +159,8 @@ export function startDeliveryLoop({
 }: { intervalMs?: number; urlFile?: string } = {}): () => void {
   let running = false;
   let writtenUrl: string | undefined;
+  // A failure is told once, not every few seconds while it lasts (a database the dev server restarted away from).
+  let lastFailure: string | undefined;
   const timer = setInterval(() => {
     if (running || !process.env.NETLIFY_DB_URL) return;
     if (urlFile && writtenUrl !== process.env.NETLIFY_DB_URL) {
@@ -167,7 +169,11 @@ export function startDeliveryLoop({
     }
     running = true;
     deliverOutbox()
-      .catch((error: Error) => console.error(`Mail delivery run failed: ${error.message}`))
+      .then(() => (lastFailure = undefined))
+      .catch((error: Error) => {
+        if (error.message !== lastFailure) console.error(`Mail delivery run failed: ${error.message}`);
+        lastFailure = error.message;
+      })
       .finally(() => (running = false));
   }, intervalMs);
   timer.unref();
