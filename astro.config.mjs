@@ -83,6 +83,7 @@ const devMalformedAddresses = {
         configureServer: (server) => () => {
           server.middlewares.stack.unshift({
             route: "",
+            /** @type {import("vite").Connect.NextHandleFunction} */
             handle: (request, response, next) => {
               try {
                 decodeURI((request.url ?? "/").split("?")[0] ?? "/");
