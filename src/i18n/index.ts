@@ -5,9 +5,12 @@ import { fr } from "./fr/index.ts";
 import { pl } from "./pl/index.ts";
 import { nl } from "./nl/index.ts";
 import { isLocale } from "./paths.ts";
+import { format } from "./texts.ts";
+import { lookup, type MessageKey, type MessageValues } from "./keys.ts";
 
 export type { Messages } from "./en/index.ts";
 export { format } from "./texts.ts";
+export type { MessageKey, MessageValues } from "./keys.ts";
 export * from "./paths.ts";
 
 /**
@@ -27,33 +30,18 @@ export function pageLocale(astro: { currentLocale?: string | undefined }): Local
 }
 
 /**
- * The texts the server writes in English (the spec's messages: validation, API errors, toasts), each with its
- * translation: `{ "Please enter a valid email": "Bitte gib eine gültige E-Mail-Adresse ein" }`. A page in another
- * language carries it as JSON, and src/lib/wire.ts shows each such message in the page's language; English needs none.
+ * A message in a language: the text at its key in that language's `api` area, the `{name}` blanks filled. A string
+ * that is no key (zod's own default messages) is returned as it is.
  */
-export type WireDictionary = Record<string, string>;
+export function textFor(locale: Locale, key: string, values?: MessageValues): string {
+  const text = lookup(CATALOGUES[locale].api, key);
+  if (text === undefined) return key;
+  return values ? format(text, values) : text;
+}
 
-const dictionaries = new Map<Locale, WireDictionary>();
-
-/** Built once per language: the catalogues never change while the server runs, and pages ask for it on every render. */
-export function wireDictionary(locale: Locale): WireDictionary {
-  const built = dictionaries.get(locale);
-  if (built) return built;
-  const dictionary: WireDictionary = {};
-  dictionaries.set(locale, dictionary);
-  if (locale === DEFAULT_LOCALE) return dictionary;
-  const pair = (english: unknown, translated: unknown) => {
-    if (typeof english === "string" && typeof translated === "string") {
-      if (english !== translated) dictionary[english] = translated;
-      return;
-    }
-    if (english && typeof english === "object" && translated && typeof translated === "object") {
-      for (const key of Object.keys(english))
-        pair(english[key as keyof typeof english], translated[key as keyof typeof translated]);
-    }
-  };
-  pair(en.wire, CATALOGUES[locale].wire);
-  return dictionary;
+/** Whether a string is the key of a message (of the English catalogue, which every language has). */
+export function isMessageKey(key: string): key is MessageKey {
+  return lookup(en.api, key) !== undefined;
 }
 
 /** The texts an island gets as its `texts` prop: the areas it shows, in its page's language. */
