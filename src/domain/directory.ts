@@ -41,13 +41,10 @@ const absent = (value: unknown): unknown => (value === null || value === "" ? un
 const wholeNumber = (min: number, max: number, message: string) =>
   z.coerce.number(message).check(z.int(message), z.gte(min, message), z.lte(max, message));
 
-const city = z.pipe(z.transform(noFilter), z.optional(z.enum(CITIES, "Please select a valid city")));
-const category = z.pipe(z.transform(noFilter), z.optional(z.enum(CATEGORIES, "Please select a valid service")));
+const city = z.pipe(z.transform(noFilter), z.optional(z.enum(CITIES, "admin.rules.city")));
+const category = z.pipe(z.transform(noFilter), z.optional(z.enum(CATEGORIES, "rules.services.invalid")));
 /** `verified=photo`: only Muses whose photo verification holds. */
-const verified = z.pipe(
-  z.transform(noFilter),
-  z.optional(z.literal("photo", "Please select a valid verification filter")),
-);
+const verified = z.pipe(z.transform(noFilter), z.optional(z.literal("photo", "admin.rules.verificationFilter")));
 /** `q`: a part of a handle (its start when shorter than 3 characters), in any letter case, trimmed; blank is none. */
 const q = z.pipe(
   z.transform((value: unknown) => (typeof value === "string" ? value.trim() || undefined : absent(value))),
@@ -61,7 +58,7 @@ const q = z.pipe(
 );
 const sort = z.pipe(
   z.transform(absent),
-  z._default(z.enum(DIRECTORY_SORTS, "Please select a valid sort order"), DEFAULT_DIRECTORY_SORT),
+  z._default(z.enum(DIRECTORY_SORTS, "admin.rules.sort"), DEFAULT_DIRECTORY_SORT),
 );
 const offset = z.pipe(
   z.transform(absent),

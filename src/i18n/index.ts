@@ -5,12 +5,12 @@ import { fr } from "./fr/index.ts";
 import { pl } from "./pl/index.ts";
 import { nl } from "./nl/index.ts";
 import { isLocale } from "./paths.ts";
-import { format } from "./texts.ts";
-import { lookup, type MessageKey, type MessageValues } from "./keys.ts";
+import { textIn, type MessageValues } from "./keys.ts";
 
 export type { Messages } from "./en/index.ts";
 export { format } from "./texts.ts";
 export type { MessageKey, MessageValues } from "./keys.ts";
+import type { MessageKey } from "./keys.ts";
 export * from "./paths.ts";
 
 /**
@@ -29,20 +29,9 @@ export function pageLocale(astro: { currentLocale?: string | undefined }): Local
   return isLocale(astro.currentLocale) ? astro.currentLocale : DEFAULT_LOCALE;
 }
 
-/**
- * A message in a language: the text at its key in that language's `api` area, the `{name}` blanks filled. A string
- * that is no key (zod's own default messages) is returned as it is.
- */
-export function textFor(locale: Locale, key: string, values?: MessageValues): string {
-  const text = lookup(CATALOGUES[locale].api, key);
-  if (text === undefined) return key;
-  return values ? format(text, values) : text;
-}
-
-/** Whether a string is the key of a message (of the English catalogue, which every language has). */
-export function isMessageKey(key: string): key is MessageKey {
-  return lookup(en.api, key) !== undefined;
-}
+/** A message in a page's language (a key of the `api` area, src/i18n/keys.ts), as a page renders it. */
+export const textFor = (locale: Locale, key: MessageKey, values?: MessageValues): string =>
+  textIn(CATALOGUES[locale].api, key, values);
 
 /** The texts an island gets as its `texts` prop: the areas it shows, in its page's language. */
 export function islandTexts<Area extends keyof Messages>(

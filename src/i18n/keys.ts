@@ -1,4 +1,5 @@
 import type { api } from "./en/api.ts";
+import { format } from "./texts.ts";
 
 /** The dotted paths of a catalogue area's texts: `"auth.invalidLogin"`, `"rules.handle.tooShort"`. */
 type Leaves<T, Prefix extends string = ""> = {
@@ -30,4 +31,14 @@ export function lookup(area: unknown, key: string): string | undefined {
     } else pending = name;
   }
   return !pending && typeof node === "string" ? node : undefined;
+}
+
+/**
+ * A message in one language's `api` area: the text at its key, its `{name}` blanks filled; a string that is no key
+ * (zod's own default messages, a text the server already wrote) is returned as it is.
+ */
+export function textIn(area: unknown, key: string, values?: MessageValues): string {
+  const text = lookup(area, key);
+  if (text === undefined) return key;
+  return values ? format(text, values) : text;
 }

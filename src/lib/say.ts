@@ -1,5 +1,4 @@
-import { format } from "../i18n/texts.ts";
-import { lookup, type MessageKey, type MessageValues } from "../i18n/keys.ts";
+import { textIn, type MessageKey, type MessageValues } from "../i18n/keys.ts";
 
 /**
  * The page's language for the messages an island or a page's script writes itself (a form's rules, its toasts). A
@@ -25,7 +24,5 @@ export function say(key: MessageKey, values?: MessageValues): string {
  * text the server already wrote in the page's language: the key's text, or the text as it came.
  */
 export function shown(message: string, values?: MessageValues): string {
-  const text = lookup(load(), message);
-  if (text === undefined) return message;
-  return values ? format(text, values) : text;
+  return textIn(load(), message, values);
 }

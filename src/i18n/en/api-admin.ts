@@ -3,6 +3,44 @@
  * same object (`admin: apiAdmin`), so a key `admin.…` reads English whatever the caller's language.
  */
 export const apiAdmin = {
+  /** The rules of the admin panel's forms, and of the queries the site's pages send (zod). */
+  rules: {
+    responseRequired: "Response is required",
+    responseTooLong: "Response must be less than 5000 characters",
+    outcomeRequired: "Please choose whether the decision stands",
+    reasonTooLong: "Reason must be less than 2000 characters",
+    noteRequired: "Please add a note",
+    noteTooLong: "Note must be less than 2000 characters",
+    suspendReasonRequired: "Please provide a reason for suspending this profile",
+    notesTooLong: "Notes must be less than 5000 characters",
+    declineReasonTooLong: "The reason can be at most 1000 characters",
+    reportStatus: "Unknown report status",
+    page: "Page must be a whole number from 1",
+    galleryIds: "Send the gallery image ids in their new order",
+    titleRequired: "Title is required",
+    titleTooLong: "Title must be less than 200 characters",
+    slugTooLong: "Slug must be less than 200 characters",
+    slugRequired: "Slug is required",
+    contentRequired: "Content is required",
+    contentTooLong: "Content is too long",
+    language: "Please choose one of the site's languages",
+    city: "Please select a valid city",
+    verificationFilter: "Please select a valid verification filter",
+    sort: "Please select a valid sort order",
+  },
+  /** The API's refusals of a request no form of the site sends (a hand-made query, a script). */
+  requests: {
+    unknownStatus: "Unknown status",
+    page: "Page must be a positive whole number",
+    searchTooLong: "Search must be less than {max} characters",
+    unknownScope: "Unknown scope",
+    cityOrAvailability: "Send either city or availability_status",
+    imageSize: "Unknown image size",
+    changesPage: "page must be a whole number from 1",
+    changesStatus: "status must be unreviewed or all",
+    shortlistCount: "handles must list 1 to 100 handles, separated by commas",
+    shortlistHandle: "Each handle has 2 to 50 letters, numbers, dots, hyphens or underscores",
+  },
   /** How /admin/changes names each kind of change. */
   changeKinds: {
     gallery_image: "New gallery picture",
@@ -38,6 +76,8 @@ export const apiAdmin = {
     changeReviewed: "Marked as reviewed.",
   },
   review: {
+    notFound: "Application not found",
+    alreadyReviewed: "This application has already been reviewed",
     reasonRequired: {
       title: "Rejection Reason Required",
       description: "Please provide a reason for rejecting this application",
@@ -53,6 +93,7 @@ export const apiAdmin = {
     loginFailed: { title: "Login Failed", description: "Invalid credentials. Please try again." },
   },
   contact: {
+    notFound: "Contact request not found",
     updateFailed: "Failed to update contact status",
     responseFailed: "Failed to submit response",
     markedRead: { title: "Marked as Read", description: "Contact request has been marked as read" },
