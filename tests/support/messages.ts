@@ -1,5 +1,6 @@
 import type { Locale } from "../../src/domain/locales.ts";
 import { CATALOGUES } from "../../src/i18n/index.ts";
+import { textIn } from "../../src/i18n/keys.ts";
 
 /** Every text of an `api` area by its key: `"rules.email" → "Please enter a valid email"`. */
 function leaves(node: unknown, path = "", found = new Map<string, string>()): Map<string, string> {
@@ -23,3 +24,6 @@ export function keyOf(english: string): string {
 export function translated(locale: Locale, english: string): string {
   return leaves(CATALOGUES[locale].api).get(keyOf(english))!;
 }
+
+/** What a message (a key, or zod's own English) says in English: the spec's words. */
+export const english = (message: string): string => textIn(CATALOGUES.en.api, message);
