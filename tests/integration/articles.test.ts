@@ -178,7 +178,11 @@ describe("GET /api/articles/:slug", () => {
     async (slug) => {
       const response = await publicArticle(slug);
       expect(response.status).toBe(404);
-      expect(response.data.error).toEqual({ code: "not_found", message: "Article Not Found" });
+      expect(response.data.error).toEqual({
+        code: "not_found",
+        key: "blog.articleNotFound",
+        message: "Article Not Found",
+      });
     },
   );
 });

@@ -82,7 +82,11 @@ describe("POST /api/auth/signup", () => {
     const again = await auth("POST", "signup", { json: { email: email.toUpperCase(), password: "another password" } });
 
     expect(again.status).toBe(409);
-    expect(again.data.error).toMatchObject({ code: "already_registered", message: "User already registered" });
+    expect(again.data.error).toMatchObject({
+      code: "already_registered",
+      key: "auth.alreadyRegistered",
+      message: "User already registered",
+    });
     expect(again.data.error.message).toContain("already registered");
     expect(again.headers.getSetCookie()).toEqual([]);
     const count = await queryOne<{ count: number }>(`SELECT count(*)::int AS count FROM users WHERE email = $1`, [
@@ -221,14 +225,22 @@ describe("POST /api/auth/signin", () => {
     const response = await auth("POST", "signin", { json: { email, password: "wrong horse 1" } });
 
     expect(response.status).toBe(400);
-    expect(response.data.error).toEqual({ code: "invalid_credentials", message: "Invalid login credentials" });
+    expect(response.data.error).toEqual({
+      code: "invalid_credentials",
+      key: "auth.invalidLogin",
+      message: "Invalid login credentials",
+    });
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   it("answers the same 'Invalid login credentials' to an unknown e-mail", async () => {
     const response = await auth("POST", "signin", { json: { email: uniqueEmail(), password: "correct horse 1" } });
     expect(response.status).toBe(400);
-    expect(response.data.error).toEqual({ code: "invalid_credentials", message: "Invalid login credentials" });
+    expect(response.data.error).toEqual({
+      code: "invalid_credentials",
+      key: "auth.invalidLogin",
+      message: "Invalid login credentials",
+    });
   });
 
   it("asks for the password with 'Password is required'", async () => {

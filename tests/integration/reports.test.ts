@@ -251,7 +251,11 @@ describe("POST /api/reports", () => {
     const profile = await createProfile(fields);
     const response = await report({ handle: profile.handle, reason: "scam" });
     expect(response.status).toBe(404);
-    expect(response.data.error).toEqual({ code: "not_found", message: "Profile Not Found" });
+    expect(response.data.error).toEqual({
+      code: "not_found",
+      key: "report.profileNotFound",
+      message: "Profile Not Found",
+    });
     expect(await reportsOn(profile.id)).toEqual([]);
   });
 
@@ -565,7 +569,11 @@ describe("PATCH /api/reports/:id", () => {
     async (id) => {
       const response = await decide(id, { action: "resolve", note: "Checked" });
       expect(response.status).toBe(404);
-      expect(response.data.error).toEqual({ code: "not_found", message: "Report not found" });
+      expect(response.data.error).toEqual({
+        code: "not_found",
+        key: "admin.moderation.reportNotFound",
+        message: "Report not found",
+      });
     },
   );
 
