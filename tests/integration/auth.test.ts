@@ -563,6 +563,7 @@ describe("forgot password and reset", () => {
       expect(response.status).toBe(400);
       expect(response.data.error).toEqual({
         code: "invalid_reset_link",
+        key: "reset.invalidLink",
         message: "This reset link is invalid or has expired. Please ask for a new one.",
       });
     }

@@ -228,8 +228,10 @@ describe("POST /api/reports", () => {
       expect(response.status).toBe(400);
       expect(response.data.error).toEqual({
         code: "invalid_input",
+        key: "report.pictureGone",
         message: "This picture is no longer on the profile",
         fields: { image_url: "This picture is no longer on the profile" },
+        fieldKeys: { image_url: "report.pictureGone" },
       });
       expect({ reports: await reportCount(), receipts: await receiptCount() }).toEqual(before);
     },
@@ -367,6 +369,7 @@ describe("POST /api/reports", () => {
       expect(again.status).toBe(409);
       expect(again.data.error).toEqual({
         code: "conflict",
+        key: "report.repeated",
         message: "You have already reported this profile today. Our team is looking into it.",
       });
     }
