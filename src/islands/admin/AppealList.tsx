@@ -6,7 +6,6 @@ import { toast } from "../../lib/toasts.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
 import { DECISION_MESSAGES, type AppealOutcome } from "../../domain/decision-texts.ts";
-import { api as english } from "../../i18n/en/api.ts";
 import { say } from "../../lib/say.ts";
 import type { AdminAppeal, AppealFilter, AppealPage } from "../../domain/decisions.ts";
 import { ApprovalBadge, Badge } from "../ui/badges.tsx";
@@ -119,7 +118,7 @@ export function AppealList() {
         title={outcome?.title}
         description={
           deciding &&
-          `${english.decisions.titles[deciding.appeal.kind]} · ${deciding.appeal.handle}. ${outcome?.description}`
+          `${say(`decisions.titles.${deciding.appeal.kind}`)} · ${deciding.appeal.handle}. ${outcome?.description}`
         }
       >
         {deciding && outcome && (
@@ -143,7 +142,7 @@ export function AppealList() {
 }
 
 function AppealItem({ appeal, onDecide }: { appeal: AdminAppeal; onDecide: (outcome: AppealOutcome) => void }) {
-  const title = english.decisions.titles[appeal.kind];
+  const title = say(`decisions.titles.${appeal.kind}`);
   return (
     <li className="card" data-appeal={appeal.id}>
       <div className="flex flex-wrap items-start justify-between gap-3">

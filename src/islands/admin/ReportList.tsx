@@ -15,7 +15,6 @@ import { MODERATION_MESSAGES } from "../../domain/messages.ts";
 import { DECISION_MESSAGES } from "../../domain/decision-texts.ts";
 import type { StatementInput } from "../../domain/decisions.ts";
 import type { ReportFilter } from "../../domain/moderation-texts.ts";
-import { api as english } from "../../i18n/en/api.ts";
 import { say } from "../../lib/say.ts";
 import { ApprovalBadge, Badge, StatusBadge } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
@@ -171,7 +170,7 @@ export function ReportList() {
 
   const noteAction = deciding && isNoteAction(deciding.action) ? NOTE_ACTIONS[deciding.action] : null;
   const statementAction = deciding && !isNoteAction(deciding.action) ? STATEMENT_ACTIONS[deciding.action] : null;
-  const about = deciding && `${english.report.reasons[deciding.report.reason]} · ${deciding.report.handle}`;
+  const about = deciding && `${say(`report.reasons.${deciding.report.reason}`)} · ${deciding.report.handle}`;
 
   return (
     <AdminShell title="Profile Reports" subtitle="What visitors reported about live profiles; urgent ones first.">
@@ -261,7 +260,7 @@ function ReportItem({ report, onAction }: { report: AdminReport; onAction: (acti
               </>
             }
           >
-            {english.report.reasons[report.reason]}
+            {say(`report.reasons.${report.reason}`)}
           </CardTitle>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-700">
             <span>Reported {formatDate(report.created_at)}</span>
