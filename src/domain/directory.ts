@@ -50,8 +50,8 @@ const q = z.pipe(
   z.transform((value: unknown) => (typeof value === "string" ? value.trim() || undefined : absent(value))),
   z.optional(
     z.string().check(
-      z.minLength(DIRECTORY_SEARCH_MIN_LENGTH, `Search must be at least ${DIRECTORY_SEARCH_MIN_LENGTH} characters`),
-      z.maxLength(DIRECTORY_SEARCH_MAX_LENGTH, `Search must be at most ${DIRECTORY_SEARCH_MAX_LENGTH} characters`),
+      z.minLength(DIRECTORY_SEARCH_MIN_LENGTH, "admin.requests.searchTooShort"),
+      z.maxLength(DIRECTORY_SEARCH_MAX_LENGTH, "admin.requests.searchTooLong"),
       z.refine((text) => !text.includes("\u0000"), HTTP_MESSAGES.nulCharacters),
     ),
   ),
@@ -62,13 +62,10 @@ const sort = z.pipe(
 );
 const offset = z.pipe(
   z.transform(absent),
-  z._default(wholeNumber(0, DIRECTORY_MAX_OFFSET, `offset must be between 0 and ${DIRECTORY_MAX_OFFSET}`), 0),
+  z._default(wholeNumber(0, DIRECTORY_MAX_OFFSET, "admin.requests.offset"), 0),
 );
 /** Left out, the page holds DIRECTORY_PAGE_SIZE Muses; a page's Load more link asks for a length only if it was asked. */
-const limit = z.pipe(
-  z.transform(absent),
-  z.optional(wholeNumber(1, DIRECTORY_MAX_PAGE_SIZE, `limit must be between 1 and ${DIRECTORY_MAX_PAGE_SIZE}`)),
-);
+const limit = z.pipe(z.transform(absent), z.optional(wholeNumber(1, DIRECTORY_MAX_PAGE_SIZE, "admin.requests.limit")));
 
 /**
  * The directory's query string, `?city=&category=&verified=&q=&sort=&offset=&limit=`, as the API reads it: a bad

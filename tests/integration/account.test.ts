@@ -306,6 +306,7 @@ describe("changing the e-mail address", () => {
     expect(response.status).toBe(403);
     expect(response.data.error).toEqual({
       code: "unconfirmed_email",
+      key: "account.confirmEmailFirst",
       message: "Please confirm your current e-mail address before changing it.",
     });
     expect(await confirmLinkFor(`elsewhere-${user.email}`)).toBeUndefined();

@@ -69,8 +69,10 @@ describe("POST /api/articles", () => {
     expect(response.status).toBe(409);
     expect(response.data.error).toEqual({
       code: "conflict",
+      key: "admin.blog.slugTaken",
       message: "An article with this slug already exists",
       fields: { slug: "An article with this slug already exists" },
+      fieldKeys: { slug: "admin.blog.slugTaken" },
     });
     expect(await articleCount()).toBe(before);
   });

@@ -18,8 +18,10 @@ describe("the most common passwords are refused (ASVS 6.2.4)", () => {
       expect(response.status).toBe(400);
       expect(response.data.error).toEqual({
         code: "invalid_input",
+        key: "rules.password.common",
         message: "This password is one of the most common. Please choose one that is harder to guess.",
         fields: { password: "This password is one of the most common. Please choose one that is harder to guess." },
+        fieldKeys: { password: "rules.password.common" },
       });
       expect(await queryOne(`SELECT id FROM users WHERE email = $1`, [email])).toBeUndefined();
     },

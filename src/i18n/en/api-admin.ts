@@ -32,7 +32,7 @@ export const apiAdmin = {
   requests: {
     unknownStatus: "Unknown status",
     page: "Page must be a positive whole number",
-    searchTooLong: "Search must be less than {max} characters",
+    adminSearchTooLong: "Search must be less than {max} characters",
     unknownScope: "Unknown scope",
     cityOrAvailability: "Send either city or availability_status",
     imageSize: "Unknown image size",
@@ -40,6 +40,10 @@ export const apiAdmin = {
     changesStatus: "status must be unreviewed or all",
     shortlistCount: "handles must list 1 to 100 handles, separated by commas",
     shortlistHandle: "Each handle has 2 to 50 letters, numbers, dots, hyphens or underscores",
+    searchTooShort: "Search must be at least 2 characters",
+    searchTooLong: "Search must be at most 50 characters",
+    offset: "offset must be between 0 and 1000000",
+    limit: "limit must be between 1 and 100",
   },
   /** How /admin/changes names each kind of change. */
   changeKinds: {
