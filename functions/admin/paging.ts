@@ -29,7 +29,9 @@ export function readListQuery<Status extends string>(request: Request, statuses:
   const page = Number(pageText);
   const search = (params.get("q") ?? "").trim();
   if (search.length > MAX_SEARCH_LENGTH)
-    throw new ApiError(400, "invalid_input", "admin.requests.adminSearchTooLong", undefined, { max: MAX_SEARCH_LENGTH });
+    throw new ApiError(400, "invalid_input", "admin.requests.adminSearchTooLong", undefined, {
+      max: MAX_SEARCH_LENGTH,
+    });
   if (search.includes("\u0000")) throw badRequest(HTTP_MESSAGES.nulCharacters);
   return {
     status: status === "all" ? null : (status as Status),

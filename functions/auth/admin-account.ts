@@ -12,7 +12,7 @@ async function inEnglish<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ApiError) throw new Error(textFor("en", error.key, error.values));
+    if (error instanceof ApiError) throw new Error(textFor("en", error.key, error.values), { cause: error });
     throw error;
   }
 }
