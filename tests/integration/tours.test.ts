@@ -107,7 +107,7 @@ describe("a Muse's visits (POST, GET and DELETE /api/dashboard/visits)", () => {
     const owner = await muse();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ city: "Berlin", starts_on: today, ends_on: today }, "city", messages.ownCity],
-      [{ city: "Paris", starts_on: today, ends_on: today }, "city", "Please select a city"],
+      [{ city: "Paris", starts_on: today, ends_on: today }, "city", RULE_MESSAGES.application.city],
       [{ city: "Zurich", starts_on: addDays(today, -1), ends_on: today }, "starts_on", messages.startsInPast],
       [
         { city: "Zurich", starts_on: addDays(today, 3), ends_on: addDays(today, 2) },
