@@ -1,10 +1,17 @@
 import type { ErrorEnvelope } from "../domain/api-error.ts";
-import { HTTP_MESSAGES } from "../domain/api-texts.ts";
-import { say } from "./say.ts";
+import type { MessageKey } from "../i18n/keys.ts";
+
+/**
+ * The browser's own messages for a call without a coded answer, as keys: the toasts and fields that show a message
+ * give a key its text in the page's language (src/lib/say.ts `shown`), so this module, on every page, loads no texts.
+ */
+const NETWORK_ERROR: MessageKey = "http.network";
+const SOMETHING_WENT_WRONG: MessageKey = "http.internal";
 
 /**
  * An API error as the browser meets it: the envelope's code, message (already in the page's language), key and
- * fields, or `network` (status 0, no answer) and `http_error` (an answer without an envelope).
+ * fields, or `network` (status 0, no answer; its message is the key NETWORK_ERROR) and `http_error` (an answer
+ * without an envelope).
  */
 export class ApiClientError extends Error {
   readonly status: number;
@@ -45,7 +52,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   try {
     response = await fetch(path, { ...rest, headers, body, credentials: "same-origin" });
   } catch {
-    throw new ApiClientError(0, "network", say(HTTP_MESSAGES.network), HTTP_MESSAGES.network);
+    throw new ApiClientError(0, "network", NETWORK_ERROR, NETWORK_ERROR);
   }
   const text = await response.text();
   const data = text ? safeParse(text) : undefined;
@@ -72,6 +79,6 @@ function safeParse(text: string): unknown {
 }
 
 /** What a toast says about a failed call: the server's own message, or a generic one for network and 5xx trouble. */
-export function errorMessage(error: unknown, fallback: string = say(HTTP_MESSAGES.internal)): string {
+export function errorMessage(error: unknown, fallback: string = SOMETHING_WENT_WRONG): string {
   return error instanceof ApiClientError && error.code !== "http_error" && error.message ? error.message : fallback;
 }
