@@ -25,21 +25,28 @@ export function devFunctionsPackage(): string {
 }
 
 /**
- * The API's error envelopes (src/domain/api-error.ts `errorBody`) and its 500 message, written out: a unit test
- * keeps them equal to what the application answers.
+ * The API's error envelopes (functions/http/respond.ts `errorBody`) with their keys and English texts (the local
+ * server answers before any function reads the caller's language), written out: a unit test keeps them equal to
+ * what the application answers in English.
  */
 export const LOCAL_SERVER_ANSWERS = {
   payloadTooLarge: {
     status: 413,
-    body: { error: { code: "payload_too_large", message: "Request body is too large" } },
+    body: { error: { code: "payload_too_large", key: "http.bodyTooLarge", message: "Request body is too large" } },
   },
   bodyTimeout: {
     status: 408,
-    body: { error: { code: "request_timeout", message: "The request took too long. Please try again." } },
+    body: {
+      error: {
+        code: "request_timeout",
+        key: "http.requestTimeout",
+        message: "The request took too long. Please try again.",
+      },
+    },
   },
   functionTimeout: {
     status: 504,
-    body: { error: { code: "timeout", message: "Something went wrong. Please try again." } },
+    body: { error: { code: "timeout", key: "http.internal", message: "Something went wrong. Please try again." } },
   },
 } as const;
 const { payloadTooLarge, bodyTimeout, functionTimeout } = LOCAL_SERVER_ANSWERS;

@@ -2,7 +2,7 @@ import type { z } from "zod/mini";
 import { queryOne } from "../db/index.ts";
 import { queryShaped } from "../db/shaped.ts";
 import { HTTP_MESSAGES } from "../../src/domain/api-texts.ts";
-import { badRequest } from "../http/errors.ts";
+import { ApiError, badRequest } from "../http/errors.ts";
 import { containsPattern } from "../db/like.ts";
 
 /** Admin lists send one page at a time: they stay fast with tens of thousands of rows. */
@@ -22,12 +22,16 @@ export interface ListQuery<Status extends string> {
 export function readListQuery<Status extends string>(request: Request, statuses: readonly Status[]): ListQuery<Status> {
   const params = new URL(request.url).searchParams;
   const status = params.get("status") ?? "all";
-  if (status !== "all" && !(statuses as readonly string[]).includes(status)) throw badRequest("Unknown status");
+  if (status !== "all" && !(statuses as readonly string[]).includes(status))
+    throw badRequest("admin.requests.unknownStatus");
   const pageText = params.get("page") ?? "1";
-  if (!/^[1-9]\d{0,5}$/.test(pageText)) throw badRequest("Page must be a positive whole number");
+  if (!/^[1-9]\d{0,5}$/.test(pageText)) throw badRequest("admin.requests.page");
   const page = Number(pageText);
   const search = (params.get("q") ?? "").trim();
-  if (search.length > MAX_SEARCH_LENGTH) throw badRequest(`Search must be less than ${MAX_SEARCH_LENGTH} characters`);
+  if (search.length > MAX_SEARCH_LENGTH)
+    throw new ApiError(400, "invalid_input", "admin.requests.adminSearchTooLong", undefined, {
+      max: MAX_SEARCH_LENGTH,
+    });
   if (search.includes("\u0000")) throw badRequest(HTTP_MESSAGES.nulCharacters);
   return {
     status: status === "all" ? null : (status as Status),

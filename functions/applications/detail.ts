@@ -13,8 +13,8 @@ import type { Decision } from "../../src/domain/decisions.ts";
 import { decisionsOf } from "../decisions/record.ts";
 
 export const REVIEW_ERRORS = {
-  notFound: "Application not found",
-  alreadyReviewed: "This application has already been reviewed",
+  notFound: "admin.review.notFound",
+  alreadyReviewed: "admin.review.alreadyReviewed",
 } as const;
 
 export const applicationNotFound = () => notFound(REVIEW_ERRORS.notFound);

@@ -1,5 +1,6 @@
 import { APPLICATION_MESSAGES } from "../../src/domain/application.ts";
 import { ApiError } from "../http/errors.ts";
+import type { MessageKey } from "../../src/i18n/keys.ts";
 import type { Queryable } from "../db/index.ts";
 import type { Fingerprint } from "../images/fingerprint.ts";
 import { processImage, type ProcessedImage } from "../images/process.ts";
@@ -13,7 +14,7 @@ export interface ApplicationPictures {
   feet_picture_url: string;
 }
 
-const UPLOAD_FAILED: Record<PictureField, string> = {
+const UPLOAD_FAILED: Record<PictureField, MessageKey> = {
   profile_picture: APPLICATION_MESSAGES.profileUploadFailed,
   feet_picture: APPLICATION_MESSAGES.feetUploadFailed,
 };
@@ -24,7 +25,7 @@ async function processPicture(field: PictureField, bytes: Uint8Array): Promise<P
     return await processImage(bytes);
   } catch (error) {
     if (error instanceof ApiError)
-      throw new ApiError(error.status, error.code, UPLOAD_FAILED[field], { [field]: error.message });
+      throw new ApiError(error.status, error.code, UPLOAD_FAILED[field], { [field]: error.key });
     console.error(`Picture upload failed (${field})`, error);
     throw new ApiError(500, "upload_failed", UPLOAD_FAILED[field]);
   }

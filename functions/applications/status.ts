@@ -1,6 +1,7 @@
 import { transaction, type Queryable } from "../db/index.ts";
 import { recordDecision } from "../decisions/record.ts";
 import type { DecisionSource } from "../../src/domain/decision-texts.ts";
+import type { MessageKey } from "../../src/i18n/keys.ts";
 import { queryShaped } from "../db/shaped.ts";
 import { adminProfileShape, type AdminProfile } from "../../src/domain/profile.ts";
 import { conflict } from "../http/errors.ts";
@@ -19,7 +20,7 @@ interface Move {
   to: AdminProfile["approval_status"];
   set: string;
   logged: AdminActionType;
-  refused: string;
+  refused: MessageKey;
 }
 
 /**

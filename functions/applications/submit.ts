@@ -76,7 +76,12 @@ async function readApplication(
   if (emailMissing) fields.email = EMAIL_INVALID;
   if (profileMissing) fields.profile_picture = APPLICATION_MESSAGES.profilePictureRequired.description;
   if (feetMissing) fields.feet_picture = APPLICATION_MESSAGES.feetPictureRequired.description;
-  throw badRequest(invalid?.message ?? fields.email ?? fields.profile_picture ?? fields.feet_picture!, fields);
+  const first = emailMissing
+    ? EMAIL_INVALID
+    : profileMissing
+      ? APPLICATION_MESSAGES.profilePictureRequired.description
+      : APPLICATION_MESSAGES.feetPictureRequired.description;
+  throw badRequest(invalid?.key ?? first, fields);
 }
 
 /** A signed-in caller may apply once; only a Rejected application of theirs can be submitted again. */

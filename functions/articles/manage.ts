@@ -11,11 +11,12 @@ import { BLOG_MESSAGES, articleSchema, articleShape, type ArticleInput, type Art
 import { queryOneShaped, queryShaped } from "../db/shaped.ts";
 import { DEFAULT_AUTHOR } from "../../src/domain/brand.ts";
 import { z } from "../../src/domain/zod.ts";
+import type { MessageKey } from "../../src/i18n/keys.ts";
 
 const slugTaken = () => conflict(BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.slugTaken });
 const languageTaken = () =>
   conflict(BLOG_MESSAGES.versionLanguageTaken, { language: BLOG_MESSAGES.versionLanguageTaken });
-const badOriginal = (message: string) => badRequest(message, { translation_of: message });
+const badOriginal = (message: MessageKey) => badRequest(message, { translation_of: message });
 
 /**
  * The unique indexes decide races: a slug taken, or a second article in one language among an original and its

@@ -50,7 +50,7 @@ export async function readPublishedArticles(): Promise<RenderedArticle[]> {
 export async function listArticles(call: Call): Promise<Reply> {
   const scope = new URL(call.request.url).searchParams.get("scope");
   if (scope === "all") return admin(listAllArticles)(call);
-  if (scope !== null && scope !== "published") throw badRequest("Unknown scope");
+  if (scope !== null && scope !== "published") throw badRequest("admin.requests.unknownScope");
   return cachedJson({ articles: await listPublishedArticles() }, [CACHE_TAGS.blog]);
 }
 

@@ -5,6 +5,18 @@ import { signUpSchema } from "../../src/domain/auth.ts";
 import { z } from "../../src/domain/zod.ts";
 import { refuseCommonPassword } from "./common-passwords.ts";
 import { revokeSessions } from "./account-links.ts";
+import { ApiError } from "../http/errors.ts";
+import { textFor } from "../http/messages.ts";
+
+/** The command line that creates the admin reads a refusal in English, the admin panel's language. */
+async function inEnglish<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) throw new Error(textFor("en", error.key, error.values), { cause: error });
+    throw error;
+  }
+}
 
 export const adminCredentialsSchema = z.pick(signUpSchema, { email: true, password: true });
 
@@ -22,8 +34,11 @@ export interface AdminAccountResult {
  * A changed password revokes the account's sessions and its open account links.
  */
 export async function createAdmin(email: string, password: string): Promise<AdminAccountResult> {
-  const credentials = parse(adminCredentialsSchema, { email, password });
-  await refuseCommonPassword(credentials.password, "password");
+  const credentials = await inEnglish(async () => {
+    const given = parse(adminCredentialsSchema, { email, password });
+    await refuseCommonPassword(given.password, "password");
+    return given;
+  });
   const passwordHash = await hashPassword(credentials.password);
   return transaction(async (tx) => {
     const { rows: existing } = await tx.query<{ id: string; password_hash: string }>(

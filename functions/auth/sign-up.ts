@@ -14,6 +14,8 @@ import { createVerificationToken, sendVerificationMail } from "./verification.ts
 import { requestLocale } from "../http/locale.ts";
 import type { Locale } from "../../src/domain/locales.ts";
 import { AUTH_MESSAGES, signUpSchema, type SignUpInput } from "../../src/domain/auth.ts";
+import type { MessageKey } from "../../src/i18n/keys.ts";
+import { textFor } from "../http/messages.ts";
 import { LINK_MESSAGES } from "../../src/domain/api-texts.ts";
 
 /**
@@ -49,20 +51,25 @@ async function createAccount(
   });
 }
 
-/** Links the application named at sign-up; a failure is reported beside the new account, never instead of it. */
+/**
+ * Links the application named at sign-up; a failure is reported beside the new account, never instead of it, in the
+ * caller's language (`link_error`) and by its key (`link_error_key`).
+ */
 async function linkAtSignUp(
   userId: string,
   handle: string,
   claim: string | undefined,
-): Promise<{ linked: boolean; link_error?: string }> {
+  locale: Locale,
+): Promise<{ linked: boolean; link_error?: string; link_error_key?: string }> {
+  let key: MessageKey = LINK_MESSAGES.failed;
   try {
     await linkApplicationToUser(userId, handle, claim);
     return { linked: true };
   } catch (error) {
-    if (error instanceof ApiError) return { linked: false, link_error: error.message };
-    console.error("Error linking application at sign-up", error);
-    return { linked: false, link_error: LINK_MESSAGES.failed };
+    if (error instanceof ApiError) key = error.key;
+    else console.error("Error linking application at sign-up", error);
   }
+  return { linked: false, link_error: textFor(locale, key), link_error_key: key };
 }
 
 /** POST /api/auth/signup `{ email, password, user_type?, handle? }`: creates the account and signs in. */
@@ -72,7 +79,7 @@ export const signUp: Handler = async (call) => {
   await refuseCommonPassword(input.password, "password");
   const locale = requestLocale(call.request);
   const { userId, token } = await createAccount(input, locale);
-  const link = input.handle ? await linkAtSignUp(userId, input.handle, input.claim_token) : { linked: false };
+  const link = input.handle ? await linkAtSignUp(userId, input.handle, input.claim_token, locale) : { linked: false };
   await endCurrentSession(call.request);
   call.headers.append("set-cookie", await startSession(call.request, userId));
   await sendVerificationMail(input.email, token, locale);

@@ -14,7 +14,7 @@ import { recordAdminAction } from "../admin/actions.ts";
 import { z } from "../../src/domain/zod.ts";
 import { isUuid } from "../http/ids.ts";
 
-export const CONTACT_NOT_FOUND = "Contact request not found";
+export const CONTACT_NOT_FOUND = "admin.contact.notFound";
 
 /** The request's own columns, and the state of the mail that carried the admin's response. */
 const CONTACT_COLUMNS = `${columnsOf(z.omit(contactRequestShape, { response_mail_status: true }))},

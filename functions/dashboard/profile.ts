@@ -101,7 +101,7 @@ function readSetting(body: Record<string, unknown>): { city: string | null; avai
   if (keys.length === 1 && keys[0] === "availability_status") {
     return { city: null, availability_status: parse(availabilitySchema, body).availability_status };
   }
-  throw badRequest("Send either city or availability_status");
+  throw badRequest("admin.requests.cityOrAvailability");
 }
 
 /** PATCH /api/dashboard/profile: `{ city }` or `{ availability_status }`. */

@@ -6,7 +6,7 @@ import { conflict, notFound } from "../http/errors.ts";
 import { isUuid } from "../http/ids.ts";
 import { parse, readJson } from "../http/request.ts";
 import type { Call, SignedInCall } from "../http/route.ts";
-import { json } from "../http/respond.ts";
+import { answerIn, json } from "../http/respond.ts";
 import type { AppealEffect } from "../email/templates.ts";
 import { purgeListing } from "../moderation/visibility.ts";
 import { move } from "../applications/status.ts";
@@ -63,7 +63,7 @@ export async function appealDecision(call: SignedInCall) {
     throw conflict(own.appealed ? DECISION_MESSAGES.appealAlreadySent : DECISION_MESSAGES.appealTooLate);
   }
   const decision = await decisionById(id);
-  return json({ decision, message: DECISION_MESSAGES.appealSent }, { status: 201 });
+  return json(answerIn({ decision, message: DECISION_MESSAGES.appealSent }, call.request), { status: 201 });
 }
 
 const APPEAL_COLUMNS = columnsOf(adminAppealShape, "a", {

@@ -87,12 +87,12 @@ const STATEMENT_KINDS: Record<DecisionKind, MailKind> = {
 
 /**
  * Every mail, written in one language: the subject and text of src/i18n/<locale>/mail.ts (the statement's own words
- * from its wire.ts, as her dashboard shows them), with links to the pages in that language. English is the spec's,
+ * from its api.ts, as her dashboard shows them), with links to the pages in that language. English is the spec's,
  * word for word.
  */
 export function mailsIn(locale: Locale) {
-  const { mail, wire } = mailTexts(locale);
-  const decisions = wire.decisions;
+  const { mail, api } = mailTexts(locale);
+  const decisions = api.decisions;
   const fill = (template: string, values: Record<string, string | number> = {}) =>
     format(template, { brand: BRAND, supportEmail: SUPPORT_EMAIL, ...values });
   const signature = `\n\n${fill(mail.signature)}`;

@@ -2,13 +2,18 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../src/domain/locales.t
 
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
+/** The header in which the browser names its page's language (`<html lang>`, src/lib/api.ts) on every API call. */
+export const LOCALE_HEADER = "x-locale";
+
 /**
- * The language of the page a call came from: the browser sends `Accept-Language: <html lang>` (src/lib/api.ts) on
- * every API call. The first tag naming one of the site's languages wins (`de-CH` is German; a tag weighted `q=0` is
- * refused, not wanted); anything else, or no header, is English. What the server stores with an account, an
- * application, a contact request or a report, so the mails that follow are written in that language.
+ * The caller's language: the page's, as `X-Locale` names it; without it, the first tag of `Accept-Language` naming
+ * one of the site's languages (`de-CH` is German; a tag weighted `q=0` is refused, not wanted); anything else, or no
+ * header, is English. The API's messages answer in it, and the server stores it with an account, an application, a
+ * contact request or a report, so the mails that follow are written in that language.
  */
 export function requestLocale(request: Request): Locale {
+  const page = (request.headers.get(LOCALE_HEADER) ?? "").trim().toLowerCase().split("-")[0]!;
+  if (isLocale(page)) return page;
   const header = request.headers.get("accept-language") ?? "";
   for (const range of header.split(",", 20)) {
     const [tag = "", ...parameters] = range.split(";");

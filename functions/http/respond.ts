@@ -1,5 +1,8 @@
-import { ApiError, errorBody } from "../../src/domain/api-error.ts";
-import { internalError } from "./errors.ts";
+import type { ErrorEnvelope } from "../../src/domain/api-error.ts";
+import type { Locale } from "../../src/domain/locales.ts";
+import { ApiError, internalError } from "./errors.ts";
+import { requestLocale } from "./locale.ts";
+import { isMessageKey, textFor } from "./messages.ts";
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
@@ -8,9 +11,44 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
-/** The one place errors become responses: known ones with their envelope, anything else as a logged 500. */
-export function errorResponse(error: unknown): Response {
-  if (error instanceof ApiError) return json(errorBody(error), { status: error.status });
+/**
+ * The envelope of an error in a language: its key and text, and each field's text and key (a field whose message is
+ * no key, zod's own English, has its text only). The local server's own refusals (scripts/patch-netlify-cli.ts)
+ * answer with it too.
+ */
+export function errorBody(error: ApiError, locale: Locale): ErrorEnvelope {
+  const { code, key, values, fields } = error;
+  const body: ErrorEnvelope["error"] = {
+    code,
+    key,
+    message: textFor(locale, key, values),
+    ...(values ? { values } : {}),
+  };
+  if (fields) {
+    const entries = Object.entries(fields);
+    body.fields = Object.fromEntries(entries.map(([name, message]) => [name, textFor(locale, message, values)]));
+    body.fieldKeys = Object.fromEntries(entries.filter(([, message]) => isMessageKey(message)));
+  }
+  return { error: body };
+}
+
+/**
+ * The one place errors become responses: known ones with their envelope in the caller's language (the page's, as
+ * src/lib/api.ts sends it; functions/http/locale.ts), anything else as a logged 500.
+ */
+export function errorResponse(error: unknown, request: Request): Response {
+  const locale = requestLocale(request);
+  if (error instanceof ApiError) return json(errorBody(error, locale), { status: error.status });
   console.error("Unexpected error", error);
-  return json(errorBody(internalError()), { status: 500 });
+  return json(errorBody(internalError(), locale), { status: 500 });
+}
+
+/**
+ * A handler's answer in the caller's language: a `message` that is a key becomes its text, and the key stays beside
+ * it (`{ ok: true, key: "reset.requested", message: "If an account exists…" }`).
+ */
+export function answerIn(result: object, request: Request): object {
+  const message = (result as { message?: unknown }).message;
+  if (typeof message !== "string" || !isMessageKey(message)) return result;
+  return { ...result, key: message, message: textFor(requestLocale(request), message) };
 }

@@ -2,7 +2,7 @@ import type { Context } from "@netlify/functions";
 import { ApiError, forbidden, notFound, unauthorized } from "./errors.ts";
 import { HTTP_MESSAGES } from "../../src/domain/api-texts.ts";
 import { AUTH_MESSAGES } from "../../src/domain/messages.ts";
-import { errorResponse, json } from "./respond.ts";
+import { answerIn, errorResponse, json } from "./respond.ts";
 import { API_CONTENT_SECURITY_POLICY, harden } from "./hardening.ts";
 import { assertSameOrigin, clientIp } from "./request.ts";
 import { currentSession, type Session } from "../auth/session.ts";
@@ -59,11 +59,11 @@ export function route(handlers: Partial<Record<Method, Handler>>): Endpoint {
       }
       if (request.method !== "GET") assertSameOrigin(request);
       const result = await handler(call);
-      const response = result instanceof Response ? result : json(result ?? { ok: true });
+      const response = result instanceof Response ? result : json(answerIn(result ?? { ok: true }, request));
       call.headers.forEach((value, key) => response.headers.append(key, value));
       return response;
     } catch (error) {
-      const response = errorResponse(error);
+      const response = errorResponse(error, request);
       call.headers.forEach((value, key) => response.headers.append(key, value));
       return response;
     }
@@ -126,7 +126,7 @@ export function paths(routes: Record<string, Endpoint>): Endpoint & { patterns: 
       const params = matchSegments(entry.segments, segments!);
       if (params) return harden(await entry.endpoint(request, { ...context, params }), API_CONTENT_SECURITY_POLICY);
     }
-    return harden(errorResponse(notFound()), API_CONTENT_SECURITY_POLICY);
+    return harden(errorResponse(notFound(), request), API_CONTENT_SECURITY_POLICY);
   };
   return Object.assign(endpoint, { patterns: Object.keys(routes) });
 }

@@ -41,7 +41,7 @@ function requestedSize(request: Request): ImageSize {
   const size = new URL(request.url).searchParams.get("size");
   if (size === null || size === "full") return "full";
   if (size === "card") return "card";
-  throw badRequest("Unknown image size");
+  throw badRequest("admin.requests.imageSize");
 }
 
 /**

@@ -31,14 +31,14 @@ function requestedPage(request: Request): number {
   const raw = new URL(request.url).searchParams.get("page");
   if (raw === null || raw === "") return 1;
   const page = Number(raw);
-  if (!/^\d{1,6}$/.test(raw) || page < 1) throw badRequest("page must be a whole number from 1");
+  if (!/^\d{1,6}$/.test(raw) || page < 1) throw badRequest("admin.requests.changesPage");
   return page;
 }
 
 /** `?status=`: the changes still to review (the default), or all of them. */
 function requestedFilter(request: Request): ChangeFilter {
   const status = new URL(request.url).searchParams.get("status") ?? "unreviewed";
-  if (!(CHANGE_FILTERS as readonly string[]).includes(status)) throw badRequest("status must be unreviewed or all");
+  if (!(CHANGE_FILTERS as readonly string[]).includes(status)) throw badRequest("admin.requests.changesStatus");
   return status as ChangeFilter;
 }
 

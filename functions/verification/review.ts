@@ -48,7 +48,7 @@ function pictureSize(request: Request): "card" | "full" {
   const size = new URL(request.url).searchParams.get("size");
   if (size === null || size === "full") return "full";
   if (size === "card") return "card";
-  throw badRequest("Unknown image size");
+  throw badRequest("admin.requests.imageSize");
 }
 
 /**

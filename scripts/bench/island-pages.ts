@@ -90,7 +90,7 @@ async function scriptWeight(
   // Islands and their lazy chunks load after the load event; a page that keeps polling still gets measured.
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
   const inline = await page.evaluate(() =>
-    // Data blocks (JSON-LD, the wire dictionary's application/json) are no code: only scripts the browser runs count.
+    // Data blocks (JSON-LD, the page's api area as application/json) are no code: only scripts the browser runs count.
     [...document.scripts]
       .filter((script) => !script.src && ["", "module", "text/javascript"].includes(script.type))
       .map((s) => s.text),

@@ -4,7 +4,7 @@ import { CATEGORIES, REFERRAL_SOURCES } from "./options.ts";
 import { emailSchema } from "./email.ts";
 import { BIO_MIN, BIO_MAX, HANDLE_LENGTH, HANDLE_PATTERN } from "./limits.ts";
 import { trimmedText } from "./text.ts";
-import { RULE_MESSAGES, bioTooLong } from "./rule-texts.ts";
+import { RULE_MESSAGES } from "./rule-texts.ts";
 export { BIO_MIN, BIO_MAX, CLAIM_DAYS, HANDLE_PATTERN } from "./limits.ts";
 
 export { APPLICATION_MESSAGES } from "./messages.ts";
@@ -29,7 +29,11 @@ export const categoriesSchema = z.array(z.enum(CATEGORIES, RULE_MESSAGES.service
 );
 
 /** A bio: the application and the profile apply the same rule, each with its own maximum. */
-export const bioSchema = (max: number) => trimmedText([BIO_MIN, RULE_MESSAGES.bio.tooShort], [max, bioTooLong(max)]);
+export const bioSchema = (form: keyof typeof BIO_MAX) =>
+  trimmedText(
+    [BIO_MIN, RULE_MESSAGES.bio.tooShort],
+    [BIO_MAX[form], form === "application" ? RULE_MESSAGES.bio.tooLongApplication : RULE_MESSAGES.bio.tooLongProfile],
+  );
 
 /**
  * A choice the form starts without: any string (or false) comes in, as the form holds it before anything is picked,
@@ -44,7 +48,7 @@ export const applicationSchema = z.object({
   handle: handleSchema,
   city: chosen(CITIES, RULE_MESSAGES.application.city),
   categories: categoriesSchema,
-  bio: bioSchema(BIO_MAX.application),
+  bio: bioSchema("application"),
   phone_number: trimmedText([10, RULE_MESSAGES.application.phone], [30, RULE_MESSAGES.application.phone]),
   how_found_us: chosen(REFERRAL_SOURCES, RULE_MESSAGES.application.howFoundUs),
   age_confirmed: confirmed(RULE_MESSAGES.application.ageConfirmed),

@@ -45,19 +45,19 @@ const optionalText = (max: number) =>
   );
 
 const articleFields = z.object({
-  title: trimmedText([1, "Title is required"], [200, "Title must be less than 200 characters"]),
-  slug: z._default(z.string().check(z.trim(), z.maxLength(200, "Slug must be less than 200 characters")), ""),
-  content: trimmedText([1, "Content is required"], [100_000, "Content is too long"]),
+  title: trimmedText([1, "admin.rules.titleRequired"], [200, "admin.rules.titleTooLong"]),
+  slug: z._default(z.string().check(z.trim(), z.maxLength(200, "admin.rules.slugTooLong")), ""),
+  content: trimmedText([1, "admin.rules.contentRequired"], [100_000, "admin.rules.contentTooLong"]),
   excerpt: optionalText(500),
   author: optionalText(100),
   featured_image_url: optionalText(500).check(
-    z.refine((url) => url === null || isImageAddress(url), "Please enter a valid URL"),
+    z.refine((url) => url === null || isImageAddress(url), "rules.profile.url"),
   ),
   meta_title: optionalText(200),
   meta_description: optionalText(300),
   published: z._default(z.boolean(), false),
   /** The language it is written in (issue 31): the blog shows it as written and marks it so. */
-  language: z._default(z.enum(LOCALES, "Please choose one of the site's languages"), DEFAULT_LOCALE),
+  language: z._default(z.enum(LOCALES, "admin.rules.language"), DEFAULT_LOCALE),
   /** The original this article translates (its id), or null for an original; the form's "none" is empty. */
   translation_of: z.pipe(
     z.transform((v) => (v === "" || v === undefined ? null : v)),
@@ -74,7 +74,7 @@ export const articleSchema = z
       meta_title: article.meta_title ?? article.title,
     })),
   )
-  .check(z.refine((article) => article.slug.length > 0, { message: "Slug is required", path: ["slug"] }));
+  .check(z.refine((article) => article.slug.length > 0, { message: "admin.rules.slugRequired", path: ["slug"] }));
 export type ArticleInput = z.infer<typeof articleSchema>;
 
 /** SPEC §7: the external sharing pages, with the page URL (and the title for Twitter). */

@@ -23,7 +23,7 @@ export const contactUpdateSchema = z.discriminatedUnion("status", [
   z.object({ status: z.literal("read") }),
   z.object({
     status: z.literal("responded"),
-    admin_response: trimmedText([1, "Response is required"], [5000, "Response must be less than 5000 characters"]),
+    admin_response: trimmedText([1, "admin.rules.responseRequired"], [5000, "admin.rules.responseTooLong"]),
   }),
 ]);
 

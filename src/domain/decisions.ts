@@ -33,8 +33,8 @@ export const appealSchema = z.object({
 
 /** POST /api/admin/appeals/:id/decision */
 export const appealDecisionSchema = z.object({
-  outcome: z.enum(["upheld", "reversed"], "Please choose whether the decision stands"),
-  reason: trimmedText([1, DECISION_MESSAGES.appealOutcomeRequired], [2000, "Reason must be less than 2000 characters"]),
+  outcome: z.enum(["upheld", "reversed"], "admin.rules.outcomeRequired"),
+  reason: trimmedText([1, DECISION_MESSAGES.appealOutcomeRequired], [2000, "admin.rules.reasonTooLong"]),
 });
 export type AppealDecision = z.infer<typeof appealDecisionSchema>;
 

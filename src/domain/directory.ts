@@ -41,37 +41,31 @@ const absent = (value: unknown): unknown => (value === null || value === "" ? un
 const wholeNumber = (min: number, max: number, message: string) =>
   z.coerce.number(message).check(z.int(message), z.gte(min, message), z.lte(max, message));
 
-const city = z.pipe(z.transform(noFilter), z.optional(z.enum(CITIES, "Please select a valid city")));
-const category = z.pipe(z.transform(noFilter), z.optional(z.enum(CATEGORIES, "Please select a valid service")));
+const city = z.pipe(z.transform(noFilter), z.optional(z.enum(CITIES, "admin.rules.city")));
+const category = z.pipe(z.transform(noFilter), z.optional(z.enum(CATEGORIES, "rules.services.invalid")));
 /** `verified=photo`: only Muses whose photo verification holds. */
-const verified = z.pipe(
-  z.transform(noFilter),
-  z.optional(z.literal("photo", "Please select a valid verification filter")),
-);
+const verified = z.pipe(z.transform(noFilter), z.optional(z.literal("photo", "admin.rules.verificationFilter")));
 /** `q`: a part of a handle (its start when shorter than 3 characters), in any letter case, trimmed; blank is none. */
 const q = z.pipe(
   z.transform((value: unknown) => (typeof value === "string" ? value.trim() || undefined : absent(value))),
   z.optional(
     z.string().check(
-      z.minLength(DIRECTORY_SEARCH_MIN_LENGTH, `Search must be at least ${DIRECTORY_SEARCH_MIN_LENGTH} characters`),
-      z.maxLength(DIRECTORY_SEARCH_MAX_LENGTH, `Search must be at most ${DIRECTORY_SEARCH_MAX_LENGTH} characters`),
+      z.minLength(DIRECTORY_SEARCH_MIN_LENGTH, "admin.requests.searchTooShort"),
+      z.maxLength(DIRECTORY_SEARCH_MAX_LENGTH, "admin.requests.searchTooLong"),
       z.refine((text) => !text.includes("\u0000"), HTTP_MESSAGES.nulCharacters),
     ),
   ),
 );
 const sort = z.pipe(
   z.transform(absent),
-  z._default(z.enum(DIRECTORY_SORTS, "Please select a valid sort order"), DEFAULT_DIRECTORY_SORT),
+  z._default(z.enum(DIRECTORY_SORTS, "admin.rules.sort"), DEFAULT_DIRECTORY_SORT),
 );
 const offset = z.pipe(
   z.transform(absent),
-  z._default(wholeNumber(0, DIRECTORY_MAX_OFFSET, `offset must be between 0 and ${DIRECTORY_MAX_OFFSET}`), 0),
+  z._default(wholeNumber(0, DIRECTORY_MAX_OFFSET, "admin.requests.offset"), 0),
 );
 /** Left out, the page holds DIRECTORY_PAGE_SIZE Muses; a page's Load more link asks for a length only if it was asked. */
-const limit = z.pipe(
-  z.transform(absent),
-  z.optional(wholeNumber(1, DIRECTORY_MAX_PAGE_SIZE, `limit must be between 1 and ${DIRECTORY_MAX_PAGE_SIZE}`)),
-);
+const limit = z.pipe(z.transform(absent), z.optional(wholeNumber(1, DIRECTORY_MAX_PAGE_SIZE, "admin.requests.limit")));
 
 /**
  * The directory's query string, `?city=&category=&verified=&q=&sort=&offset=&limit=`, as the API reads it: a bad

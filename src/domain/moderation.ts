@@ -62,7 +62,7 @@ export const reportRequestSchema = z
 
 export const REPORTS_PAGE_SIZE = 50;
 
-const PAGE_NUMBER = "Page must be a whole number from 1";
+const PAGE_NUMBER = "admin.rules.page";
 
 /** `?page=` of an admin list paged on the server: a whole number from 1, 1 when absent. */
 export const pageNumberField = () =>
@@ -73,7 +73,7 @@ export const pageNumberField = () =>
 
 /** GET /api/reports?status=&page= */
 export const reportListQuerySchema = z.object({
-  status: z._default(z.enum(REPORT_FILTERS, "Unknown report status"), "open"),
+  status: z._default(z.enum(REPORT_FILTERS, "admin.rules.reportStatus"), "open"),
   page: pageNumberField(),
 });
 
@@ -117,7 +117,7 @@ export interface ReportPage {
   urgent: number;
 }
 
-const reportNote = () => trimmedText([1, "Please add a note"], [2000, "Note must be less than 2000 characters"]);
+const reportNote = () => trimmedText([1, "admin.rules.noteRequired"], [2000, "admin.rules.noteTooLong"]);
 
 /**
  * PATCH /api/reports/:id: an open notice is decided once. `dismiss` (no action) and `resolve` (acted upon elsewhere,
@@ -136,10 +136,7 @@ export type ReportDecision = z.infer<typeof reportDecisionSchema>;
 /** A reason an admin gives, which the Muse reads: suspension, with the clause of the Terms it relies on. */
 export const suspensionSchema = z.object({
   clause: clauseField(),
-  reason: trimmedText(
-    [1, "Please provide a reason for suspending this profile"],
-    [2000, "Reason must be less than 2000 characters"],
-  ),
+  reason: trimmedText([1, "admin.rules.suspendReasonRequired"], [2000, "admin.rules.reasonTooLong"]),
 });
 
 /** POST /api/applications/:id/status: the admin's moves after the review. */
@@ -155,9 +152,7 @@ export const listingSchema = z.object({ paused: z.boolean() });
 
 /** PUT /api/dashboard/gallery/order: every id of her own gallery, each once, in the new order. */
 export const galleryOrderSchema = z.object({
-  ids: z
-    .array(z.string().check(z.maxLength(100)), "Send the gallery image ids in their new order")
-    .check(z.maxLength(500)),
+  ids: z.array(z.string().check(z.maxLength(100)), "admin.rules.galleryIds").check(z.maxLength(500)),
 });
 
 /** The two pictures of an application a Muse replaces from her dashboard: POST /api/dashboard/pictures/:kind. */

@@ -2,7 +2,7 @@ import { z } from "./zod.ts";
 import type { Decision } from "./decisions.ts";
 import type { OwnVerification } from "./verification.ts";
 import type { Visit } from "./tours.ts";
-import { BIO_MAX, bioSchema, categoriesSchema } from "./application.ts";
+import { bioSchema, categoriesSchema } from "./application.ts";
 import { CITIES } from "./cities.ts";
 import {
   APPROVAL_STATUSES,
@@ -17,20 +17,23 @@ import {
 import { calendarDate, timestamp } from "./shapes.ts";
 import { emailSchema } from "./email.ts";
 import { CAPTION_MAX } from "./limits.ts";
-import { RULE_MESSAGES, textTooLong } from "./rule-texts.ts";
+import { RULE_MESSAGES } from "./rule-texts.ts";
 export { CAPTION_MAX } from "./limits.ts";
 
 export { PROFILE_MESSAGES } from "./messages.ts";
 
 /** Empty strings from form inputs are stored as null (SPEC §5, profile edit). */
 const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
-const optionalText = (max: number) =>
-  z.pipe(z.transform(emptyToNull), z.nullable(z.string().check(z.trim(), z.maxLength(max, textTooLong(max)))));
+const optionalText = (max: 64 | 30) =>
+  z.pipe(
+    z.transform(emptyToNull),
+    z.nullable(z.string().check(z.trim(), z.maxLength(max, RULE_MESSAGES.profile[`tooLong${max}`]))),
+  );
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.pipe(z.transform(emptyToNull), z.nullable(z.enum(values)));
 
 export const profileEditSchema = z.object({
-  bio: bioSchema(BIO_MAX.profile),
+  bio: bioSchema("profile"),
   city: z.enum(CITIES),
   availability_status: z.enum(AVAILABILITY),
   /** Her services: the application's rule (at least one, only known ones). */

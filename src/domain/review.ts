@@ -12,16 +12,13 @@ export const reviewSchema = z.discriminatedUnion("decision", [
   z.object({
     decision: z.literal("reject"),
     clause: clauseField(),
-    reason: trimmedText(
-      [1, "Please provide a reason for rejecting this application"],
-      [2000, "Reason must be less than 2000 characters"],
-    ),
+    reason: trimmedText([1, "admin.review.reasonRequired.description"], [2000, "admin.rules.reasonTooLong"]),
     admin_notes: adminNotes(),
   }),
 ]);
 
 export const notesSchema = z.object({
-  admin_notes: z.string().check(z.maxLength(5000, "Notes must be less than 5000 characters")),
+  admin_notes: z.string().check(z.maxLength(5000, "admin.rules.notesTooLong")),
 });
 
 export const REVIEWER = "admin";

@@ -20,8 +20,8 @@ export const HANDLES_SEPARATOR = ",";
 
 /** The server's answers to a malformed read by handles (400). */
 export const SHORTLIST_MESSAGES = {
-  count: `handles must list 1 to ${SHORTLIST_MAX} handles, separated by commas`,
-  handle: `Each handle has ${HANDLE_LENGTH.min} to ${HANDLE_LENGTH.max} letters, numbers, dots, hyphens or underscores`,
+  count: "admin.requests.shortlistCount",
+  handle: "admin.requests.shortlistHandle",
 } as const;
 
 /** A handle the site could have issued (the application's rule, without loading zod). */

@@ -1,6 +1,6 @@
 /**
- * Photo verification's texts and numbers, zod-free like messages.ts and limits.ts, and apart from them so that only
- * the pages that show photo verification load them.
+ * Photo verification's numbers and message keys, zod-free like messages.ts and limits.ts, and apart from them so that
+ * only the pages that show photo verification load them. The texts are in the catalogues' `api.verification`.
  */
 /** Photo verification: how long a code may be used, how long a verification lasts, when the reminder goes. */
 export const PHOTO_VERIFICATION = {
@@ -14,23 +14,21 @@ export const PHOTO_VERIFICATION = {
 
 /** Photo verification (the Muse's dashboard, the admin queue, the public badge). */
 export const VERIFICATION_MESSAGES = {
-  badge: "Photo verified",
-  filter: "Photo verified only",
-  explanation:
-    "Photo verified: an admin compared a fresh picture of her, holding a one-time code and making a gesture we chose, with her profile pictures. It is checked again every 12 months.",
-  requested: "Your code is ready: write it on paper with your handle and send the picture within 48 hours.",
-  submitted: "Thank you! An admin will compare your picture with your profile and let you know.",
-  noOpenRequest: "Ask for a new code first: this one was used, replaced or has expired.",
-  codeExpired: "This code has expired. Ask for a new one.",
-  alreadySubmitted: "Your picture is waiting for review.",
-  notApproved: "Photo verification is open to approved profiles.",
-  confirmed: "Photo verification confirmed",
-  declined: "Photo verification declined",
-  reasonRequired: "Please give a reason",
-  notFound: "Verification request not found",
-  alreadyDecided: "This request was already decided",
-  replacingEndsIt:
-    "Replacing your profile picture ends your photo verification: the badge disappears until you verify again.",
+  badge: "verification.badge",
+  filter: "verification.filter",
+  explanation: "verification.explanation",
+  requested: "verification.requested",
+  submitted: "verification.submitted",
+  noOpenRequest: "verification.noOpenRequest",
+  codeExpired: "verification.codeExpired",
+  alreadySubmitted: "verification.alreadySubmitted",
+  notApproved: "verification.notApproved",
+  confirmed: "admin.verification.confirmed",
+  declined: "decisions.titles.verification_declined",
+  reasonRequired: "admin.verification.reasonRequired",
+  notFound: "admin.verification.notFound",
+  alreadyDecided: "admin.verification.alreadyDecided",
+  replacingEndsIt: "verification.replacingEndsIt",
 } as const;
 
 /** "Photo verified · Nov 2026": the badge's words, with the month and year of the check. */

@@ -63,7 +63,7 @@ export const declineVerificationSchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, "Please give a reason"),
-      z.maxLength(1000, "The reason can be at most 1000 characters"),
+      z.minLength(1, "admin.verification.reasonRequired"),
+      z.maxLength(1000, "admin.rules.declineReasonTooLong"),
     ),
 });

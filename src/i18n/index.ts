@@ -5,9 +5,12 @@ import { fr } from "./fr/index.ts";
 import { pl } from "./pl/index.ts";
 import { nl } from "./nl/index.ts";
 import { isLocale } from "./paths.ts";
+import { textIn, type MessageValues } from "./keys.ts";
 
 export type { Messages } from "./en/index.ts";
 export { format } from "./texts.ts";
+export type { MessageKey, MessageValues } from "./keys.ts";
+import type { MessageKey } from "./keys.ts";
 export * from "./paths.ts";
 
 /**
@@ -26,35 +29,9 @@ export function pageLocale(astro: { currentLocale?: string | undefined }): Local
   return isLocale(astro.currentLocale) ? astro.currentLocale : DEFAULT_LOCALE;
 }
 
-/**
- * The texts the server writes in English (the spec's messages: validation, API errors, toasts), each with its
- * translation: `{ "Please enter a valid email": "Bitte gib eine gültige E-Mail-Adresse ein" }`. A page in another
- * language carries it as JSON, and src/lib/wire.ts shows each such message in the page's language; English needs none.
- */
-export type WireDictionary = Record<string, string>;
-
-const dictionaries = new Map<Locale, WireDictionary>();
-
-/** Built once per language: the catalogues never change while the server runs, and pages ask for it on every render. */
-export function wireDictionary(locale: Locale): WireDictionary {
-  const built = dictionaries.get(locale);
-  if (built) return built;
-  const dictionary: WireDictionary = {};
-  dictionaries.set(locale, dictionary);
-  if (locale === DEFAULT_LOCALE) return dictionary;
-  const pair = (english: unknown, translated: unknown) => {
-    if (typeof english === "string" && typeof translated === "string") {
-      if (english !== translated) dictionary[english] = translated;
-      return;
-    }
-    if (english && typeof english === "object" && translated && typeof translated === "object") {
-      for (const key of Object.keys(english))
-        pair(english[key as keyof typeof english], translated[key as keyof typeof translated]);
-    }
-  };
-  pair(en.wire, CATALOGUES[locale].wire);
-  return dictionary;
-}
+/** A message in a page's language (a key of the `api` area, src/i18n/keys.ts), as a page renders it. */
+export const textFor = (locale: Locale, key: MessageKey, values?: MessageValues): string =>
+  textIn(CATALOGUES[locale].api, key, values);
 
 /** The texts an island gets as its `texts` prop: the areas it shows, in its page's language. */
 export function islandTexts<Area extends keyof Messages>(

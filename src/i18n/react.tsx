@@ -5,7 +5,7 @@ import { ui as englishUi } from "./en/ui.ts";
 
 /**
  * What an island says, in its page's language: the catalogue areas the page hands it as props, so no catalogue is
- * in the browser's scripts. (Messages the server or a schema wrote in English go through `translateWire`.)
+ * in the browser's scripts. (Messages by key go through `say`, src/lib/say.ts.)
  */
 export interface IslandTexts<Area extends keyof Messages = keyof Messages> {
   locale: Locale;

@@ -1,4 +1,4 @@
-import { translateWire } from "./wire.ts";
+import { shown } from "./say.ts";
 
 /**
  * The site's toasts, raised by islands and by the scripts of pages without a framework alike and shown in the
@@ -22,10 +22,10 @@ export function showToast(type: ToastType, { title, description }: ToastMessage)
   if (!list || !(toast instanceof HTMLElement)) return;
 
   toast.dataset.type = type;
-  // A title or description the server or a schema wrote in English shows in the page's language.
-  toast.querySelector("[data-toast-title]")!.textContent = translateWire(title);
+  // A title or description is a key of the page's catalogue (its text is shown) or a text the server already wrote.
+  toast.querySelector("[data-toast-title]")!.textContent = shown(title);
   const detail = toast.querySelector<HTMLElement>("[data-toast-description]")!;
-  detail.textContent = description ? translateWire(description) : "";
+  detail.textContent = description ? shown(description) : "";
   detail.hidden = !description;
 
   let remaining = DURATION_MS;

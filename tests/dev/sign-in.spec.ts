@@ -2,7 +2,6 @@ import { expect } from "@playwright/test";
 import { test } from "../e2e/support/test.ts";
 import { localAdmin } from "../../scripts/lib/local-site.ts";
 import { loginAsAdmin } from "../e2e/support/admin.ts";
-import { AUTH_MESSAGES } from "../../src/domain/auth.ts";
 import { expectToast, fillApplication, picture, uniqueHandle } from "../e2e/support/muse.ts";
 
 // `npm start`'s local admin, as the server printed it at start (kept in .netlify/local-admin.json).
@@ -47,7 +46,7 @@ test.describe("npm start's server", () => {
     await page.getByLabel("Email").fill(admin.email);
     await page.getByLabel("Password").fill(admin.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect(page.getByText(AUTH_MESSAGES.signedIn)).toBeVisible();
+    await expect(page.getByText("Welcome back! Successfully signed in.")).toBeVisible();
     await expect(page).toHaveURL(/\/directory$/);
     await expect(page.getByRole("button", { name: "Profile" })).toBeVisible();
   });

@@ -1,11 +1,11 @@
 import { expect as baseExpect, type APIRequestContext, type Page } from "@playwright/test";
+import { api as english } from "../../src/i18n/en/api.ts";
 import { test } from "./support/test.ts";
 import { createApprovedMuse, declineCookies, openDashboard, signedInAsAdmin } from "./support/approved-muse.ts";
 import { adminStats, loginAsAdmin, runId } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expectToast } from "./support/muse.ts";
 import { mailsTo } from "./support/outbox.ts";
-import { DECISION_MESSAGES, DECISION_SOURCE_TEXTS } from "../../src/domain/decision-texts.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -81,11 +81,11 @@ test("a warning from a notice: a statement with its clause, no restriction, and 
   const dialog = page.getByRole("dialog", { name: "Warn the Muse" });
   await expect(dialog.getByLabel("Clause of the Terms")).toBeFocused();
   await dialog.getByRole("button", { name: "Warn", exact: true }).click();
-  await expect(dialog.getByText(DECISION_MESSAGES.clauseRequired, { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Please choose the clause of the Terms", { exact: true })).toBeVisible();
   await dialog.getByLabel("Clause of the Terms").selectOption("4.6");
   await dialog.getByLabel("Facts (the Muse reads them)").fill(facts);
   await dialog.getByRole("button", { name: "Warn", exact: true }).click();
-  await expectToast(page, DECISION_MESSAGES.warned.title);
+  await expectToast(page, "Warning Sent");
   await expect(dialog).toBeHidden();
   await expect(entry).toHaveCount(0);
   await page.getByRole("button", { name: "Closed", exact: true }).click();
@@ -102,7 +102,7 @@ test("a warning from a notice: a statement with its clause, no restriction, and 
     .getByRole("article", { name: "Warning" });
   await expect(statement).toContainText(facts);
   await expect(statement).toContainText("Nothing was restricted: this is a warning.");
-  await expect(statement).toContainText(DECISION_SOURCE_TEXTS.notice);
+  await expect(statement).toContainText(english.decisions.sources.notice);
   await expect(statement.getByRole("link", { name: /^Clause 4\.6 of our Terms/ })).toHaveAttribute(
     "href",
     "/terms#clause-4-6",
@@ -121,7 +121,7 @@ test("a warning from a notice: a statement with its clause, no restriction, and 
   await again.getByLabel("Clause of the Terms").selectOption("5.2");
   await again.getByLabel("Facts (the Muse reads them)").fill(`One caption is explicit (${runId()}).`);
   await again.getByRole("button", { name: "Warn", exact: true }).click();
-  await expectToast(page, DECISION_MESSAGES.warned.title);
+  await expectToast(page, "Warning Sent");
   await expect(page.locator("[data-decisions] [data-decision=warning]")).toHaveCount(2);
   await expect(page.locator("[data-history]")).toContainText("Warned by admin");
   await museContext.close();

@@ -1,21 +1,11 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
+import { api as english } from "../../src/i18n/en/api.ts";
 import { test } from "./support/test.ts";
 import { createApprovedMuse, declineCookies, openDashboard, type ApprovedMuse } from "./support/approved-muse.ts";
 import { loginAsAdmin, runId } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expectToast } from "./support/muse.ts";
 import { mailsTo } from "./support/outbox.ts";
-import {
-  DECISION_DURATIONS,
-  DECISION_MESSAGES,
-  DECISION_RESTRICTIONS,
-  DECISION_SOURCE_TEXTS,
-  HOW_TO_APPEAL,
-  NO_AUTOMATED_DECISION,
-  DECISION_TITLES,
-  TERMS_CLAUSES,
-} from "../../src/domain/decision-texts.ts";
-import { MODERATION_MESSAGES, REPORT_REASONS } from "../../src/domain/moderation.ts";
 import { TRANSPARENCY_TEXTS as TRANSPARENCY } from "../../src/domain/transparency.ts";
 import { counts } from "./support/transparency.ts";
 
@@ -64,8 +54,8 @@ test("an admin suspends a Muse with a clause; she reads the statement, appeals, 
   await expect(dialog.getByText(/^No automated means decide/)).toBeVisible();
   await expect(clause.locator("option", { hasText: "4.2 – No minors, in any way" })).toHaveCount(1);
   await dialog.getByRole("button", { name: "Suspend", exact: true }).click();
-  await expect(dialog.getByText(DECISION_MESSAGES.clauseRequired, { exact: true })).toBeVisible();
-  await expect(dialog.getByText(DECISION_MESSAGES.factsRequired, { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Please choose the clause of the Terms", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Please describe the facts", { exact: true })).toBeVisible();
   await expect(clause).toBeFocused();
   await expect(clause).toHaveAttribute("aria-invalid", "true");
   await clause.selectOption("5.1");
@@ -95,12 +85,12 @@ test("an admin suspends a Muse with a clause; she reads the statement, appeals, 
   const statement = statementOf(musePage, "Profile suspended");
   await expect(statement).toBeVisible();
   for (const text of [
-    DECISION_RESTRICTIONS.suspension,
-    DECISION_DURATIONS.suspension,
+    english.decisions.restrictions.suspension,
+    english.decisions.durations.suspension,
     facts,
-    DECISION_SOURCE_TEXTS.own_initiative,
-    NO_AUTOMATED_DECISION,
-    HOW_TO_APPEAL,
+    english.decisions.sources.own_initiative,
+    english.decisions.noAutomatedDecision,
+    english.decisions.howToAppeal,
   ])
     await expect(statement).toContainText(text);
   await expect(
@@ -116,12 +106,12 @@ test("an admin suspends a Muse with a clause; she reads the statement, appeals, 
   const field = statement.getByLabel("Why is this decision wrong?");
   await expect(field).toBeFocused();
   await statement.getByRole("button", { name: "Send Appeal" }).click();
-  await expect(statement.getByText(DECISION_MESSAGES.appealRequired, { exact: true })).toBeVisible();
+  await expect(statement.getByText("Please tell us why the decision is wrong", { exact: true })).toBeVisible();
   await expect(field).toBeFocused();
   await expectNoAxeViolations(musePage);
   await field.fill(appeal);
   await statement.getByRole("button", { name: "Send Appeal" }).click();
-  await expectToast(musePage, DECISION_MESSAGES.appealSent);
+  await expectToast(musePage, "Your appeal is sent. We will e-mail you the outcome.");
   await expect(statement.locator("[data-appeal-state=open]")).toContainText(/Appeal sent on .+: under review/);
   await expect(statement.locator("[data-appeal-statement]")).toHaveText(appeal);
   await expect(statement.getByRole("button", { name: "Appeal this decision" })).toHaveCount(0);
@@ -156,7 +146,7 @@ test("an admin suspends a Muse with a clause; she reads the statement, appeals, 
   await uphold.getByLabel("Reason (the Muse reads it)").fill(outcome);
   await expectNoAxeViolations(page);
   await send.click();
-  await expectToast(page, DECISION_MESSAGES.appealUpheld.title);
+  await expectToast(page, "Decision Upheld");
   await expect(uphold).toBeHidden();
   await expect(entry).toHaveCount(0);
   await page.getByRole("button", { name: "Decided", exact: true }).click();
@@ -169,7 +159,7 @@ test("an admin suspends a Muse with a clause; she reads the statement, appeals, 
   await musePage.reload();
   await expect(statement.locator("[data-appeal-outcome]")).toContainText("Decision upheld");
   await expect(statement.locator("[data-appeal-outcome-reason]")).toHaveText(outcome);
-  await expect(statement).toContainText(DECISION_DURATIONS.suspension);
+  await expect(statement).toContainText(english.decisions.durations.suspension);
   await expect(musePage.locator("[data-status-note]")).toBeVisible();
   await expect.poll(async () => (await mailsTo(muse.account.email)).map((mail) => mail.kind)).toContain("appeal");
 
@@ -207,9 +197,9 @@ test("notice and action end to end: a visitor reports a gallery picture, an urge
   const sinceLaunch = async () => {
     await visitor.goto("/transparency");
     return {
-      stolen: (await counts(visitor, TRANSPARENCY.notices, REPORT_REASONS.fake_photos))[1],
+      stolen: (await counts(visitor, TRANSPARENCY.notices, english.report.reasons.fake_photos))[1],
       urgent: (await counts(visitor, TRANSPARENCY.timing, TRANSPARENCY.urgentReceived))[1],
-      removed: (await counts(visitor, TRANSPARENCY.actions, DECISION_TITLES.picture_removal))[1],
+      removed: (await counts(visitor, TRANSPARENCY.actions, english.decisions.titles.picture_removal))[1],
       appeals: (await counts(visitor, TRANSPARENCY.appeals, TRANSPARENCY.appealsReceived))[1],
       reversed: (await counts(visitor, TRANSPARENCY.appeals, TRANSPARENCY.appealsReversed))[1],
     };
@@ -221,10 +211,12 @@ test("notice and action end to end: a visitor reports a gallery picture, an urge
   await visitor.getByRole("button", { name: "Open Red heels full screen" }).click();
   await visitor.locator("[data-image-overlay]").getByRole("button", { name: "Report this picture" }).click();
   const form = visitor.getByRole("dialog", { name: "Report this picture" });
-  await form.getByRole("radio", { name: REPORT_REASONS.fake_photos }).check();
+  await form.getByRole("radio", { name: english.report.reasons.fake_photos }).check();
   await form.getByLabel("Details (optional)").fill(details);
   await form.getByLabel("Your e-mail for updates (optional)").fill(reporter);
-  await form.getByRole("checkbox", { name: MODERATION_MESSAGES.goodFaith }).check();
+  await form
+    .getByRole("checkbox", { name: "I confirm in good faith that this report is accurate and complete." })
+    .check();
   await form.getByRole("button", { name: "Submit" }).click();
   const shown = form.getByText(/^Your reference is /);
   await expect(shown).toHaveText(/^Your reference is SM-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}\.$/);
@@ -275,7 +267,7 @@ test("notice and action end to end: a visitor reports a gallery picture, an urge
     .toContain("Clause 5.1 of our Terms");
   const statementMail = (await mailsTo(muse.account.email)).find((mail) => mail.kind === "picture_removed");
   expect(statementMail?.body_text).toContain(facts);
-  expect(statementMail?.body_text).toContain(`Clause 5.1 of our Terms: ${TERMS_CLAUSES["5.1"]}`);
+  expect(statementMail?.body_text).toContain(`Clause 5.1 of our Terms: ${english.decisions.clauses["5.1"]}`);
   expect(statementMail?.body_text).not.toContain(reporter);
 
   // She reads the statement with the clause and the removed picture, and appeals from it.
@@ -284,7 +276,7 @@ test("notice and action end to end: a visitor reports a gallery picture, an urge
   await openDashboard(musePage, muse);
   const statement = statementOf(musePage, "Picture removed");
   await expect(statement).toContainText(facts);
-  await expect(statement).toContainText(DECISION_SOURCE_TEXTS.notice);
+  await expect(statement).toContainText(english.decisions.sources.notice);
   await expect(statement.getByRole("link", { name: /Clause 5\.1/ })).toHaveAttribute("href", "/terms#clause-5-1");
   await expect(statement).not.toContainText(reporter);
   await expect(statement.getByRole("img", { name: "The picture removed from your profile" })).toHaveAttribute(
@@ -294,7 +286,7 @@ test("notice and action end to end: a visitor reports a gallery picture, an urge
   await statement.getByRole("button", { name: "Appeal this decision" }).click();
   await statement.getByLabel("Why is this decision wrong?").fill(appeal);
   await statement.getByRole("button", { name: "Send Appeal" }).click();
-  await expectToast(musePage, DECISION_MESSAGES.appealSent);
+  await expectToast(musePage, "Your appeal is sent. We will e-mail you the outcome.");
   await expect(statement.locator("[data-appeal-state=open]")).toBeVisible();
 
   // The admin reverses it.
@@ -308,7 +300,7 @@ test("notice and action end to end: a visitor reports a gallery picture, an urge
   const reverse = page.getByRole("dialog", { name: "Reverse the decision" });
   await reverse.getByLabel("Reason (the Muse reads it)").fill(outcome);
   await reverse.getByRole("button", { name: "Reverse", exact: true }).click();
-  await expectToast(page, DECISION_MESSAGES.appealReversed.title);
+  await expectToast(page, "Decision Reversed");
   await expect(appealed).toHaveCount(0);
 
   // The picture is back on her public page, and she is told: by mail and on her dashboard.

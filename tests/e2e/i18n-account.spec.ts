@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
-import { AUTH_MESSAGES, RESET_MESSAGES } from "../../src/domain/auth.ts";
-import { LANGUAGE_STORAGE_KEY, wireDictionary } from "../../src/i18n/index.ts";
+import { LANGUAGE_STORAGE_KEY } from "../../src/i18n/index.ts";
+import { translated } from "../support/messages.ts";
 import { submitApplication } from "./support/admin.ts";
 import { expectToast, skipCookieBanner, uniqueHandle } from "./support/muse.ts";
 
@@ -10,16 +10,13 @@ import { expectToast, skipCookieBanner, uniqueHandle } from "./support/muse.ts";
  * the links and redirects lead, and the language the page tells the server.
  */
 
-/**
- * A message the server or a schema writes in English, as the page in `locale` shows it: its translation from the
- * language's wire.ts, or the English text while that has none.
- */
-const wire = (locale: "de" | "fr", english: string) => wireDictionary(locale)[english] ?? english;
+/** A message the spec writes in English, as the page in `locale` shows it (its key's text in that language). */
+const wire = translated;
 
 /** The language the page sent with its call to `path` (src/lib/api.ts). */
 async function languageSentTo(page: Page, path: string, send: () => Promise<void>): Promise<string | undefined> {
   const [call] = await Promise.all([page.waitForRequest((request) => request.url().endsWith(path)), send()]);
-  return (await call.allHeaders())["accept-language"];
+  return (await call.allHeaders())["x-locale"];
 }
 
 test.beforeEach(async ({ context }) => {
@@ -69,7 +66,7 @@ test("a German visitor signs up on /de/auth: German form, German messages, and t
     signUp.getByRole("button", { name: "Konto erstellen" }).click(),
   );
   expect(language).toBe("de");
-  await expectToast(page, wire("de", AUTH_MESSAGES.signUpDone));
+  await expectToast(page, wire("de", "Account created! Please check your email to verify your account."));
   // A new account has no profile yet: the directory, in German.
   await expect(page).toHaveURL(/\/de\/directory$/);
 });
@@ -94,7 +91,7 @@ test("an applicant's /de/auth?handle=…&type=muse link: German sign-up, the app
   await page.getByLabel("Passwort bestätigen").fill(password);
   await page.getByRole("button", { name: "Konto erstellen" }).click();
 
-  await expectToast(page, wire("de", AUTH_MESSAGES.signUpLinked));
+  await expectToast(page, wire("de", "Success! Account created and application linked successfully!"));
   await expect(page.getByRole("heading", { level: 1, name: "Willkommen bei SoleMuse!" })).toBeVisible();
   await expect(page.getByText(`Ihr Konto ist bereit, und die Bewerbung ${handle} ist damit verknüpft.`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Zum Dashboard" })).toHaveAttribute("href", "/de/muse-dashboard");
@@ -124,7 +121,7 @@ test("a French visitor signs in on /fr/auth, manages her account on /fr/account 
     signIn.getByRole("button", { name: "Se connecter" }).click(),
   );
   expect(language).toBe("fr");
-  await expectToast(page, wire("fr", AUTH_MESSAGES.signedIn));
+  await expectToast(page, wire("fr", "Welcome back! Successfully signed in."));
   await expect(page).toHaveURL(/\/fr\/directory$/);
 
   await page.goto("/fr/account");
@@ -182,7 +179,9 @@ test("/de/reset-password: a used link says so in German and offers a new one in 
   await page.goto("/de/reset-password#token=not-a-real-token");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("heading", { level: 1, name: "Neues Passwort wählen" })).toBeVisible();
-  await expect(page.getByRole("status")).toHaveText(wire("de", RESET_MESSAGES.invalidLink));
+  await expect(page.getByRole("status")).toHaveText(
+    wire("de", "This reset link is invalid or has expired. Please ask for a new one."),
+  );
   await expect(page.getByRole("link", { name: "Neuen Link anfordern" })).toHaveAttribute("href", "/de/forgot-password");
 });
 

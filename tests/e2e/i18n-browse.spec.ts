@@ -1,8 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { createApprovedMuse, declineCookies, type ApprovedMuse } from "./support/approved-muse.ts";
-import { REASON_REQUIRED } from "../../src/domain/messages.ts";
-import { wireDictionary } from "../../src/i18n/index.ts";
+import { translated } from "../support/messages.ts";
 
 /**
  * The directory, a Muse's profile and the city pages in German and French, as a visitor whose browser speaks the
@@ -150,7 +149,7 @@ test.describe("in German", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("radio", { name: "Unter 18 Jahren" })).toBeVisible();
     await dialog.getByRole("button", { name: "Senden" }).click();
-    const reasonRequired = wireDictionary("de")[REASON_REQUIRED] ?? REASON_REQUIRED;
+    const reasonRequired = translated("de", "Please choose a reason");
     await expect(dialog.locator("#report-reason-error")).toHaveText(reasonRequired);
     await dialog.getByRole("radio", { name: "Anderer Grund" }).check();
     await expect(dialog.getByLabel("Details (erforderlich)")).toBeVisible();

@@ -3,10 +3,9 @@ import { test } from "./support/test.ts";
 import { islandsHydrated } from "./support/approved-muse.ts";
 import { mailsTo } from "./support/outbox.ts";
 import { picture, skipCookieBanner, uniqueHandle } from "./support/muse.ts";
-import { CATALOGUES, LANGUAGE_STORAGE_KEY, wireDictionary } from "../../src/i18n/index.ts";
+import { CATALOGUES, LANGUAGE_STORAGE_KEY } from "../../src/i18n/index.ts";
+import { translated as inLanguage } from "../support/messages.ts";
 import { format } from "../../src/i18n/texts.ts";
-import { RULE_MESSAGES } from "../../src/domain/rule-texts.ts";
-import { APPLICATION_MESSAGES, AUTH_MESSAGES } from "../../src/domain/messages.ts";
 import { BRAND } from "../../src/domain/brand.ts";
 
 /**
@@ -25,9 +24,9 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript((key) => window.localStorage.setItem(key, "chosen"), LANGUAGE_STORAGE_KEY);
 });
 
-/** A message a rule or the server writes in English, as the page in `locale` shows it; never the English text. */
+/** A message the spec writes in English, as the page in `locale` shows it; never the English text. */
 function shown(locale: "de" | "fr", english: string): string {
-  const translated = wireDictionary(locale)[english];
+  const translated = inLanguage(locale, english);
   expect(translated, `${locale} has no words for “${english}”`).toBeTruthy();
   expect(translated).not.toBe(english);
   return translated!;
@@ -65,10 +64,10 @@ for (const { locale, city, bio } of JOURNEYS) {
     await islandsHydrated(page);
     await page.getByLabel(application.handle.label).fill("x");
     await page.getByRole("button", { name: application.submit }).click();
-    await expect(page.locator("#handle-error")).toHaveText(shown(locale, RULE_MESSAGES.handle.tooShort));
-    await expect(page.locator("#city-error")).toHaveText(shown(locale, RULE_MESSAGES.application.city));
-    await expectToastTitled(page, shown(locale, APPLICATION_MESSAGES.profilePictureRequired.title));
-    await expectToastTitled(page, shown(locale, APPLICATION_MESSAGES.feetPictureRequired.title));
+    await expect(page.locator("#handle-error")).toHaveText(shown(locale, "Handle must be at least 2 characters"));
+    await expect(page.locator("#city-error")).toHaveText(shown(locale, "Please select a city"));
+    await expectToastTitled(page, shown(locale, "Profile Picture Required"));
+    await expectToastTitled(page, shown(locale, "Feet Picture Required"));
 
     await page.getByLabel(application.handle.label).fill(handle);
     await page.getByLabel(application.city.label, { exact: true }).selectOption({ label: common.cities[city] });
@@ -110,11 +109,11 @@ for (const { locale, city, bio } of JOURNEYS) {
     await signUp.getByLabel(auth.signUp.password, { exact: true }).fill(password);
     await signUp.getByLabel(auth.signUp.confirmPassword).fill(`${password}-typo`);
     await signUp.getByRole("button", { name: auth.signUp.submit }).click();
-    await expect(page.locator("#signup-confirm-error")).toHaveText(shown(locale, RULE_MESSAGES.password.mismatch));
+    await expect(page.locator("#signup-confirm-error")).toHaveText(shown(locale, "Passwords don't match"));
     await signUp.getByLabel(auth.signUp.confirmPassword).fill(password);
     await signUp.getByRole("button", { name: auth.signUp.submit }).click();
 
-    await expectToastTitled(page, shown(locale, AUTH_MESSAGES.signUpLinked));
+    await expectToastTitled(page, shown(locale, "Success! Account created and application linked successfully!"));
     await expect(page.getByRole("heading", { level: 1, name: auth.success.title })).toBeVisible();
     await expect(page.getByText(format(auth.success.linked, { handle }))).toBeVisible();
 

@@ -4,7 +4,8 @@ import { declineCookies } from "./support/approved-muse.ts";
 import { holdAnswers } from "./support/network.ts";
 import { axeViolations } from "./support/axe.ts";
 import { CATALOGUES } from "../../src/i18n/index.ts";
-import { TRANSLATED_LOCALES } from "../../src/domain/locales.ts";
+import { TRANSLATED_LOCALES, type Locale } from "../../src/domain/locales.ts";
+import { translated } from "../support/messages.ts";
 
 // The public pages in other languages (issue 31): a German and a French visitor walk them as they would, their
 // words written out here so that a text falling back to English cannot pass; Polish and Dutch are checked against
@@ -16,10 +17,10 @@ test.beforeEach(async ({ page }) => {
 
 const main = (page: Page) => page.getByRole("main");
 
-/** The page's own translation of a message the server writes in English (none yet: the English words). */
+/** A message the spec writes in English, in the page's language (its `<html lang>`). */
 async function inPageLanguage(page: Page, english: string): Promise<string> {
-  const dictionary = await page.evaluate(() => document.getElementById("wire-dictionary")?.textContent ?? "{}");
-  return (JSON.parse(dictionary) as Record<string, string>)[english] ?? english;
+  const lang = (await page.locator("html").getAttribute("lang"))!.split("-")[0] as Locale;
+  return translated(lang, english);
 }
 
 /** Every link inside `scope` that leads somewhere on the site, by its href. */

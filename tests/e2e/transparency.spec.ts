@@ -1,9 +1,8 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import { api as english } from "../../src/i18n/en/api.ts";
 import { test } from "./support/test.ts";
 import { declineCookies } from "./support/approved-muse.ts";
 import { counts, figures, figuresTable } from "./support/transparency.ts";
-import { REPORT_REASONS } from "../../src/domain/moderation.ts";
-import { DECISION_TITLES } from "../../src/domain/decision-texts.ts";
 import { TRANSPARENCY_TEXTS as TEXTS } from "../../src/domain/transparency.ts";
 import { SUPPORT_EMAIL } from "../../src/domain/brand.ts";
 
@@ -32,14 +31,14 @@ test("the footer's Transparency link opens the report: its figures, how moderati
     await expect(table.getByRole("columnheader", { name: TEXTS.lastYear })).toBeVisible();
     await expect(table.getByRole("columnheader", { name: TEXTS.sinceLaunch })).toBeVisible();
   }
-  for (const reason of Object.values(REPORT_REASONS)) {
+  for (const reason of Object.values(english.report.reasons)) {
     const [lastYear, sinceLaunch] = await counts(page, TEXTS.notices, reason);
     expect(lastYear).toBeLessThanOrEqual(sinceLaunch);
   }
-  for (const label of [REPORT_REASONS.under_18, REPORT_REASONS.forced]) {
+  for (const label of [english.report.reasons.under_18, english.report.reasons.forced]) {
     await expect(figures(page, TEXTS.notices, label)).toContainText("urgent");
   }
-  for (const title of Object.values(DECISION_TITLES)) await counts(page, TEXTS.actions, title);
+  for (const title of Object.values(english.decisions.titles)) await counts(page, TEXTS.actions, title);
   for (const label of [TEXTS.appealsReceived, TEXTS.appealsUpheld, TEXTS.appealsReversed]) {
     await counts(page, TEXTS.appeals, label);
   }
@@ -90,7 +89,7 @@ test("a notice sent to a listed Muse raises its reason's count and the total aft
   request,
 }) => {
   await page.goto("/transparency");
-  const reason = REPORT_REASONS.offensive;
+  const reason = english.report.reasons.offensive;
   const [lastYear, sinceLaunch] = await counts(page, TEXTS.notices, reason);
   const [allLastYear, allSinceLaunch] = await counts(page, TEXTS.notices, TEXTS.noticesTotal);
 

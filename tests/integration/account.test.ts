@@ -6,7 +6,6 @@ import muses from "../../netlify/functions/muses.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { processImage } from "../../functions/images/process.ts";
 import { imageRefFromUrl, readImage, storeImage, type ImageStoreName } from "../../functions/images/store.ts";
-import { ACCOUNT_MESSAGES } from "../../src/domain/auth.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
 import { call, createProfile, createUser, type CallOptions, type TestUser } from "../support/api.ts";
 import { auth } from "../support/auth.ts";
@@ -65,7 +64,7 @@ describe("account settings", () => {
       json: { current_password: "not-my-password", new_password: "brand-new-pass-1" },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.data.error.fields).toEqual({ current_password: ACCOUNT_MESSAGES.wrongPassword });
+    expect(wrong.data.error.fields).toEqual({ current_password: "The password is not correct." });
     expect(await sessionOf(other)).not.toBeNull();
 
     const changed = await accountCall("POST", "password", {
@@ -73,7 +72,7 @@ describe("account settings", () => {
       json: { current_password: user.password, new_password: "brand-new-pass-1" },
     });
     expect(changed.status).toBe(200);
-    expect(changed.data.message).toBe(ACCOUNT_MESSAGES.passwordChanged);
+    expect(changed.data.message).toBe("Password changed. Every other session has been signed out.");
     expect(await sessionOf(user.cookie)).not.toBeNull();
     expect(await sessionOf(other)).toBeNull();
     const signIn = (password: string) => auth("POST", "signin", { json: { email: user.email, password } });
@@ -99,7 +98,7 @@ describe("account settings", () => {
     await query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [user.id]);
     const again = await accountCall("POST", "verification", { cookie: user.cookie });
     expect(again.status).toBe(409);
-    expect(again.data.error.message).toBe(ACCOUNT_MESSAGES.alreadyVerified);
+    expect(again.data.error.message).toBe("Your e-mail address is already confirmed.");
   });
 });
 
@@ -203,12 +202,12 @@ describe("my data", () => {
 
     const refused = await accountCall("DELETE", "", { cookie: user.cookie, json: { password: "wrong-password" } });
     expect(refused.status).toBe(400);
-    expect(refused.data.error.fields).toEqual({ password: ACCOUNT_MESSAGES.wrongPassword });
+    expect(refused.data.error.fields).toEqual({ password: "The password is not correct." });
     expect(await queryOne(`SELECT 1 FROM users WHERE id = $1`, [user.id])).toBeDefined();
 
     const deleted = await accountCall("DELETE", "", { cookie: user.cookie, json: { password: user.password } });
     expect(deleted.status).toBe(200);
-    expect(deleted.data.message).toBe(ACCOUNT_MESSAGES.deleted);
+    expect(deleted.data.message).toBe("Your account and everything stored with it have been deleted.");
     expect(deleted.headers.getSetCookie().join()).toMatch(/sm_session=;/);
 
     const remaining = await queryOne<Record<string, number>>(
@@ -365,7 +364,11 @@ describe("changing the e-mail address", () => {
     const user = await createUser();
     const response = await requestChange(user, `elsewhere-${user.email}`);
     expect(response.status).toBe(403);
-    expect(response.data.error).toEqual({ code: "unconfirmed_email", message: ACCOUNT_MESSAGES.confirmEmailFirst });
+    expect(response.data.error).toEqual({
+      code: "unconfirmed_email",
+      key: "account.confirmEmailFirst",
+      message: "Please confirm your current e-mail address before changing it.",
+    });
     expect(await confirmLinkFor(`elsewhere-${user.email}`)).toBeUndefined();
   });
 
@@ -412,7 +415,7 @@ describe("changing the e-mail address", () => {
 
     const cancelled = await accountCall("DELETE", "email", { cookie: user.cookie });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.data.message).toBe(ACCOUNT_MESSAGES.emailChangeCancelled);
+    expect(cancelled.data.message).toBe("The change of address is cancelled: the link we sent no longer works.");
     expect(await getPending()).toBeNull();
     expect((await confirm(link!)).headers.get("location")).toBe("/account?email=invalid");
     expect(await emailOf(user)).toBe(user.email);
@@ -506,7 +509,7 @@ describe("changing the e-mail address", () => {
       json: { new_email: newEmail, password: "not-my-password" },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.data.error.fields).toEqual({ password: ACCOUNT_MESSAGES.wrongPassword });
+    expect(wrong.data.error.fields).toEqual({ password: "The password is not correct." });
     expect(await confirmLinkFor(newEmail)).toBeUndefined();
 
     const same = await accountCall("POST", "email", {
@@ -514,14 +517,16 @@ describe("changing the e-mail address", () => {
       json: { new_email: user.email.toUpperCase(), password: user.password },
     });
     expect(same.status).toBe(400);
-    expect(same.data.error.message).toBe(ACCOUNT_MESSAGES.sameEmail);
+    expect(same.data.error.message).toBe("This is already your e-mail address.");
 
     const requested = await accountCall("POST", "email", {
       cookie: user.cookie,
       json: { new_email: newEmail.toUpperCase(), password: user.password },
     });
     expect(requested.status).toBe(200);
-    expect(requested.data.message).toBe(ACCOUNT_MESSAGES.emailChangeSent);
+    expect(requested.data.message).toBe(
+      "We have sent a confirmation link to your new address. Your e-mail changes once you open it.",
+    );
     const token = await confirmLinkFor(newEmail);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await queryOne<{ email: string }>(`SELECT email FROM users WHERE id = $1`, [user.id]))!.email).toBe(

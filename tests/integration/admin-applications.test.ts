@@ -367,7 +367,11 @@ describe("GET /api/applications/:id", () => {
     async (id) => {
       const response = await detail(id);
       expect(response.status).toBe(404);
-      expect(response.data.error).toEqual({ code: "not_found", message: "Application not found" });
+      expect(response.data.error).toEqual({
+        code: "not_found",
+        key: "admin.review.notFound",
+        message: "Application not found",
+      });
     },
   );
 });

@@ -507,7 +507,7 @@ describe("POST /api/applications/claim-link: the claim link again", () => {
     expect(await outbox(email)).toHaveLength(1);
 
     const again = await askAgain({ handle: "lostpanel", email: email.toUpperCase() });
-    expect(again.data).toEqual({ ok: true, message: SENT });
+    expect(again.data).toEqual({ ok: true, key: "application.claimLinkSent", message: SENT });
     const mails = await outbox(email);
     expect(mails).toHaveLength(2);
     const newClaim = mails[1]!.body_text.match(/#claim=([A-Za-z0-9_-]+)/)![1]!;

@@ -69,8 +69,10 @@ describe("POST /api/articles", () => {
     expect(response.status).toBe(409);
     expect(response.data.error).toEqual({
       code: "conflict",
+      key: "admin.blog.slugTaken",
       message: "An article with this slug already exists",
       fields: { slug: "An article with this slug already exists" },
+      fieldKeys: { slug: "admin.blog.slugTaken" },
     });
     expect(await articleCount()).toBe(before);
   });
@@ -178,7 +180,11 @@ describe("GET /api/articles/:slug", () => {
     async (slug) => {
       const response = await publicArticle(slug);
       expect(response.status).toBe(404);
-      expect(response.data.error).toEqual({ code: "not_found", message: "Article Not Found" });
+      expect(response.data.error).toEqual({
+        code: "not_found",
+        key: "blog.articleNotFound",
+        message: "Article Not Found",
+      });
     },
   );
 });

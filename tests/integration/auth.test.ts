@@ -2,8 +2,6 @@ import { createHash, scryptSync } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { createAdmin } from "../../functions/auth/admin-account.ts";
-import { LINK_MESSAGES } from "../../functions/auth/link-application.ts";
-import { RESET_MESSAGES } from "../../src/domain/auth.ts";
 import applications from "../../netlify/functions/applications.mts";
 import dashboard from "../../netlify/functions/dashboard.mts";
 import signupHandler from "../../netlify/functions/auth.mts";
@@ -85,7 +83,11 @@ describe("POST /api/auth/signup", () => {
     const again = await auth("POST", "signup", { json: { email: email.toUpperCase(), password: "another password" } });
 
     expect(again.status).toBe(409);
-    expect(again.data.error).toMatchObject({ code: "already_registered", message: "User already registered" });
+    expect(again.data.error).toMatchObject({
+      code: "already_registered",
+      key: "auth.alreadyRegistered",
+      message: "User already registered",
+    });
     expect(again.data.error.message).toContain("already registered");
     expect(again.headers.getSetCookie()).toEqual([]);
     const count = await queryOne<{ count: number }>(`SELECT count(*)::int AS count FROM users WHERE email = $1`, [
@@ -147,7 +149,11 @@ describe("POST /api/auth/signup", () => {
     });
 
     expect(response.status).toBe(201);
-    expect(response.data).toMatchObject({ linked: false, link_error: LINK_MESSAGES.notFound });
+    expect(response.data).toMatchObject({
+      linked: false,
+      link_error:
+        "The link to this application has expired or was already used, or the application is linked to another account",
+    });
     expect(await queryOne(`SELECT 1 FROM users WHERE email = $1`, [email])).toBeDefined();
     expect(response.headers.getSetCookie().some((value) => value.startsWith("sm_session="))).toBe(true);
   });
@@ -246,14 +252,22 @@ describe("POST /api/auth/signin", () => {
     const response = await auth("POST", "signin", { json: { email, password: "wrong horse 1" } });
 
     expect(response.status).toBe(400);
-    expect(response.data.error).toEqual({ code: "invalid_credentials", message: "Invalid login credentials" });
+    expect(response.data.error).toEqual({
+      code: "invalid_credentials",
+      key: "auth.invalidLogin",
+      message: "Invalid login credentials",
+    });
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   it("answers the same 'Invalid login credentials' to an unknown e-mail", async () => {
     const response = await auth("POST", "signin", { json: { email: uniqueEmail(), password: "correct horse 1" } });
     expect(response.status).toBe(400);
-    expect(response.data.error).toEqual({ code: "invalid_credentials", message: "Invalid login credentials" });
+    expect(response.data.error).toEqual({
+      code: "invalid_credentials",
+      key: "auth.invalidLogin",
+      message: "Invalid login credentials",
+    });
   });
 
   it("asks for the password with 'Password is required'", async () => {
@@ -355,7 +369,9 @@ describe("POST /api/auth/link-application", () => {
     const user = await createUser(["seeker"]);
     const response = await link(user.cookie, "Ghost", "any-secret");
     expect(response.status).toBe(404);
-    expect(response.data.error.message).toBe(LINK_MESSAGES.notFound);
+    expect(response.data.error.message).toBe(
+      "The link to this application has expired or was already used, or the application is linked to another account",
+    );
     expect(await rolesOf(user.id)).toEqual(["seeker"]);
   });
 
@@ -368,7 +384,9 @@ describe("POST /api/auth/link-application", () => {
     for (const claim of [undefined, "guessed-secret", otherClaim]) {
       const response = await link(user.cookie, application.handle, claim);
       expect(response.status).toBe(404);
-      expect(response.data.error.message).toBe(LINK_MESSAGES.notFound);
+      expect(response.data.error.message).toBe(
+        "The link to this application has expired or was already used, or the application is linked to another account",
+      );
     }
     expect(await ownerOf(application.id)).toBeNull();
     expect(await ownerOf(other.id)).toBeNull();
@@ -452,7 +470,11 @@ describe("taking over someone else's application", () => {
     const strangerAtSignUp = await auth("POST", "signup", {
       json: { email: uniqueEmail(), password: "stranger-pass-1", user_type: "muse", handle: "Victim1" },
     });
-    expect(strangerAtSignUp.data).toMatchObject({ linked: false, link_error: LINK_MESSAGES.notFound });
+    expect(strangerAtSignUp.data).toMatchObject({
+      linked: false,
+      link_error:
+        "The link to this application has expired or was already used, or the application is linked to another account",
+    });
     expect(
       (await queryOne<{ user_id: string | null }>(`SELECT user_id FROM profiles WHERE id = $1`, [id]))!.user_id,
     ).toBeNull();
@@ -505,7 +527,9 @@ describe("forgot password and reset", () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.data).toEqual(unknown.data);
-    expect(known.data.message).toBe(RESET_MESSAGES.requested);
+    expect(known.data.message).toBe(
+      "If an account exists for this e-mail, we have sent it a link to reset the password. The link is valid for one hour.",
+    );
     expect(await resetLinkFor(email)).toEqual([expect.stringMatching(/^[A-Za-z0-9_-]{43}$/)]);
     expect(await resetLinkFor("nobody-here@example.test")).toEqual([]);
     // Only a hash is stored.
@@ -522,7 +546,9 @@ describe("forgot password and reset", () => {
 
     const reset = await auth("POST", "reset-password", { json: { token, password: "new-password-2" } });
     expect(reset.status).toBe(200);
-    expect(reset.data.message).toBe(RESET_MESSAGES.done);
+    expect(reset.data.message).toBe(
+      "Your password has been changed and every session signed out. Please sign in with your new password.",
+    );
     for (const cookie of [oldSession, otherDevice]) {
       expect((await auth("GET", "session", { cookie })).data.user).toBeNull();
     }
@@ -531,7 +557,7 @@ describe("forgot password and reset", () => {
 
     const again = await auth("POST", "reset-password", { json: { token, password: "third-password-3" } });
     expect(again.status).toBe(400);
-    expect(again.data.error.message).toBe(RESET_MESSAGES.invalidLink);
+    expect(again.data.error.message).toBe("This reset link is invalid or has expired. Please ask for a new one.");
     expect((await auth("POST", "signin", { json: { email, password: "new-password-2" } })).status).toBe(200);
   });
 
@@ -541,7 +567,7 @@ describe("forgot password and reset", () => {
     for (const token of [first, "not-a-real-token"]) {
       const response = await auth("POST", "reset-password", { json: { token, password: "new-password-2" } });
       expect(response.status).toBe(400);
-      expect(response.data.error.message).toBe(RESET_MESSAGES.invalidLink);
+      expect(response.data.error.message).toBe("This reset link is invalid or has expired. Please ask for a new one.");
     }
     expect((await auth("POST", "reset-password", { json: { token: second, password: "new-password-2" } })).status).toBe(
       200,
@@ -562,7 +588,11 @@ describe("forgot password and reset", () => {
     for (const token of [first, second, "not-a-real-token"]) {
       const response = await check(token);
       expect(response.status).toBe(400);
-      expect(response.data.error).toEqual({ code: "invalid_reset_link", message: RESET_MESSAGES.invalidLink });
+      expect(response.data.error).toEqual({
+        code: "invalid_reset_link",
+        key: "reset.invalidLink",
+        message: "This reset link is invalid or has expired. Please ask for a new one.",
+      });
     }
     expect((await check("")).status).toBe(400);
   });

@@ -5,7 +5,6 @@ import { setEnvironmentContext } from "@netlify/blobs";
 import applications from "../../netlify/functions/applications.mts";
 import { queryOne } from "../../functions/db/index.ts";
 import { BLOB_LIMITS } from "../../functions/images/store.ts";
-import { APPLICATION_MESSAGES } from "../../src/domain/application.ts";
 import { applicationForm } from "../fixtures/images/forms.ts";
 import { timed } from "../support/timing.ts";
 import { call } from "../support/api.ts";
@@ -50,7 +49,7 @@ describe("an upload while the blob store fails", () => {
     expect(result.status).toBe(500);
     expect(result.data.error).toMatchObject({
       code: "upload_failed",
-      message: APPLICATION_MESSAGES.profileUploadFailed,
+      message: "Failed to upload profile picture",
     });
     expect(result.headers.get("cache-control")).toBe("no-store");
     expect(ms).toBeLessThan(3_000);
@@ -62,7 +61,7 @@ describe("an upload while the blob store fails", () => {
     useBlobStore(silent);
     const { result, ms } = await timed(() => submit("HungStoreMuse"));
     expect(result.status).toBe(500);
-    expect(result.data.error.message).toBe(APPLICATION_MESSAGES.profileUploadFailed);
+    expect(result.data.error.message).toBe("Failed to upload profile picture");
     expect(ms).toBeLessThan((BLOB_LIMITS.RETRIES + 1) * BLOB_LIMITS.REQUEST_TIMEOUT_MS + 2_500);
     expect(await queryOne(`SELECT id FROM profiles WHERE handle = 'HungStoreMuse'`)).toBeUndefined();
   });

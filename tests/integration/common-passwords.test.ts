@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import account from "../../netlify/functions/account.mts";
 import { queryOne } from "../../functions/db/index.ts";
 import { createAdmin } from "../../functions/auth/admin-account.ts";
-import { COMMON_PASSWORD } from "../../src/domain/auth.ts";
 import { call, createUser } from "../support/api.ts";
 import { auth } from "../support/auth.ts";
 
@@ -19,8 +18,10 @@ describe("the most common passwords are refused (ASVS 6.2.4)", () => {
       expect(response.status).toBe(400);
       expect(response.data.error).toEqual({
         code: "invalid_input",
-        message: COMMON_PASSWORD,
-        fields: { password: COMMON_PASSWORD },
+        key: "rules.password.common",
+        message: "This password is one of the most common. Please choose one that is harder to guess.",
+        fields: { password: "This password is one of the most common. Please choose one that is harder to guess." },
+        fieldKeys: { password: "rules.password.common" },
       });
       expect(await queryOne(`SELECT id FROM users WHERE email = $1`, [email])).toBeUndefined();
     },
@@ -41,7 +42,9 @@ describe("the most common passwords are refused (ASVS 6.2.4)", () => {
       params: { action: "password" },
     });
     expect(response.status).toBe(400);
-    expect(response.data.error.fields).toEqual({ new_password: COMMON_PASSWORD });
+    expect(response.data.error.fields).toEqual({
+      new_password: "This password is one of the most common. Please choose one that is harder to guess.",
+    });
     const signIn = await auth("POST", "signin", {
       json: { email: user.email, password: user.password },
     });
@@ -53,12 +56,14 @@ describe("the most common passwords are refused (ASVS 6.2.4)", () => {
       json: { token: "any-token-at-all", password: "12345678" },
     });
     expect(response.status).toBe(400);
-    expect(response.data.error.fields).toEqual({ password: COMMON_PASSWORD });
+    expect(response.data.error.fields).toEqual({
+      password: "This password is one of the most common. Please choose one that is harder to guess.",
+    });
   });
 
   it("refuses one for an admin account too", async () => {
     await expect(createAdmin("common-admin@example.test", "Password1")).rejects.toMatchObject({
-      message: COMMON_PASSWORD,
+      message: "This password is one of the most common. Please choose one that is harder to guess.",
     });
   });
 });

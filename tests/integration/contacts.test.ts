@@ -282,7 +282,11 @@ describe("PATCH /api/contacts/:id", () => {
     async (id) => {
       const response = await update(id, { status: "read" }, admin.cookie);
       expect(response.status).toBe(404);
-      expect(response.data.error).toEqual({ code: "not_found", message: "Contact request not found" });
+      expect(response.data.error).toEqual({
+        code: "not_found",
+        key: "admin.contact.notFound",
+        message: "Contact request not found",
+      });
     },
   );
 

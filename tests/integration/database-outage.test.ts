@@ -14,8 +14,12 @@ let server: PostgresServer;
 let proxy: TcpProxy;
 let fileUrl: string | undefined;
 const HANDLE = "OutageMuse";
-const SERVER_ERROR = { error: { code: "internal", message: "Something went wrong. Please try again." } };
-const UNAVAILABLE = { error: { code: "unavailable", message: "Something went wrong. Please try again." } };
+const SERVER_ERROR = {
+  error: { code: "internal", key: "http.internal", message: "Something went wrong. Please try again." },
+};
+const UNAVAILABLE = {
+  error: { code: "unavailable", key: "http.internal", message: "Something went wrong. Please try again." },
+};
 
 const directory = () => call(muses, "GET", "/api/muses");
 const profile = () => call(muses, "GET", `/api/muses/${HANDLE}`, { params: { handle: HANDLE } });

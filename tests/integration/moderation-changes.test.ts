@@ -499,7 +499,12 @@ describe("POST /api/admin/changes/:id/remove", () => {
     expect(await galleryRows(owner.profile.id)).toHaveLength(3);
     const response = await remove(admin.cookie, change.id);
     expect(response.status).toBe(200);
-    expect(response.data).toMatchObject({ ok: true, message: "Picture removed.", notified: true });
+    expect(response.data).toMatchObject({
+      ok: true,
+      key: "admin.moderation.pictureRemoved",
+      message: "Picture removed.",
+      notified: true,
+    });
     expect((await galleryRows(owner.profile.id)).map((row) => [row.caption, row.display_order])).toEqual([
       ["a", 0],
       ["c", 1],

@@ -93,7 +93,7 @@ describe("before any muse is approved", () => {
       const unknown = await profile("SomeRealMuse");
       expect(unknown.status).toBe(503);
       expect(unknown.data).toEqual({
-        error: { code: "unavailable", message: "Something went wrong. Please try again." },
+        error: { code: "unavailable", key: "http.internal", message: "Something went wrong. Please try again." },
       });
       expect(unknown.headers.get("cache-control")).toBe("no-store");
       expect(unknown.headers.get("netlify-cdn-cache-control")).toBeNull();
@@ -277,7 +277,9 @@ describe("GET /api/muses/:handle", () => {
     });
     const response = await profile(application.handle);
     expect(response.status).toBe(404);
-    expect(response.data).toEqual({ error: { code: "not_found", message: "Profile Not Found" } });
+    expect(response.data).toEqual({
+      error: { code: "not_found", key: "report.profileNotFound", message: "Profile Not Found" },
+    });
     expect(response.headers.get("netlify-cdn-cache-control")).toBeNull();
   });
 

@@ -7,8 +7,7 @@ import dashboardHandler from "../../netlify/functions/dashboard.mts";
 import musesHandler from "../../netlify/functions/muses.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { DEMO_MUSES } from "../../functions/muses/demo.ts";
-import { MODERATION_MESSAGES, REPORTS_PAGE_SIZE } from "../../src/domain/moderation.ts";
-import { DECISION_MESSAGES } from "../../src/domain/decision-texts.ts";
+import { REPORTS_PAGE_SIZE } from "../../src/domain/moderation.ts";
 import { call, createProfile, createUser, type TestUser } from "../support/api.ts";
 import { adminActionsOn, expectLoggedOnce } from "../support/admin-actions.ts";
 import { withInsertTrigger } from "../support/insert-trigger.ts";
@@ -204,7 +203,7 @@ describe("POST /api/reports", () => {
     ["a picture she has deleted", "deleted"],
     ["no picture at all", "none"],
   ] as const)(
-    `answers 400 "${DECISION_MESSAGES.pictureGone}" for %s, and stores and mails nothing`,
+    `answers 400 "${"This picture is no longer on the profile"}" for %s, and stores and mails nothing`,
     async (_name, which) => {
       const { owner, muse, imageUrl } = await museWithPicture();
       const other = await museWithPicture();
@@ -229,8 +228,10 @@ describe("POST /api/reports", () => {
       expect(response.status).toBe(400);
       expect(response.data.error).toEqual({
         code: "invalid_input",
-        message: DECISION_MESSAGES.pictureGone,
-        fields: { image_url: DECISION_MESSAGES.pictureGone },
+        key: "report.pictureGone",
+        message: "This picture is no longer on the profile",
+        fields: { image_url: "This picture is no longer on the profile" },
+        fieldKeys: { image_url: "report.pictureGone" },
       });
       expect({ reports: await reportCount(), receipts: await receiptCount() }).toEqual(before);
     },
@@ -252,7 +253,11 @@ describe("POST /api/reports", () => {
     const profile = await createProfile(fields);
     const response = await report({ handle: profile.handle, reason: "scam" });
     expect(response.status).toBe(404);
-    expect(response.data.error).toEqual({ code: "not_found", message: "Profile Not Found" });
+    expect(response.data.error).toEqual({
+      code: "not_found",
+      key: "report.profileNotFound",
+      message: "Profile Not Found",
+    });
     expect(await reportsOn(profile.id)).toEqual([]);
   });
 
@@ -293,13 +298,25 @@ describe("POST /api/reports", () => {
       "details",
     ],
     [{ reason: "scam" }, "Please name the profile to report", "handle"],
-    [{ handle: "Someone", reason: "other" }, MODERATION_MESSAGES.explanationRequired, "details"],
-    [{ handle: "Someone", reason: "other", details: "  \n " }, MODERATION_MESSAGES.explanationRequired, "details"],
+    [{ handle: "Someone", reason: "other" }, "Please explain what is wrong", "details"],
+    [{ handle: "Someone", reason: "other", details: "  \n " }, "Please explain what is wrong", "details"],
     [{ handle: "Someone", reason: "scam", email: "not-an-address" }, "Please enter a valid email", "email"],
     [{ handle: "Someone", reason: "scam", email: "a@b" }, "Please enter a valid email", "email"],
-    [{ handle: "Someone", reason: "scam", good_faith: false }, MODERATION_MESSAGES.goodFaithRequired, "good_faith"],
-    [{ handle: "Someone", reason: "scam", good_faith: "true" }, MODERATION_MESSAGES.goodFaithRequired, "good_faith"],
-    [{ handle: "Someone", reason: "scam", good_faith: undefined }, MODERATION_MESSAGES.goodFaithRequired, "good_faith"],
+    [
+      { handle: "Someone", reason: "scam", good_faith: false },
+      "Please confirm that your report is accurate and complete",
+      "good_faith",
+    ],
+    [
+      { handle: "Someone", reason: "scam", good_faith: "true" },
+      "Please confirm that your report is accurate and complete",
+      "good_faith",
+    ],
+    [
+      { handle: "Someone", reason: "scam", good_faith: undefined },
+      "Please confirm that your report is accurate and complete",
+      "good_faith",
+    ],
   ])("refuses %o with a 400 and the schema's message", async (body, message, field) => {
     const before = { reports: await reportCount(), receipts: await receiptCount() };
     const response = await report(body);
@@ -350,7 +367,11 @@ describe("POST /api/reports", () => {
         "10.7.7.7",
       );
       expect(again.status).toBe(409);
-      expect(again.data.error).toEqual({ code: "conflict", message: MODERATION_MESSAGES.reportRepeated });
+      expect(again.data.error).toEqual({
+        code: "conflict",
+        key: "report.repeated",
+        message: "You have already reported this profile today. Our team is looking into it.",
+      });
     }
     expect((await reportsOn(muse.id)).map((row) => row.reason)).toEqual(["scam"]);
     // A refused repeat sends no receipt.
@@ -521,7 +542,7 @@ describe("PATCH /api/reports/:id", () => {
     const again = await decide(open.id, { action: "resolve", note: "Second admin" });
 
     expect(again.status).toBe(409);
-    expect(again.data.error.message).toBe(MODERATION_MESSAGES.reportAlreadyClosed);
+    expect(again.data.error.message).toBe("This report has already been closed");
     expect((await reportsOn(muse.id))[0]).toMatchObject({ status: "dismissed", resolution_note: "First admin" });
     expect(await adminActionsOn(open.id)).toHaveLength(1);
   });
@@ -551,7 +572,11 @@ describe("PATCH /api/reports/:id", () => {
     async (id) => {
       const response = await decide(id, { action: "resolve", note: "Checked" });
       expect(response.status).toBe(404);
-      expect(response.data.error).toEqual({ code: "not_found", message: MODERATION_MESSAGES.reportNotFound });
+      expect(response.data.error).toEqual({
+        code: "not_found",
+        key: "admin.moderation.reportNotFound",
+        message: "Report not found",
+      });
     },
   );
 

@@ -13,7 +13,6 @@ import * as muses from "../../netlify/functions/muses.mts";
 import * as reports from "../../netlify/functions/reports.mts";
 import * as sendApprovalNotification from "../../netlify/functions/send-approval-notification.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
-import { DASHBOARD_MESSAGES } from "../../functions/dashboard/own-profile.ts";
 import { API_CONTENT_SECURITY_POLICY, HARDENING_HEADERS } from "../../functions/http/hardening.ts";
 import { call, createProfile, createUser, type CallOptions, type TestUser } from "../support/api.ts";
 
@@ -305,7 +304,7 @@ describe("paths", () => {
     });
     // The reorder handler's answer to a user without a profile, not the DELETE-only image route's 405.
     expect(response.status).toBe(404);
-    expect(response.data.error.message).toBe(DASHBOARD_MESSAGES.noProfile);
+    expect(response.data.error.message).toBe("No Profile Found");
   });
 
   it.each(Object.entries(FUNCTIONS))("%s: the router serves exactly the paths of config.path", (_, module) => {

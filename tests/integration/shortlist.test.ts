@@ -156,7 +156,7 @@ describe("GET /api/muses?handles=", () => {
       const response = await byHandles("Ada.Heels");
       expect(response.status).toBe(503);
       expect(response.data).toEqual({
-        error: { code: "unavailable", message: "Something went wrong. Please try again." },
+        error: { code: "unavailable", key: "http.internal", message: "Something went wrong. Please try again." },
       });
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(response.headers.get("netlify-cdn-cache-control")).toBeNull();

@@ -7,8 +7,8 @@ import { CACHE_TAGS } from "../../functions/cache/purge.ts";
 import { capturePurges } from "../support/purges.ts";
 import { call, createProfile, createUser } from "../support/api.ts";
 import { addDays, siteToday } from "../../src/domain/site-day.ts";
+import { english } from "../support/messages.ts";
 import { RULE_MESSAGES } from "../../src/domain/rule-texts.ts";
-import { VISIT_NOT_FOUND } from "../../src/domain/tours.ts";
 
 /**
  * Tours (issue 32): a Muse plans up to 5 visits to other cities; while one runs she is listed in that city's
@@ -121,7 +121,8 @@ describe("a Muse's visits (POST, GET and DELETE /api/dashboard/visits)", () => {
     for (const [visit, field, message] of cases) {
       const response = await addVisit(owner.cookie, visit);
       expect(response.status, JSON.stringify(visit)).toBe(400);
-      expect(response.data.error.fields[field]).toBe(message);
+      expect(response.data.error.fields[field]).toBe(english(message));
+      expect(response.data.error.fieldKeys[field]).toBe(message);
     }
     expect(await storedVisits(owner.profile.id)).toEqual([]);
     const furthest = await addVisit(owner.cookie, { city: "Zurich", starts_on: today, ends_on: addDays(today, 60) });
@@ -145,7 +146,7 @@ describe("a Muse's visits (POST, GET and DELETE /api/dashboard/visits)", () => {
       ends_on: addDays(today, 9),
     });
     expect(overlapping.status).toBe(400);
-    expect(overlapping.data.error.message).toBe(messages.overlap);
+    expect(overlapping.data.error.message).toBe(english(messages.overlap));
     const fifth = await addVisit(owner.cookie, {
       city: "Basel",
       starts_on: addDays(today, 20),
@@ -158,7 +159,7 @@ describe("a Muse's visits (POST, GET and DELETE /api/dashboard/visits)", () => {
       ends_on: addDays(today, 31),
     });
     expect(sixth.status).toBe(400);
-    expect(sixth.data.error.message).toBe(messages.tooMany);
+    expect(sixth.data.error.message).toBe(english(messages.tooMany));
     // The visit that is over counts for nothing; it is still stored, left out by its date.
     expect(await storedVisits(owner.profile.id)).toHaveLength(6);
   });
@@ -173,7 +174,7 @@ describe("a Muse's visits (POST, GET and DELETE /api/dashboard/visits)", () => {
     );
     expect(overlapping.map((response) => response.status).sort()).toEqual([201, 400, 400, 400]);
     for (const refused of overlapping.filter((response) => response.status === 400)) {
-      expect(refused.data.error.message).toBe(messages.overlap);
+      expect(refused.data.error.message).toBe(english(messages.overlap));
     }
 
     for (const day of [10, 15, 20]) {
@@ -186,19 +187,19 @@ describe("a Muse's visits (POST, GET and DELETE /api/dashboard/visits)", () => {
     );
     expect(limited.map((response) => response.status).sort()).toEqual([201, 400, 400, 400]);
     for (const refused of limited.filter((response) => response.status === 400)) {
-      expect(refused.data.error.message).toBe(messages.tooMany);
+      expect(refused.data.error.message).toBe(english(messages.tooMany));
     }
     expect(await storedVisits(owner.profile.id)).toHaveLength(5);
   });
 
-  it(`answers 404 "${VISIT_NOT_FOUND}" for another Muse's visit and leaves it in place`, async () => {
+  it(`answers 404 "${"Visit not found"}" for another Muse's visit and leaves it in place`, async () => {
     const owner = await muse();
     const other = await muse({ city: "Hamburg" });
     const hers = await storeVisit(other.profile.id, "Zurich", today, addDays(today, 2));
     for (const id of [hers, "00000000-0000-4000-8000-000000000000", "not-an-id"]) {
       const response = await removeVisit(owner.cookie, id);
       expect(response.status).toBe(404);
-      expect(response.data.error.message).toBe(VISIT_NOT_FOUND);
+      expect(response.data.error.message).toBe("Visit not found");
     }
     expect(await storedVisits(other.profile.id)).toHaveLength(1);
   });

@@ -94,7 +94,7 @@ describe("processImage", () => {
   it('refuses a file over 5 MB with 413 "Image is too large"', async () => {
     expect(await rejection(processImage(bytes(oversizedJpeg())))).toMatchObject({
       status: 413,
-      message: IMAGE_MESSAGES.tooLarge,
+      key: IMAGE_MESSAGES.tooLarge,
     });
     expect(MAX_IMAGE_BYTES).toBe(5 * 1024 * 1024);
   });
@@ -103,7 +103,7 @@ describe("processImage", () => {
     for (const file of [svgImage(), htmlPage(), textFile(), Buffer.alloc(0)]) {
       expect(await rejection(processImage(bytes(file)))).toMatchObject({
         status: 400,
-        message: "Please upload an image file (JPEG, PNG, WebP or GIF).",
+        key: IMAGE_MESSAGES.notAnImage,
       });
     }
   });
@@ -111,7 +111,7 @@ describe("processImage", () => {
   it("refuses a file with image magic bytes whose content does not decode", async () => {
     expect(await rejection(processImage(bytes(corruptJpeg())))).toMatchObject({
       status: 400,
-      message: IMAGE_MESSAGES.notAnImage,
+      key: IMAGE_MESSAGES.notAnImage,
     });
   });
 
@@ -121,7 +121,7 @@ describe("processImage", () => {
     const started = performance.now();
     expect(await rejection(processImage(bytes(bomb)))).toMatchObject({
       status: 400,
-      message: IMAGE_MESSAGES.dimensionsTooLarge,
+      key: IMAGE_MESSAGES.dimensionsTooLarge,
     });
     // Decoding 400 megapixels would take seconds and gigabytes; reading a header takes milliseconds.
     expect(performance.now() - started).toBeLessThan(1000);

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { internalError } from "../../functions/http/errors.ts";
-import { ApiError, errorBody } from "../../src/domain/api-error.ts";
+import { ApiError } from "../../functions/http/errors.ts";
+import { errorBody } from "../../functions/http/respond.ts";
 import {
   devFunctionsPackage,
   FUNCTION_TIME_LIMIT_S,
@@ -22,13 +22,9 @@ describe("the local servers' patches (scripts/patch-netlify-cli.ts)", () => {
 
   it("answer with the API's own envelopes and message", () => {
     const { payloadTooLarge, bodyTimeout, functionTimeout } = LOCAL_SERVER_ANSWERS;
-    expect(payloadTooLarge.body).toEqual(
-      errorBody(new ApiError(413, "payload_too_large", "Request body is too large")),
-    );
-    expect(bodyTimeout.body).toEqual(
-      errorBody(new ApiError(408, "request_timeout", "The request took too long. Please try again.")),
-    );
-    expect(functionTimeout.body).toEqual(errorBody(new ApiError(504, "timeout", internalError().message)));
+    expect(payloadTooLarge.body).toEqual(errorBody(new ApiError(413, "payload_too_large", "http.bodyTooLarge"), "en"));
+    expect(bodyTimeout.body).toEqual(errorBody(new ApiError(408, "request_timeout", "http.requestTimeout"), "en"));
+    expect(functionTimeout.body).toEqual(errorBody(new ApiError(504, "timeout", "http.internal"), "en"));
   });
 
   it("give both local servers' functions Netlify's 10 seconds", async () => {

@@ -5,7 +5,8 @@ import { copyFileSync, mkdtempSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { internalError } from "../../functions/http/errors.ts";
-import { ApiError, errorBody } from "../../src/domain/api-error.ts";
+import { ApiError } from "../../functions/http/errors.ts";
+import { errorBody } from "../../functions/http/respond.ts";
 
 // netlify-cli's own runtime (a worker running lambda-local) and its answer to a failed call, as patched on install.
 const CLI = join(import.meta.dirname, "..", "..", "node_modules", "netlify-cli", "dist", "lib", "functions");
@@ -46,9 +47,7 @@ describe("the local server when a function times out", () => {
     const response = await fetch(`${origin}/api/muses`, { headers: { accept: "application/json" } });
     expect(response.status).toBe(504);
     expect(response.headers.get("content-type")).toContain("application/json");
-    expect(await response.json()).toEqual(
-      errorBody(new ApiError(504, "timeout", "Something went wrong. Please try again.")),
-    );
+    expect(await response.json()).toEqual(errorBody(new ApiError(504, "timeout", "http.internal"), "en"));
   });
 
   it("answers a page 504 with a plain error page that shows no stack trace", async () => {

@@ -102,13 +102,13 @@ describe("the mails in every language", () => {
   });
 
   it("writes a French statement of reasons with the French words of the dashboard and the clause on the French Terms", () => {
-    const { wire } = CATALOGUES.fr;
+    const { api } = CATALOGUES.fr;
     const mail = mailsIn("fr").statement("lena", STATEMENT);
     expect(mail.subject).toBe("Votre profil SoleMuse a été suspendu");
-    expect(mail.text).toContain(`Ce qui a été restreint : ${wire.decisions.restrictions.suspension}\n`);
+    expect(mail.text).toContain(`Ce qui a été restreint : ${api.decisions.restrictions.suspension}\n`);
     expect(mail.text).toContain("Depuis le : 25 novembre 2026\n");
-    expect(mail.text).toContain(`Motif : ${wire.decisions.clauseLabels["4.2"]} (${siteUrl()}/fr/terms#clause-4-2)\n`);
-    expect(mail.text).toContain(`Comment former un recours : ${wire.decisions.howToAppeal}`);
+    expect(mail.text).toContain(`Motif : ${api.decisions.clauseLabels["4.2"]} (${siteUrl()}/fr/terms#clause-4-2)\n`);
+    expect(mail.text).toContain(`Comment former un recours : ${api.decisions.howToAppeal}`);
     expect(mail.text).toContain(`${siteUrl()}/fr/muse-dashboard`);
   });
 

@@ -3,9 +3,10 @@ import { applicationSchema } from "../../src/domain/application.ts";
 import { signUpFormSchema, signInSchema } from "../../src/domain/auth.ts";
 import { profileEditSchema } from "../../src/domain/profile.ts";
 import { articleSchema } from "../../src/domain/blog.ts";
+import { english } from "../support/messages.ts";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
-  result.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? [];
+  result.error?.issues.map((issue) => `${issue.path.join(".")}: ${english(issue.message)}`) ?? [];
 
 const validApplication = {
   handle: "VelvetSoles",

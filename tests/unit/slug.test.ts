@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { english } from "../support/messages.ts";
 import { articleSchema, slugify } from "../../src/domain/blog.ts";
 
 describe("slugify (SPEC §5 blog form)", () => {
@@ -45,7 +46,7 @@ describe("the article form's slug", () => {
   it("is required when nothing of the title or slug survives", () => {
     const result = articleSchema.safeParse({ ...article, title: "???", slug: "" });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toContain("Slug is required");
+    expect(result.error?.issues.map((issue) => english(issue.message))).toContain("Slug is required");
   });
 
   it("defaults the meta title to the title", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, siteToday } from "../../src/domain/site-day.ts";
 import { overlaps, visitSchema, type VisitContext } from "../../src/domain/tours.ts";
 import { RULE_MESSAGES } from "../../src/domain/rule-texts.ts";
+import { textFor } from "../../src/i18n/index.ts";
 import { formatDay, formatDayRange } from "../../src/lib/format.ts";
 
 const TODAY = "2026-12-03";
@@ -58,7 +59,7 @@ describe("the rules of a visit", () => {
     expect(refusal({ city: "Zurich", starts_on: TODAY, ends_on: addDays(TODAY, 61) })).toEqual({
       ends_on: messages.tooFarAhead,
     });
-    expect(messages.tooFarAhead).toBe("The last day can be at most 60 days from today");
+    expect(textFor("en", messages.tooFarAhead)).toBe("The last day can be at most 60 days from today");
   });
 
   it("refuse days that are not calendar days", () => {
@@ -90,7 +91,7 @@ describe("the rules of a visit", () => {
     expect(refusal({ city: "Zurich", starts_on: TODAY, ends_on: TODAY }, { ...BERLIN, visits: visits.slice(1) })).toBe(
       null,
     );
-    expect(messages.tooMany).toBe("You can plan at most 5 visits at a time");
+    expect(textFor("en", messages.tooMany)).toBe("You can plan at most 5 visits at a time");
   });
 
   it("call two visits overlapping when they share a day", () => {

@@ -1,43 +1,25 @@
 import { ApiClientError, api } from "../../lib/api.ts";
 import { showToast } from "../../lib/toasts.ts";
-import { translateWire } from "../../lib/wire.ts";
+import { showFieldErrors } from "../../lib/field-errors.ts";
 
 /**
  * Wires the contact form (src/components/contact/ContactForm.astro). The browser has run its required checks
- * before "submit" fires; the server parses contactSchema and answers a rule it breaks with a message per field,
- * shown under that field, in the page's language (translateWire). Success and failure are toasts, as on the rest of
- * the site (SPEC §8). The button's words come from the form's data attributes.
+ * before "submit" fires; the server parses contactSchema and answers a rule it breaks with a message per field, in
+ * the page's language, shown under that field (src/lib/field-errors.ts). Success and failure are toasts, as on the
+ * rest of the site (SPEC §8). The button's and the toasts' words come from the form's data attributes.
  */
 export function wireContactForm(): void {
   const form = document.querySelector<HTMLFormElement>("[data-contact-form]");
   const submit = form?.querySelector<HTMLButtonElement>("[data-contact-submit]");
   if (!form || !submit) return;
   const texts = form.dataset;
-  const fieldErrors = [...form.querySelectorAll<HTMLElement>("[data-field-error]")];
-
-  const showFieldErrors = (messages: Record<string, string> = {}) => {
-    for (const error of fieldErrors) {
-      const name = error.dataset.fieldError!;
-      const control = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
-      const english = messages[name];
-      const message = english ? translateWire(english) : undefined;
-      error.textContent = message ?? "";
-      error.hidden = !message;
-      if (message) {
-        control.setAttribute("aria-invalid", "true");
-        control.setAttribute("aria-describedby", error.id);
-      } else {
-        control.removeAttribute("aria-invalid");
-        control.removeAttribute("aria-describedby");
-      }
-    }
-  };
+  const fields = ["name", "email", "subject", "message"] as const;
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const data = new FormData(form);
-    const contact = Object.fromEntries(["name", "email", "subject", "message"].map((name) => [name, data.get(name)]));
-    showFieldErrors();
+    const contact = Object.fromEntries(fields.map((name) => [name, data.get(name)]));
+    showFieldErrors(form, fields);
     submit.disabled = true;
     submit.textContent = texts.sending!;
     try {
@@ -46,8 +28,7 @@ export function wireContactForm(): void {
       showToast("success", { title: texts.sentTitle!, description: texts.sentDescription });
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 400 && error.fields) {
-        showFieldErrors(error.fields);
-        form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+        showFieldErrors(form, fields, error.fields);
       } else {
         console.error("Contact send failed", error);
         // Too many messages from one address: the server's own words say when to try again.

@@ -1,5 +1,5 @@
 import { ApiClientError, api } from "../../lib/api.ts";
-import { translateWire } from "../../lib/wire.ts";
+import { showFieldErrors } from "../../lib/field-errors.ts";
 import type { ReportablePicture } from "../../lib/picture-overlay.ts";
 
 /** The form's fields, in their order on screen: the first one wrong gets the focus. */
@@ -9,10 +9,10 @@ type Field = (typeof FIELDS)[number];
 /**
  * Wires the profile page's report dialog (src/components/profile/ReportProfile.astro): "Report this profile" opens
  * it for the profile, and the function it returns opens it for one picture of the gallery (the overlay's "Report
- * this picture"). It checks the form with the server's own messages (the texts travel as data attributes; no
- * schema on the page), sends the notice and shows its reference. The server's messages (those checks, its refusals)
- * are English and shown through translateWire; the other texts are already in the page's language. Escape and Cancel close it; focus goes back to
- * what opened it. Returns null on a page without the dialog (a demo Muse's).
+ * this picture"). It checks the form with the server's own messages (the texts travel as data attributes, in the
+ * page's language; no schema on the page), sends the notice and shows its reference; the server's refusals come in
+ * the page's language too. Field errors show through src/lib/field-errors.ts. Escape and Cancel close it; focus
+ * goes back to what opened it. Returns null on a page without the dialog (a demo Muse's).
  */
 export function wireReportDialog(): ((picture: ReportablePicture) => void) | null {
   const opener = document.querySelector<HTMLButtonElement>("[data-report-open]");
@@ -42,26 +42,6 @@ export function wireReportDialog(): ((picture: ReportablePicture) => void) | nul
     error.textContent = message;
   };
 
-  /** Each message under its field (described by it, and marked invalid); no message clears the field. */
-  const showFieldErrors = (messages: Partial<Record<Field, string>>) => {
-    for (const name of FIELDS) {
-      const message = messages[name];
-      const shown = form.querySelector<HTMLElement>(`[data-field-error=${name}]`)!;
-      shown.textContent = message ?? "";
-      shown.hidden = !message;
-      for (const control of controls(name)) {
-        const described = [control.dataset.describedBy, message && shown.id].filter(Boolean).join(" ");
-        if (described) control.setAttribute("aria-describedby", described);
-        else control.removeAttribute("aria-describedby");
-        if (message) control.setAttribute("aria-invalid", "true");
-        else control.removeAttribute("aria-invalid");
-      }
-    }
-    const first = FIELDS.find((name) => messages[name]);
-    if (first) controls(first)[0]!.focus();
-    return Boolean(first);
-  };
-
   /** "Other" needs its explanation: the field says so, and is required. */
   const syncDetails = () => {
     const other = form.querySelector<HTMLInputElement>("input[name=reason]:checked")?.value === "other";
@@ -74,12 +54,11 @@ export function wireReportDialog(): ((picture: ReportablePicture) => void) | nul
     const data = new FormData(form);
     const reason = data.get("reason");
     const explained = String(data.get("details") ?? "").trim() !== "";
-    const wrong = (message: string | undefined) => translateWire(message ?? "");
     return {
-      reason: reason ? undefined : wrong(texts.reasonRequired),
-      details: reason === "other" && !explained ? wrong(texts.explanationRequired) : undefined,
-      email: email.value.trim() !== "" && !email.validity.valid ? wrong(texts.emailInvalid) : undefined,
-      good_faith: data.get("good_faith") ? undefined : wrong(texts.goodFaithRequired),
+      reason: reason ? undefined : texts.reasonRequired,
+      details: reason === "other" && !explained ? texts.explanationRequired : undefined,
+      email: email.value.trim() !== "" && !email.validity.valid ? texts.emailInvalid : undefined,
+      good_faith: data.get("good_faith") ? undefined : texts.goodFaithRequired,
     };
   };
 
@@ -89,7 +68,7 @@ export function wireReportDialog(): ((picture: ReportablePicture) => void) | nul
     form.hidden = false;
     sent.hidden = true;
     showError("");
-    showFieldErrors({});
+    showFieldErrors(form, FIELDS);
     syncDetails();
     title.textContent = (reported ? texts.pictureTitle : texts.profileTitle) ?? "";
     named.hidden = !reported;
@@ -116,7 +95,7 @@ export function wireReportDialog(): ((picture: ReportablePicture) => void) | nul
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     showError("");
-    if (showFieldErrors(check())) return;
+    if (showFieldErrors(form, FIELDS, check())) return;
     const data = new FormData(form);
     const address = email.value.trim();
     submit.disabled = true;
@@ -150,9 +129,8 @@ export function wireReportDialog(): ((picture: ReportablePicture) => void) | nul
       // (too many reports, a profile just taken down, a picture just deleted) above the buttons; the generic text
       // for network trouble and server errors.
       const known = failure instanceof ApiClientError && failure.status >= 400 && failure.status < 500;
-      const fields = known && failure.fields ? translatedFields(failure.fields) : undefined;
-      if (!(fields && showFieldErrors(fields))) {
-        showError(known ? translateWire(failure.message) : (texts.failed ?? ""));
+      if (!(known && showFieldErrors(form, FIELDS, failure.fields))) {
+        showError(known ? failure.message : (texts.failed ?? ""));
       }
     } finally {
       submit.disabled = false;
@@ -161,11 +139,4 @@ export function wireReportDialog(): ((picture: ReportablePicture) => void) | nul
   });
 
   return (reported) => open(reported);
-}
-
-/** The server's message for each field it refused, in the page's language. */
-function translatedFields(fields: Partial<Record<string, string>>): Partial<Record<Field, string>> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, message]) => [name, message === undefined ? undefined : translateWire(message)]),
-  );
 }

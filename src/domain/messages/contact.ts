@@ -1,8 +1,20 @@
 export const CONTACT_MESSAGES = {
-  sendFailed: { title: "Error sending message", description: "Please try again later." },
-  sent: { title: "Message sent successfully", description: "We'll get back to you within 24 hours." },
-  updateFailed: "Failed to update contact status",
-  responseFailed: "Failed to submit response",
-  markedRead: { title: "Marked as Read", description: "Contact request has been marked as read" },
-  responded: { title: "Response Submitted", description: "Your response has been saved successfully" },
+  sendFailed: {
+    title: "contact.sendFailed.title",
+    description: "contact.sendFailed.description",
+  },
+  sent: {
+    title: "contact.sent.title",
+    description: "contact.sent.description",
+  },
+  updateFailed: "admin.contact.updateFailed",
+  responseFailed: "admin.contact.responseFailed",
+  markedRead: {
+    title: "admin.contact.markedRead.title",
+    description: "admin.contact.markedRead.description",
+  },
+  responded: {
+    title: "admin.contact.responded.title",
+    description: "admin.contact.responded.description",
+  },
 } as const;

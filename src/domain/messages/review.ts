@@ -1,15 +1,30 @@
 export const REVIEW_MESSAGES = {
   reasonRequired: {
-    title: "Rejection Reason Required",
-    description: "Please provide a reason for rejecting this application",
+    title: "admin.review.reasonRequired.title",
+    description: "admin.review.reasonRequired.description",
   },
-  loadFailed: "Failed to load application details",
-  notesSaved: { title: "Notes Saved", description: "Admin notes have been updated successfully" },
-  notesFailed: "Failed to save notes",
-  approved: { title: "Application Approved", description: "The application has been approved successfully" },
-  rejected: { title: "Application Rejected", description: "The application has been rejected successfully" },
-  approveFailed: "Failed to approve application",
-  rejectFailed: "Failed to reject application",
-  loginSuccess: { title: "Login Successful", description: "Welcome to the admin panel" },
-  loginFailed: { title: "Login Failed", description: "Invalid credentials. Please try again." },
+  loadFailed: "admin.review.loadFailed",
+  notesSaved: {
+    title: "admin.review.notesSaved.title",
+    description: "admin.review.notesSaved.description",
+  },
+  notesFailed: "admin.review.notesFailed",
+  approved: {
+    title: "admin.review.approved.title",
+    description: "admin.review.approved.description",
+  },
+  rejected: {
+    title: "admin.review.rejected.title",
+    description: "admin.review.rejected.description",
+  },
+  approveFailed: "admin.review.approveFailed",
+  rejectFailed: "admin.review.rejectFailed",
+  loginSuccess: {
+    title: "admin.review.loginSuccess.title",
+    description: "admin.review.loginSuccess.description",
+  },
+  loginFailed: {
+    title: "admin.review.loginFailed.title",
+    description: "admin.review.loginFailed.description",
+  },
 } as const;

@@ -1,7 +1,7 @@
 /** Her tour on the dashboard: the toasts of adding and removing a visit. */
 export const TOUR_MESSAGES = {
-  added: "Visit added.",
-  removed: "Visit removed.",
-  addFailed: "Failed to add the visit.",
-  removeFailed: "Failed to remove the visit.",
+  added: "tours.added",
+  removed: "tours.removed",
+  addFailed: "tours.addFailed",
+  removeFailed: "tours.removeFailed",
 } as const;

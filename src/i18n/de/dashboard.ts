@@ -1,4 +1,5 @@
 import type { Messages } from "../en/index.ts";
+import { api } from "./api.ts";
 
 export const dashboard: Messages["dashboard"] = {
   metaTitle: "Mein Dashboard | {brand}",
@@ -211,24 +212,9 @@ export const dashboard: Messages["dashboard"] = {
   },
   decisions: {
     title: "Entscheidungen zu Ihrem Profil",
-    titles: {
-      suspension: "Profil gesperrt",
-      picture_removal: "Bild entfernt",
-      verification_declined: "Fotoverifizierung abgelehnt",
-      rejection: "Bewerbung nicht freigegeben",
-      warning: "Verwarnung",
-    },
-    restrictions: {
-      suspension: "Ihr Profil ist im Verzeichnis ausgeblendet, und Ihre Profilseite wird nicht angezeigt.",
-      picture_removal: "Ein Bild wurde von Ihrem Profil entfernt; der Rest Ihres Profils bleibt unverändert.",
-      verification_declined: "Ihr Profil hat das Abzeichen „Foto verifiziert“ nicht erhalten.",
-      rejection: "Ihre Bewerbung wurde nicht freigegeben, daher wird Ihr Profil nicht gelistet.",
-      warning: "Es wurde nichts eingeschränkt: Dies ist eine Verwarnung.",
-    },
-    sources: {
-      notice: "Eine Meldung, die uns zu Ihrem Profil erreicht hat",
-      own_initiative: "Unsere eigene Prüfung Ihres Profils",
-    },
+    titles: api.decisions.titles,
+    restrictions: api.decisions.restrictions,
+    sources: api.decisions.sources,
     rows: {
       restricted: "Was eingeschränkt wurde",
       since: "Seit",
@@ -239,11 +225,9 @@ export const dashboard: Messages["dashboard"] = {
     },
     removedPictureAlt: "Das von Ihrem Profil entfernte Bild",
     removedPicture: "Das entfernte Bild",
-    noAutomatedDecision:
-      "Für diese Entscheidung wurden keine automatisierten Mittel eingesetzt: Ein Mitglied unseres Teams hat Ihr Profil geprüft und entschieden.",
-    howToAppeal:
-      "Sie können innerhalb von 6 Monaten Widerspruch gegen diese Entscheidung einlegen: Wählen Sie darunter in Ihrem Dashboard „Widerspruch einlegen“ und schreiben Sie uns, warum sie falsch ist. Wo möglich, prüft ein anderes Mitglied unseres Teams Ihren Widerspruch, und wir teilen Ihnen das Ergebnis per E-Mail mit. Sie können sich auch an eine zertifizierte außergerichtliche Streitbeilegungsstelle oder an die Gerichte wenden.",
-    tooLate: "Diese Entscheidung ist älter als 6 Monate; ein Widerspruch ist nicht mehr möglich",
+    noAutomatedDecision: api.decisions.noAutomatedDecision,
+    howToAppeal: api.decisions.howToAppeal,
+    tooLate: api.decisions.appealTooLate,
     yourAppeal: "Ihr Widerspruch",
     appeal: "Widerspruch einlegen",
     appealForm: {
@@ -257,34 +241,11 @@ export const dashboard: Messages["dashboard"] = {
   statement: {
     reversedOn: "Nach Widerspruch aufgehoben am {date}",
     endedOn: "Beendet am {date}",
-    durations: {
-      suspension: "Unbefristet: bis Ihr Profil wieder freigeschaltet wird",
-      picture_removal: "Unbefristet",
-      verification_declined: "Bis Sie sich erneut verifizieren",
-      rejection: "Bis Sie Ihre Bewerbung erneut einreichen",
-      warning: "Entfällt: Es wurde nichts eingeschränkt",
-    },
+    durations: api.decisions.durations,
     clause: "Klausel {clause} unserer Nutzungsbedingungen: {label}",
-    clauses: {
-      "1.1": "Nur für Erwachsene: Alle Musen und Nutzer sind mindestens 18 Jahre alt",
-      "3.1": "Bewerbungen und Profile sind zutreffend und echt",
-      "3.2": "Ein Verifizierungsfoto zeigt die Muse selbst",
-      "4.1": "Alles geschieht mit der freien und informierten Einwilligung aller beteiligten Erwachsenen",
-      "4.2": "Keine Minderjährigen, in keiner Weise",
-      "4.3": "Keine illegalen Dienstleistungen, niemand wird gezwungen oder ist Opfer von Menschenhandel",
-      "4.4": "Keine Belästigung, keine Drohungen, kein Betrug, keine Diskriminierung",
-      "4.5": "Keine privaten Informationen oder Bilder anderer ohne deren Einwilligung",
-      "4.6": "Kein Spam, keine Betrugsmaschen, kein Scraping und keine sachfremde Werbung",
-      "5.1": "Bilder zeigen nur die Muse, die die Rechte daran besitzt",
-      "5.2": "Inhalte sind geschmackvoll und nicht sexuell explizit",
-      "8.1":
-        "Profile können wegen eines Verstoßes gegen die Nutzungsbedingungen, einer rechtlichen Pflicht oder eines ernsthaften Risikos für Nutzer gesperrt werden",
-    },
+    clauses: api.decisions.clauses,
     opensInNewTab: "(öffnet in einem neuen Tab)",
-    outcomes: {
-      upheld: "Entscheidung bestätigt",
-      reversed: "Entscheidung aufgehoben",
-    },
+    outcomes: api.decisions.appealOutcomes,
     decidedOn: "am {date}",
     sentOn: "Widerspruch gesendet am {date}: wird geprüft",
   },

@@ -1,4 +1,5 @@
 import type { Messages } from "../en/index.ts";
+import { api } from "./api.ts";
 
 export const profile: Messages["profile"] = {
   metaTitle: "{handle} {inCity} - verifizierte Muse | {brand}",
@@ -63,7 +64,7 @@ export const profile: Messages["profile"] = {
     open: "Dieses Profil melden",
     profileTitle: "Dieses Profil melden",
     pictureTitle: "Dieses Bild melden",
-    namesPicture: "Diese Meldung betrifft Bild {position} der Galerie.",
+    namesPicture: api.report.namesPicture,
     close: "Schließen",
     description:
       "Sagen Sie uns, was nicht stimmt. Ihre Meldung liest nur unser Team, und {handle} erfährt nie, wer sie gesendet hat.",
@@ -82,7 +83,7 @@ export const profile: Messages["profile"] = {
     email: "Ihre E-Mail-Adresse für Rückmeldungen (optional)",
     emailHint:
       "Wir verwenden sie nur, um Ihnen eine Eingangsbestätigung und das Ergebnis zu senden. Die Muse sieht sie nie, und sie wird {months} Monate nach unserer Entscheidung zusammen mit Ihrer Meldung gelöscht.",
-    goodFaith: "Ich bestätige nach bestem Wissen und Gewissen, dass diese Meldung zutreffend und vollständig ist.",
+    goodFaith: api.report.goodFaith,
     cancel: "Abbrechen",
     submit: "Senden",
     sending: "Wird gesendet …",
@@ -92,6 +93,6 @@ export const profile: Messages["profile"] = {
     },
     reference: "Ihre Referenznummer lautet {reference}.",
     receipt: "Eine Eingangsbestätigung mit dieser Referenznummer ist per E-Mail zu Ihnen unterwegs.",
-    failed: "Die Meldung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
+    failed: api.report.failed,
   },
 };

@@ -1,4 +1,5 @@
 import type { Messages } from "../en/index.ts";
+import { api } from "./api.ts";
 
 export const transparency: Messages["transparency"] = {
   title: "Transparenzbericht",
@@ -38,14 +39,7 @@ export const transparency: Messages["transparency"] = {
   reversedOnAppeal: "Nach Widerspruch aufgehobene Entscheidungen",
   figure: "Kennzahl",
   urgent: "dringend",
-  reasons: {
-    fake_photos: "Gefälschte oder gestohlene Fotos",
-    under_18: "Unter 18",
-    forced: "Zwang oder Menschenhandel",
-    scam: "Betrug oder Spam",
-    offensive: "Anstößige Inhalte",
-    other: "Sonstiges",
-  },
+  reasons: api.report.reasons,
   decisions: {
     suspension: "Profil gesperrt",
     picture_removal: "Bild entfernt",

@@ -1,6 +1,6 @@
 /**
- * The contact page and its form (SPEC §2 Contact). The toasts and the server's field errors are the spec's English
- * messages, shown through translateWire.
+ * The contact page and its form (SPEC §2 Contact). The toasts and the field errors are the `api` area's messages:
+ * the server writes its own in the page's language.
  */
 export const contact = {
   metaTitle: "Contact {brand} - We reply within 24 hours",

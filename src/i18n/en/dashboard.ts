@@ -1,19 +1,9 @@
-import {
-  DECISION_MESSAGES,
-  DECISION_RESTRICTIONS,
-  DECISION_SOURCE_TEXTS,
-  DECISION_TITLES,
-  HOW_TO_APPEAL,
-  NO_AUTOMATED_DECISION,
-} from "../../domain/decision-texts.ts";
-import { MODERATION_MESSAGES } from "../../domain/messages.ts";
-import { VERIFICATION_MESSAGES } from "../../domain/verification-texts.ts";
+import { api } from "./api.ts";
 import { statement } from "./dashboard-statement.ts";
 
 /**
- * The Muse's dashboard (/muse-dashboard). The domain's words she reads there (decision titles, Terms clauses,
- * verification and moderation texts) are its constants, keyed by what is stored (the decision's kind, the clause,
- * the gesture), so each language says them its way while the admin panel and the English page keep the constants.
+ * The Muse's dashboard (/muse-dashboard). The words she also reads in the API's answers and her mails (decision
+ * titles, Terms clauses, verification and moderation texts) are the `api` area's, named here, not written twice.
  */
 export const dashboard = {
   metaTitle: "My Dashboard | {brand}",
@@ -35,10 +25,10 @@ export const dashboard = {
   listing: {
     title: "Listing",
     live: "Your profile is live in the directory.",
-    paused: MODERATION_MESSAGES.paused,
+    paused: api.dashboard.paused,
     pause: "Pause Listing",
     pausing: "Pausing...",
-    pauseConfirm: MODERATION_MESSAGES.pauseConfirm,
+    pauseConfirm: api.dashboard.pauseConfirm,
     resume: "Resume Listing",
     resuming: "Resuming...",
   },
@@ -55,7 +45,7 @@ export const dashboard = {
       resubmit: "resubmit your application",
     },
     suspended: {
-      title: MODERATION_MESSAGES.suspendedNote,
+      title: api.dashboard.suspendedNote,
       reason: "Reason: {reason}",
       /** `{contact}` links the contact page. */
       hidden:
@@ -127,7 +117,7 @@ export const dashboard = {
     uploading: "Uploading...",
     notAnImage: "Please choose an image file.",
     tryAgain: "Please try again.",
-    replacingEndsIt: VERIFICATION_MESSAGES.replacingEndsIt,
+    replacingEndsIt: api.verification.replacingEndsIt,
   },
   gallery: {
     title: "Gallery",
@@ -171,9 +161,9 @@ export const dashboard = {
     title: "Photo Verification",
     badge: "Photo verified · {date}",
     shownUntil: "Shown on your profile until {date}. You can verify again at any time.",
-    explanation: VERIFICATION_MESSAGES.explanation,
+    explanation: api.verification.explanation,
     declined: "Your last verification picture was declined.",
-    waiting: `${VERIFICATION_MESSAGES.alreadySubmitted} Sent {date}.`,
+    waiting: `${api.verification.alreadySubmitted} Sent {date}.`,
     instructions: "Take one fresh picture of yourself, today, showing:",
     /** `{handle}` and `{code}` are in bold. */
     paper: "a sheet of paper with your handle {handle} and the code {code} written by hand;",
@@ -234,10 +224,10 @@ export const dashboard = {
   decisions: {
     title: "Decisions about your profile",
     /** Keyed by the decision's kind. */
-    titles: DECISION_TITLES,
-    restrictions: DECISION_RESTRICTIONS,
+    titles: api.decisions.titles,
+    restrictions: api.decisions.restrictions,
     /** Keyed by how we learned of it. */
-    sources: DECISION_SOURCE_TEXTS,
+    sources: api.decisions.sources,
     rows: {
       restricted: "What was restricted",
       since: "Since",
@@ -248,9 +238,9 @@ export const dashboard = {
     },
     removedPictureAlt: "The picture removed from your profile",
     removedPicture: "The removed picture",
-    noAutomatedDecision: NO_AUTOMATED_DECISION,
-    howToAppeal: HOW_TO_APPEAL,
-    tooLate: DECISION_MESSAGES.appealTooLate,
+    noAutomatedDecision: api.decisions.noAutomatedDecision,
+    howToAppeal: api.decisions.howToAppeal,
+    tooLate: api.decisions.appealTooLate,
     yourAppeal: "Your appeal",
     appeal: "Appeal this decision",
     appealForm: {

@@ -1,4 +1,4 @@
-import { VERIFICATION_MESSAGES } from "../../domain/verification-texts.ts";
+import { api } from "./api.ts";
 
 /** /directory: its filters, the count line, the cards, the empty state and Load more (SPEC §2 Directory). */
 export const directory = {
@@ -17,7 +17,7 @@ export const directory = {
     allCategories: "All Categories",
     verification: "Verification",
     allVerified: "All Verified Muses",
-    photoVerified: VERIFICATION_MESSAGES.filter,
+    photoVerified: api.verification.filter,
     /** The search by name: any part of a handle (its start for two characters), in any letter case. */
     search: "Search by name",
     searchPlaceholder: "Part of a Muse's name",

@@ -16,7 +16,7 @@ import { auth } from "./auth.ts";
 import { account } from "./account.ts";
 import { application } from "./application.ts";
 import { dashboard } from "./dashboard.ts";
-import { wire } from "./wire.ts";
+import { api } from "./api.ts";
 import { mail } from "./mail.ts";
 import { options } from "./options.ts";
 import { ui } from "./ui.ts";
@@ -40,7 +40,7 @@ export const en = {
   account,
   application,
   dashboard,
-  wire,
+  api,
   mail,
   options,
   ui,

@@ -2,7 +2,7 @@
  * Every e-mail a user receives (functions/email/templates.ts), in the language she used on the site. `{brand}`,
  * `{supportEmail}` and the links are filled in by the template; a link already points to the page in her language.
  * The statement of reasons' own words (what was restricted, for how long, the clause) are those of the dashboard,
- * in the wire catalogue.
+ * in the `api` area (api.ts).
  */
 export const mail = {
   signature: "Discretion, verification, safety and respect,\nThe {brand} Team\n{supportEmail}",

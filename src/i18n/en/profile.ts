@@ -1,6 +1,4 @@
-import { MODERATION_MESSAGES } from "../../domain/messages.ts";
-import { REPORT_REASONS } from "../../domain/moderation-texts.ts";
-import { VERIFICATION_MESSAGES } from "../../domain/verification-texts.ts";
+import { api } from "./api.ts";
 import { OVERLAY_TEXTS } from "../../lib/picture-overlay.ts";
 
 /** /muse/{handle}: the public profile, its pictures and gallery overlay, and the report dialog (SPEC §2). */
@@ -18,7 +16,7 @@ export const profile = {
   photoVerified: {
     /** `{date}`: the month and year of the check, as the language writes them ("Nov 2026"). */
     badge: "Photo verified · {date}",
-    explanation: VERIFICATION_MESSAGES.explanation,
+    explanation: api.verification.explanation,
     howWeVerify: "How we verify",
   },
   sections: {
@@ -70,32 +68,32 @@ export const profile = {
     counter: OVERLAY_TEXTS.counter,
     report: OVERLAY_TEXTS.report,
   },
-  /** "Report this profile" (a notice, DSA Art. 16). Its checks' messages are the server's, shown through wire. */
+  /** "Report this profile" (a notice, DSA Art. 16). Its checks' messages are the `api` area's. */
   report: {
     open: "Report this profile",
     profileTitle: "Report this profile",
     pictureTitle: "Report this picture",
-    namesPicture: MODERATION_MESSAGES.reportNamesPicture,
+    namesPicture: api.report.namesPicture,
     close: "Close",
     description: "Tell us what is wrong. Your report is read by our team only, and {handle} never learns who sent it.",
     reason: "Reason",
-    reasons: { ...REPORT_REASONS },
+    reasons: api.report.reasons,
     urgent: "Urgent",
     detailsOptional: "Details (optional)",
     detailsRequired: "Details (required)",
     email: "Your e-mail for updates (optional)",
     emailHint:
       "We use it only to send you a receipt and the outcome. The Muse never sees it, and it is deleted with your report {months} months after our decision.",
-    goodFaith: MODERATION_MESSAGES.goodFaith,
+    goodFaith: api.report.goodFaith,
     cancel: "Cancel",
     submit: "Submit",
     sending: "Sending...",
     sent: {
-      title: MODERATION_MESSAGES.reportSent.title,
-      description: MODERATION_MESSAGES.reportSent.description,
+      title: api.report.sent.title,
+      description: api.report.sent.description,
     },
-    reference: MODERATION_MESSAGES.reportReference,
-    receipt: MODERATION_MESSAGES.reportReceiptOnItsWay,
-    failed: MODERATION_MESSAGES.reportFailed,
+    reference: api.report.reference,
+    receipt: api.report.receiptOnItsWay,
+    failed: api.report.failed,
   },
 } as const;

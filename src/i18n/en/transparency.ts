@@ -1,5 +1,4 @@
-import { REPORT_REASONS } from "../../domain/moderation-texts.ts";
-import { DECISION_TITLES } from "../../domain/decision-texts.ts";
+import { api } from "./api.ts";
 import { CONTACT_LANGUAGES, TRANSPARENCY_TEXTS } from "../../domain/transparency.ts";
 
 /**
@@ -19,8 +18,8 @@ export const transparency = {
   reversedOnAppeal: "Decisions reversed on appeal",
   figure: "Figure",
   urgent: "urgent",
-  reasons: REPORT_REASONS,
-  decisions: DECISION_TITLES,
+  reasons: api.report.reasons,
+  decisions: api.decisions.titles,
   moderation: {
     title: "How moderation works",
     notices:

@@ -1,4 +1,5 @@
 import type { Messages } from "../en/index.ts";
+import { api } from "./api.ts";
 
 export const dashboard: Messages["dashboard"] = {
   metaTitle: "Mon tableau de bord | {brand}",
@@ -213,24 +214,9 @@ export const dashboard: Messages["dashboard"] = {
   },
   decisions: {
     title: "Décisions concernant votre profil",
-    titles: {
-      suspension: "Profil suspendu",
-      picture_removal: "Photo retirée",
-      verification_declined: "Vérification photo refusée",
-      rejection: "Candidature non approuvée",
-      warning: "Avertissement",
-    },
-    restrictions: {
-      suspension: "Votre profil est masqué dans l’annuaire et votre page de profil n’est plus affichée.",
-      picture_removal: "Une photo a été retirée de votre profil ; le reste de votre profil est inchangé.",
-      verification_declined: "Votre profil n’a pas reçu le badge « Photo vérifiée ».",
-      rejection: "Votre candidature n’a pas été approuvée ; votre profil n’est donc pas publié.",
-      warning: "Rien n’a été restreint : il s’agit d’un avertissement.",
-    },
-    sources: {
-      notice: "Un signalement qui nous a été adressé au sujet de votre profil",
-      own_initiative: "Notre propre examen de votre profil",
-    },
+    titles: api.decisions.titles,
+    restrictions: api.decisions.restrictions,
+    sources: api.decisions.sources,
     rows: {
       restricted: "Ce qui a été restreint",
       since: "Depuis",
@@ -241,11 +227,9 @@ export const dashboard: Messages["dashboard"] = {
     },
     removedPictureAlt: "La photo retirée de votre profil",
     removedPicture: "La photo retirée",
-    noAutomatedDecision:
-      "Aucun moyen automatisé n’a été utilisé pour prendre cette décision : un membre de notre équipe a examiné votre profil et a décidé.",
-    howToAppeal:
-      "Vous pouvez contester cette décision dans un délai de 6 mois : choisissez « Contester cette décision » sous celle-ci dans votre tableau de bord et expliquez-nous pourquoi elle est erronée. Dans la mesure du possible, un autre membre de notre équipe examine votre contestation, et nous vous communiquons le résultat par e-mail. Vous pouvez aussi vous adresser à un organisme certifié de règlement extrajudiciaire des litiges ou aux tribunaux.",
-    tooLate: "Cette décision date de plus de 6 mois et ne peut plus être contestée",
+    noAutomatedDecision: api.decisions.noAutomatedDecision,
+    howToAppeal: api.decisions.howToAppeal,
+    tooLate: api.decisions.appealTooLate,
     yourAppeal: "Votre contestation",
     appeal: "Contester cette décision",
     appealForm: {
@@ -259,34 +243,11 @@ export const dashboard: Messages["dashboard"] = {
   statement: {
     reversedOn: "Annulée après contestation le {date}",
     endedOn: "Terminée le {date}",
-    durations: {
-      suspension: "Durée indéterminée : jusqu’au rétablissement de votre profil",
-      picture_removal: "Durée indéterminée",
-      verification_declined: "Jusqu’à votre prochaine vérification",
-      rejection: "Jusqu’à ce que vous renvoyiez votre candidature",
-      warning: "Sans objet : rien n’a été restreint",
-    },
+    durations: api.decisions.durations,
     clause: "Clause {clause} de nos conditions d’utilisation : {label}",
-    clauses: {
-      "1.1": "Réservé aux adultes : chaque Muse et chaque utilisateur a 18 ans ou plus",
-      "3.1": "Les candidatures et les profils sont exacts et authentiques",
-      "3.2": "Une photo de vérification montre la Muse elle-même",
-      "4.1": "Tout se fait avec le consentement libre et éclairé de chaque adulte concerné",
-      "4.2": "Aucun mineur, sous aucune forme",
-      "4.3": "Aucun service illégal, personne n’est contraint ni victime de traite",
-      "4.4": "Ni harcèlement, ni menaces, ni fraude, ni discrimination",
-      "4.5": "Aucune information ni image privée d’autrui sans son consentement",
-      "4.6": "Ni spam, ni arnaque, ni aspiration de données, ni publicité hors sujet",
-      "5.1": "Les photos ne montrent que la Muse, qui en détient les droits",
-      "5.2": "Les contenus sont de bon goût et sans caractère sexuellement explicite",
-      "8.1":
-        "Un profil peut être suspendu en cas de violation des conditions, d’obligation légale ou de risque sérieux pour les utilisateurs",
-    },
+    clauses: api.decisions.clauses,
     opensInNewTab: "(s’ouvre dans un nouvel onglet)",
-    outcomes: {
-      upheld: "Décision maintenue",
-      reversed: "Décision annulée",
-    },
+    outcomes: api.decisions.appealOutcomes,
     decidedOn: "le {date}",
     sentOn: "Contestation envoyée le {date} : en cours d’examen",
   },

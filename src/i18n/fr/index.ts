@@ -15,7 +15,7 @@ import { auth } from "./auth.ts";
 import { account } from "./account.ts";
 import { application } from "./application.ts";
 import { dashboard } from "./dashboard.ts";
-import { wire } from "./wire.ts";
+import { api } from "./api.ts";
 import { mail } from "./mail.ts";
 import { options } from "./options.ts";
 import { ui } from "./ui.ts";
@@ -39,7 +39,7 @@ export const fr: Messages = {
   account,
   application,
   dashboard,
-  wire,
+  api,
   mail,
   options,
   ui,

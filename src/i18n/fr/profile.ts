@@ -1,4 +1,5 @@
 import type { Messages } from "../en/index.ts";
+import { api } from "./api.ts";
 
 export const profile: Messages["profile"] = {
   metaTitle: "{handle} {inCity} - Muse vérifiée | {brand}",
@@ -63,7 +64,7 @@ export const profile: Messages["profile"] = {
     open: "Signaler ce profil",
     profileTitle: "Signaler ce profil",
     pictureTitle: "Signaler cette photo",
-    namesPicture: "Ce signalement concerne la photo {position} de la galerie.",
+    namesPicture: api.report.namesPicture,
     close: "Fermer",
     description:
       "Dites-nous ce qui ne va pas. Seule notre équipe lit votre signalement, et {handle} ne saura jamais qui l’a envoyé.",
@@ -82,7 +83,7 @@ export const profile: Messages["profile"] = {
     email: "Votre e-mail pour le suivi (facultatif)",
     emailHint:
       "Nous l’utilisons uniquement pour vous envoyer un accusé de réception puis la suite donnée. La Muse ne le voit jamais, et il est supprimé avec votre signalement {months} mois après notre décision.",
-    goodFaith: "Je confirme de bonne foi que ce signalement est exact et complet.",
+    goodFaith: api.report.goodFaith,
     cancel: "Annuler",
     submit: "Envoyer",
     sending: "Envoi…",
@@ -92,6 +93,6 @@ export const profile: Messages["profile"] = {
     },
     reference: "Votre référence : {reference}.",
     receipt: "Un accusé de réception portant cette référence arrive dans votre boîte e-mail.",
-    failed: "L’envoi du signalement a échoué. Veuillez réessayer.",
+    failed: api.report.failed,
   },
 };

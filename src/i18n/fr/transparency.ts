@@ -1,4 +1,5 @@
 import type { Messages } from "../en/index.ts";
+import { api } from "./api.ts";
 
 export const transparency: Messages["transparency"] = {
   title: "Rapport de transparence",
@@ -38,14 +39,7 @@ export const transparency: Messages["transparency"] = {
   reversedOnAppeal: "Décisions annulées après recours",
   figure: "Indicateur",
   urgent: "urgent",
-  reasons: {
-    fake_photos: "Photos fausses ou volées",
-    under_18: "Moins de 18 ans",
-    forced: "Contrainte ou traite d’êtres humains",
-    scam: "Arnaque ou spam",
-    offensive: "Contenu choquant",
-    other: "Autre",
-  },
+  reasons: api.report.reasons,
   decisions: {
     suspension: "Profil suspendu",
     picture_removal: "Photo retirée",

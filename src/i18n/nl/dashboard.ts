@@ -1,4 +1,5 @@
 import type { Messages } from "../en/index.ts";
+import { api } from "./api.ts";
 
 export const dashboard: Messages["dashboard"] = {
   metaTitle: "Mijn dashboard | {brand}",
@@ -209,24 +210,9 @@ export const dashboard: Messages["dashboard"] = {
   },
   decisions: {
     title: "Besluiten over je profiel",
-    titles: {
-      suspension: "Profiel geschorst",
-      picture_removal: "Foto verwijderd",
-      verification_declined: "Fotoverificatie afgewezen",
-      rejection: "Aanmelding niet goedgekeurd",
-      warning: "Waarschuwing",
-    },
-    restrictions: {
-      suspension: "Je profiel is verborgen in het overzicht en je profielpagina wordt niet getoond.",
-      picture_removal: "Er is één foto van je profiel gehaald; de rest van je profiel is ongewijzigd.",
-      verification_declined: "Je profiel heeft de badge ‘Foto geverifieerd’ niet gekregen.",
-      rejection: "Je aanmelding is niet goedgekeurd, dus je profiel wordt niet vermeld.",
-      warning: "Er is niets beperkt: dit is een waarschuwing.",
-    },
-    sources: {
-      notice: "Een melding die we over je profiel hebben ontvangen",
-      own_initiative: "Onze eigen controle van je profiel",
-    },
+    titles: api.decisions.titles,
+    restrictions: api.decisions.restrictions,
+    sources: api.decisions.sources,
     rows: {
       restricted: "Wat is beperkt",
       since: "Sinds",
@@ -237,11 +223,9 @@ export const dashboard: Messages["dashboard"] = {
     },
     removedPictureAlt: "De foto die van je profiel is verwijderd",
     removedPicture: "De verwijderde foto",
-    noAutomatedDecision:
-      "Voor dit besluit zijn geen geautomatiseerde middelen gebruikt: een medewerker van ons team heeft je profiel bekeken en besloten.",
-    howToAppeal:
-      "Je kunt binnen 6 maanden bezwaar maken tegen dit besluit: kies eronder in je dashboard ‘Bezwaar maken tegen dit besluit’ en vertel ons waarom het niet klopt. Waar mogelijk beoordeelt een andere medewerker van ons team je bezwaar, en we mailen je de uitkomst. Je kunt je ook wenden tot een gecertificeerde instantie voor buitengerechtelijke geschillenbeslechting of tot de rechter.",
-    tooLate: "Dit besluit is meer dan 6 maanden oud; bezwaar maken is niet meer mogelijk",
+    noAutomatedDecision: api.decisions.noAutomatedDecision,
+    howToAppeal: api.decisions.howToAppeal,
+    tooLate: api.decisions.appealTooLate,
     yourAppeal: "Je bezwaar",
     appeal: "Bezwaar maken tegen dit besluit",
     appealForm: {
@@ -255,34 +239,11 @@ export const dashboard: Messages["dashboard"] = {
   statement: {
     reversedOn: "Na bezwaar teruggedraaid op {date}",
     endedOn: "Beëindigd op {date}",
-    durations: {
-      suspension: "Onbepaalde tijd: tot je profiel weer wordt vrijgegeven",
-      picture_removal: "Onbepaalde tijd",
-      verification_declined: "Tot je je opnieuw laat verifiëren",
-      rejection: "Tot je je aanmelding opnieuw verstuurt",
-      warning: "Niet van toepassing: er is niets beperkt",
-    },
+    durations: api.decisions.durations,
     clause: "Artikel {clause} van onze voorwaarden: {label}",
-    clauses: {
-      "1.1": "Alleen voor volwassenen: elke Muze en elke gebruiker is 18 jaar of ouder",
-      "3.1": "Aanmeldingen en profielen zijn juist en echt",
-      "3.2": "Een verificatiefoto toont de Muze zelf",
-      "4.1": "Alles gebeurt met de vrije en geïnformeerde toestemming van elke betrokken volwassene",
-      "4.2": "Geen minderjarigen, op welke manier dan ook",
-      "4.3": "Geen illegale diensten; niemand wordt gedwongen of is slachtoffer van mensenhandel",
-      "4.4": "Geen intimidatie, bedreigingen, fraude of discriminatie",
-      "4.5": "Geen privégegevens of beelden van anderen zonder hun toestemming",
-      "4.6": "Geen spam, oplichting, scraping of reclame die er niets mee te maken heeft",
-      "5.1": "Foto’s tonen alleen de Muze, die er de rechten op heeft",
-      "5.2": "Inhoud is smaakvol en niet seksueel expliciet",
-      "8.1":
-        "Profielen kunnen worden geschorst bij een schending van de voorwaarden, een wettelijke plicht of een reëel risico voor gebruikers",
-    },
+    clauses: api.decisions.clauses,
     opensInNewTab: "(opent in een nieuw tabblad)",
-    outcomes: {
-      upheld: "Besluit gehandhaafd",
-      reversed: "Besluit teruggedraaid",
-    },
+    outcomes: api.decisions.appealOutcomes,
     decidedOn: "op {date}",
     sentOn: "Bezwaar verstuurd op {date}: wordt beoordeeld",
   },

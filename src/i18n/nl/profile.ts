@@ -1,4 +1,5 @@
 import type { Messages } from "../en/index.ts";
+import { api } from "./api.ts";
 
 export const profile: Messages["profile"] = {
   metaTitle: "{handle} {inCity} - geverifieerde Muze | {brand}",
@@ -63,7 +64,7 @@ export const profile: Messages["profile"] = {
     open: "Dit profiel melden",
     profileTitle: "Dit profiel melden",
     pictureTitle: "Deze foto melden",
-    namesPicture: "Deze melding gaat over foto {position} van de galerij.",
+    namesPicture: api.report.namesPicture,
     close: "Sluiten",
     description:
       "Vertel ons wat er mis is. Alleen ons team leest je melding, en {handle} komt nooit te weten wie hem heeft gestuurd.",
@@ -82,7 +83,7 @@ export const profile: Messages["profile"] = {
     email: "Je e-mailadres voor updates (optioneel)",
     emailHint:
       "We gebruiken het alleen om je een ontvangstbevestiging en de uitkomst te sturen. De Muze ziet het nooit, en het wordt samen met je melding {months} maanden na ons besluit verwijderd.",
-    goodFaith: "Ik bevestig te goeder trouw dat deze melding juist en volledig is.",
+    goodFaith: api.report.goodFaith,
     cancel: "Annuleren",
     submit: "Versturen",
     sending: "Bezig met versturen…",

@@ -1,4 +1,5 @@
 import type { Messages } from "../en/index.ts";
+import { api } from "./api.ts";
 
 export const transparency: Messages["transparency"] = {
   title: "Transparantieverslag",
@@ -46,13 +47,7 @@ export const transparency: Messages["transparency"] = {
     offensive: "Aanstootgevende inhoud",
     other: "Overig",
   },
-  decisions: {
-    suspension: "Profiel geschorst",
-    picture_removal: "Foto verwijderd",
-    verification_declined: "Fotoverificatie afgewezen",
-    rejection: "Aanmelding niet goedgekeurd",
-    warning: "Waarschuwing",
-  },
+  decisions: api.decisions.titles,
   moderation: {
     title: "Zo werkt moderatie",
     notices:

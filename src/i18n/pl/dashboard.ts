@@ -1,4 +1,5 @@
 import type { Messages } from "../en/index.ts";
+import { api } from "./api.ts";
 
 export const dashboard: Messages["dashboard"] = {
   metaTitle: "Mój panel | {brand}",
@@ -210,24 +211,9 @@ export const dashboard: Messages["dashboard"] = {
   },
   decisions: {
     title: "Decyzje dotyczące Twojego profilu",
-    titles: {
-      suspension: "Profil zawieszony",
-      picture_removal: "Zdjęcie usunięte",
-      verification_declined: "Weryfikacja zdjęciem odrzucona",
-      rejection: "Zgłoszenie niezatwierdzone",
-      warning: "Ostrzeżenie",
-    },
-    restrictions: {
-      suspension: "Twój profil jest ukryty w katalogu, a Twoja strona profilu nie jest wyświetlana.",
-      picture_removal: "Z Twojego profilu usunięto jedno zdjęcie; reszta profilu pozostaje bez zmian.",
-      verification_declined: "Twój profil nie otrzymał odznaki „Zdjęcie zweryfikowane”.",
-      rejection: "Twoje zgłoszenie nie zostało zatwierdzone, dlatego Twój profil nie jest widoczny w katalogu.",
-      warning: "Niczego nie ograniczono: to jest ostrzeżenie.",
-    },
-    sources: {
-      notice: "Otrzymane przez nas zgłoszenie naruszenia dotyczące Twojego profilu",
-      own_initiative: "Nasza własna kontrola Twojego profilu",
-    },
+    titles: api.decisions.titles,
+    restrictions: api.decisions.restrictions,
+    sources: api.decisions.sources,
     rows: {
       restricted: "Co zostało ograniczone",
       since: "Od",
@@ -238,11 +224,9 @@ export const dashboard: Messages["dashboard"] = {
     },
     removedPictureAlt: "Zdjęcie usunięte z Twojego profilu",
     removedPicture: "Usunięte zdjęcie",
-    noAutomatedDecision:
-      "Przy podejmowaniu tej decyzji nie korzystaliśmy z żadnych zautomatyzowanych środków: Twój profil sprawdził i decyzję podjął członek naszego zespołu.",
-    howToAppeal:
-      "Możesz odwołać się od tej decyzji w ciągu 6 miesięcy: wybierz pod nią w swoim panelu „Odwołaj się od decyzji” i napisz nam, dlaczego jest błędna. W miarę możliwości odwołanie rozpatruje inny członek naszego zespołu, a o wyniku poinformujemy Cię e-mailem. Możesz też zwrócić się do certyfikowanego organu pozasądowego rozstrzygania sporów lub do sądu.",
-    tooLate: "Ta decyzja ma więcej niż 6 miesięcy i nie można się już od niej odwołać",
+    noAutomatedDecision: api.decisions.noAutomatedDecision,
+    howToAppeal: api.decisions.howToAppeal,
+    tooLate: api.decisions.appealTooLate,
     yourAppeal: "Twoje odwołanie",
     appeal: "Odwołaj się od decyzji",
     appealForm: {
@@ -256,34 +240,11 @@ export const dashboard: Messages["dashboard"] = {
   statement: {
     reversedOn: "Uchylono po odwołaniu {date}",
     endedOn: "Zakończono {date}",
-    durations: {
-      suspension: "Bezterminowo: do przywrócenia Twojego profilu",
-      picture_removal: "Bezterminowo",
-      verification_declined: "Do ponownej weryfikacji",
-      rejection: "Do ponownego wysłania zgłoszenia",
-      warning: "Nie dotyczy: niczego nie ograniczono",
-    },
+    durations: api.decisions.durations,
     clause: "Punkt {clause} naszego Regulaminu: {label}",
-    clauses: {
-      "1.1": "Tylko dla dorosłych: każda Muza i każdy użytkownik ma ukończone 18 lat",
-      "3.1": "Zgłoszenia i profile są prawdziwe i rzetelne",
-      "3.2": "Zdjęcie weryfikacyjne przedstawia samą Muzę",
-      "4.1": "Wszystko odbywa się za swobodną i świadomą zgodą każdej zaangażowanej osoby dorosłej",
-      "4.2": "Żadnych osób niepełnoletnich, w jakiejkolwiek formie",
-      "4.3": "Żadnych nielegalnych usług; nikt nie jest zmuszany ani nie pada ofiarą handlu ludźmi",
-      "4.4": "Żadnego nękania, gróźb, oszustw ani dyskryminacji",
-      "4.5": "Żadnych cudzych prywatnych informacji ani wizerunków bez zgody",
-      "4.6": "Żadnego spamu, wyłudzeń, scrapingu ani niezwiązanych reklam",
-      "5.1": "Zdjęcia przedstawiają wyłącznie Muzę, która ma do nich prawa",
-      "5.2": "Treści są gustowne i nie mają charakteru jednoznacznie seksualnego",
-      "8.1":
-        "Profil może zostać zawieszony z powodu naruszenia Regulaminu, obowiązku prawnego lub realnego zagrożenia dla użytkowników",
-    },
+    clauses: api.decisions.clauses,
     opensInNewTab: "(otwiera się w nowej karcie)",
-    outcomes: {
-      upheld: "Decyzja utrzymana",
-      reversed: "Decyzja uchylona",
-    },
+    outcomes: api.decisions.appealOutcomes,
     decidedOn: "dnia {date}",
     sentOn: "Odwołanie wysłane {date}: w trakcie rozpatrywania",
   },

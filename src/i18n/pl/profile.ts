@@ -1,4 +1,5 @@
 import type { Messages } from "../en/index.ts";
+import { api } from "./api.ts";
 
 export const profile: Messages["profile"] = {
   metaTitle: "{handle} {inCity} - zweryfikowana Muza | {brand}",
@@ -63,26 +64,19 @@ export const profile: Messages["profile"] = {
     open: "Zgłoś ten profil",
     profileTitle: "Zgłoś ten profil",
     pictureTitle: "Zgłoś to zdjęcie",
-    namesPicture: "To zgłoszenie dotyczy zdjęcia nr {position} z galerii.",
+    namesPicture: api.report.namesPicture,
     close: "Zamknij",
     description:
       "Napisz nam, co jest nie tak. Twoje zgłoszenie czyta tylko nasz zespół, a {handle} nigdy się nie dowie, kto je wysłał.",
     reason: "Powód",
-    reasons: {
-      fake_photos: "Fałszywe lub skradzione zdjęcia",
-      under_18: "Osoba poniżej 18 lat",
-      forced: "Przymus lub handel ludźmi",
-      scam: "Oszustwo lub spam",
-      offensive: "Obraźliwe treści",
-      other: "Inny powód",
-    },
+    reasons: api.report.reasons,
     urgent: "Pilne",
     detailsOptional: "Szczegóły (opcjonalnie)",
     detailsRequired: "Szczegóły (wymagane)",
     email: "Twój e-mail do powiadomień (opcjonalnie)",
     emailHint:
       "Użyjemy go tylko do wysłania Ci potwierdzenia i informacji o wyniku. Muza nigdy go nie zobaczy, a usuniemy go razem ze zgłoszeniem {months} miesięcy po naszej decyzji.",
-    goodFaith: "Potwierdzam w dobrej wierze, że to zgłoszenie jest prawdziwe i kompletne.",
+    goodFaith: api.report.goodFaith,
     cancel: "Anuluj",
     submit: "Wyślij",
     sending: "Wysyłanie…",
@@ -92,6 +86,6 @@ export const profile: Messages["profile"] = {
     },
     reference: "Twój numer referencyjny to {reference}.",
     receipt: "Potwierdzenie z tym numerem jest już w drodze na Twój adres e-mail.",
-    failed: "Nie udało się wysłać zgłoszenia. Spróbuj ponownie.",
+    failed: api.report.failed,
   },
 };

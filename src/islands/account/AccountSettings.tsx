@@ -12,7 +12,7 @@ import { Section } from "../ui/Section.tsx";
 import { useApiAction } from "../ui/useApiAction.ts";
 import { Spinner } from "../ui/Spinner.tsx";
 import { renderHeader } from "../../lib/account/header.ts";
-import { translateWire } from "../../lib/wire.ts";
+import { say, shown } from "../../lib/say.ts";
 import { localizedPath } from "../../i18n/paths.ts";
 import { format } from "../../i18n/texts.ts";
 import { formatNodes, TextsProvider, useLocale, useMessages, useUiTexts, type IslandTexts } from "../../i18n/react.tsx";
@@ -81,7 +81,7 @@ function Settings() {
             {texts.deleted.title}
           </h1>
           <p role="status" className="mt-3 text-stone-700">
-            {translateWire(ACCOUNT_MESSAGES.deleted)}
+            {say(ACCOUNT_MESSAGES.deleted)}
           </p>
           <a href={localizedPath(locale, "/")} className="btn-primary mt-6">
             {texts.deleted.home}
@@ -97,7 +97,7 @@ function Settings() {
       <p className="mt-2 text-lg text-stone-700">{texts.intro}</p>
       {notice && (
         <p role="status" className="mt-4 rounded-xl bg-blush p-4 text-ink" data-account-notice>
-          {translateWire(notice)}
+          {shown(notice)}
         </p>
       )}
       {!account ? (
@@ -146,9 +146,7 @@ function EmailSection({ account, onChanged }: { account: Account; onChanged: () 
       {account.email_verified ? (
         <ChangeEmailForm onSent={onChanged} />
       ) : (
-        <p className="border-t border-stone-200 pt-4 text-stone-700">
-          {translateWire(ACCOUNT_MESSAGES.confirmEmailFirst)}
-        </p>
+        <p className="border-t border-stone-200 pt-4 text-stone-700">{say(ACCOUNT_MESSAGES.confirmEmailFirst)}</p>
       )}
     </Section>
   );

@@ -3,6 +3,7 @@ import { ShieldAlert } from "../ui/icons/shield-alert.ts";
 import { toast } from "../../lib/toasts.ts";
 import { AUTH_MESSAGES, REVIEW_MESSAGES } from "../../domain/messages.ts";
 import { showApiError } from "../ui/api-errors.ts";
+import { say } from "../../lib/say.ts";
 import { compactInputClass } from "../ui/FormField.tsx";
 import { ForgotPasswordLink, SignInFields } from "../auth/SignInForm.tsx";
 import { useSignIn } from "../auth/useSignIn.tsx";
@@ -56,7 +57,7 @@ export function AdminLogin() {
               role="alert"
               className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
             >
-              {AUTH_MESSAGES.accessDenied}
+              {say(AUTH_MESSAGES.accessDenied)}
             </p>
           )}
           <IslandForm form={form} className="mt-6 space-y-4" noValidate onSubmit={(event) => void onSubmit(event)}>

@@ -5,7 +5,8 @@ import { RotateCcw } from "../ui/icons/rotate-ccw.ts";
 import { toast } from "../../lib/toasts.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
-import { DECISION_MESSAGES, DECISION_TITLES, type AppealOutcome } from "../../domain/decision-texts.ts";
+import { DECISION_MESSAGES, type AppealOutcome } from "../../domain/decision-texts.ts";
+import { say } from "../../lib/say.ts";
 import type { AdminAppeal, AppealFilter, AppealPage } from "../../domain/decisions.ts";
 import { ApprovalBadge, Badge } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
@@ -106,7 +107,7 @@ export function AppealList() {
         list={list}
         noun="appeals"
         count={(info) => `${info?.total ?? 0} ${info?.total === 1 ? "appeal" : "appeals"} · ${info?.open ?? 0} open`}
-        empty={<EmptyState title={DECISION_MESSAGES.noAppeals} />}
+        empty={<EmptyState title={say(DECISION_MESSAGES.noAppeals)} />}
       >
         {(appeal) => <AppealItem key={appeal.id} appeal={appeal} onDecide={(next) => start(appeal, next)} />}
       </ListBody>
@@ -116,7 +117,8 @@ export function AppealList() {
         onOpenChange={(isOpen) => !isOpen && !saving && setDeciding(null)}
         title={outcome?.title}
         description={
-          deciding && `${DECISION_TITLES[deciding.appeal.kind]} · ${deciding.appeal.handle}. ${outcome?.description}`
+          deciding &&
+          `${say(`decisions.titles.${deciding.appeal.kind}`)} · ${deciding.appeal.handle}. ${outcome?.description}`
         }
       >
         {deciding && outcome && (
@@ -140,7 +142,7 @@ export function AppealList() {
 }
 
 function AppealItem({ appeal, onDecide }: { appeal: AdminAppeal; onDecide: (outcome: AppealOutcome) => void }) {
-  const title = DECISION_TITLES[appeal.kind];
+  const title = say(`decisions.titles.${appeal.kind}`);
   return (
     <li className="card" data-appeal={appeal.id}>
       <div className="flex flex-wrap items-start justify-between gap-3">

@@ -40,7 +40,7 @@ export function ApplicationDetail({ id }: { id: string }) {
         lookalikes: Lookalike[];
         decisions: Decision[];
       }>(`/api/applications/${encodeURIComponent(id)}`, { cache: "no-store" });
-      if (!result.application) throw new ApiClientError(404, "not_found", "Not found");
+      if (!result.application) throw new ApiClientError(404, "not_found", "Not found", "http.notFound");
       setApplication(result.application);
       setAccount(result.account);
       setActions(result.actions);

@@ -3,7 +3,8 @@ import { toast } from "../../lib/toasts.ts";
 import { Check } from "../ui/icons/check.ts";
 import { Trash2 } from "../ui/icons/trash2.ts";
 import { MODERATION_MESSAGES } from "../../domain/messages.ts";
-import { PROFILE_CHANGE_LABELS, type ChangeFilter } from "../../domain/moderation-texts.ts";
+import type { ChangeFilter } from "../../domain/moderation-texts.ts";
+import { say } from "../../lib/say.ts";
 import type { StatementInput } from "../../domain/decisions.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
@@ -104,7 +105,7 @@ export function ChangeList() {
         title="Remove picture"
         description={
           removing &&
-          `${PROFILE_CHANGE_LABELS[removing.kind]} of ${removing.handle}. It leaves her profile at once; it is kept unseen while she may appeal.`
+          `${say(`admin.changeKinds.${removing.kind}`)} of ${removing.handle}. It leaves her profile at once; it is kept unseen while she may appeal.`
         }
         submitLabel="Remove picture"
         busyLabel="Removing..."
@@ -113,7 +114,7 @@ export function ChangeList() {
         {removing?.image_url && (
           <PictureThumbnail
             url={removing.image_url}
-            alt={`${PROFILE_CHANGE_LABELS[removing.kind]} of ${removing.handle}`}
+            alt={`${say(`admin.changeKinds.${removing.kind}`)} of ${removing.handle}`}
             className="mt-4"
           />
         )}
@@ -131,7 +132,7 @@ function ChangeItem({
   onRemove: () => void;
   onReviewed: () => void;
 }) {
-  const label = PROFILE_CHANGE_LABELS[change.kind];
+  const label = say(`admin.changeKinds.${change.kind}`);
   return (
     <li className="card" data-change={change.id} data-change-kind={change.kind}>
       <div className="flex flex-wrap items-start justify-between gap-3">

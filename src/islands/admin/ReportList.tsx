@@ -14,7 +14,8 @@ import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { MODERATION_MESSAGES } from "../../domain/messages.ts";
 import { DECISION_MESSAGES } from "../../domain/decision-texts.ts";
 import type { StatementInput } from "../../domain/decisions.ts";
-import { REPORT_REASONS, type ReportFilter } from "../../domain/moderation-texts.ts";
+import type { ReportFilter } from "../../domain/moderation-texts.ts";
+import { say } from "../../lib/say.ts";
 import { ApprovalBadge, Badge, StatusBadge } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { NoteForm } from "./NoteForm.tsx";
@@ -169,7 +170,7 @@ export function ReportList() {
 
   const noteAction = deciding && isNoteAction(deciding.action) ? NOTE_ACTIONS[deciding.action] : null;
   const statementAction = deciding && !isNoteAction(deciding.action) ? STATEMENT_ACTIONS[deciding.action] : null;
-  const about = deciding && `${REPORT_REASONS[deciding.report.reason]} · ${deciding.report.handle}`;
+  const about = deciding && `${say(`report.reasons.${deciding.report.reason}`)} · ${deciding.report.handle}`;
 
   return (
     <AdminShell title="Profile Reports" subtitle="What visitors reported about live profiles; urgent ones first.">
@@ -180,7 +181,7 @@ export function ReportList() {
         count={(info) =>
           `${info?.total ?? 0} ${info?.total === 1 ? "report" : "reports"} · ${info?.open ?? 0} open · ${info?.urgent ?? 0} urgent`
         }
-        empty={<EmptyState title={MODERATION_MESSAGES.noReports} />}
+        empty={<EmptyState title={say(MODERATION_MESSAGES.noReports)} />}
       >
         {(report) => <ReportItem key={report.id} report={report} onAction={(action) => start(report, action)} />}
       </ListBody>
@@ -259,7 +260,7 @@ function ReportItem({ report, onAction }: { report: AdminReport; onAction: (acti
               </>
             }
           >
-            {REPORT_REASONS[report.reason]}
+            {say(`report.reasons.${report.reason}`)}
           </CardTitle>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-700">
             <span>Reported {formatDate(report.created_at)}</span>

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
-import { TERMS_CLAUSE_KEYS, TERMS_CLAUSES, type TermsClause } from "../../domain/decision-texts.ts";
+import { TERMS_CLAUSE_KEYS, type TermsClause } from "../../domain/decision-texts.ts";
+import { say } from "../../lib/say.ts";
 import type { StatementInput } from "../../domain/decisions.ts";
 import { compactInputClass, describedBy, FieldError } from "../ui/FormField.tsx";
 import { loadRules } from "../ui/lazy-resolver.ts";
@@ -85,7 +86,7 @@ function StatementForm({ id, submitLabel, busyLabel, destructive = true, factsMa
           <option value="">Choose a clause</option>
           {TERMS_CLAUSE_KEYS.map((key) => (
             <option key={key} value={key}>
-              {key} – {TERMS_CLAUSES[key]}
+              {key} – {say(`decisions.clauses.${key}`)}
             </option>
           ))}
         </select>

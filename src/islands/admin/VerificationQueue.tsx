@@ -5,7 +5,8 @@ import { FileText } from "../ui/icons/file-text.ts";
 import { toast } from "../../lib/toasts.ts";
 import { api } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
-import { PHOTO_VERIFICATION, VERIFICATION_MESSAGES } from "../../domain/verification-texts.ts";
+import { PHOTO_VERIFICATION } from "../../domain/verification-texts.ts";
+import { say } from "../../lib/say.ts";
 import type { ListedVerification } from "../../domain/verification.ts";
 import { verificationPictureUrl } from "../../domain/verification-texts.ts";
 import type { StatementInput } from "../../domain/decisions.ts";
@@ -173,7 +174,7 @@ export function VerificationQueue() {
         title="Confirm photo verification?"
         description={
           confirming
-            ? `The picture shows ${confirming.handle}, the code ${confirming.code} and the gesture "${confirming.gesture}". Her profile will show "${VERIFICATION_MESSAGES.badge}" for 12 months.`
+            ? `The picture shows ${confirming.handle}, the code ${confirming.code} and the gesture "${confirming.gesture}". Her profile will show "${say("verification.badge")}" for 12 months.`
             : ""
         }
         confirmLabel="Confirm"

@@ -4,7 +4,7 @@ import { CheckCircle2 } from "../ui/icons/check-circle2.ts";
 import type { UserType } from "../../domain/options.ts";
 import type { Locale } from "../../domain/locales.ts";
 import { pageSession } from "../../lib/account/session.ts";
-import { translateWire } from "../../lib/wire.ts";
+import { shown } from "../../lib/say.ts";
 import { localizedPath } from "../../i18n/paths.ts";
 import { formatNodes, TextsProvider, useLocale, useMessages, useUiTexts, type IslandTexts } from "../../i18n/react.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
@@ -215,7 +215,7 @@ function SignUpSuccess({
           : linkError
             ? formatNodes(success.notLinkedBecause, {
                 handle: strong,
-                reason: reasonAfterColon(translateWire(linkError), locale),
+                reason: reasonAfterColon(shown(linkError), locale),
               })
             : formatNodes(success.notLinked, { handle: strong })}
       </p>

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { lazyZodResolver } from "../ui/lazy-resolver.ts";
 import { api } from "../../lib/api.ts";
-import { translateWire } from "../../lib/wire.ts";
 import { useMessages, useUiTexts } from "../../i18n/react.tsx";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
 import { Form, FormControl } from "../ui/FormControl.tsx";
@@ -44,7 +43,7 @@ export function ClaimLinkRequest({ handle }: { handle: string }) {
   if (sent) {
     return (
       <p role="status" className="mt-4 text-sm text-stone-700" data-claim-link-sent>
-        {translateWire(sent)}
+        {sent}
       </p>
     );
   }

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod/mini";
 import type { forgotPasswordSchema } from "../../domain/auth.ts";
 import { RESET_MESSAGES } from "../../domain/messages.ts";
-import { translateWire } from "../../lib/wire.ts";
+import { say } from "../../lib/say.ts";
 import { lazyZodResolver } from "../ui/lazy-resolver.ts";
 import { api } from "../../lib/api.ts";
 import { showApiError } from "../ui/api-errors.ts";
@@ -60,7 +60,7 @@ function ForgotPassword() {
       <div className="card mt-6">
         {sent ? (
           <p role="status" className="text-stone-700">
-            {translateWire(RESET_MESSAGES.requested)}
+            {say(RESET_MESSAGES.requested)}
           </p>
         ) : (
           <IslandForm

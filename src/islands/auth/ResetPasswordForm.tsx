@@ -8,7 +8,7 @@ import { api, ApiClientError } from "../../lib/api.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { FormControl } from "../ui/FormControl.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
-import { translateWire } from "../../lib/wire.ts";
+import { say } from "../../lib/say.ts";
 import { localizedPath } from "../../i18n/paths.ts";
 import { TextsProvider, useLocale, useMessages, useUiTexts, type IslandTexts } from "../../i18n/react.tsx";
 
@@ -79,7 +79,7 @@ function ResetPassword() {
         {done || invalidLink ? (
           <>
             <p role="status" className="text-stone-700">
-              {translateWire(done ? RESET_MESSAGES.done : RESET_MESSAGES.invalidLink)}
+              {say(done ? RESET_MESSAGES.done : RESET_MESSAGES.invalidLink)}
             </p>
             <a href={localizedPath(locale, done ? "/auth" : "/forgot-password")} className="btn-primary mt-6 w-full">
               {done ? reset.goToSignIn : reset.askNewLink}

@@ -22,7 +22,7 @@ import type { DashboardData, GalleryImage, OwnerProfile } from "../../domain/pro
 import type { Visit } from "../../domain/tours.ts";
 import { TextsProvider, useLocale, useMessages, type IslandTexts } from "../../i18n/react.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
-import { translateWire } from "../../lib/wire.ts";
+import { say } from "../../lib/say.ts";
 import { StatementWordsProvider } from "../ui/Statement.tsx";
 
 type State =
@@ -120,7 +120,7 @@ function Dashboard() {
     <section className="mx-auto max-w-4xl px-4 py-10">
       {state.name === "loading" && <Spinner label={t.loading} />}
       {state.name === "failed" && (
-        <EmptyState title={t.failed.title} hint={translateWire(PROFILE_MESSAGES.loadFailed)}>
+        <EmptyState title={t.failed.title} hint={say(PROFILE_MESSAGES.loadFailed)}>
           <button type="button" className="btn-primary" onClick={() => void load()}>
             {t.failed.retry}
           </button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { translateWire } from "../../lib/wire.ts";
+import { shown } from "../../lib/say.ts";
 
 /** The denser inputs of the admin pages. */
 export const compactInputClass =
@@ -18,7 +18,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
     <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert" data-field-error>
-      {translateWire(message)}
+      {shown(message)}
     </p>
   );
 }

@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod/mini";
 import { toast } from "../../lib/toasts.ts";
 
-/** The browser's own message when a form's rules cannot be fetched; shown through translateWire (the toast's). */
+/** The browser's own message when a form's rules cannot be fetched (English: no catalogue has it yet). */
 export const RULES_NOT_LOADED = "The form could not be checked. Check your connection and try again.";
 /** The title of its toast (SPEC §8's error toast). */
 const ERROR_TITLE = "Error";

@@ -1,4 +1,4 @@
-import { DECISION_TITLES } from "../../../domain/decision-texts.ts";
+import { say } from "../../../lib/say.ts";
 import type { Decision } from "../../../domain/decisions.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { Section } from "../../ui/Section.tsx";
@@ -22,7 +22,7 @@ export function ApplicationDecisions({ decisions, handle }: { decisions: Decisio
               className="border-b border-stone-200 pb-4 last:border-0 last:pb-0"
               data-decision={decision.kind}
             >
-              <h3 className="font-sans text-base font-semibold">{DECISION_TITLES[decision.kind]}</h3>
+              <h3 className="font-sans text-base font-semibold">{say(`decisions.titles.${decision.kind}`)}</h3>
               <DecisionFacts decision={decision} pictureAlt={`The picture removed from ${handle}'s profile`} />
               {decision.appeal ? (
                 <AppealState appeal={decision.appeal} statementLabel="Her appeal" className="mt-3" />

@@ -10,6 +10,7 @@ import { toast } from "../../../lib/toasts.ts";
 import { api } from "../../../lib/api.ts";
 import { formatBlogDate } from "../../../lib/format.ts";
 import { BLOG_MESSAGES } from "../../../domain/messages.ts";
+import { say } from "../../../lib/say.ts";
 import type { Article } from "../../../domain/blog.ts";
 import { Badge } from "../../ui/badges.tsx";
 import { LANGUAGE_NAMES, localizedPath } from "../../../i18n/paths.ts";
@@ -227,7 +228,7 @@ export function AdminBlog() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete Article"
-        description={BLOG_MESSAGES.deleteConfirm}
+        description={say(BLOG_MESSAGES.deleteConfirm)}
         descriptionData={{ "data-delete-confirmation": true }}
         confirmLabel="Delete"
         destructive

@@ -1,6 +1,7 @@
 import type { Messages } from "../en/index.ts";
+import { apiAdmin } from "../en/api-admin.ts";
 
-type Decisions = Messages["wire"]["decisions"];
+type Decisions = Messages["api"]["decisions"];
 
 const clauses: Decisions["clauses"] = {
   "1.1": "Tylko dla dorosłych: każda Muza i każdy użytkownik ma ukończone 18 lat",
@@ -18,7 +19,7 @@ const clauses: Decisions["clauses"] = {
     "Profil może zostać zawieszony z powodu naruszenia Regulaminu, obowiązku prawnego lub poważnego ryzyka dla użytkowników",
 };
 
-export const wire: Messages["wire"] = {
+export const api: Messages["api"] = {
   http: {
     forbidden: "Nie masz uprawnień, aby to zrobić",
     notFound: "Nie znaleziono",
@@ -297,4 +298,5 @@ export const wire: Messages["wire"] = {
     copied: "Link skopiowany do schowka!",
     copyFailed: "Nie udało się skopiować linku",
   },
+  admin: apiAdmin,
 };

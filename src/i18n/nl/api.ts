@@ -1,6 +1,7 @@
 import type { Messages } from "../en/index.ts";
+import { apiAdmin } from "../en/api-admin.ts";
 
-type Decisions = Messages["wire"]["decisions"];
+type Decisions = Messages["api"]["decisions"];
 
 const clauses: Decisions["clauses"] = {
   "1.1": "Alleen voor volwassenen: elke Muze en elke gebruiker is 18 jaar of ouder",
@@ -18,7 +19,7 @@ const clauses: Decisions["clauses"] = {
     "Profielen kunnen worden geschorst bij een schending van de voorwaarden, een wettelijke plicht of een serieus risico voor gebruikers",
 };
 
-export const wire: Messages["wire"] = {
+export const api: Messages["api"] = {
   http: {
     forbidden: "Je hebt geen toestemming om dit te doen",
     notFound: "Niet gevonden",
@@ -298,4 +299,5 @@ export const wire: Messages["wire"] = {
     copied: "Link gekopieerd naar het klembord!",
     copyFailed: "Kopiëren van de link is mislukt",
   },
+  admin: apiAdmin,
 };

@@ -1,6 +1,7 @@
 import type { Messages } from "../en/index.ts";
+import { apiAdmin } from "../en/api-admin.ts";
 
-type Decisions = Messages["wire"]["decisions"];
+type Decisions = Messages["api"]["decisions"];
 
 const clauses: Decisions["clauses"] = {
   "1.1": "Nur für Erwachsene: Jede Muse und jede Nutzerin und jeder Nutzer ist mindestens 18 Jahre alt",
@@ -18,7 +19,7 @@ const clauses: Decisions["clauses"] = {
     "Profile können bei einem Verstoß gegen die Nutzungsbedingungen, aufgrund einer gesetzlichen Pflicht oder bei einem ernsthaften Risiko für Nutzer gesperrt werden",
 };
 
-export const wire: Messages["wire"] = {
+export const api: Messages["api"] = {
   http: {
     forbidden: "Dazu sind Sie nicht berechtigt",
     notFound: "Nicht gefunden",
@@ -310,4 +311,5 @@ export const wire: Messages["wire"] = {
     copied: "Link in die Zwischenablage kopiert!",
     copyFailed: "Der Link konnte nicht kopiert werden",
   },
+  admin: apiAdmin,
 };

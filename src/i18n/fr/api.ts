@@ -1,6 +1,7 @@
 import type { Messages } from "../en/index.ts";
+import { apiAdmin } from "../en/api-admin.ts";
 
-type Decisions = Messages["wire"]["decisions"];
+type Decisions = Messages["api"]["decisions"];
 
 const clauses: Decisions["clauses"] = {
   "1.1": "Réservé aux adultes : chaque Muse et chaque utilisateur a 18 ans ou plus",
@@ -18,7 +19,7 @@ const clauses: Decisions["clauses"] = {
     "Un profil peut être suspendu en cas de manquement aux Conditions, d’obligation légale ou de risque sérieux pour les utilisateurs",
 };
 
-export const wire: Messages["wire"] = {
+export const api: Messages["api"] = {
   http: {
     forbidden: "Vous n’êtes pas autorisé à faire cela",
     notFound: "Introuvable",
@@ -302,4 +303,5 @@ export const wire: Messages["wire"] = {
     copied: "Lien copié dans le presse-papiers !",
     copyFailed: "Impossible de copier le lien",
   },
+  admin: apiAdmin,
 };
