@@ -29,7 +29,6 @@ console.log(`SoleMuse admin: ${admin.email} / ${admin.password}`);
 // with their links, or over SMTP when SMTP_URL is set.
 process.env.NETLIFY_DB_URL = database.url;
 process.env.NETLIFY_DB_DRIVER = "server";
-process.env.DATABASE_SHARED_SESSION = "1";
 const stopMailDelivery = startDeliveryLoop();
 
 /**

@@ -32,8 +32,6 @@ export function localServerEnv(port: string): NodeJS.ProcessEnv {
     SESSION_SECRET: localSessionSecret(),
     // The links in the mails the local site sends lead back to this server.
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
-    // The embedded database serves every connection in one session: transactions take turns (functions/db).
-    DATABASE_SHARED_SESSION: "1",
   };
 }
 
@@ -88,7 +86,6 @@ export async function withLocalData<T>(data: LocalData, use: (databaseUrl: strin
     setEnvironmentContext({ siteID: data.siteID, token: "local", edgeURL: url, uncachedEdgeURL: url, apiURL: url });
     process.env.NETLIFY_DB_URL = database.url;
     process.env.NETLIFY_DB_DRIVER = "server";
-    process.env.DATABASE_SHARED_SESSION = "1";
     return await use(database.url);
   } finally {
     await closeDatabase();
