@@ -2,26 +2,31 @@ import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { databaseUrlFile, openLocalDatabase, PROJECT_ROOT } from "./lib/local-db.ts";
+import { databaseUrlFile, PROJECT_ROOT } from "./lib/local-db.ts";
 import { startDeliveryLoop } from "../functions/email/delivery.ts";
 import { closeDatabase } from "../functions/db/index.ts";
-import { localAdmin, localData, localServerEnv, prepareLocalData } from "./lib/local-site.ts";
+import { localAdmin, localData, localServerEnv, openServerDatabase, prepareLocalData } from "./lib/local-site.ts";
 
 /**
  * Production-like local server: `netlify serve` builds the site and serves the static files, the
  * adapter's server function and netlify/functions with Blobs. It does not start a database, so this
  * launcher opens its own (.netlify/serve-db, see localData) and hands its URL over. `--fresh` uses a new
- * database (end-to-end tests).
+ * database (end-to-end tests); `--db <url>` a PostgreSQL server instead, migrated and seeded here (the end-to-end
+ * tests give it an empty one, whose concurrent sessions their parallel workers need).
  */
 const { values } = parseArgs({
-  options: { fresh: { type: "boolean", default: false }, port: { type: "string", default: "8888" } },
+  options: {
+    fresh: { type: "boolean", default: false },
+    port: { type: "string", default: "8888" },
+    db: { type: "string" },
+  },
 });
-const data = localData(values.fresh ? "e2e" : "serve");
-if (values.fresh) rmSync(data.dataDir, { recursive: true, force: true });
+const data = { ...localData(values.fresh ? "e2e" : "serve"), databaseUrl: values.db };
+if (values.fresh && !values.db) rmSync(data.dataDir, { recursive: true, force: true });
 
 const admin = localAdmin();
 await prepareLocalData(data, admin);
-const database = await openLocalDatabase(data.dataDir);
+const database = await openServerDatabase(data);
 // The end-to-end tests and `npm run outbox -- --serve` read what the site stored from this database while it runs.
 writeFileSync(databaseUrlFile(data.dataDir), database.url);
 console.log(`SoleMuse admin: ${admin.email} / ${admin.password}`);

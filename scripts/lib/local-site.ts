@@ -54,6 +54,14 @@ export interface LocalData {
   blobsDir: string;
   /** The site id the server's functions file blobs under. */
   siteID: string;
+  /** A PostgreSQL server's URL to use instead of the embedded database in dataDir (`npm run serve -- --db <url>`). */
+  databaseUrl?: string;
+}
+
+/** The server's database, open: the PostgreSQL it was given, else its embedded database (under the lock). */
+export async function openServerDatabase(data: LocalData): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (data.databaseUrl) return { url: data.databaseUrl, stop: async () => undefined };
+  return openLocalDatabase(data.dataDir);
 }
 
 export type LocalMode = "dev" | "serve" | "e2e";
@@ -74,11 +82,12 @@ export function localData(mode: LocalMode, root = join(PROJECT_ROOT, ".netlify")
 }
 
 /**
- * Runs `use` with a local server's embedded database and blob store open as that server reads them (the pictures
+ * Runs `use` with a local server's database and blob store open as that server reads them (the pictures
  * under its site id), for the site's own modules to use; closes both afterwards.
  */
 export async function withLocalData<T>(data: LocalData, use: (databaseUrl: string) => Promise<T>): Promise<T> {
-  const database = await openLocalDatabase(data.dataDir);
+  const previousUrl = process.env.NETLIFY_DB_URL;
+  const database = await openServerDatabase(data);
   const blobs = new BlobsServer({ directory: data.blobsDir, token: "local" });
   try {
     const { port } = await blobs.start();
@@ -89,12 +98,15 @@ export async function withLocalData<T>(data: LocalData, use: (databaseUrl: strin
     return await use(database.url);
   } finally {
     await closeDatabase();
+    // Closed now: what this process runs afterwards (a server it starts) must not inherit its address.
+    if (previousUrl === undefined) delete process.env.NETLIFY_DB_URL;
+    else process.env.NETLIFY_DB_URL = previousUrl;
     await blobs.stop();
     await database.stop();
   }
 }
 
-/** Migrates and seeds a local server's embedded database, storing the seeded pictures where that server reads them. */
+/** Migrates and seeds a local server's database, storing the seeded pictures where that server reads them. */
 export function prepareLocalData(data: LocalData, admin: AdminCredentials): Promise<void> {
   return withLocalData(data, async (databaseUrl) => {
     const applied = await migrate(databaseUrl);
