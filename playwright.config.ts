@@ -17,6 +17,14 @@ if (!external && !process.env.E2E_DATABASE_URL) {
   process.once("exit", () => database.stopNow());
 }
 
+/** The files whose tests compare a count over everything stored (the dashboard's, the directory's, open reports). */
+const WHOLE_SITE_COUNTS = [
+  "**/admin.spec.ts",
+  "**/admin-reports.spec.ts",
+  "**/reports.spec.ts",
+  "**/directory.spec.ts",
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Two workers, each running one file's tests in order; every test makes the users, Muses and reports it changes.
@@ -41,8 +49,18 @@ export default defineConfig({
       ],
     },
   },
-  // The site's pages, frame and SEO, and the visitor, muse, admin and blog journeys.
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // The site's pages, frame and SEO, and the visitor, muse, admin and blog journeys, two files at a time; then, one at
+  // a time, the files that count the whole site's Muses, applications or reports, which the others add to.
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: WHOLE_SITE_COUNTS },
+    {
+      name: "whole-site counts",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: WHOLE_SITE_COUNTS,
+      dependencies: ["chromium"],
+      workers: 1,
+    },
+  ],
   // The production build served like Netlify serves it, on a fresh, seeded PostgreSQL 15.
   webServer: external
     ? undefined

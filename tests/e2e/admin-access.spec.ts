@@ -48,6 +48,15 @@ test.describe("admin login form", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("signs the admin in: 'Login Successful', then the dashboard", async ({ page }) => {
+    await page.goto("/admin");
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Access Admin Panel" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByText("Login Successful", { exact: true })).toBeVisible();
+  });
+
   test("shows 'Login Failed' with the server's message for a wrong password", async ({ page }) => {
     await page.goto("/admin");
     await page.getByLabel("Email").fill(E2E_ADMIN.email);

@@ -1,6 +1,7 @@
 import {
   expect as baseExpect,
   request as playwrightRequest,
+  test,
   type APIRequestContext,
   type Page,
 } from "@playwright/test";
@@ -18,14 +19,37 @@ export async function skipCookieBanner(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
 }
 
-/** Signs in through the /admin form, as an admin would (the e2e server's admin unless another is named). */
-export async function loginAsAdmin(page: Page, admin: { email: string; password: string } = E2E_ADMIN): Promise<void> {
-  await page.goto("/admin");
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Access Admin Panel" }).click();
+/** The admin's signed-in state (its cookies, Playwright's storageState), kept for the worker's later tests. */
+let adminState: Awaited<ReturnType<APIRequestContext["storageState"]>> | undefined;
+
+/**
+ * The admin's session, signed in once per worker through the API and saved as storageState; signed in again only when
+ * a test ended it (a Logout, another account's sign-in in the same browser).
+ */
+async function adminCookies(baseURL: string) {
+  const context = await playwrightRequest.newContext({ baseURL, storageState: adminState });
+  try {
+    const session = (await (await context.get("/api/auth/session")).json()) as { user: { email: string } | null };
+    if (session.user?.email !== E2E_ADMIN.email) {
+      const response = await context.post("/api/auth/signin", { data: E2E_ADMIN, headers: { origin: baseURL } });
+      expect(response.ok(), await response.text()).toBe(true);
+    }
+    adminState = await context.storageState();
+    return adminState.cookies;
+  } finally {
+    await context.dispose();
+  }
+}
+
+/**
+ * Opens the admin panel as the e2e server's admin, with the worker's saved admin session (no form: the tests of the
+ * /admin sign-in form itself, in admin-access.spec.ts, walk it).
+ */
+export async function loginAsAdmin(page: Page): Promise<void> {
+  const baseURL = test.info().project.use.baseURL!;
+  await page.context().addCookies(await adminCookies(baseURL));
+  await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByText("Login Successful", { exact: true })).toBeVisible();
 }
 
 export interface Stats {
