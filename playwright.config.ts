@@ -17,12 +17,13 @@ if (!external && !process.env.E2E_DATABASE_URL) {
   process.once("exit", () => database.stopNow());
 }
 
-/** The files whose tests compare a count over everything stored (the dashboard's, the directory's, open reports). */
+/** The files whose tests compare a count or an order over everything stored (the dashboard, the directory, reports). */
 const WHOLE_SITE_COUNTS = [
   "**/admin.spec.ts",
   "**/admin-reports.spec.ts",
   "**/reports.spec.ts",
   "**/directory.spec.ts",
+  "**/directory-search.spec.ts",
 ];
 // Playwright runs a project's dependencies in full whatever files are named; a run of chosen files runs only those.
 const chosenFiles = process.argv.some((argument) => /\.spec\.ts\b|tests\/e2e\b/.test(argument));
