@@ -1,7 +1,7 @@
 import { expect as baseExpect } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { E2E_ADMIN } from "./support/env.ts";
-import { loginAsAdmin, runId, skipCookieBanner } from "./support/admin.ts";
+import { loginAsAdmin, runId, signInThroughAdminForm, skipCookieBanner } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { delayAnswers } from "./support/network.ts";
 
@@ -49,12 +49,7 @@ test.describe("admin login form", () => {
   });
 
   test("signs the admin in: 'Login Successful', then the dashboard", async ({ page }) => {
-    await page.goto("/admin");
-    await page.getByLabel("Email").fill(E2E_ADMIN.email);
-    await page.getByLabel("Password").fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Access Admin Panel" }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(page.getByText("Login Successful", { exact: true })).toBeVisible();
+    await signInThroughAdminForm(page);
   });
 
   test("shows 'Login Failed' with the server's message for a wrong password", async ({ page }) => {

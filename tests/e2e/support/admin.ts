@@ -19,6 +19,19 @@ export async function skipCookieBanner(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
 }
 
+/** Signs in through the /admin form, as an admin would (the e2e server's admin unless another is named). */
+export async function signInThroughAdminForm(
+  page: Page,
+  admin: { email: string; password: string } = E2E_ADMIN,
+): Promise<void> {
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Access Admin Panel" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByText("Login Successful", { exact: true })).toBeVisible();
+}
+
 /** The admin's signed-in state (its cookies, Playwright's storageState), kept for the worker's later tests. */
 let adminState: Awaited<ReturnType<APIRequestContext["storageState"]>> | undefined;
 
@@ -43,7 +56,7 @@ async function adminCookies(baseURL: string) {
 
 /**
  * Opens the admin panel as the e2e server's admin, with the worker's saved admin session (no form: the tests of the
- * /admin sign-in form itself, in admin-access.spec.ts, walk it).
+ * /admin sign-in form itself walk it, `signInThroughAdminForm`).
  */
 export async function loginAsAdmin(page: Page): Promise<void> {
   const baseURL = test.info().project.use.baseURL!;
