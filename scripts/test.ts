@@ -82,6 +82,9 @@ await Promise.all(
 );
 if (failed) process.exit(failed);
 const totalMs = performance.now() - started;
+// Listed lane by lane, as the stages are defined, whatever order they finished in.
+const order = TEST_LANES.flat().map((stage) => stage.name);
+stages.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 
 console.log("\nnpm test (two lanes side by side):");
 for (const stage of stages) console.log(`  ${stage.name.padEnd(44)} ${minutes(stage.ms)}`);
