@@ -24,6 +24,7 @@ const WHOLE_SITE_COUNTS = [
   "**/reports.spec.ts",
   "**/directory.spec.ts",
   "**/directory-search.spec.ts",
+  "**/tours.spec.ts",
 ];
 // Playwright runs a project's dependencies in full whatever files are named; a run of chosen files runs only those.
 const chosenFiles = process.argv.some((argument) => /\.spec\.ts\b|tests\/e2e\b/.test(argument));
