@@ -32,14 +32,17 @@ export async function signInThroughAdminForm(
   await expect(page.getByText("Login Successful", { exact: true })).toBeVisible();
 }
 
-/** The admin's signed-in state (its cookies, Playwright's storageState), kept for the worker's later tests. */
-let adminState: Awaited<ReturnType<APIRequestContext["storageState"]>> | undefined;
+/** A signed-in state: its cookies, as Playwright's storageState holds them. */
+export type SessionState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
+
+/** The admin's signed-in state, kept for the worker's later tests. */
+let adminState: SessionState | undefined;
 
 /**
  * The admin's session, signed in once per worker through the API and saved as storageState; signed in again only when
  * a test ended it (a Logout, another account's sign-in in the same browser).
  */
-async function adminCookies(baseURL: string) {
+export async function adminSession(baseURL: string): Promise<SessionState> {
   const context = await playwrightRequest.newContext({ baseURL, storageState: adminState });
   try {
     const session = (await (await context.get("/api/auth/session")).json()) as { user: { email: string } | null };
@@ -48,7 +51,7 @@ async function adminCookies(baseURL: string) {
       expect(response.ok(), await response.text()).toBe(true);
     }
     adminState = await context.storageState();
-    return adminState.cookies;
+    return adminState;
   } finally {
     await context.dispose();
   }
@@ -60,7 +63,7 @@ async function adminCookies(baseURL: string) {
  */
 export async function loginAsAdmin(page: Page): Promise<void> {
   const baseURL = test.info().project.use.baseURL!;
-  await page.context().addCookies(await adminCookies(baseURL));
+  await page.context().addCookies((await adminSession(baseURL)).cookies);
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
