@@ -2,8 +2,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { dirname, join } from "node:path";
 import type { Server } from "node:net";
 import { NetlifyDB } from "@netlify/database-dev";
-// One connection at a time has the embedded database's single session (see the module).
-import "./embedded-session.ts";
 
 export const PROJECT_ROOT = join(import.meta.dirname, "..", "..");
 
@@ -48,6 +46,8 @@ export function acquireLock(dataDir: string): () => void {
 
 /** Opens an embedded database directory (PGlite behind a Postgres wire server) under the lock. */
 export async function openLocalDatabase(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  // One connection at a time has the embedded database's single session (see the module).
+  await import("./embedded-session.ts");
   const release = acquireLock(dataDir);
   const db = new NetlifyDB({ directory: dataDir, logger: () => undefined });
   let url: string;
