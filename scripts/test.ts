@@ -6,6 +6,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { PROJECT_ROOT } from "./lib/local-db.ts";
 import {
   currentCommit,
+  FIRST_STAGE,
   minutes,
   TEST_LANES,
   TEST_SUITE_GOAL_MS,
@@ -15,8 +16,8 @@ import {
 } from "./lib/test-suite.ts";
 
 /**
- * `npm test`: the lanes of stages side by side, each lane's stages in order. The first stage that fails stops the
- * others, and `npm test` exits with its code. Each line a stage prints is marked with its name. Each stage's time and
+ * `npm test`: the unit tests, then the lanes of stages side by side, each lane's stages in order. The first stage that
+ * fails stops the others, and `npm test` exits with its code. Each line a stage prints is marked with its name. Each stage's time and
  * the wall time are printed at the end; a complete run is recorded for `npm run bench`, which reports it beside its
  * goal.
  */
@@ -67,7 +68,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-let failed = 0;
+let failed = await runStage(FIRST_STAGE);
 await Promise.all(
   TEST_LANES.map(async (lane) => {
     for (const stage of lane) {
@@ -83,7 +84,7 @@ await Promise.all(
 if (failed) process.exit(failed);
 const totalMs = performance.now() - started;
 // Listed lane by lane, as the stages are defined, whatever order they finished in.
-const order = TEST_LANES.flat().map((stage) => stage.name);
+const order = [FIRST_STAGE, ...TEST_LANES.flat()].map((stage) => stage.name);
 stages.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 
 console.log("\nnpm test (two lanes side by side):");
