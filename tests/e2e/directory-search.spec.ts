@@ -1,14 +1,7 @@
 import { expect, request as playwrightRequest, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
-import {
-  cardOf,
-  cards,
-  createApprovedMuse,
-  declineCookies,
-  islandsHydrated,
-  museList,
-  type ApprovedMuse,
-} from "./support/approved-muse.ts";
+import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
+import { cardOf, cards, museList } from "./support/directory.ts";
 import { expectNoAxeViolations, WCAG_AA } from "./support/axe.ts";
 import { holdAnswers } from "./support/network.ts";
 import { BUDGET_BYTES, expectLightPage } from "./support/page-weight.ts";

@@ -3,15 +3,8 @@ import { test } from "./support/test.ts";
 import { expectNoAxeViolations, WCAG_AA } from "./support/axe.ts";
 import { CITIES } from "../../src/domain/cities.ts";
 import { CATEGORIES } from "../../src/domain/options.ts";
-import {
-  cardOf,
-  cards,
-  createApprovedMuse,
-  declineCookies,
-  islandsHydrated,
-  museList,
-  type ApprovedMuse,
-} from "./support/approved-muse.ts";
+import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
+import { cardOf, cards, museList } from "./support/directory.ts";
 import { BUDGET_BYTES, expectLightPage } from "./support/page-weight.ts";
 import { holdAnswers } from "./support/network.ts";
 
