@@ -81,17 +81,16 @@ await Promise.all(
     }
   }),
 );
-if (failed) process.exit(failed);
 const totalMs = performance.now() - started;
-// Listed lane by lane, as the stages are defined, whatever order they finished in.
+// Listed lane by lane, as the stages are defined, whatever order they finished in; a failed run too, up to its stop.
 const order = [FIRST_STAGE, ...TEST_LANES.flat()].map((stage) => stage.name);
 stages.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
-
-console.log("\nnpm test (two lanes side by side):");
+console.log(`\nnpm test (unit, then two lanes side by side)${failed ? ", stopped at the first failure" : ""}:`);
 for (const stage of stages) console.log(`  ${stage.name.padEnd(44)} ${minutes(stage.ms)}`);
 console.log(
   `  ${"all (wall time)".padEnd(44)} ${minutes(totalMs)} (goal ≤ ${minutes(TEST_SUITE_GOAL_MS)}; load ${loadAtStart.toFixed(1)} at the start)`,
 );
+if (failed) process.exit(failed);
 
 const record: TestSuiteRecord = {
   commit: currentCommit(),
