@@ -2,16 +2,38 @@ import { defineConfig, devices } from "@playwright/test";
 import { testBrowserPath } from "./scripts/lib/chromium.ts";
 import { E2E_ENV } from "./tests/e2e/support/env.ts";
 import { freePort } from "./tests/support/free-port.ts";
+import { startPostgres } from "./tests/support/postgres.ts";
 
 // Chosen once by the runner; its workers load this config again and inherit the variable.
 process.env.E2E_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
 const external = process.env.PW_BASE_URL;
 
+// The server's database: a PostgreSQL 15 of the run's own (the one the integration tests start), which takes the
+// workers' sessions side by side. Started once by the runner, stopped when it exits.
+if (!external && !process.env.E2E_DATABASE_URL) {
+  const database = await startPostgres();
+  process.env.E2E_DATABASE_URL = database.url;
+  process.once("exit", () => database.stopNow());
+}
+
+/** The files whose tests compare a count or an order over everything stored (the dashboard, the directory, reports). */
+const WHOLE_SITE_COUNTS = [
+  "**/admin.spec.ts",
+  "**/admin-reports.spec.ts",
+  "**/reports.spec.ts",
+  "**/directory.spec.ts",
+  "**/directory-search.spec.ts",
+  "**/tours.spec.ts",
+];
+// Playwright runs a project's dependencies in full whatever files are named; a run of chosen files runs only those.
+const chosenFiles = process.argv.some((argument) => /\.spec\.ts\b|tests\/e2e\b/.test(argument));
+
 export default defineConfig({
   testDir: "tests/e2e",
+  // Two workers, each running one file's tests in order; every test makes the users, Muses and reports it changes.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -31,13 +53,23 @@ export default defineConfig({
       ],
     },
   },
-  // The site's pages, frame and SEO, and the visitor, muse, admin and blog journeys.
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  // The production build served like Netlify serves it, on a fresh, seeded database.
+  // The site's pages, frame and SEO, and the visitor, muse, admin and blog journeys, two files at a time; then, one at
+  // a time, the files that count the whole site's Muses, applications or reports, which the others add to.
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: WHOLE_SITE_COUNTS },
+    {
+      name: "whole-site counts",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: WHOLE_SITE_COUNTS,
+      dependencies: chosenFiles ? [] : ["chromium"],
+      workers: 1,
+    },
+  ],
+  // The production build served like Netlify serves it, on a fresh, seeded PostgreSQL 15.
   webServer: external
     ? undefined
     : {
-        command: `node scripts/serve.ts --fresh --port ${port}`,
+        command: `node scripts/serve.ts --fresh --port ${port} --db ${process.env.E2E_DATABASE_URL}`,
         url: `http://localhost:${port}/`,
         timeout: 300_000,
         reuseExistingServer: false,

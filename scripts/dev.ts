@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { acquireLock, PROJECT_ROOT } from "./lib/local-db.ts";
+import { pathToFileURL } from "node:url";
+import { acquireLock, EMBEDDED_SESSION_MODULE, PROJECT_ROOT } from "./lib/local-db.ts";
 import { localAdmin, localData, localServerEnv, prepareLocalData } from "./lib/local-site.ts";
 import { startEditorBackend } from "./editor/backend.ts";
 
@@ -24,7 +25,11 @@ const editorBackend = await startEditorBackend(PROJECT_ROOT);
 console.log(`\nSoleMuse admin: ${admin.email} / ${admin.password}  (sign in at http://localhost:${port}/admin)`);
 if (editorBackend) console.log(`Content editor: http://localhost:${port}/editor/ (saves into content/)`);
 console.log();
-const astro = spawn("astro", ["dev", "--port", port, ...process.argv.slice(2)], {
+// The emulation opens .netlify/db in astro's own process, which loads the module that gives one connection at a time
+// the embedded database's single session before anything else.
+const astroBin = join(PROJECT_ROOT, "node_modules", "astro", "bin", "astro.mjs");
+const astroArgs = ["--import", pathToFileURL(EMBEDDED_SESSION_MODULE).href, astroBin, "dev", "--port", port];
+const astro = spawn(process.execPath, [...astroArgs, ...process.argv.slice(2)], {
   cwd: PROJECT_ROOT,
   stdio: "inherit",
   env: { ...localServerEnv(port), ...(editorBackend && { EDITOR_BACKEND_URL: editorBackend.url }) },

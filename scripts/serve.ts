@@ -2,10 +2,10 @@ import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { databaseUrlFile, openLocalDatabase, PROJECT_ROOT } from "./lib/local-db.ts";
+import { databaseUrlFile, PROJECT_ROOT } from "./lib/local-db.ts";
 import { startDeliveryLoop } from "../functions/email/delivery.ts";
 import { closeDatabase } from "../functions/db/index.ts";
-import { localAdmin, localData, localServerEnv, prepareLocalData } from "./lib/local-site.ts";
+import { localAdmin, localData, localServerEnv, openServerDatabase, prepareLocalData } from "./lib/local-site.ts";
 import { startNeonBridge } from "./lib/neon-bridge.ts";
 
 /**
@@ -16,7 +16,9 @@ import { startNeonBridge } from "./lib/neon-bridge.ts";
  *
  * `--db <url>` serves an outside database instead (a PostgreSQL or Neon URL, migrated with `npm run db:migrate`;
  * nothing is seeded into it), with `pg` or, with `--driver serverless`, Neon's driver: straight to a Neon host, or
- * through a local WebSocket bridge (as the tests run it) to a plain PostgreSQL.
+ * through a local WebSocket bridge (as the tests run it) to a plain PostgreSQL. `--fresh --db <url>` migrates and
+ * seeds that (empty) PostgreSQL first, as the end-to-end tests run it: their parallel workers need its concurrent
+ * sessions.
  */
 const { values } = parseArgs({
   options: {
@@ -33,33 +35,31 @@ if (values.driver !== "server" && values.driver !== "serverless") {
 
 /** The database the site runs on, the driver its functions use, and what to stop at the end. */
 async function openDatabase(): Promise<{ env: NodeJS.ProcessEnv; stop: () => Promise<void> }> {
-  if (values.db) {
+  if (values.db && !values.fresh) {
     const bridge =
       values.driver === "serverless" && !new URL(values.db).hostname.endsWith(".neon.tech")
         ? await startNeonBridge()
         : undefined;
     console.log(`Serving ${new URL(values.db).host} with the ${values.driver} driver${bridge ? " (bridged)" : ""}.`);
     return {
-      // PostgreSQL and Neon isolate each connection's transactions: they need no queue (functions/db).
       env: {
         NETLIFY_DB_URL: values.db,
         NETLIFY_DB_DRIVER: values.driver,
-        DATABASE_SHARED_SESSION: "0",
         ...(bridge && { NEON_WS_PROXY: bridge.proxy }),
       },
       stop: async () => bridge?.stop(),
     };
   }
-  const data = localData(values.fresh ? "e2e" : "serve");
-  if (values.fresh) rmSync(data.dataDir, { recursive: true, force: true });
+  const data = { ...localData(values.fresh ? "e2e" : "serve"), databaseUrl: values.db };
+  if (values.fresh && !values.db) rmSync(data.dataDir, { recursive: true, force: true });
   const admin = localAdmin();
   await prepareLocalData(data, admin);
-  const database = await openLocalDatabase(data.dataDir);
+  const database = await openServerDatabase(data);
   // The end-to-end tests and `npm run outbox -- --serve` read what the site stored from this database while it runs.
   writeFileSync(databaseUrlFile(data.dataDir), database.url);
   console.log(`SoleMuse admin: ${admin.email} / ${admin.password}`);
   return {
-    env: { NETLIFY_DB_URL: database.url, NETLIFY_DB_DRIVER: "server", DATABASE_SHARED_SESSION: "1" },
+    env: { NETLIFY_DB_URL: database.url, NETLIFY_DB_DRIVER: "server" },
     stop: () => database.stop(),
   };
 }

@@ -1,43 +1,96 @@
-import { spawnSync } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { createInterface } from "node:readline";
 import { availableParallelism, loadavg } from "node:os";
 import { PROJECT_ROOT } from "./lib/local-db.ts";
 import {
   currentCommit,
+  FIRST_STAGE,
   minutes,
-  TEST_STAGES,
+  TEST_LANES,
   TEST_SUITE_GOAL_MS,
   TEST_SUITE_RECORD,
+  type TestStage,
   type TestSuiteRecord,
 } from "./lib/test-suite.ts";
 
 /**
- * `npm test`: the stages in order, stopping at the first that fails (with its exit code). Each stage's time is
- * printed at the end; a complete run is recorded for `npm run bench`, which reports it beside its goal.
+ * `npm test`: the unit tests, then the lanes of stages side by side, each lane's stages in order. The first stage that
+ * fails stops the others, and `npm test` exits with its code. Each line a stage prints is marked with its name. Each stage's time and
+ * the wall time are printed at the end; a complete run is recorded for `npm run bench`, which reports it beside its
+ * goal.
  */
 const loadAtStart = loadavg()[0]!;
 const stages: TestSuiteRecord["stages"] = [];
+const running = new Set<ChildProcess>();
 const started = performance.now();
-for (const stage of TEST_STAGES) {
+
+function forward(stream: NodeJS.ReadableStream, to: NodeJS.WriteStream, mark: string): void {
+  createInterface({ input: stream }).on("line", (line) => to.write(`${mark} ${line}\n`));
+}
+
+/** Runs one stage in a process group of its own, so that a failure elsewhere can stop all it started. */
+function runStage(stage: TestStage): Promise<number> {
   const stageStarted = performance.now();
-  const { status, signal } = spawnSync("npm", ["run", "--silent", stage.script], {
+  const child = spawn("npm", ["run", "--silent", stage.script, ...(stage.files ? ["--", ...stage.files] : [])], {
     cwd: PROJECT_ROOT,
-    stdio: "inherit",
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
-  stages.push({ name: stage.name, ms: performance.now() - stageStarted });
-  if (status !== 0) {
-    console.error(`\nnpm test: ${stage.name} failed (${signal ?? `exit code ${status}`}).`);
-    process.exit(status ?? 1);
+  running.add(child);
+  const mark = `[${stage.name}]`;
+  forward(child.stdout!, process.stdout, mark);
+  forward(child.stderr!, process.stderr, mark);
+  return new Promise((resolve) => {
+    child.on("exit", (code, signal) => {
+      running.delete(child);
+      stages.push({ name: stage.name, ms: performance.now() - stageStarted });
+      if (code !== 0) console.error(`\nnpm test: ${stage.name} failed (${signal ?? `exit code ${code}`}).`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+function stopAll(): void {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
   }
 }
-const totalMs = performance.now() - started;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
 
-console.log("\nnpm test:");
-for (const stage of stages) console.log(`  ${stage.name.padEnd(32)} ${minutes(stage.ms)}`);
-console.log(
-  `  ${"all".padEnd(32)} ${minutes(totalMs)} (goal ≤ ${minutes(TEST_SUITE_GOAL_MS)}; load ${loadAtStart.toFixed(1)} at the start)`,
+let failed = await runStage(FIRST_STAGE);
+await Promise.all(
+  TEST_LANES.map(async (lane) => {
+    for (const stage of lane) {
+      if (failed) return;
+      const code = await runStage(stage);
+      if (code !== 0 && !failed) {
+        failed = code;
+        stopAll();
+      }
+    }
+  }),
 );
+const totalMs = performance.now() - started;
+// Listed lane by lane, as the stages are defined, whatever order they finished in; a failed run too, up to its stop.
+const order = [FIRST_STAGE, ...TEST_LANES.flat()].map((stage) => stage.name);
+stages.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+console.log(`\nnpm test (unit, then two lanes side by side)${failed ? ", stopped at the first failure" : ""}:`);
+for (const stage of stages) console.log(`  ${stage.name.padEnd(44)} ${minutes(stage.ms)}`);
+console.log(
+  `  ${"all (wall time)".padEnd(44)} ${minutes(totalMs)} (goal ≤ ${minutes(TEST_SUITE_GOAL_MS)}; load ${loadAtStart.toFixed(1)} at the start)`,
+);
+if (failed) process.exit(failed);
 
 const record: TestSuiteRecord = {
   commit: currentCommit(),

@@ -108,23 +108,8 @@ const isDatabaseError = (error: unknown) =>
   typeof (error as { code?: unknown } | null)?.code === "string" &&
   /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
 
-/**
- * The embedded database (PGlite behind a wire server) runs every connection in ONE session: two transactions at once
- * would share it, and the first ROLLBACK would undo the other's work too. Where it serves (DATABASE_SHARED_SESSION is
- * set by the embedded database's owner), a process runs its transactions one after another; PostgreSQL and Neon
- * isolate them and need no such queue.
- */
-let sharedSessionQueue: Promise<unknown> = Promise.resolve();
-
 /** Runs fn inside BEGIN/COMMIT on one connection; any throw rolls everything back. */
 export async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  if (process.env.DATABASE_SHARED_SESSION !== "1") return isolatedTransaction(fn);
-  const turn = sharedSessionQueue.then(() => isolatedTransaction(fn));
-  sharedSessionQueue = turn.catch(() => undefined);
-  return turn;
-}
-
-async function isolatedTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
   const client = await (await pool()).connect();
   let broken: Error | undefined;
   try {

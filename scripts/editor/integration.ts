@@ -4,7 +4,7 @@ import { dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AstroIntegration } from "astro";
-import type { Plugin } from "vite";
+import { isRunnableDevEnvironment, type Plugin } from "vite";
 import { parseDocument } from "yaml";
 import { EDITOR_PATH, editorContentSecurityPolicy } from "../../functions/http/content-security.ts";
 import { HARDENING_HEADERS } from "../../functions/http/hardening.ts";
@@ -96,13 +96,42 @@ function devEditor(localBackend: string | undefined): Plugin {
   };
 }
 
+/**
+ * Under `astro dev` a page reads its collections through Astro's data store, which the server's module runner loads
+ * once and keeps (a module-level singleton in astro/dist/content/data-store.js) until its modules are evaluated again.
+ * A saved content file is reloaded by the loader, which writes `.astro/data-store.json` about half a second later. The
+ * runner evaluates its modules again when Tailwind, which scans content/ for class names, reports the stylesheet
+ * changed: at the moment of the save, before that write. A page asked for in between loaded the store as it was and
+ * kept it until the next change elsewhere (the first save after start showed the old text for 95 s). So once the
+ * data store file is written, the server's environments are reloaded once more, and the next page reads the new data.
+ */
+function devContentReload(): Plugin {
+  return {
+    name: "solemuse:dev-content-reload",
+    configureServer(server) {
+      const dataStore = join(server.config.root, ".astro", "data-store.json");
+      const reload = (path: string) => {
+        if (path !== dataStore) return;
+        for (const [name, environment] of Object.entries(server.environments)) {
+          if (name !== "client" && isRunnableDevEnvironment(environment)) {
+            environment.hot.send({ type: "full-reload", path: "*" });
+          }
+        }
+      };
+      server.watcher.on("add", reload).on("change", reload);
+    },
+  };
+}
+
 export const editor: AstroIntegration = {
   name: "solemuse:editor",
   hooks: {
     // `npm start` runs decap-server and names it in EDITOR_BACKEND_URL (scripts/dev.ts): the editor saves into the
     // working tree, and the site's content collections pick the change up at once.
     "astro:config:setup": ({ command, updateConfig }) => {
-      if (command === "dev") updateConfig({ vite: { plugins: [devEditor(process.env.EDITOR_BACKEND_URL)] } });
+      if (command === "dev") {
+        updateConfig({ vite: { plugins: [devEditor(process.env.EDITOR_BACKEND_URL), devContentReload()] } });
+      }
     },
     "astro:build:done": ({ dir, logger }) => {
       const target = fileURLToPath(new URL(`.${EDITOR_PATH}`, dir));

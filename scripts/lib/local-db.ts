@@ -5,6 +5,9 @@ import { NetlifyDB } from "@netlify/database-dev";
 
 export const PROJECT_ROOT = join(import.meta.dirname, "..", "..");
 
+/** Loaded first into a process that opens the embedded database through a package of its own (`astro dev`). */
+export const EMBEDDED_SESSION_MODULE = join(import.meta.dirname, "embedded-session.ts");
+
 /** Where `scripts/serve.ts --fresh` leaves the connection URL of the end-to-end database it opened. */
 export const E2E_DB_URL_FILE = join(PROJECT_ROOT, ".netlify", "e2e-db.url");
 
@@ -43,6 +46,8 @@ export function acquireLock(dataDir: string): () => void {
 
 /** Opens an embedded database directory (PGlite behind a Postgres wire server) under the lock. */
 export async function openLocalDatabase(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  // One connection at a time has the embedded database's single session (see the module).
+  await import("./embedded-session.ts");
   const release = acquireLock(dataDir);
   const db = new NetlifyDB({ directory: dataDir, logger: () => undefined });
   let url: string;
@@ -55,8 +60,11 @@ export async function openLocalDatabase(dataDir: string): Promise<{ url: string;
     release();
     throw error;
   }
+  // Its address, not "localhost": a name is looked up on libuv's thread pool, where a connection would wait behind
+  // the password hashes of concurrent sign-ups (and time out).
+  const { address, port } = (db as unknown as { server: Server }).server.address() as { address: string; port: number };
   return {
-    url: url.replace("postgres://localhost", "postgres://postgres@localhost"),
+    url: `postgres://postgres@${address.includes(":") ? `[${address}]` : address}:${port}${new URL(url).pathname}`,
     stop: async () => {
       await db.stop();
       release();

@@ -32,8 +32,6 @@ export function localServerEnv(port: string): NodeJS.ProcessEnv {
     SESSION_SECRET: localSessionSecret(),
     // The links in the mails the local site sends lead back to this server.
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
-    // The embedded database serves every connection in one session: transactions take turns (functions/db).
-    DATABASE_SHARED_SESSION: "1",
   };
 }
 
@@ -56,6 +54,14 @@ export interface LocalData {
   blobsDir: string;
   /** The site id the server's functions file blobs under. */
   siteID: string;
+  /** A PostgreSQL server's URL to use instead of the embedded database in dataDir (`npm run serve -- --db <url>`). */
+  databaseUrl?: string;
+}
+
+/** The server's database, open: the PostgreSQL it was given, else its embedded database (under the lock). */
+export async function openServerDatabase(data: LocalData): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (data.databaseUrl) return { url: data.databaseUrl, stop: async () => undefined };
+  return openLocalDatabase(data.dataDir);
 }
 
 export type LocalMode = "dev" | "serve" | "e2e";
@@ -75,17 +81,17 @@ export function localData(mode: LocalMode, root = join(PROJECT_ROOT, ".netlify")
   };
 }
 
-const DATABASE_SETTINGS = ["NETLIFY_DB_URL", "NETLIFY_DB_DRIVER", "DATABASE_SHARED_SESSION"] as const;
+const DATABASE_SETTINGS = ["NETLIFY_DB_URL", "NETLIFY_DB_DRIVER"] as const;
 
 /**
- * Runs `use` with a local server's embedded database and blob store open as that server reads them (the pictures
+ * Runs `use` with a local server's database and blob store open as that server reads them (the pictures
  * under its site id), for the site's own modules to use; closes both afterwards and puts the process's database
  * settings back: a server started next (`astro dev`) must not inherit the address of a database already closed (its
  * mail deliverer tried it every 2 s and printed ECONNREFUSED).
  */
 export async function withLocalData<T>(data: LocalData, use: (databaseUrl: string) => Promise<T>): Promise<T> {
   const saved = DATABASE_SETTINGS.map((name) => [name, process.env[name]] as const);
-  const database = await openLocalDatabase(data.dataDir);
+  const database = await openServerDatabase(data);
   const blobs = new BlobsServer({ directory: data.blobsDir, token: "local" });
   try {
     const { port } = await blobs.start();
@@ -93,7 +99,6 @@ export async function withLocalData<T>(data: LocalData, use: (databaseUrl: strin
     setEnvironmentContext({ siteID: data.siteID, token: "local", edgeURL: url, uncachedEdgeURL: url, apiURL: url });
     process.env.NETLIFY_DB_URL = database.url;
     process.env.NETLIFY_DB_DRIVER = "server";
-    process.env.DATABASE_SHARED_SESSION = "1";
     return await use(database.url);
   } finally {
     await closeDatabase();
@@ -106,7 +111,7 @@ export async function withLocalData<T>(data: LocalData, use: (databaseUrl: strin
   }
 }
 
-/** Migrates and seeds a local server's embedded database, storing the seeded pictures where that server reads them. */
+/** Migrates and seeds a local server's database, storing the seeded pictures where that server reads them. */
 export function prepareLocalData(data: LocalData, admin: AdminCredentials): Promise<void> {
   return withLocalData(data, async (databaseUrl) => {
     const applied = await migrate(databaseUrl);

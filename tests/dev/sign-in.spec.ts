@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "../e2e/support/test.ts";
 import { localAdmin } from "../../scripts/lib/local-site.ts";
-import { loginAsAdmin } from "../e2e/support/admin.ts";
+import { signInThroughAdminForm } from "../e2e/support/admin.ts";
 import { expectToast, fillApplication, picture, uniqueHandle } from "../e2e/support/muse.ts";
 
 // `npm start`'s local admin, as the server printed it at start (kept in .netlify/local-admin.json).
@@ -71,7 +71,7 @@ test.describe("npm start's server", () => {
   });
 
   test("signs in on /admin and opens the dashboard", async ({ page }) => {
-    await loginAsAdmin(page, admin);
+    await signInThroughAdminForm(page, admin);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   });
 

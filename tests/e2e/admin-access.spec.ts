@@ -1,7 +1,7 @@
 import { expect as baseExpect } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { E2E_ADMIN } from "./support/env.ts";
-import { loginAsAdmin, runId, skipCookieBanner } from "./support/admin.ts";
+import { loginAsAdmin, runId, signInThroughAdminForm, skipCookieBanner } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { delayAnswers } from "./support/network.ts";
 
@@ -46,6 +46,10 @@ test.describe("admin login form", () => {
     await page.getByLabel("Email").fill("");
     await expect(button).toBeDisabled();
     await expectNoAxeViolations(page);
+  });
+
+  test("signs the admin in: 'Login Successful', then the dashboard", async ({ page }) => {
+    await signInThroughAdminForm(page);
   });
 
   test("shows 'Login Failed' with the server's message for a wrong password", async ({ page }) => {

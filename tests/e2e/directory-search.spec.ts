@@ -1,6 +1,7 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
+import { cardOf, cards, museList } from "./support/directory.ts";
 import { expectNoAxeViolations, WCAG_AA } from "./support/axe.ts";
 import { holdAnswers } from "./support/network.ts";
 import { BUDGET_BYTES, expectLightPage } from "./support/page-weight.ts";
@@ -13,22 +14,7 @@ import { layoutShift, watchLayoutShifts } from "./support/layout-shift.ts";
  * although the page was built before they were listed, in the page's language, without moving what is below them.
  */
 
-interface MuseList {
-  muses: { handle: string }[];
-  shown: number;
-  total: number;
-}
-
-async function museList(request: APIRequestContext, query = ""): Promise<MuseList> {
-  const response = await request.get(`/api/muses${query}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as MuseList;
-}
-
-const cards = (page: Page) => page.locator("[data-muse-card]");
 const cardHandles = (page: Page) => page.locator("[data-muse-card] h2").allTextContents();
-const cardOf = (page: Page, handle: string) =>
-  cards(page).filter({ has: page.getByRole("heading", { name: handle, exact: true }) });
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
 /** Makes a Muse the most recently updated one, as her own change of availability does. */

@@ -1,28 +1,12 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { expectNoAxeViolations, WCAG_AA } from "./support/axe.ts";
 import { CITIES } from "../../src/domain/cities.ts";
 import { CATEGORIES } from "../../src/domain/options.ts";
 import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
+import { cardOf, cards, museList } from "./support/directory.ts";
 import { BUDGET_BYTES, expectLightPage } from "./support/page-weight.ts";
 import { holdAnswers } from "./support/network.ts";
-
-interface MuseList {
-  muses: { handle: string; city: string; categories: string[] }[];
-  shown: number;
-  total: number;
-  demo: boolean;
-}
-
-async function museList(request: APIRequestContext, query = ""): Promise<MuseList> {
-  const response = await request.get(`/api/muses${query}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as MuseList;
-}
-
-const cards = (page: Page) => page.locator("[data-muse-card]");
-const cardOf = (page: Page, handle: string) =>
-  cards(page).filter({ has: page.getByRole("heading", { name: handle, exact: true }) });
 
 let muse: ApprovedMuse;
 

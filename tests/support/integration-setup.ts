@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import type { Server } from "node:net";
 import { join } from "node:path";
 import { NetlifyDB } from "@netlify/database-dev";
+// One connection at a time has the embedded database's single session, as under the local servers.
+import "../../scripts/lib/embedded-session.ts";
 import { BlobsServer } from "@netlify/blobs/server";
 import { setEnvironmentContext } from "@netlify/blobs";
 import pg from "pg";
@@ -61,8 +63,6 @@ beforeAll(async () => {
   } else {
     embedded = new NetlifyDB({ logger: () => undefined });
     process.env.NETLIFY_DB_URL = await embedded.start();
-    // One session serves every connection: this process's transactions take turns (functions/db/index.ts).
-    process.env.DATABASE_SHARED_SESSION = "1";
     // The embedded server answers each protocol message in its own small write; without TCP_NODELAY,
     // Nagle and delayed ACKs add ~40 ms to every parameterised query.
     (embedded as unknown as { server: Server }).server.on("connection", (socket) => socket.setNoDelay(true));

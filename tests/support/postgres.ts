@@ -32,6 +32,8 @@ export interface PostgresServer {
   resume(): Promise<void>;
   /** Stops the server and removes its data directory. */
   stop(): Promise<void>;
+  /** The same, synchronously (from a process's `exit` handler). */
+  stopNow(): void;
 }
 
 /** Starts a real PostgreSQL 15 server on a fresh data directory and 127.0.0.1 at a free port. */
@@ -81,9 +83,9 @@ export async function startPostgres(): Promise<PostgresServer> {
       }
     }
   };
+  // runuser does not pass signals on, so stop the server the documented way.
+  const [pgCtl, ctlArgs] = asPostgres(join(BIN, "pg_ctl"), ["-D", data, "stop", "-m", "fast", "-w"]);
   const halt = async () => {
-    // runuser does not pass signals on, so stop the server the documented way.
-    const [pgCtl, ctlArgs] = asPostgres(join(BIN, "pg_ctl"), ["-D", data, "stop", "-m", "fast", "-w"]);
     execFileSync(pgCtl, ctlArgs, { stdio: "ignore" });
     const running = child;
     if (running && running.exitCode === null) await new Promise((resolve) => running.once("exit", resolve));
@@ -97,6 +99,10 @@ export async function startPostgres(): Promise<PostgresServer> {
     resume: run,
     stop: async () => {
       await halt();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    stopNow: () => {
+      if (child?.exitCode === null) execFileSync(pgCtl, ctlArgs, { stdio: "ignore" });
       rmSync(dir, { recursive: true, force: true });
     },
   };

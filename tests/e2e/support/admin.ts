@@ -1,6 +1,7 @@
 import {
   expect as baseExpect,
   request as playwrightRequest,
+  test,
   type APIRequestContext,
   type Page,
 } from "@playwright/test";
@@ -19,13 +20,52 @@ export async function skipCookieBanner(page: Page): Promise<void> {
 }
 
 /** Signs in through the /admin form, as an admin would (the e2e server's admin unless another is named). */
-export async function loginAsAdmin(page: Page, admin: { email: string; password: string } = E2E_ADMIN): Promise<void> {
+export async function signInThroughAdminForm(
+  page: Page,
+  admin: { email: string; password: string } = E2E_ADMIN,
+): Promise<void> {
   await page.goto("/admin");
   await page.getByLabel("Email").fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);
   await page.getByRole("button", { name: "Access Admin Panel" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText("Login Successful", { exact: true })).toBeVisible();
+}
+
+/** A signed-in state: its cookies, as Playwright's storageState holds them. */
+export type SessionState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
+
+/** The admin's signed-in state, kept for the worker's later tests. */
+let adminState: SessionState | undefined;
+
+/**
+ * The admin's session, signed in once per worker through the API and saved as storageState; signed in again only when
+ * a test ended it (a Logout, another account's sign-in in the same browser).
+ */
+export async function adminSession(baseURL: string): Promise<SessionState> {
+  const context = await playwrightRequest.newContext({ baseURL, storageState: adminState });
+  try {
+    const session = (await (await context.get("/api/auth/session")).json()) as { user: { email: string } | null };
+    if (session.user?.email !== E2E_ADMIN.email) {
+      const response = await context.post("/api/auth/signin", { data: E2E_ADMIN, headers: { origin: baseURL } });
+      expect(response.ok(), await response.text()).toBe(true);
+    }
+    adminState = await context.storageState();
+    return adminState;
+  } finally {
+    await context.dispose();
+  }
+}
+
+/**
+ * Opens the admin panel as the e2e server's admin, with the worker's saved admin session (no form: the tests of the
+ * /admin sign-in form itself walk it, `signInThroughAdminForm`).
+ */
+export async function loginAsAdmin(page: Page): Promise<void> {
+  const baseURL = test.info().project.use.baseURL!;
+  await page.context().addCookies((await adminSession(baseURL)).cookies);
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 export interface Stats {

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_ADMIN } from "./env.ts";
+import { adminSession, type SessionState } from "./admin.ts";
 
 /** A solid-colour PNG: every upload gets its own bytes, so its own stored image. */
 export async function pngImage(colour: string, width = 600, height = 800): Promise<Buffer> {
@@ -13,11 +13,9 @@ function png(name: string, bytes: Buffer): File {
   return new File([new Uint8Array(bytes)], name, { type: "image/png" });
 }
 
+/** An API context of its own with the worker's saved admin session (storageState). */
 export async function signedInAsAdmin(baseURL: string): Promise<APIRequestContext> {
-  const admin = await playwrightRequest.newContext({ baseURL });
-  const response = await admin.post("/api/auth/signin", { data: E2E_ADMIN });
-  expect(response.status(), await response.text()).toBe(200);
-  return admin;
+  return playwrightRequest.newContext({ baseURL, storageState: await adminSession(baseURL) });
 }
 
 export interface ApprovedMuse {
@@ -35,6 +33,8 @@ export interface ApprovedMuse {
   galleryCount: number;
   /** The muse's own account, to sign in to the dashboard. */
   account: { email: string; password: string };
+  /** Her session from the sign-up (storageState), which opens her dashboard without signing in again. */
+  session: SessionState;
 }
 
 /**
@@ -132,6 +132,7 @@ export async function createApprovedMuse(
       spoken_languages: profile.spoken_languages,
       galleryCount: galleryCaptions.length,
       account,
+      session: await museApi.storageState(),
     };
   } finally {
     await museApi.dispose();
@@ -149,11 +150,18 @@ export async function islandsHydrated(page: Page): Promise<void> {
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
 }
 
-/** Signs the muse in on the page's own cookie jar and opens her dashboard. */
+/**
+ * Opens the muse's dashboard with her saved session on the page's own cookie jar; signs her in through the API only
+ * when a test has ended that session.
+ */
 export async function openDashboard(page: Page, muse: ApprovedMuse): Promise<void> {
   await declineCookies(page);
-  const signIn = await page.request.post("/api/auth/signin", { data: muse.account });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  await page.context().addCookies(muse.session.cookies);
+  const current = (await (await page.request.get("/api/auth/session")).json()) as { user: { email: string } | null };
+  if (current.user?.email !== muse.account.email) {
+    const signIn = await page.request.post("/api/auth/signin", { data: muse.account });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+  }
   await page.goto("/muse-dashboard");
   await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible({ timeout: 30_000 });
   await islandsHydrated(page);
