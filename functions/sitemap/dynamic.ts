@@ -1,7 +1,7 @@
 import { query } from "../db/index.ts";
 import { listPublishedArticles } from "../articles/published.ts";
 import { articleDate } from "../../src/lib/format.ts";
-import { DEFAULT_LOCALE, LOCALES } from "../../src/domain/locales.ts";
+import { DEFAULT_LOCALE, SITE_LOCALES } from "../../src/domain/locales.ts";
 import { LANGUAGE_TAGS, localizedPath } from "../../src/i18n/paths.ts";
 
 /**
@@ -49,7 +49,7 @@ function alternateLinks(site: URL, path: string): string {
   const link = (hreflang: string, href: string) =>
     `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${address(site, href)}"/>`;
   return [
-    ...LOCALES.map((locale) => link(LANGUAGE_TAGS[locale], localizedPath(locale, path))),
+    ...SITE_LOCALES.map((locale) => link(LANGUAGE_TAGS[locale], localizedPath(locale, path))),
     link("x-default", localizedPath(DEFAULT_LOCALE, path)),
   ].join("");
 }
@@ -58,7 +58,9 @@ function alternateLinks(site: URL, path: string): string {
 export function localizedUrlset(site: URL, entries: Entry[]): string {
   const urls = entries.flatMap((entry) => {
     const links = alternateLinks(site, entry.path);
-    return LOCALES.map((locale) => entryXml("url", site, { ...entry, path: localizedPath(locale, entry.path) }, links));
+    return SITE_LOCALES.map((locale) =>
+      entryXml("url", site, { ...entry, path: localizedPath(locale, entry.path) }, links),
+    );
   });
   return `${XML_HEAD}<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n${urls.join("\n")}\n</urlset>\n`;
 }

@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../domain/locales.ts";
 
+export { LANGUAGE_NAMES, LANGUAGE_TAGS, OG_LOCALES } from "../domain/locales.ts";
+
 /**
  * Where each language's pages live: English unprefixed, as the spec puts them; the others under /de, /fr, /pl, /nl
  * with the same paths. No catalogue here, so the browser's scripts can import it.
@@ -31,21 +33,6 @@ export function translatedPath(path: string, locale: Locale): string {
 export function isTranslatedPath(path: string): boolean {
   return !/^\/admin(\/|$)/.test(splitLocale(path).path);
 }
-
-/** `<html lang>` and hreflang of each language. */
-export const LANGUAGE_TAGS: Record<Locale, string> = { en: "en", de: "de", fr: "fr", pl: "pl", nl: "nl" };
-
-/** `og:locale` of each language. */
-export const OG_LOCALES: Record<Locale, string> = { en: "en_GB", de: "de_DE", fr: "fr_FR", pl: "pl_PL", nl: "nl_NL" };
-
-/** Each language in its own words, as the switcher lists them. */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  en: "English",
-  de: "Deutsch",
-  fr: "Français",
-  pl: "Polski",
-  nl: "Nederlands",
-};
 
 /** Where the browser remembers the language a visitor chose (the suggestion reads it; nothing redirects on it). */
 export const LANGUAGE_STORAGE_KEY = "solemuse-language";
