@@ -6,6 +6,7 @@ import { z } from "astro/zod";
 import { cityPageSchema, cityTranslationSchema, legalDocumentSchema } from "../../src/content-schemas.ts";
 import { CITIES, CITY_COUNTRY, citySlug } from "../../src/domain/cities.ts";
 import { cityMetaTitle } from "../../src/domain/brand.ts";
+import { servedEditorConfig } from "../../scripts/editor/integration.ts";
 import {
   CITY_META_TITLES,
   COUNTRY_NAMES,
@@ -14,7 +15,7 @@ import {
 } from "../../src/domain/locales.ts";
 
 /**
- * The content editor's configuration (public/editor/config.yml) against the content collections' schemas
+ * The content editor's configuration (public/editor/config.yml, with each language's collections) against the content collections' schemas
  * (src/content-schemas.ts, which src/content.config.ts uses): the same fields, required where the schema requires
  * them, lists of the same lengths, the same choices, and text fields whose patterns refuse exactly what the schema
  * refuses. An editor who can save a page the build would refuse, or who cannot fill in a field the build asks for,
@@ -60,7 +61,9 @@ interface JsonSchema {
   pattern?: string;
 }
 
-const config = parse(readFileSync(join(ROOT, "public/editor/config.yml"), "utf8")) as { collections: Collection[] };
+const config = parse(servedEditorConfig(readFileSync(join(ROOT, "public/editor/config.yml"), "utf8"), {})) as {
+  collections: Collection[];
+};
 
 /** The collection each folder of content/ belongs to, and the schema its files are held to. */
 const COLLECTIONS: { folder: string; schema: z.ZodType; locale?: TranslatedLocale }[] = [
