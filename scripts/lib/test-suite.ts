@@ -10,6 +10,7 @@ export const TEST_STAGES = [
   { name: "integration, PostgreSQL 15", script: "test:integration:postgres" },
   { name: "integration, Neon driver", script: "test:integration:serverless" },
   { name: "end-to-end, Chromium", script: "test:e2e" },
+  { name: "pseudo-locale build, Chromium", script: "test:pseudo-locale" },
 ] as const;
 
 /** How long the whole `npm test` may take on the project's 2-core machine. */
