@@ -1,10 +1,11 @@
 import type { Document } from "yaml";
 import { DEFAULT_LOCALE, LANGUAGE_RECORDS, SITE_LOCALES } from "../../src/domain/locales.ts";
+import { CITY_META_TITLES, COUNTRY_NAMES } from "../../src/i18n/index.ts";
 
 /**
  * The content editor's collections of every other language, derived from the locale registry
  * (src/domain/locales.ts): public/editor/config.yml holds the English city and legal pages, and each language gets a
- * copy of each in its own folder, with its country names and its meta title's pattern. A new language in the registry
+ * copy of each in its own folder, with its country names and its meta title's pattern (its catalogue's `city`). A new language in the registry
  * is a new pair of collections, with nothing to write here.
  */
 
@@ -41,9 +42,9 @@ const CITY_NAME_FIELDS: Field[] = [
 
 function cityCollection(english: Collection, locale: (typeof SITE_LOCALES)[number]): Collection {
   const language = LANGUAGE_RECORDS[locale];
-  const countries = [...new Set(Object.values(language.countries))];
+  const countries = [...new Set(Object.values(COUNTRY_NAMES[locale]))];
   const listed = `${countries.slice(0, -1).join(", ")} or ${countries.at(-1)}`;
-  const title = language.cityMetaTitle("{inCity}");
+  const title = CITY_META_TITLES[locale]("{inCity}");
   const fields = english.fields.flatMap((field): Field[] => {
     if (field.name === "country") {
       const pattern = `^(${countries.map(escapeRegExp).join("|")})$`;

@@ -1,13 +1,13 @@
-import { BRAND, TAGLINE } from "./brand.ts";
-import { CITY_COUNTRY, type City } from "./cities.ts";
-import { PSEUDO_LOCALE, pseudoText } from "./pseudo-locale.ts";
+/** The test build's pseudo-language: English, accented and lengthened (src/domain/pseudo-locale.ts). */
+export const PSEUDO_LOCALE = "en-XA";
 
 /**
  * The languages of the site, one record each (docs/LANGUAGES.md): English where the spec puts every page, the others
  * under their own prefix with the same paths. Everything else that differs by language is derived from here: the
- * routes, `<html lang>`, hreflang and og:locale, dates and numbers, the catalogues (src/i18n/index.ts), the content
- * editor's collections (scripts/editor/collections.ts) and the city pages' schemas. Zod-free and catalogue-free: pages,
- * browser scripts, functions and content checks read it.
+ * routes, `<html lang>`, hreflang and og:locale, dates and numbers, the catalogues (src/i18n/index.ts: a language's
+ * texts, its city pages' meta title and country names among them), the content editor's collections
+ * (scripts/editor/collections.ts) and the city pages' schemas. Zod-free, catalogue-free and small: browser scripts
+ * read it too.
  */
 export interface Language {
   /** `<html lang>` and hreflang (BCP 47). */
@@ -22,10 +22,6 @@ export interface Language {
   mailIntl?: string;
   /** `og:locale`. */
   og: string;
-  /** A city page's meta title: the spec's pattern as the language says it, around "in" and the city ("in Zürich"). */
-  cityMetaTitle: (inCity: string) => string;
-  /** Each city's country, as the language names it. */
-  countries: Record<City, string>;
 }
 
 const LANGUAGES = {
@@ -37,8 +33,6 @@ const LANGUAGES = {
     intl: "en-US",
     mailIntl: "en-GB",
     og: "en_GB",
-    cityMetaTitle: (inCity) => `Foot Fetish Encounters ${inCity} - ${TAGLINE} | ${BRAND}`,
-    countries: CITY_COUNTRY,
   },
   de: {
     lang: "de",
@@ -46,19 +40,6 @@ const LANGUAGES = {
     englishName: "German",
     intl: "de-DE",
     og: "de_DE",
-    cityMetaTitle: (inCity) => `Fußfetisch-Begegnungen ${inCity} - verifizierte Musen | ${BRAND}`,
-    countries: {
-      Zurich: "Schweiz",
-      Geneva: "Schweiz",
-      Basel: "Schweiz",
-      Lausanne: "Schweiz",
-      Frankfurt: "Deutschland",
-      Berlin: "Deutschland",
-      Hamburg: "Deutschland",
-      Warsaw: "Polen",
-      Vienna: "Österreich",
-      Amsterdam: "Niederlande",
-    },
   },
   fr: {
     lang: "fr",
@@ -66,19 +47,6 @@ const LANGUAGES = {
     englishName: "French",
     intl: "fr-FR",
     og: "fr_FR",
-    cityMetaTitle: (inCity) => `Rencontres fétichisme des pieds ${inCity} - Muses vérifiées | ${BRAND}`,
-    countries: {
-      Zurich: "Suisse",
-      Geneva: "Suisse",
-      Basel: "Suisse",
-      Lausanne: "Suisse",
-      Frankfurt: "Allemagne",
-      Berlin: "Allemagne",
-      Hamburg: "Allemagne",
-      Warsaw: "Pologne",
-      Vienna: "Autriche",
-      Amsterdam: "Pays-Bas",
-    },
   },
   pl: {
     lang: "pl",
@@ -86,19 +54,6 @@ const LANGUAGES = {
     englishName: "Polish",
     intl: "pl-PL",
     og: "pl_PL",
-    cityMetaTitle: (inCity) => `Fetysz stóp ${inCity} - zweryfikowane Muzy | ${BRAND}`,
-    countries: {
-      Zurich: "Szwajcaria",
-      Geneva: "Szwajcaria",
-      Basel: "Szwajcaria",
-      Lausanne: "Szwajcaria",
-      Frankfurt: "Niemcy",
-      Berlin: "Niemcy",
-      Hamburg: "Niemcy",
-      Warsaw: "Polska",
-      Vienna: "Austria",
-      Amsterdam: "Holandia",
-    },
   },
   nl: {
     lang: "nl",
@@ -106,19 +61,6 @@ const LANGUAGES = {
     englishName: "Dutch",
     intl: "nl-NL",
     og: "nl_NL",
-    cityMetaTitle: (inCity) => `Voetfetisj-ontmoetingen ${inCity} - geverifieerde Muzen | ${BRAND}`,
-    countries: {
-      Zurich: "Zwitserland",
-      Geneva: "Zwitserland",
-      Basel: "Zwitserland",
-      Lausanne: "Zwitserland",
-      Frankfurt: "Duitsland",
-      Berlin: "Duitsland",
-      Hamburg: "Duitsland",
-      Warsaw: "Polen",
-      Vienna: "Oostenrijk",
-      Amsterdam: "Nederland",
-    },
   },
 } as const satisfies Record<string, Language>;
 
@@ -145,13 +87,9 @@ export const LANGUAGE_RECORDS: Record<Locale, Language> = {
   [PSEUDO_LOCALE]: {
     ...english,
     lang: PSEUDO_LOCALE,
-    name: pseudoText(english.name),
+    name: "[Þšéûðö-Éñĝļîšĥ ···]",
     englishName: "Pseudo-English",
     og: "en_XA",
-    cityMetaTitle: (inCity) => pseudoText(english.cityMetaTitle(inCity)),
-    countries: Object.fromEntries(
-      Object.entries(english.countries).map(([city, country]) => [city, pseudoText(country)]),
-    ) as Record<City, string>,
   },
 };
 
@@ -167,6 +105,7 @@ export const TRANSLATED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_
 ];
 
 /** One fact of every language, keyed by language: `languageFacts("lang")` → `{ en: "en", de: "de", … }`. */
+// Pure, so a bundle keeps only the facts it reads.
 function languageFacts<Key extends keyof Language>(key: Key): Record<Locale, Language[Key]> {
   return Object.fromEntries(
     Object.entries(LANGUAGE_RECORDS).map(([locale, language]) => [locale, language[key]]),
@@ -174,14 +113,10 @@ function languageFacts<Key extends keyof Language>(key: Key): Record<Locale, Lan
 }
 
 /** `<html lang>` and hreflang of each language. */
-export const LANGUAGE_TAGS = languageFacts("lang");
+export const LANGUAGE_TAGS = /* @__PURE__ */ languageFacts("lang");
 /** `og:locale` of each language. */
-export const OG_LOCALES = languageFacts("og");
+export const OG_LOCALES = /* @__PURE__ */ languageFacts("og");
 /** Each language in its own words, as the switcher lists them. */
-export const LANGUAGE_NAMES = languageFacts("name");
+export const LANGUAGE_NAMES = /* @__PURE__ */ languageFacts("name");
 /** The conventions of each language's dates and numbers (`Nov 26, 2026`, `26. Nov. 2026`). */
-export const INTL_LOCALES = languageFacts("intl");
-/** A city page's meta title in each language. */
-export const CITY_META_TITLES = languageFacts("cityMetaTitle");
-/** Each city's country, as each language names it. */
-export const COUNTRY_NAMES = languageFacts("countries");
+export const INTL_LOCALES = /* @__PURE__ */ languageFacts("intl");

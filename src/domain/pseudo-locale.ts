@@ -5,7 +5,7 @@
  * Blanks (`{handle}`) stay as they are, so `format` still fills them.
  */
 
-export const PSEUDO_LOCALE = "en-XA";
+export { PSEUDO_LOCALE } from "./locales.ts";
 
 const PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const ACCENTED = "áƀçðéƒĝĥîĵķļṁñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ";

@@ -1,5 +1,8 @@
-import { DEFAULT_LOCALE, LANGUAGE_RECORDS, type Locale, type SiteLocale } from "../domain/locales.ts";
-import { PSEUDO_LOCALE, pseudoTexts } from "../domain/pseudo-locale.ts";
+import { BRAND } from "../domain/brand.ts";
+import type { City } from "../domain/cities.ts";
+import { DEFAULT_LOCALE, LANGUAGE_RECORDS, PSEUDO_LOCALE, type Locale, type SiteLocale } from "../domain/locales.ts";
+import { pseudoTexts } from "../domain/pseudo-locale.ts";
+import { format } from "./texts.ts";
 import type { Messages } from "./en/index.ts";
 import * as en from "./en/index.ts";
 import * as de from "./de/index.ts";
@@ -9,7 +12,7 @@ import * as nl from "./nl/index.ts";
 import { isLocale } from "./paths.ts";
 
 export type { Messages } from "./en/index.ts";
-export { format } from "./texts.ts";
+export { format };
 export * from "./paths.ts";
 
 /** Each language's folder of texts, one area a file (src/i18n/<locale>/index.ts lists them). */
@@ -26,6 +29,19 @@ export const CATALOGUES = Object.fromEntries(
     locale === PSEUDO_LOCALE ? pseudoTexts({ ...en }) : { ...FOLDERS[locale as SiteLocale] },
   ]),
 ) as Record<Locale, Messages>;
+
+/** A city page's meta title in each language, around "in" and the city as it says them ("in Zürich", "w Zurychu"). */
+export const CITY_META_TITLES = Object.fromEntries(
+  Object.entries(CATALOGUES).map(([locale, { city }]) => [
+    locale,
+    (inCity: string) => format(city.metaTitle, { inCity, brand: BRAND }),
+  ]),
+) as Record<Locale, (inCity: string) => string>;
+
+/** Each city's country, as each language names it. */
+export const COUNTRY_NAMES = Object.fromEntries(
+  Object.entries(CATALOGUES).map(([locale, { city }]) => [locale, city.countries]),
+) as Record<Locale, Record<City, string>>;
 
 /** The texts of a page's language; an unknown language reads English. */
 export function messagesFor(locale: string | undefined): Messages {

@@ -7,12 +7,8 @@ import { cityPageSchema, cityTranslationSchema, legalDocumentSchema } from "../.
 import { CITIES, CITY_COUNTRY, citySlug } from "../../src/domain/cities.ts";
 import { cityMetaTitle } from "../../src/domain/brand.ts";
 import { servedEditorConfig } from "../../scripts/editor/integration.ts";
-import {
-  CITY_META_TITLES,
-  COUNTRY_NAMES,
-  TRANSLATED_LOCALES,
-  type TranslatedLocale,
-} from "../../src/domain/locales.ts";
+import { TRANSLATED_LOCALES, type TranslatedLocale } from "../../src/domain/locales.ts";
+import { CITY_META_TITLES, COUNTRY_NAMES } from "../../src/i18n/index.ts";
 
 /**
  * The content editor's configuration (public/editor/config.yml, with each language's collections) against the content collections' schemas
