@@ -40,17 +40,20 @@ const CITY_NAME_FIELDS: Field[] = [
   },
 ];
 
+/** A language's name in English ("German"), as the hints name it. */
+const inEnglish = new Intl.DisplayNames(["en"], { type: "language" });
+
 function cityCollection(english: Collection, locale: (typeof SITE_LOCALES)[number]): Collection {
-  const language = LANGUAGE_RECORDS[locale];
+  const languageName = inEnglish.of(locale);
   const countries = [...new Set(Object.values(COUNTRY_NAMES[locale]))];
   const listed = `${countries.slice(0, -1).join(", ")} or ${countries.at(-1)}`;
   const title = CITY_META_TITLES[locale]("{inCity}");
   const fields = english.fields.flatMap((field): Field[] => {
     if (field.name === "country") {
       const pattern = `^(${countries.map(escapeRegExp).join("|")})$`;
-      const hint = `The city's country, in ${language.englishName}: ${listed}.`;
+      const hint = `The city's country, in ${languageName}: ${listed}.`;
       return [
-        { ...field, pattern: [pattern, `The city's country, in ${language.englishName}`], hint },
+        { ...field, pattern: [pattern, `The city's country, in ${languageName}`], hint },
         ...CITY_NAME_FIELDS,
       ];
     }

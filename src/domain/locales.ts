@@ -14,8 +14,6 @@ export interface Language {
   lang: string;
   /** The language in its own words, as the switcher lists it. */
   name: string;
-  /** The language in English, as the content editor's hints name it. */
-  englishName: string;
   /** The conventions of its dates and numbers (Intl). */
   intl: string;
   /** How its mails write a date, where not as its pages do (English mails say "25 November 2026"). */
@@ -28,7 +26,6 @@ const LANGUAGES = {
   en: {
     lang: "en",
     name: "English",
-    englishName: "English",
     // SPEC §9's US English dates for the English pages.
     intl: "en-US",
     mailIntl: "en-GB",
@@ -37,28 +34,24 @@ const LANGUAGES = {
   de: {
     lang: "de",
     name: "Deutsch",
-    englishName: "German",
     intl: "de-DE",
     og: "de_DE",
   },
   fr: {
     lang: "fr",
     name: "Français",
-    englishName: "French",
     intl: "fr-FR",
     og: "fr_FR",
   },
   pl: {
     lang: "pl",
     name: "Polski",
-    englishName: "Polish",
     intl: "pl-PL",
     og: "pl_PL",
   },
   nl: {
     lang: "nl",
     name: "Nederlands",
-    englishName: "Dutch",
     intl: "nl-NL",
     og: "nl_NL",
   },
@@ -88,7 +81,6 @@ export const LANGUAGE_RECORDS: Record<Locale, Language> = {
     ...english,
     lang: PSEUDO_LOCALE,
     name: "[Þšéûðö-Éñĝļîšĥ ···]",
-    englishName: "Pseudo-English",
     og: "en_XA",
   },
 };
