@@ -52,10 +52,7 @@ function cityCollection(english: Collection, locale: (typeof SITE_LOCALES)[numbe
     if (field.name === "country") {
       const pattern = `^(${countries.map(escapeRegExp).join("|")})$`;
       const hint = `The city's country, in ${languageName}: ${listed}.`;
-      return [
-        { ...field, pattern: [pattern, `The city's country, in ${languageName}`], hint },
-        ...CITY_NAME_FIELDS,
-      ];
+      return [{ ...field, pattern: [pattern, `The city's country, in ${languageName}`], hint }, ...CITY_NAME_FIELDS];
     }
     if (field.name === "metaTitle") {
       const pattern = `^${escapeRegExp(title).replace(escapeRegExp("{inCity}"), ".+")}$`;
