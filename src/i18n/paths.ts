@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../domain/locales.ts";
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, SITE_LOCALES, type Locale } from "../domain/locales.ts";
 
 export { LANGUAGE_NAMES, LANGUAGE_TAGS, OG_LOCALES } from "../domain/locales.ts";
 
@@ -28,6 +28,21 @@ export function localizedPath(locale: Locale, path: string): string {
 export function translatedPath(path: string, locale: Locale): string {
   return localizedPath(locale, splitLocale(path).path);
 }
+
+/** A page's address in each language, then x-default (for a language the site does not speak): its hreflang set. */
+export type Addresses = Record<Locale | "x-default", string>;
+
+/** The addresses of a page that is at the same path in every language: the English one is x-default. */
+export function addressesOf(path: string): Addresses {
+  const addresses = Object.fromEntries(LOCALES.map((locale) => [locale, translatedPath(path, locale)]));
+  return { ...(addresses as Record<Locale, string>), "x-default": translatedPath(path, DEFAULT_LOCALE) };
+}
+
+/** Each address of a set with its hreflang, x-default last: the site's languages, never the test build's pseudo-language. */
+export const hreflangs = (addresses: Addresses): { hreflang: string; path: string }[] => [
+  ...SITE_LOCALES.map((locale) => ({ hreflang: LANGUAGE_TAGS[locale], path: addresses[locale] })),
+  { hreflang: "x-default", path: addresses["x-default"] },
+];
 
 /** Pages every language has: all but the admin panel, which stays English. */
 export function isTranslatedPath(path: string): boolean {

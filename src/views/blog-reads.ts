@@ -1,16 +1,16 @@
-import type { Article } from "../domain/blog.ts";
+import type { PublishedArticle } from "../domain/blog.ts";
 import { listPublishedArticles, readPublishedArticle } from "../../functions/articles/published.ts";
 import type { RenderedArticle } from "../../functions/articles/html.ts";
 import { blogCacheTags, setPublicCacheHeaders } from "../../functions/cache/purge.ts";
 
 /**
- * What the blog's on-demand pages read before they render, and the headers each answer gets; the English page and
- * its translations (src/pages/[locale]/blog/) read alike, so a purge of the blog's tags reaches every language.
+ * What the blog's on-demand pages read before they render, and the headers each answer gets; every language's page
+ * (src/pages/[...locale]/blog/, one route for all) reads alike, so a purge of the blog's tags reaches every language.
  */
 
 /** /blog: the published articles, or null when the server read failed (the island then loads them itself). */
-export async function readBlogList(headers: Headers): Promise<Article[] | null> {
-  let articles: Article[] | null = null;
+export async function readBlogList(headers: Headers): Promise<PublishedArticle[] | null> {
+  let articles: PublishedArticle[] | null = null;
   try {
     articles = await listPublishedArticles();
   } catch (error) {
