@@ -7,8 +7,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { readFile, writeFile } from "node:fs/promises";
 import { PAGE_CSP_DIRECTIVES, withEditorPolicy, withSitePolicy } from "./functions/http/content-security.ts";
 import { editor } from "./scripts/editor/integration.ts";
-import { DEFAULT_LOCALE, LOCALES } from "./src/domain/locales.ts";
-import { LANGUAGE_TAGS, splitLocale } from "./src/i18n/paths.ts";
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, PSEUDO_LOCALE_ON, SITE_LOCALES } from "./src/domain/locales.ts";
+import { PSEUDO_LOCALE } from "./src/domain/pseudo-locale.ts";
+import { splitLocale } from "./src/i18n/paths.ts";
 
 /**
  * `astro dev` inlines scripts that Astro hashes only at build, so the hashed policy would refuse them and no island
@@ -109,7 +110,9 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "file" },
   // English where the spec puts every page; German, French, Polish and Dutch under /de/, /fr/, /pl/, /nl/ with the
-  // same paths (src/pages/[locale]/). Nobody is redirected: a shared link lands where it points.
+  // same paths (one route file per page, src/pages/[...locale]/). Nobody is redirected: a shared link lands where it
+  // points. The languages come from the registry (src/domain/locales.ts), with the pseudo-language when
+  // PSEUDO_LOCALE=en-XA (docs/LANGUAGES.md).
   i18n: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,
@@ -148,11 +151,12 @@ export default defineConfig({
       // Each pre-rendered page with its address in every other language (xhtml:link alternates).
       i18n: {
         defaultLocale: DEFAULT_LOCALE,
-        locales: Object.fromEntries(LOCALES.map((locale) => [locale, LANGUAGE_TAGS[locale]])),
+        locales: Object.fromEntries(SITE_LOCALES.map((locale) => [locale, LANGUAGE_TAGS[locale]])),
       },
-      // No search engine lists the sign-in and account pages, the admin panel or the content editor, in any language
+      // Never the test build's pseudo-language. No search engine lists the sign-in and account pages, the admin panel or the content editor, in any language
       // (/auth, /de/auth), nor the directory's results part, nor a visitor's own shortlist.
       filter: (page) =>
+        splitLocale(new URL(page).pathname).locale !== PSEUDO_LOCALE &&
         !/^\/(admin|auth|muse-dashboard|muse-onboarding|forgot-password|reset-password|account|editor|directory\/results|shortlist)(\/|$)/.test(
           splitLocale(new URL(page).pathname).path,
         ),
@@ -160,6 +164,8 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // The pseudo-language's switch (src/domain/locales.ts), written into the server's and the browser's bundles.
+    define: { __PSEUDO_LOCALE__: JSON.stringify(PSEUDO_LOCALE_ON ? PSEUDO_LOCALE : "") },
     cacheDir: ".cache/vite",
     // The forms import their rules on first submit; found only then, the dev server would bundle them and reload
     // the page, losing what was typed. Bundled at start instead.

@@ -1,7 +1,8 @@
 import { z } from "astro/zod";
 import { CITIES, CITY_COUNTRY, citySlug } from "./domain/cities.ts";
 import { cityMetaTitle } from "./domain/brand.ts";
-import { CITY_META_TITLES, COUNTRY_NAMES, TRANSLATED_LOCALES } from "./domain/locales.ts";
+import { TRANSLATED_LOCALES } from "./domain/locales.ts";
+import { CITY_META_TITLES, COUNTRY_NAMES } from "./i18n/index.ts";
 import { LEGAL_UPDATES } from "./domain/legal.ts";
 
 /**

@@ -8,7 +8,7 @@ import {
   type DecisionSource,
   type TermsClause,
 } from "../../src/domain/decision-texts.ts";
-import type { Locale } from "../../src/domain/locales.ts";
+import { LANGUAGE_RECORDS, type Locale } from "../../src/domain/locales.ts";
 import { localizedPath } from "../../src/i18n/paths.ts";
 import { format } from "../../src/i18n/texts.ts";
 import { formatDate } from "../../src/lib/format.ts";
@@ -47,9 +47,8 @@ export function siteUrl(): string {
 export const pageUrl = (locale: Locale, path: string) => `${siteUrl()}${localizedPath(locale, path)}`;
 
 /** How each language writes a date in a mail: "25 November 2026", "25. November 2026" (UTC, the same day for all). */
-const MAIL_DATE_LOCALES: Record<Locale, string> = { en: "en-GB", de: "de-DE", fr: "fr-FR", pl: "pl-PL", nl: "nl-NL" };
 const mailDate = (date: Date | string, locale: Locale) =>
-  new Date(date).toLocaleDateString(MAIL_DATE_LOCALES[locale], {
+  new Date(date).toLocaleDateString(LANGUAGE_RECORDS[locale].mailIntl ?? LANGUAGE_RECORDS[locale].intl, {
     day: "numeric",
     month: "long",
     year: "numeric",

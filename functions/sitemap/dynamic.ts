@@ -1,7 +1,7 @@
 import { query } from "../db/index.ts";
 import { listPublishedArticles } from "../articles/published.ts";
 import { articleDate } from "../../src/lib/format.ts";
-import { LOCALES, type Locale } from "../../src/domain/locales.ts";
+import { SITE_LOCALES, type Locale } from "../../src/domain/locales.ts";
 import { addressesOf, hreflangs, type Addresses } from "../../src/i18n/paths.ts";
 import { articleAddresses, articleVersionIn } from "../../src/domain/article-versions.ts";
 
@@ -64,7 +64,7 @@ export interface Page extends Entry {
 
 /** A sitemap of pages, each listed in its languages with its alternates. */
 export function localizedUrlset(site: URL, pages: Page[]): string {
-  const urls = pages.flatMap(({ path, lastmod, addresses = addressesOf(path), listedIn = LOCALES }) => {
+  const urls = pages.flatMap(({ path, lastmod, addresses = addressesOf(path), listedIn = SITE_LOCALES }) => {
     const links = alternateLinks(site, addresses);
     return listedIn.map((locale) => entryXml("url", site, { path: addresses[locale], lastmod }, links));
   });
@@ -110,7 +110,7 @@ export async function renderPagesSitemap(site: URL): Promise<string> {
       path: `/blog/${article.slug}`,
       lastmod: new Date(articleDate(article)),
       addresses: articleAddresses(article),
-      listedIn: LOCALES.filter((locale) => articleVersionIn(article, locale).slug === article.slug),
+      listedIn: SITE_LOCALES.filter((locale) => articleVersionIn(article, locale).slug === article.slug),
     })),
   ]);
 }

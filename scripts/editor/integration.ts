@@ -8,6 +8,7 @@ import { isRunnableDevEnvironment, type Plugin } from "vite";
 import { parseDocument } from "yaml";
 import { EDITOR_PATH, editorContentSecurityPolicy } from "../../functions/http/content-security.ts";
 import { HARDENING_HEADERS } from "../../functions/http/hardening.ts";
+import { withLanguageCollections } from "./collections.ts";
 
 /**
  * The content editor at /editor/ (decision 0056): public/editor/ holds its page and its configuration; Decap's
@@ -35,11 +36,12 @@ export function githubRepository(url: string | undefined): string | undefined {
 }
 
 /**
- * The configuration as the editor gets it: the repository the site is built from, and, under `npm start`, the local
+ * The configuration as the editor gets it: each language's collections (./collections.ts), the repository the site is built from, and, under `npm start`, the local
  * backend the editor saves through. Comments and order stay as written.
  */
 export function servedEditorConfig(source: string, options: { repository?: string; localBackend?: string }): string {
   const config = parseDocument(source);
+  withLanguageCollections(config);
   if (options.repository) config.setIn(["backend", "repo"], options.repository);
   if (options.localBackend) config.set("local_backend", { url: options.localBackend });
   return config.toString({ lineWidth: 0 });

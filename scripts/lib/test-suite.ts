@@ -36,8 +36,8 @@ export const FIRST_STAGE: TestStage = { name: "unit", script: "test:unit" };
 
 /**
  * Then the other stages in two lanes that run side by side, each stage of a lane after the one before: the integration
- * tests in one; `npm start`'s server and then the end-to-end tests, which begin with the production build, in the
- * other, so the build runs while integration does.
+ * tests in one; `npm start`'s server, the end-to-end tests, which begin with the production build, and the
+ * pseudo-language build's test in the other, so the builds run while integration does.
  */
 export const TEST_LANES: readonly (readonly TestStage[])[] = [
   [
@@ -56,6 +56,8 @@ export const TEST_LANES: readonly (readonly TestStage[])[] = [
   [
     { name: "npm start's server, Chromium", script: "test:dev" },
     { name: "end-to-end, Chromium (build, 2 workers)", script: "test:e2e" },
+    // Its own build into dist/ and .netlify/, so never beside the end-to-end tests' build.
+    { name: "pseudo-locale build, Chromium", script: "test:pseudo-locale" },
   ],
 ];
 

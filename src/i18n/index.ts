@@ -1,23 +1,50 @@
-import { DEFAULT_LOCALE, type Locale } from "../domain/locales.ts";
-import { en, type Messages } from "./en/index.ts";
-import { de } from "./de/index.ts";
-import { fr } from "./fr/index.ts";
-import { pl } from "./pl/index.ts";
-import { nl } from "./nl/index.ts";
+import { BRAND } from "../domain/brand.ts";
+import type { City } from "../domain/cities.ts";
+import { DEFAULT_LOCALE, LANGUAGE_RECORDS, PSEUDO_LOCALE, type Locale, type SiteLocale } from "../domain/locales.ts";
+import { pseudoTexts } from "../domain/pseudo-locale.ts";
+import { format } from "./texts.ts";
+import type { Messages } from "./en/index.ts";
+import * as en from "./en/index.ts";
+import * as de from "./de/index.ts";
+import * as fr from "./fr/index.ts";
+import * as pl from "./pl/index.ts";
+import * as nl from "./nl/index.ts";
 import { isLocale } from "./paths.ts";
 import { textIn, type MessageValues } from "./keys.ts";
 
 export type { Messages } from "./en/index.ts";
-export { format } from "./texts.ts";
+export { format };
 export type { MessageKey, MessageValues } from "./keys.ts";
 import type { MessageKey } from "./keys.ts";
 export * from "./paths.ts";
 
+/** Each language's folder of texts, one area a file (src/i18n/<locale>/index.ts lists them). */
+const FOLDERS: Record<SiteLocale, Messages> = { en, de, fr, pl, nl };
+
 /**
- * Every language's texts (issue 31). Pages read them on the server; an island gets the areas it shows as props, so
- * no catalogue is in the browser's scripts.
+ * Every language's texts, one for each language of the registry (src/domain/locales.ts); the test build's
+ * pseudo-language is English's, pseudo-localized. Pages read them on the server; an island gets the areas it shows as
+ * props, so no catalogue is in the browser's scripts.
  */
-export const CATALOGUES: Record<Locale, Messages> = { en, de, fr, pl, nl };
+export const CATALOGUES = Object.fromEntries(
+  Object.keys(LANGUAGE_RECORDS).map((locale) => [
+    locale,
+    locale === PSEUDO_LOCALE ? pseudoTexts({ ...en }) : { ...FOLDERS[locale as SiteLocale] },
+  ]),
+) as Record<Locale, Messages>;
+
+/** A city page's meta title in each language, around "in" and the city as it says them ("in Zürich", "w Zurychu"). */
+export const CITY_META_TITLES = Object.fromEntries(
+  Object.entries(CATALOGUES).map(([locale, { city }]) => [
+    locale,
+    (inCity: string) => format(city.metaTitle, { inCity, brand: BRAND }),
+  ]),
+) as Record<Locale, (inCity: string) => string>;
+
+/** Each city's country, as each language names it. */
+export const COUNTRY_NAMES = Object.fromEntries(
+  Object.entries(CATALOGUES).map(([locale, { city }]) => [locale, city.countries]),
+) as Record<Locale, Record<City, string>>;
 
 /** The texts of a page's language; an unknown language reads English. */
 export function messagesFor(locale: string | undefined): Messages {

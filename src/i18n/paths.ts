@@ -1,4 +1,6 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../domain/locales.ts";
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, SITE_LOCALES, type Locale } from "../domain/locales.ts";
+
+export { LANGUAGE_NAMES, LANGUAGE_TAGS, OG_LOCALES } from "../domain/locales.ts";
 
 /**
  * Where each language's pages live: English unprefixed, as the spec puts them; the others under /de, /fr, /pl, /nl
@@ -36,9 +38,9 @@ export function addressesOf(path: string): Addresses {
   return { ...(addresses as Record<Locale, string>), "x-default": translatedPath(path, DEFAULT_LOCALE) };
 }
 
-/** Each address of a set with its hreflang, x-default last. */
+/** Each address of a set with its hreflang, x-default last: the site's languages, never the test build's pseudo-language. */
 export const hreflangs = (addresses: Addresses): { hreflang: string; path: string }[] => [
-  ...LOCALES.map((locale) => ({ hreflang: LANGUAGE_TAGS[locale], path: addresses[locale] })),
+  ...SITE_LOCALES.map((locale) => ({ hreflang: LANGUAGE_TAGS[locale], path: addresses[locale] })),
   { hreflang: "x-default", path: addresses["x-default"] },
 ];
 
@@ -46,21 +48,6 @@ export const hreflangs = (addresses: Addresses): { hreflang: string; path: strin
 export function isTranslatedPath(path: string): boolean {
   return !/^\/admin(\/|$)/.test(splitLocale(path).path);
 }
-
-/** `<html lang>` and hreflang of each language. */
-export const LANGUAGE_TAGS: Record<Locale, string> = { en: "en", de: "de", fr: "fr", pl: "pl", nl: "nl" };
-
-/** `og:locale` of each language. */
-export const OG_LOCALES: Record<Locale, string> = { en: "en_GB", de: "de_DE", fr: "fr_FR", pl: "pl_PL", nl: "nl_NL" };
-
-/** Each language in its own words, as the switcher lists them. */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  en: "English",
-  de: "Deutsch",
-  fr: "Français",
-  pl: "Polski",
-  nl: "Nederlands",
-};
 
 /** Where the browser remembers the language a visitor chose (the suggestion reads it; nothing redirects on it). */
 export const LANGUAGE_STORAGE_KEY = "solemuse-language";

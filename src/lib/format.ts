@@ -1,17 +1,7 @@
 import type { Article } from "../domain/blog.ts";
-import type { Locale } from "../domain/locales.ts";
+import { INTL_LOCALES, type Locale } from "../domain/locales.ts";
 
-/**
- * The conventions of each language's dates and numbers: SPEC §9's US English for English pages, each country's own
- * for the others (`26. Nov. 2026`, `26 nov. 2026`).
- */
-export const INTL_LOCALES: Record<Locale, string> = {
-  en: "en-US",
-  de: "de-DE",
-  fr: "fr-FR",
-  pl: "pl-PL",
-  nl: "nl-NL",
-};
+export { INTL_LOCALES };
 
 /** SPEC §9: blog cards 'MMM dd, yyyy' (in English). */
 export const formatBlogDate = (date: string | Date, locale: Locale = "en") =>

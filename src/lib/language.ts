@@ -1,5 +1,5 @@
 import { LANGUAGE_STORAGE_KEY, isLocale } from "../i18n/paths.ts";
-import type { Locale } from "../domain/locales.ts";
+import { LOCALES, type Locale } from "../domain/locales.ts";
 
 function stored(): string | null {
   try {
@@ -36,9 +36,11 @@ export function rememberLanguage(): void {
   });
 }
 
-/** The first language of the browser's list that the site speaks (`de-CH` reads `de`), if any. */
+/** The first language of the browser's list that the site speaks (`de-CH` reads `de`, `en-XA` itself), if any. */
 export function preferredLocale(languages: readonly string[]): Locale | null {
   for (const language of languages) {
+    const tag = LOCALES.find((locale) => locale.toLowerCase() === language.toLowerCase());
+    if (tag) return tag;
     const primary = language.toLowerCase().split("-")[0];
     if (isLocale(primary)) return primary;
   }

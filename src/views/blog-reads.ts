@@ -4,8 +4,8 @@ import type { RenderedArticle } from "../../functions/articles/html.ts";
 import { blogCacheTags, setPublicCacheHeaders } from "../../functions/cache/purge.ts";
 
 /**
- * What the blog's on-demand pages read before they render, and the headers each answer gets; the English page and
- * its translations (src/pages/[locale]/blog/) read alike, so a purge of the blog's tags reaches every language.
+ * What the blog's on-demand pages read before they render, and the headers each answer gets; every language's page
+ * (src/pages/[...locale]/blog/, one route for all) reads alike, so a purge of the blog's tags reaches every language.
  */
 
 /** /blog: the published articles, or null when the server read failed (the island then loads them itself). */

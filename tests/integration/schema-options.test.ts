@@ -19,7 +19,7 @@ import { PROFILE_CHANGE_KINDS, REPORT_REASON_KEYS, REPORT_STATUSES } from "../..
 import { ADMIN_ACTION_TYPES, ADMIN_TARGET_TYPES } from "../../src/domain/review.ts";
 import { MAIL_STATUSES } from "../../src/domain/mail.ts";
 import { APPEAL_STATUSES, DECISION_KINDS, DECISION_SOURCES, TERMS_CLAUSE_KEYS } from "../../src/domain/decisions.ts";
-import { LOCALES } from "../../src/domain/locales.ts";
+import { LANGUAGE_RECORDS, LOCALES } from "../../src/domain/locales.ts";
 
 /** The text of a column's CHECK constraint as the migrated database holds it (Postgres names it table_column_check). */
 async function checkOf(table: string, column: string): Promise<string> {
@@ -68,12 +68,6 @@ describe("the database CHECK lists and the option lists of src/domain", () => {
     ["archived_decisions", "kind", DECISION_KINDS],
     ["archived_decisions", "source", DECISION_SOURCES],
     ["archived_appeals", "status", APPEAL_STATUSES],
-    // The language each row's mails are written in (migration 0022).
-    ["users", "locale", LOCALES],
-    ["profiles", "locale", LOCALES],
-    ["contact_requests", "locale", LOCALES],
-    ["profile_reports", "locale", LOCALES],
-    ["blog_articles", "language", LOCALES],
     // The cities a Muse's tour visits (migration 0027).
     ["profile_visits", "city", CITIES],
   ] as const)("%s.%s allows exactly the values of the domain list", async (table, column, values) => {
@@ -83,5 +77,37 @@ describe("the database CHECK lists and the option lists of src/domain", () => {
   it("profiles.birth_year spans exactly the years the forms offer", async () => {
     const bounds = (await checkOf("profiles", "birth_year")).match(/>= (\d+)\).*<= (\d+)\)/);
     expect(bounds?.slice(1).map(Number)).toEqual([BIRTH_YEARS[0], BIRTH_YEARS[BIRTH_YEARS.length - 1]]);
+  });
+});
+
+describe("the stored languages (migration 0031)", () => {
+  const LANGUAGE_COLUMNS = [
+    ["users", "locale"],
+    ["profiles", "locale"],
+    ["contact_requests", "locale"],
+    ["profile_reports", "locale"],
+    ["blog_articles", "language"],
+  ] as const;
+
+  it.each(LANGUAGE_COLUMNS)("%s.%s is a language tag, with no list of languages to keep", async (table, column) => {
+    const row = await queryOne<{ domain: string | null; checks: string }>(
+      `SELECT c.domain_name AS domain,
+              (SELECT count(*) FROM pg_constraint WHERE contype = 'c' AND conrelid = $1::text::regclass
+                 AND pg_get_constraintdef(oid) LIKE '%' || $2::text || '%')::text AS checks
+         FROM information_schema.columns c
+        WHERE c.table_schema = 'public' AND c.table_name = $1 AND c.column_name = $2`,
+      [table, column],
+    );
+    expect(row).toEqual({ domain: "locale_tag", checks: "0" });
+  });
+
+  it("takes every language of the registry, the pseudo-language's tag too, and refuses what is no tag", async () => {
+    const accepts = async (value: string) =>
+      (await queryOne<{ ok: boolean }>("SELECT $1::locale_tag IS NOT NULL AS ok", [value]).catch(() => null))?.ok ===
+      true;
+    for (const locale of [...LOCALES, ...Object.keys(LANGUAGE_RECORDS)])
+      expect(await accepts(locale), locale).toBe(true);
+    for (const wrong of ["", "EN", "deu", "de_DE", "de-de", "en-XA-1", "x"])
+      expect(await accepts(wrong), wrong).toBe(false);
   });
 });

@@ -42,7 +42,7 @@ function loadedModules(entry: string): Set<string> {
 }
 
 describe("the article page /blog/{slug}", () => {
-  const modules = loadedModules("src/pages/blog/[...slug].astro");
+  const modules = loadedModules("src/pages/[...locale]/blog/[...slug].astro");
 
   it("is traced through the modules that read the article", () => {
     expect(modules).toContain("functions/articles/published.ts");
@@ -68,7 +68,7 @@ describe("the articles function", () => {
 
 describe("the contact page", () => {
   it("renders no React: no island and no React component", () => {
-    const modules = loadedModules("src/pages/contact.astro");
+    const modules = loadedModules("src/pages/[...locale]/contact.astro");
     expect(modules).toContain("src/components/contact/ContactForm.astro");
     expect([...modules].filter((name) => /^(react|react-dom)(\/|$)|\.tsx$/.test(name))).toEqual([]);
   });

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { CITIES, citySlug } from "../../src/domain/cities.ts";
-import { CITY_META_TITLES, COUNTRY_NAMES, TRANSLATED_LOCALES } from "../../src/domain/locales.ts";
+import { TRANSLATED_LOCALES } from "../../src/domain/locales.ts";
+import { CITY_META_TITLES, COUNTRY_NAMES } from "../../src/i18n/index.ts";
 
 /**
  * The city pages in German, French, Polish and Dutch (content/cities/<locale>/): each has every section of its

@@ -6,15 +6,12 @@ import { z } from "astro/zod";
 import { cityPageSchema, cityTranslationSchema, legalDocumentSchema } from "../../src/content-schemas.ts";
 import { CITIES, CITY_COUNTRY, citySlug } from "../../src/domain/cities.ts";
 import { cityMetaTitle } from "../../src/domain/brand.ts";
-import {
-  CITY_META_TITLES,
-  COUNTRY_NAMES,
-  TRANSLATED_LOCALES,
-  type TranslatedLocale,
-} from "../../src/domain/locales.ts";
+import { servedEditorConfig } from "../../scripts/editor/integration.ts";
+import { TRANSLATED_LOCALES, type TranslatedLocale } from "../../src/domain/locales.ts";
+import { CITY_META_TITLES, COUNTRY_NAMES } from "../../src/i18n/index.ts";
 
 /**
- * The content editor's configuration (public/editor/config.yml) against the content collections' schemas
+ * The content editor's configuration (public/editor/config.yml, with each language's collections) against the content collections' schemas
  * (src/content-schemas.ts, which src/content.config.ts uses): the same fields, required where the schema requires
  * them, lists of the same lengths, the same choices, and text fields whose patterns refuse exactly what the schema
  * refuses. An editor who can save a page the build would refuse, or who cannot fill in a field the build asks for,
@@ -60,7 +57,9 @@ interface JsonSchema {
   pattern?: string;
 }
 
-const config = parse(readFileSync(join(ROOT, "public/editor/config.yml"), "utf8")) as { collections: Collection[] };
+const config = parse(servedEditorConfig(readFileSync(join(ROOT, "public/editor/config.yml"), "utf8"), {})) as {
+  collections: Collection[];
+};
 
 /** The collection each folder of content/ belongs to, and the schema its files are held to. */
 const COLLECTIONS: { folder: string; schema: z.ZodType; locale?: TranslatedLocale }[] = [

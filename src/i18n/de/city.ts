@@ -19,6 +19,21 @@ export const city: Messages["city"] = {
     text: "Entdecken Sie manuell verifizierte Musen {inCity} oder bewerben Sie sich selbst als Muse. {payments}",
     explore: "Musen {inCity} ansehen",
   },
+  /** The page's meta title, the spec's pattern as the language says it. */
+  metaTitle: "Fußfetisch-Begegnungen {inCity} - verifizierte Musen | {brand}",
+  /** Each city's country. */
+  countries: {
+    Zurich: "Schweiz",
+    Geneva: "Schweiz",
+    Basel: "Schweiz",
+    Lausanne: "Schweiz",
+    Frankfurt: "Deutschland",
+    Berlin: "Deutschland",
+    Hamburg: "Deutschland",
+    Warsaw: "Polen",
+    Vienna: "Österreich",
+    Amsterdam: "Niederlande",
+  },
   moreCities: "Weitere Städte",
   visitingSoon: {
     title: "Bald zu Besuch",

@@ -1,3 +1,5 @@
+import { CITY_COUNTRY } from "../../domain/cities.ts";
+
 /**
  * The city landing pages' frame (/city/{slug}); each city's own text is its content file (content/cities). `{city}`
  * is the city's name in the page's language, `{inCity}` the phrase "in Zurich" as the language says it.
@@ -22,6 +24,10 @@ export const city = {
     text: "Browse manually verified Muses {inCity}, or apply to become one. {payments}",
     explore: "Explore Muses {inCity}",
   },
+  /** The page's meta title (SPEC §9's pattern; the city pages' files hold it, src/content-schemas.ts checks them). */
+  metaTitle: "Foot Fetish Encounters {inCity} - Verified Muses | {brand}",
+  /** Each city's country. */
+  countries: CITY_COUNTRY,
   moreCities: "More cities",
   /** Muses of other cities visiting this one now or within `{days}` days (their tours). */
   visitingSoon: {

@@ -19,6 +19,21 @@ export const city: Messages["city"] = {
     text: "Découvrez des Muses vérifiées à la main {inCity}, ou posez votre candidature pour en devenir une. {payments}",
     explore: "Explorer les Muses {inCity}",
   },
+  /** The page's meta title, the spec's pattern as the language says it. */
+  metaTitle: "Rencontres fétichisme des pieds {inCity} - Muses vérifiées | {brand}",
+  /** Each city's country. */
+  countries: {
+    Zurich: "Suisse",
+    Geneva: "Suisse",
+    Basel: "Suisse",
+    Lausanne: "Suisse",
+    Frankfurt: "Allemagne",
+    Berlin: "Allemagne",
+    Hamburg: "Allemagne",
+    Warsaw: "Pologne",
+    Vienna: "Autriche",
+    Amsterdam: "Pays-Bas",
+  },
   moreCities: "Autres villes",
   visitingSoon: {
     title: "Bientôt en visite",

@@ -19,6 +19,21 @@ export const city: Messages["city"] = {
     text: "Bekijk met de hand geverifieerde Muzen {inCity}, of meld je aan om er zelf een te worden. {payments}",
     explore: "Ontdek Muzen {inCity}",
   },
+  /** The page's meta title, the spec's pattern as the language says it. */
+  metaTitle: "Voetfetisj-ontmoetingen {inCity} - geverifieerde Muzen | {brand}",
+  /** Each city's country. */
+  countries: {
+    Zurich: "Zwitserland",
+    Geneva: "Zwitserland",
+    Basel: "Zwitserland",
+    Lausanne: "Zwitserland",
+    Frankfurt: "Duitsland",
+    Berlin: "Duitsland",
+    Hamburg: "Duitsland",
+    Warsaw: "Polen",
+    Vienna: "Oostenrijk",
+    Amsterdam: "Nederland",
+  },
   moreCities: "Meer steden",
   visitingSoon: {
     title: "Binnenkort op bezoek",

@@ -19,6 +19,21 @@ export const city: Messages["city"] = {
     text: "Przeglądaj ręcznie zweryfikowane Muzy {inCity} albo zgłoś się, by zostać jedną z nich. {payments}",
     explore: "Odkryj Muzy {inCity}",
   },
+  /** The page's meta title, the spec's pattern as the language says it. */
+  metaTitle: "Fetysz stóp {inCity} - zweryfikowane Muzy | {brand}",
+  /** Each city's country. */
+  countries: {
+    Zurich: "Szwajcaria",
+    Geneva: "Szwajcaria",
+    Basel: "Szwajcaria",
+    Lausanne: "Szwajcaria",
+    Frankfurt: "Niemcy",
+    Berlin: "Niemcy",
+    Hamburg: "Niemcy",
+    Warsaw: "Polska",
+    Vienna: "Austria",
+    Amsterdam: "Holandia",
+  },
   moreCities: "Inne miasta",
   visitingSoon: {
     title: "Wkrótce z wizytą",
