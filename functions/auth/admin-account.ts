@@ -23,7 +23,7 @@ export interface AdminAccountResult {
  */
 export async function createAdmin(email: string, password: string): Promise<AdminAccountResult> {
   const credentials = parse(adminCredentialsSchema, { email, password });
-  await refuseCommonPassword(credentials.password, "password");
+  await refuseCommonPassword(credentials.password, "password", { email: credentials.email });
   const passwordHash = await hashPassword(credentials.password);
   return transaction(async (tx) => {
     const { rows: existing } = await tx.query<{ id: string; password_hash: string }>(

@@ -69,7 +69,7 @@ async function linkAtSignUp(
 export const signUp: Handler = async (call) => {
   await enforceRateLimit(LIMITS.signUp, call.ip);
   const input = await readJson(call.request, signUpSchema);
-  await refuseCommonPassword(input.password, "password");
+  await refuseCommonPassword(input.password, "password", { email: input.email, handle: input.handle });
   const locale = requestLocale(call.request);
   const { userId, token } = await createAccount(input, locale);
   const link = input.handle ? await linkAtSignUp(userId, input.handle, input.claim_token) : { linked: false };
