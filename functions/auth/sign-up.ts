@@ -1,5 +1,5 @@
 import { transaction } from "../db/index.ts";
-import { ApiError } from "../http/errors.ts";
+import { ApiError, badRequest } from "../http/errors.ts";
 import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
 import { readJson } from "../http/request.ts";
 import { json } from "../http/respond.ts";
@@ -15,6 +15,7 @@ import { requestLocale } from "../http/locale.ts";
 import type { Locale } from "../../src/domain/locales.ts";
 import { AUTH_MESSAGES, signUpSchema, type SignUpInput } from "../../src/domain/auth.ts";
 import { LINK_MESSAGES } from "../../src/domain/api-texts.ts";
+import { RULE_MESSAGES } from "../../src/domain/rule-texts.ts";
 
 /**
  * The user (in the language she signed up in), their type's role and a verification token, all or nothing; returns
@@ -65,10 +66,16 @@ async function linkAtSignUp(
   }
 }
 
-/** POST /api/auth/signup `{ email, password, user_type?, handle? }`: creates the account and signs in. */
+/**
+ * POST /api/auth/signup `{ email, password, confirm_password?, user_type?, handle? }`: creates the account and signs
+ * in. A confirmation that is sent must match, whatever the browser checked (or did not, its script not yet run).
+ */
 export const signUp: Handler = async (call) => {
   await enforceRateLimit(LIMITS.signUp, call.ip);
   const input = await readJson(call.request, signUpSchema);
+  if (input.confirm_password !== undefined && input.confirm_password !== input.password) {
+    throw badRequest(RULE_MESSAGES.password.mismatch, { confirm_password: RULE_MESSAGES.password.mismatch });
+  }
   await refuseCommonPassword(input.password, "password", { email: input.email, handle: input.handle });
   const locale = requestLocale(call.request);
   const { userId, token } = await createAccount(input, locale);

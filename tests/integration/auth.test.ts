@@ -4,6 +4,7 @@ import { query, queryOne } from "../../functions/db/index.ts";
 import { createAdmin } from "../../functions/auth/admin-account.ts";
 import { LINK_MESSAGES } from "../../functions/auth/link-application.ts";
 import { RESET_MESSAGES } from "../../src/domain/auth.ts";
+import { RULE_MESSAGES } from "../../src/domain/rule-texts.ts";
 import applications from "../../netlify/functions/applications.mts";
 import dashboard from "../../netlify/functions/dashboard.mts";
 import signupHandler from "../../netlify/functions/auth.mts";
@@ -68,6 +69,25 @@ describe("POST /api/auth/signup", () => {
     expect(session.data).toEqual({ user: response.data.user, roles: ["seeker"], profile: null });
 
     expect(await verificationLinkFor(email)).toContain("/api/auth/verify?token=");
+  });
+
+  it("refuses a confirmation that does not match and creates no account; takes one that does", async () => {
+    const email = uniqueEmail();
+    const refused = await auth("POST", "signup", {
+      json: { email, password: "correct horse 1", confirm_password: "correct horse 2" },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.data.error).toEqual({
+      code: "invalid_input",
+      message: RULE_MESSAGES.password.mismatch,
+      fields: { confirm_password: RULE_MESSAGES.password.mismatch },
+    });
+    expect(await queryOne(`SELECT id FROM users WHERE email = $1`, [email])).toBeUndefined();
+
+    const taken = await auth("POST", "signup", {
+      json: { email, password: "correct horse 1", confirm_password: "correct horse 1" },
+    });
+    expect(taken.status).toBe(201);
   });
 
   it("gives a muse sign-up the muse role", async () => {

@@ -48,6 +48,7 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
       const body = {
         email: values.email,
         password: values.password,
+        confirm_password: values.confirmPassword,
         user_type: userType,
         ...(handle ? { handle, claim_token: applicationClaim(handle) } : {}),
       };
