@@ -21,7 +21,7 @@ acquireLock(data.dataDir);
 
 const port = process.env.PORT ?? "4321";
 // The editor at /editor/ saves into content/ through it (scripts/editor/integration.ts serves it that address).
-const editorBackend = await startEditorBackend(PROJECT_ROOT);
+const editorBackend = await startEditorBackend(PROJECT_ROOT, { sitePort: Number(port) });
 console.log(`\nSoleMuse admin: ${admin.email} / ${admin.password}  (sign in at http://localhost:${port}/admin)`);
 if (editorBackend) console.log(`Content editor: http://localhost:${port}/editor/ (saves into content/)`);
 console.log();

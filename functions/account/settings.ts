@@ -1,6 +1,6 @@
 import { isUniqueViolation, query, queryOne, transaction } from "../db/index.ts";
 import { revokeSessions, voidAccountLinks } from "../auth/account-links.ts";
-import { refuseCommonPassword } from "../auth/common-passwords.ts";
+import { passwordOwner, refuseCommonPassword } from "../auth/common-passwords.ts";
 import { sendMail } from "../email/index.ts";
 import { mailsIn, siteUrl } from "../email/templates.ts";
 import { requestLocale } from "../http/locale.ts";
@@ -54,7 +54,7 @@ export async function changePassword(call: SignedInCall) {
   await enforceRateLimit(LIMITS.signIn, call.ip);
   const { current_password, new_password } = await readJson(call.request, changePasswordSchema);
   await assertPassword(session.userId, current_password);
-  await refuseCommonPassword(new_password, "new_password");
+  await refuseCommonPassword(new_password, "new_password", await passwordOwner(session.userId));
   const passwordHash = await hashPassword(new_password);
   await transaction(async (tx) => {
     await tx.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [session.userId, passwordHash]);

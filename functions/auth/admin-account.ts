@@ -36,7 +36,7 @@ export interface AdminAccountResult {
 export async function createAdmin(email: string, password: string): Promise<AdminAccountResult> {
   const credentials = await inEnglish(async () => {
     const given = parse(adminCredentialsSchema, { email, password });
-    await refuseCommonPassword(given.password, "password");
+    await refuseCommonPassword(given.password, "password", { email: given.email });
     return given;
   });
   const passwordHash = await hashPassword(credentials.password);

@@ -7,7 +7,7 @@ import { clearSignInFailures, enforceRateLimit, LIMITS } from "../http/rate-limi
 import { readJson } from "../http/request.ts";
 import type { Handler } from "../http/route.ts";
 import { hashPassword } from "./password.ts";
-import { refuseCommonPassword } from "./common-passwords.ts";
+import { passwordOwner, refuseCommonPassword } from "./common-passwords.ts";
 import { revokeSessions } from "./account-links.ts";
 import { clearedSessionCookie } from "./session.ts";
 import { hashToken, newToken } from "./tokens.ts";
@@ -44,17 +44,22 @@ export const requestPasswordReset: Handler = async (call) => {
   return { ok: true, message: RESET_MESSAGES.requested };
 };
 
+/** The user a reset link that is still usable belongs to; undefined for a used, expired or unknown one. */
+async function liveResetUser(token: string): Promise<string | undefined> {
+  const live = await queryOne<{ user_id: string }>(
+    `SELECT user_id FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+    [hashToken(token)],
+  );
+  return live?.user_id;
+}
+
 /**
  * POST /api/auth/reset-link `{ token }`: whether a reset link can still be used, so the page says so when it opens
  * instead of after the new password is typed twice. It changes nothing; the token travels in a body, never a URL.
  */
 export const checkResetLink: Handler = async (call) => {
   const { token } = await readJson(call.request, resetLinkSchema);
-  const live = await queryOne(
-    `SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
-    [hashToken(token)],
-  );
-  if (!live) throw invalidResetLink();
+  if (!(await liveResetUser(token))) throw invalidResetLink();
   return { ok: true };
 };
 
@@ -65,7 +70,8 @@ export const checkResetLink: Handler = async (call) => {
  */
 export const resetPassword: Handler = async (call) => {
   const { token, password } = await readJson(call.request, resetPasswordSchema);
-  await refuseCommonPassword(password, "password");
+  const owner = await liveResetUser(token);
+  await refuseCommonPassword(password, "password", owner ? await passwordOwner(owner) : {});
   const passwordHash = await hashPassword(password);
   const reset = await transaction(async (tx) => {
     const { rows } = await tx.query<{ user_id: string }>(

@@ -1,5 +1,5 @@
 import { transaction } from "../db/index.ts";
-import { ApiError } from "../http/errors.ts";
+import { ApiError, badRequest } from "../http/errors.ts";
 import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
 import { readJson } from "../http/request.ts";
 import { json } from "../http/respond.ts";
@@ -17,6 +17,7 @@ import { AUTH_MESSAGES, signUpSchema, type SignUpInput } from "../../src/domain/
 import type { MessageKey } from "../../src/i18n/keys.ts";
 import { textFor } from "../http/messages.ts";
 import { LINK_MESSAGES } from "../../src/domain/api-texts.ts";
+import { RULE_MESSAGES } from "../../src/domain/rule-texts.ts";
 
 /**
  * The user (in the language she signed up in), their type's role and a verification token, all or nothing; returns
@@ -72,11 +73,17 @@ async function linkAtSignUp(
   return { linked: false, link_error: textFor(locale, key), link_error_key: key };
 }
 
-/** POST /api/auth/signup `{ email, password, user_type?, handle? }`: creates the account and signs in. */
+/**
+ * POST /api/auth/signup `{ email, password, confirm_password?, user_type?, handle? }`: creates the account and signs
+ * in. A confirmation that is sent must match, whatever the browser checked (or did not, its script not yet run).
+ */
 export const signUp: Handler = async (call) => {
   await enforceRateLimit(LIMITS.signUp, call.ip);
   const input = await readJson(call.request, signUpSchema);
-  await refuseCommonPassword(input.password, "password");
+  if (input.confirm_password !== undefined && input.confirm_password !== input.password) {
+    throw badRequest(RULE_MESSAGES.password.mismatch, { confirm_password: RULE_MESSAGES.password.mismatch });
+  }
+  await refuseCommonPassword(input.password, "password", { email: input.email, handle: input.handle });
   const locale = requestLocale(call.request);
   const { userId, token } = await createAccount(input, locale);
   const link = input.handle ? await linkAtSignUp(userId, input.handle, input.claim_token, locale) : { linked: false };

@@ -1,12 +1,16 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { createServer, connect } from "node:net";
+import { join } from "node:path";
+import { editorFolders, startGuard } from "./guard.ts";
 
 /**
  * The content editor's local backend under `npm start`: decap-server, which reads and writes the working tree, so an
  * editor's save changes the file under content/ (uncommitted) and the local site shows it. It listens on this machine
  * only (127.0.0.1), on EDITOR_PORT or Decap's usual 8081; when that port is taken (another checkout's `npm start`,
- * whose tree the editor must never write), on a free one, which the editor's configuration names.
+ * whose tree the editor must never write), on a free one, which the editor's configuration names. A guard
+ * (./guard.ts) listens there and passes on to decap-server, on a free port of its own, only the local site's requests
+ * for the editor's folders.
  */
 
 const HOST = "127.0.0.1";
@@ -62,23 +66,28 @@ function listening(port: number, child: ChildProcess, timeoutMs = 15_000): Promi
 }
 
 /**
- * Starts decap-server for the repository at `root`. The port asked for (EDITOR_PORT, else 8081) when it is free, else
- * any free one, said in `log`. Resolves undefined (the editor then offers only GitHub's sign-in, which needs the
+ * Starts decap-server for the repository at `root`, behind its guard: on the port asked for (EDITOR_PORT, else 8081)
+ * when it is free, else any free one, said in `log`; only pages of the local site on `sitePort` may call it. Resolves undefined (the editor then offers only GitHub's sign-in, which needs the
  * internet) when the server cannot start: `npm start` goes on without it.
  */
 export async function startEditorBackend(
   root: string,
-  { port: asked = Number(process.env.EDITOR_PORT ?? DEFAULT_EDITOR_PORT), log = console.log } = {},
+  {
+    sitePort,
+    port: asked = Number(process.env.EDITOR_PORT ?? DEFAULT_EDITOR_PORT),
+    log = console.log,
+  }: { sitePort: number; port?: number; log?: (line: string) => void },
 ): Promise<EditorBackend | undefined> {
   const port = (await isFree(asked)) ? asked : await anyFreePort();
   if (port !== asked) log(`Content editor: port ${asked} is taken, its local backend listens on ${port} instead.`);
+  const decapPort = await anyFreePort();
   const child = spawn(process.execPath, [createRequire(import.meta.url).resolve("decap-server")], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     // `fs`: saves write the files and commit nothing; errors only on the console.
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(decapPort),
       BIND_HOST: HOST,
       MODE: "fs",
       GIT_REPO_DIRECTORY: root,
@@ -86,7 +95,13 @@ export async function startEditorBackend(
     },
   });
   try {
-    await listening(port, child);
+    await listening(decapPort, child);
+    const guard = await startGuard(HOST, decapPort, {
+      port,
+      sitePort,
+      folders: editorFolders(join(root, "public", "editor", "config.yml")),
+    });
+    child.once("exit", () => guard.close());
   } catch (error) {
     child.kill();
     log(`Content editor: no local backend (${(error as Error).message}); /editor/ cannot save under npm start.`);

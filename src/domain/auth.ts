@@ -32,6 +32,8 @@ export const signUpSchema = z.object({
   user_type: z._default(z.enum(USER_TYPES), "seeker"),
   handle: z.optional(handleSchema),
   claim_token: z.optional(claimTokenSchema),
+  /** The sign-up form's confirmation, sent so the server refuses a mismatch too (sign-up.ts). */
+  confirm_password: z.optional(z.string().check(z.maxLength(200))),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

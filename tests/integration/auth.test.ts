@@ -68,6 +68,27 @@ describe("POST /api/auth/signup", () => {
     expect(await verificationLinkFor(email)).toContain("/api/auth/verify?token=");
   });
 
+  it("refuses a confirmation that does not match and creates no account; takes one that does", async () => {
+    const email = uniqueEmail();
+    const refused = await auth("POST", "signup", {
+      json: { email, password: "correct horse 1", confirm_password: "correct horse 2" },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.data.error).toEqual({
+      code: "invalid_input",
+      key: "rules.password.mismatch",
+      message: "Passwords don't match",
+      fields: { confirm_password: "Passwords don't match" },
+      fieldKeys: { confirm_password: "rules.password.mismatch" },
+    });
+    expect(await queryOne(`SELECT id FROM users WHERE email = $1`, [email])).toBeUndefined();
+
+    const taken = await auth("POST", "signup", {
+      json: { email, password: "correct horse 1", confirm_password: "correct horse 1" },
+    });
+    expect(taken.status).toBe(201);
+  });
+
   it("gives a muse sign-up the muse role", async () => {
     const response = await auth("POST", "signup", {
       json: { email: uniqueEmail(), password: "correct horse 1", user_type: "muse" },

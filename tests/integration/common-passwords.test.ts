@@ -5,6 +5,9 @@ import { createAdmin } from "../../functions/auth/admin-account.ts";
 import { call, createUser } from "../support/api.ts";
 import { auth } from "../support/auth.ts";
 
+/** The refusal under the password field, as the spec words it. */
+const COMMON_PASSWORD_TEXT = "This password is one of the most common. Please choose one that is harder to guess.";
+
 const COMMON = ["password", "12345678", "qwertyui", "iloveyou", "Password1"];
 
 describe("the most common passwords are refused (ASVS 6.2.4)", () => {
@@ -65,5 +68,28 @@ describe("the most common passwords are refused (ASVS 6.2.4)", () => {
     await expect(createAdmin("common-admin@example.test", "Password1")).rejects.toMatchObject({
       message: "This password is one of the most common. Please choose one that is harder to guess.",
     });
+  });
+
+  it.each(["Solemuse123", "solemuse2026", "aaaaaaaa", "Welcome1!", "Summer2024!"])(
+    "sign-up with %j (the site's name, a repeated character, a word and a year) is refused too (ASVS 6.2.11)",
+    async (password) => {
+      const email = `guessable-${Date.now()}-${password.length}@example.test`;
+      const response = await auth("POST", "signup", { json: { email, password, user_type: "seeker" } });
+      expect(response.status).toBe(400);
+      expect(response.data.error.fields).toEqual({ password: COMMON_PASSWORD_TEXT });
+      expect(await queryOne(`SELECT id FROM users WHERE email = $1`, [email])).toBeUndefined();
+    },
+  );
+
+  it("refuses her own e-mail's name with a year as the new password in account settings", async () => {
+    const user = await createUser();
+    const name = user.email.split("@")[0]!;
+    const response = await call(account, "POST", "/api/account/password", {
+      cookie: user.cookie,
+      json: { current_password: user.password, new_password: `${name}2026!` },
+      params: { action: "password" },
+    });
+    expect(response.status).toBe(400);
+    expect(response.data.error.fields).toEqual({ new_password: COMMON_PASSWORD_TEXT });
   });
 });

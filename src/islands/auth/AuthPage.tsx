@@ -75,8 +75,8 @@ function SignInOrJoin() {
       if (!session.user) return setPhase({ name: "forms" });
       // The confirmation link usually opens where the user is already signed in: show its notice first.
       if (current.verified !== null && !current.handle)
-        return setPhase({ name: "verified", next: homeFor(session.profile, locale) });
-      if (session.profile || !current.handle) return window.location.replace(homeFor(session.profile, locale));
+        return setPhase({ name: "verified", next: homeFor(session, locale) });
+      if (session.profile || !current.handle) return window.location.replace(homeFor(session, locale));
       // Signed in without a profile, arriving from a fresh application: link it to this account with its claim.
       if (!current.claimed) return setPhase({ name: "link-failed", claimed: false });
       const linked = await linkApplication(current.handle, {

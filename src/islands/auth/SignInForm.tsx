@@ -18,11 +18,11 @@ import { useLocale, useMessages, useUiLocale, useUiTexts } from "../../i18n/reac
 export const REDIRECT_DELAY_MS = 1200;
 
 /**
- * Where a signed-in user belongs: their dashboard when they have a profile, else the directory (SPEC §2), in the
- * language she signed in with.
+ * Where a signed-in user belongs: an admin in the admin panel (English only); others their dashboard when they have a
+ * profile, else the directory (SPEC §2), in the language she signed in with.
  */
-export const homeFor = (profile: AccountSession["profile"], locale: Locale) =>
-  localizedPath(locale, profile ? "/muse-dashboard" : "/directory");
+export const homeFor = ({ roles, profile }: AccountSession, locale: Locale) =>
+  roles?.includes("admin") ? "/admin" : localizedPath(locale, profile ? "/muse-dashboard" : "/directory");
 
 export function SignInForm({ handle }: { handle: string | null }) {
   const { signIn, claim } = useMessages().auth;
@@ -46,7 +46,7 @@ export function SignInForm({ handle }: { handle: string | null }) {
           ? await linkApplication(handle, { linked: claim.linked, failed: claim.linkFailed, error: ui.error })
           : false;
       return {
-        to: linked ? localizedPath(locale, "/muse-dashboard") : homeFor(session.profile, locale),
+        to: linked ? localizedPath(locale, "/muse-dashboard") : homeFor(session, locale),
         delayMs: REDIRECT_DELAY_MS,
       };
     },

@@ -31,6 +31,8 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
   const ui = useUiTexts();
   const locale = useLocale();
   const [redirecting, setRedirecting] = useState(false);
+  // Sent, not merely submitted: the first submit waits for the form's rules (fetched then), and checks nothing yet.
+  const [sending, setSending] = useState(false);
   const form = useForm<SignUpForm>({
     resolver: lazyZodResolver(() => import("../../domain/auth.ts").then((rules) => rules.signUpFormSchema)),
     defaultValues: { email: "", password: "", confirmPassword: "" },
@@ -42,12 +44,22 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
     formState: { isSubmitting },
   } = form;
 
+  async function send(values: SignUpForm) {
+    setSending(true);
+    try {
+      await submit(values);
+    } finally {
+      setSending(false);
+    }
+  }
+
   async function submit(values: SignUpForm) {
     let result: { linked: boolean; link_error?: string };
     try {
       const body = {
         email: values.email,
         password: values.password,
+        confirm_password: values.confirmPassword,
         user_type: userType,
         ...(handle ? { handle, claim_token: applicationClaim(handle) } : {}),
       };
@@ -81,7 +93,7 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
   }
 
   return (
-    <IslandForm form={form} className="space-y-5" onSubmit={handleSubmit(submit)} noValidate aria-label={signUp.label}>
+    <IslandForm form={form} className="space-y-5" onSubmit={handleSubmit(send)} noValidate aria-label={signUp.label}>
       {handle && (
         <p className="rounded-xl bg-blush px-4 py-3 text-sm text-rose-dark">
           {formatNodes(signUp.linkNote, { handle: <strong>{handle}</strong> })}
@@ -97,7 +109,7 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
         <input type="password" autoComplete="new-password" />
       </FormControl>
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting || redirecting}>
-        {isSubmitting ? signUp.submitting : signUp.submit}
+        {sending ? signUp.submitting : signUp.submit}
       </button>
     </IslandForm>
   );
