@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import handler from "../../netlify/functions/muses.mts";
-import { closeDatabase, query } from "../../functions/db/index.ts";
+import { query } from "../../functions/db/index.ts";
 import { listMuses } from "../../functions/muses/directory.ts";
 import { findMuse } from "../../functions/muses/profile.ts";
 import { DEMO_MUSES } from "../../functions/muses/demo.ts";
 import { call, createProfile } from "../support/api.ts";
+import { expectUnavailable, withUnreachableDatabase } from "../support/outage.ts";
 import { DETAIL_FIELDS, DIRECTORY_FIELDS, GALLERY_PICTURE_FIELDS } from "../support/profile-fields.ts";
 
 const directory = (search = "") => call(handler, "GET", `/api/muses${search}`);
@@ -70,12 +71,7 @@ describe("before any muse is approved", () => {
   });
 
   it("falls back silently to the demo muses when the directory cannot be read, logs it and keeps it out of the CDN", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const url = process.env.NETLIFY_DB_URL;
-    // Close the pool first, so the switch to a dead address and back leaves no idle connection behind.
-    await closeDatabase();
-    process.env.NETLIFY_DB_URL = "postgres://postgres@127.0.0.1:9/unreachable";
-    try {
+    const logged = await withUnreachableDatabase(async () => {
       const response = await directory("?city=Berlin");
       expect(response.status).toBe(200);
       expect(response.data).toMatchObject({ demo: true, total: DEMO_MUSES.length });
@@ -90,17 +86,8 @@ describe("before any muse is approved", () => {
       expect(demoProfile.headers.get("netlify-cdn-cache-control")).toBeNull();
 
       // Whether a real Muse exists cannot be known: no "Profile Not Found" that a client or the CDN would keep.
-      const unknown = await profile("SomeRealMuse");
-      expect(unknown.status).toBe(503);
-      expect(unknown.data).toEqual({
-        error: { code: "unavailable", message: "Something went wrong. Please try again." },
-      });
-      expect(unknown.headers.get("cache-control")).toBe("no-store");
-      expect(unknown.headers.get("netlify-cdn-cache-control")).toBeNull();
-    } finally {
-      await closeDatabase();
-      process.env.NETLIFY_DB_URL = url;
-    }
+      expectUnavailable(await profile("SomeRealMuse"));
+    });
     expect(logged).toHaveBeenCalledWith(expect.stringContaining("Directory load failed"), expect.anything());
     expect(logged).toHaveBeenCalledWith(expect.stringContaining("Profile load failed"), expect.anything());
   });

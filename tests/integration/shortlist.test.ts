@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import handler from "../../netlify/functions/muses.mts";
-import { closeDatabase, query } from "../../functions/db/index.ts";
+import { query } from "../../functions/db/index.ts";
 import { DEMO_MUSES } from "../../functions/muses/demo.ts";
 import { SHORTLIST_MAX } from "../../src/domain/shortlist.ts";
 import { call, createProfile } from "../support/api.ts";
+import { expectUnavailable, withUnreachableDatabase } from "../support/outage.ts";
 import { PUBLIC_FIELDS } from "../support/profile-fields.ts";
 
 /** GET /api/muses?handles=…: the read of a shortlist's Muses by handle (decision 0055). */
@@ -148,22 +149,9 @@ describe("GET /api/muses?handles=", () => {
   });
 
   it("answers 503, kept nowhere, when the database cannot be read: it cannot say who is unavailable", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const url = process.env.NETLIFY_DB_URL;
-    await closeDatabase();
-    process.env.NETLIFY_DB_URL = "postgres://postgres@127.0.0.1:9/unreachable";
-    try {
-      const response = await byHandles("Ada.Heels");
-      expect(response.status).toBe(503);
-      expect(response.data).toEqual({
-        error: { code: "unavailable", message: "Something went wrong. Please try again." },
-      });
-      expect(response.headers.get("cache-control")).toBe("no-store");
-      expect(response.headers.get("netlify-cdn-cache-control")).toBeNull();
-    } finally {
-      await closeDatabase();
-      process.env.NETLIFY_DB_URL = url;
-    }
+    const logged = await withUnreachableDatabase(async () => {
+      expectUnavailable(await byHandles("Ada.Heels"));
+    });
     expect(logged).toHaveBeenCalledWith(expect.stringContaining("Shortlist load failed"), expect.anything());
   });
 });
