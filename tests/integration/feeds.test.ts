@@ -140,8 +140,7 @@ describe("a city's feed", () => {
 });
 
 it("says it failed, and logs it, when the database cannot be read", async () => {
-  const logged = await withUnreachableDatabase(async () => {
+  await withUnreachableDatabase(["Feed load failed"], async () => {
     expect(await newlyListedMuses(null)).toEqual({ muses: [], failed: true });
   });
-  expect(logged).toHaveBeenCalledWith(expect.stringContaining("Feed load failed"), expect.anything());
 });

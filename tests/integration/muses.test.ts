@@ -71,7 +71,7 @@ describe("before any muse is approved", () => {
   });
 
   it("falls back silently to the demo muses when the directory cannot be read, logs it and keeps it out of the CDN", async () => {
-    const logged = await withUnreachableDatabase(async () => {
+    await withUnreachableDatabase(["Directory load failed", "Profile load failed"], async () => {
       const response = await directory("?city=Berlin");
       expect(response.status).toBe(200);
       expect(response.data).toMatchObject({ demo: true, total: DEMO_MUSES.length });
@@ -88,8 +88,6 @@ describe("before any muse is approved", () => {
       // Whether a real Muse exists cannot be known: no "Profile Not Found" that a client or the CDN would keep.
       expectUnavailable(await profile("SomeRealMuse"));
     });
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("Directory load failed"), expect.anything());
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("Profile load failed"), expect.anything());
   });
 });
 

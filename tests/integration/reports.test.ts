@@ -79,18 +79,14 @@ beforeAll(async () => {
 describe("POST /api/reports", () => {
   it("stores an open notice on a listed muse and answers 201 with its reference only", async () => {
     const muse = await createProfile({ approval_status: "Approved", handle: "ReportedMuse" });
-    const response = await report({
-      handle: "reportedmuse",
-      reason: "fake_photos",
-      details: "  Stolen from a model.  ",
-    });
+    const sent = await report({ handle: "reportedmuse", reason: "fake_photos", details: "  Stolen from a model.  " });
 
-    expect(response.status).toBe(201);
-    expect(response.data).toEqual({ ok: true, reference: expect.stringMatching(REFERENCE) });
+    expect(sent.status).toBe(201);
+    expect(sent.data).toEqual({ ok: true, reference: expect.stringMatching(REFERENCE) });
     const stored = await reportsOn(muse.id);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
-      reference: response.data.reference,
+      reference: sent.data.reference,
       reason: "fake_photos",
       details: "Stolen from a model.",
       reporter_email: null,
@@ -118,11 +114,7 @@ describe("POST /api/reports", () => {
 
   it("writes the receipt with the reference and the handle to the outbox when an e-mail is given", async () => {
     const muse = await createProfile({ approval_status: "Approved", handle: "ReceiptMuse" });
-    const response = await report({
-      handle: "receiptmuse",
-      reason: "scam",
-      email: "  Reporter.One@Example.TEST ",
-    });
+    const response = await report({ handle: "receiptmuse", reason: "scam", email: "  Reporter.One@Example.TEST " });
 
     expect(response.status).toBe(201);
     const { reference } = response.data;

@@ -149,9 +149,8 @@ describe("GET /api/muses?handles=", () => {
   });
 
   it("answers 503, kept nowhere, when the database cannot be read: it cannot say who is unavailable", async () => {
-    const logged = await withUnreachableDatabase(async () => {
+    await withUnreachableDatabase(["Shortlist load failed"], async () => {
       expectUnavailable(await byHandles("Ada.Heels"));
     });
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("Shortlist load failed"), expect.anything());
   });
 });

@@ -1,4 +1,4 @@
-import { expect, vi, type MockInstance } from "vitest";
+import { expect, vi } from "vitest";
 import { closeDatabase } from "../../functions/db/index.ts";
 
 /** The API's answer when it cannot read the database and has nothing to fall back on. */
@@ -6,9 +6,9 @@ export const UNAVAILABLE = { error: { code: "unavailable", message: "Something w
 
 /**
  * Runs `body` while the database's address leads nowhere: the pool is closed before the switch and after it, so no
- * idle connection outlives it. Returns the spy on console.error, whose calls are what was logged meanwhile.
+ * idle connection outlives it. Each of `failures` must then have been logged as an error ("Feed load failed").
  */
-export async function withUnreachableDatabase(body: () => Promise<void>): Promise<MockInstance<typeof console.error>> {
+export async function withUnreachableDatabase(failures: string[], body: () => Promise<void>): Promise<void> {
   const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
   const url = process.env.NETLIFY_DB_URL;
   await closeDatabase();
@@ -19,7 +19,9 @@ export async function withUnreachableDatabase(body: () => Promise<void>): Promis
     await closeDatabase();
     process.env.NETLIFY_DB_URL = url;
   }
-  return logged;
+  for (const failure of failures) {
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining(failure), expect.anything());
+  }
 }
 
 /** A 503 "unavailable" that neither the browser nor the CDN keeps. */
