@@ -6,6 +6,7 @@ import { SHORTLIST_MAX } from "../../src/domain/shortlist.ts";
 import { call, createProfile } from "../support/api.ts";
 import { expectUnavailable, withUnreachableDatabase } from "../support/outage.ts";
 import { PUBLIC_FIELDS } from "../support/profile-fields.ts";
+import { expectCachedByCdn, expectUncached } from "../support/caching.ts";
 
 /** GET /api/muses?handles=…: the read of a shortlist's Muses by handle (decision 0055). */
 const byHandles = (handles: string) => call(handler, "GET", `/api/muses?handles=${handles}`);
@@ -128,17 +129,12 @@ describe("GET /api/muses?handles=", () => {
     const response = await byHandles(handles);
     expect(response.status).toBe(400);
     expect(response.data).toEqual({ error: expect.objectContaining({ code: "invalid_input", message }) });
-    expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(response.headers.get("netlify-cdn-cache-control")).toBeNull();
+    expectUncached(response);
   });
 
   it("lets the CDN keep the answer under the muses tag, varying on the handles alone", async () => {
     const response = await byHandles("Ada.Heels");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
-    expect(response.headers.get("netlify-cdn-cache-control")).toBe(
-      "public, s-maxage=300, stale-while-revalidate=86400",
-    );
-    expect(response.headers.get("netlify-cache-tag")).toBe("muses");
+    expectCachedByCdn(response, "muses");
     expect(response.headers.get("netlify-vary")).toBe("query=handles");
   });
 

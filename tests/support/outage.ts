@@ -1,5 +1,6 @@
 import { expect, vi } from "vitest";
 import { closeDatabase } from "../../functions/db/index.ts";
+import { expectUncached } from "./caching.ts";
 
 /** The API's answer when it cannot read the database and has nothing to fall back on. */
 export const UNAVAILABLE = { error: { code: "unavailable", message: "Something went wrong. Please try again." } };
@@ -28,6 +29,5 @@ export async function withUnreachableDatabase(failures: string[], body: () => Pr
 export function expectUnavailable(response: { status: number; data: unknown; headers: Headers }): void {
   expect(response.status).toBe(503);
   expect(response.data).toEqual(UNAVAILABLE);
-  expect(response.headers.get("cache-control")).toBe("no-store");
-  expect(response.headers.get("netlify-cdn-cache-control")).toBeNull();
+  expectUncached(response);
 }
