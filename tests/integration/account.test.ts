@@ -6,7 +6,7 @@ import { query, queryOne } from "../../functions/db/index.ts";
 import { processImage } from "../../functions/images/process.ts";
 import { imageRefFromUrl, readImage, storeImage, type ImageStoreName } from "../../functions/images/store.ts";
 import { ACCOUNT_MESSAGES } from "../../src/domain/auth.ts";
-import { call, createProfile, createUser, type CallOptions, type TestUser } from "../support/api.ts";
+import { call, createProfile, createUser, expectError, type CallOptions, type TestUser } from "../support/api.ts";
 import { auth } from "../support/auth.ts";
 import { pngImage } from "../fixtures/images/index.ts";
 
@@ -304,8 +304,7 @@ describe("changing the e-mail address", () => {
   it("refuses to move an address its owner never confirmed, and mails no link", async () => {
     const user = await createUser();
     const response = await requestChange(user, `elsewhere-${user.email}`);
-    expect(response.status).toBe(403);
-    expect(response.data.error).toEqual({ code: "unconfirmed_email", message: ACCOUNT_MESSAGES.confirmEmailFirst });
+    expectError(response, 403, "unconfirmed_email", ACCOUNT_MESSAGES.confirmEmailFirst);
     expect(await confirmLinkFor(`elsewhere-${user.email}`)).toBeUndefined();
   });
 

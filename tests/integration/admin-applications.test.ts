@@ -3,7 +3,7 @@ import applicationsHandler from "../../netlify/functions/applications.mts";
 import notificationHandler from "../../netlify/functions/send-approval-notification.mts";
 import adminHandler from "../../netlify/functions/admin.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
-import { call, createProfile, createUser, type TestUser } from "../support/api.ts";
+import { call, createProfile, createUser, type TestUser, expectError } from "../support/api.ts";
 import { adminActionsOn, expectLoggedOnce } from "../support/admin-actions.ts";
 import { ADMIN_FIELDS } from "../support/profile-fields.ts";
 import { withInsertTrigger } from "../support/insert-trigger.ts";
@@ -366,8 +366,7 @@ describe("GET /api/applications/:id", () => {
     "answers 'Application not found' for %s",
     async (id) => {
       const response = await detail(id);
-      expect(response.status).toBe(404);
-      expect(response.data.error).toEqual({ code: "not_found", message: "Application not found" });
+      expectError(response, 404, "not_found", "Application not found");
     },
   );
 });

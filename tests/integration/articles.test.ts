@@ -8,7 +8,7 @@ import {
   readPublishedArticles,
 } from "../../functions/articles/published.ts";
 import { withHtml, type ArticleRow } from "../../functions/articles/html.ts";
-import { call, createUser, type TestUser } from "../support/api.ts";
+import { call, createUser, type TestUser, expectError } from "../support/api.ts";
 import { capturePurges } from "../support/purges.ts";
 import { expectCachedByCdn } from "../support/caching.ts";
 
@@ -174,8 +174,7 @@ describe("GET /api/articles/:slug", () => {
     "answers 'Article Not Found' for %s",
     async (slug) => {
       const response = await publicArticle(slug);
-      expect(response.status).toBe(404);
-      expect(response.data.error).toEqual({ code: "not_found", message: "Article Not Found" });
+      expectError(response, 404, "not_found", "Article Not Found");
     },
   );
 });

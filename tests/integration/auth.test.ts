@@ -6,7 +6,7 @@ import { LINK_MESSAGES } from "../../functions/auth/link-application.ts";
 import { RESET_MESSAGES } from "../../src/domain/auth.ts";
 import applications from "../../netlify/functions/applications.mts";
 import dashboard from "../../netlify/functions/dashboard.mts";
-import { call, createProfile, createUser, issueClaim } from "../support/api.ts";
+import { call, createProfile, createUser, issueClaim, expectError } from "../support/api.ts";
 import { auth } from "../support/auth.ts";
 import { withInsertTrigger } from "../support/insert-trigger.ts";
 import { applicationForm } from "../fixtures/images/forms.ts";
@@ -218,15 +218,13 @@ describe("POST /api/auth/signin", () => {
     await auth("POST", "signup", { json: { email, password: "correct horse 1" } });
     const response = await auth("POST", "signin", { json: { email, password: "wrong horse 1" } });
 
-    expect(response.status).toBe(400);
-    expect(response.data.error).toEqual({ code: "invalid_credentials", message: "Invalid login credentials" });
+    expectError(response, 400, "invalid_credentials", "Invalid login credentials");
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   it("answers the same 'Invalid login credentials' to an unknown e-mail", async () => {
     const response = await auth("POST", "signin", { json: { email: uniqueEmail(), password: "correct horse 1" } });
-    expect(response.status).toBe(400);
-    expect(response.data.error).toEqual({ code: "invalid_credentials", message: "Invalid login credentials" });
+    expectError(response, 400, "invalid_credentials", "Invalid login credentials");
   });
 
   it("asks for the password with 'Password is required'", async () => {
@@ -534,8 +532,7 @@ describe("forgot password and reset", () => {
     );
     for (const token of [first, second, "not-a-real-token"]) {
       const response = await check(token);
-      expect(response.status).toBe(400);
-      expect(response.data.error).toEqual({ code: "invalid_reset_link", message: RESET_MESSAGES.invalidLink });
+      expectError(response, 400, "invalid_reset_link", RESET_MESSAGES.invalidLink);
     }
     expect((await check("")).status).toBe(400);
   });

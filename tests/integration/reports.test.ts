@@ -9,7 +9,7 @@ import { query, queryOne } from "../../functions/db/index.ts";
 import { DEMO_MUSES } from "../../functions/muses/demo.ts";
 import { MODERATION_MESSAGES, REPORTS_PAGE_SIZE } from "../../src/domain/moderation.ts";
 import { DECISION_MESSAGES } from "../../src/domain/decision-texts.ts";
-import { call, createProfile, createUser, type TestUser } from "../support/api.ts";
+import { call, createProfile, createUser, type TestUser, expectError } from "../support/api.ts";
 import { adminActionsOn, expectLoggedOnce } from "../support/admin-actions.ts";
 import { withInsertTrigger } from "../support/insert-trigger.ts";
 import { pngImage, upload } from "../fixtures/images/index.ts";
@@ -243,8 +243,7 @@ describe("POST /api/reports", () => {
   ] as const)("answers 404 'Profile Not Found' for %s and stores nothing", async (_name, fields) => {
     const profile = await createProfile(fields);
     const response = await report({ handle: profile.handle, reason: "scam" });
-    expect(response.status).toBe(404);
-    expect(response.data.error).toEqual({ code: "not_found", message: "Profile Not Found" });
+    expectError(response, 404, "not_found", "Profile Not Found");
     expect(await reportsOn(profile.id)).toEqual([]);
   });
 
@@ -341,8 +340,7 @@ describe("POST /api/reports", () => {
         { handle: muse.handle, reason: "fake_photos", details: "Still the same.", email: "again@example.test" },
         "10.7.7.7",
       );
-      expect(again.status).toBe(409);
-      expect(again.data.error).toEqual({ code: "conflict", message: MODERATION_MESSAGES.reportRepeated });
+      expectError(again, 409, "conflict", MODERATION_MESSAGES.reportRepeated);
     }
     expect((await reportsOn(muse.id)).map((row) => row.reason)).toEqual(["scam"]);
     // A refused repeat sends no receipt.
@@ -542,8 +540,7 @@ describe("PATCH /api/reports/:id", () => {
     "answers 404 for the unknown id %s",
     async (id) => {
       const response = await decide(id, { action: "resolve", note: "Checked" });
-      expect(response.status).toBe(404);
-      expect(response.data.error).toEqual({ code: "not_found", message: MODERATION_MESSAGES.reportNotFound });
+      expectError(response, 404, "not_found", MODERATION_MESSAGES.reportNotFound);
     },
   );
 

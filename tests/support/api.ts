@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { query, queryOne, transaction } from "../../functions/db/index.ts";
 import { createClaim } from "../../functions/applications/claim.ts";
 import { hashPassword } from "../../functions/auth/password.ts";
@@ -17,6 +18,22 @@ export interface CallOptions {
   params?: Record<string, string>;
   headers?: Record<string, string>;
   ip?: string;
+}
+
+/**
+ * The method and path of a test's endpoint named "METHOD /path" (a table's row), or its own `path` where the name
+ * stands for an address it cannot spell (an id, a placeholder "…", a note in brackets).
+ */
+export function endpointRoute(name: string, path?: string): { method: string; path: string } {
+  const [method, named] = name.split(" ") as [string, string];
+  if (path === undefined && /[:…(]/.test(name.slice(method.length))) throw new Error(`${name}: give its path`);
+  return { method, path: path ?? named };
+}
+
+/** An error answer: its status, and its envelope's code and message. */
+export function expectError(response: { status: number; data: any }, status: number, code: string, message: string) {
+  expect(response.status).toBe(status);
+  expect(response.data.error).toEqual({ code, message });
 }
 
 /** Calls a Netlify function handler directly with a real Request, as the platform would. */
