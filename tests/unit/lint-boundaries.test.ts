@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 /**
  * The lint zones of eslint.config.js, tried on probe files that are never written: what ships to the browser (the
@@ -23,6 +23,9 @@ async function boundaryMessages(path: string, target: string): Promise<string[]>
 }
 
 describe("the lint zone over what ships to the browser", () => {
+  // The first lint loads the configuration, its plugins and the TypeScript parser: seconds on a busy machine.
+  beforeAll(() => eslint.lintText("export {};\n", { filePath: "src/lib/probe.ts" }), 120_000);
+
   it.each([
     ["src/i18n/en/probe.ts", "functions/http/errors.ts"],
     ["src/domain/probe.ts", "functions/http/errors.ts"],
