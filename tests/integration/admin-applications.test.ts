@@ -364,10 +364,7 @@ describe("GET /api/applications/:id", () => {
 
   it.each([[UNKNOWN_ID], ["not-a-uuid"], ["'; DROP TABLE profiles; --"]])(
     "answers 'Application not found' for %s",
-    async (id) => {
-      const response = await detail(id);
-      expectError(response, 404, "not_found", "Application not found");
-    },
+    async (id) => expectError(await detail(id), 404, "not_found", "Application not found"),
   );
 });
 

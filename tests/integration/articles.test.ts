@@ -172,10 +172,7 @@ describe("GET /api/articles/:slug", () => {
 
   it.each([["draft-story"], ["no-such-article"], ["Foot-Care"], ["bad%00slug"], ["a".repeat(201)]])(
     "answers 'Article Not Found' for %s",
-    async (slug) => {
-      const response = await publicArticle(slug);
-      expectError(response, 404, "not_found", "Article Not Found");
-    },
+    async (slug) => expectError(await publicArticle(slug), 404, "not_found", "Article Not Found"),
   );
 });
 

@@ -142,10 +142,8 @@ describe("a contact request's mails", () => {
     expect(confirmation!.body_text).toContain("Merci d’avoir contacté SoleMuse. Nous vous répondrons sous 24 heures.");
 
     // The admin panel is English; the visitor's reply is in her language.
-    const replied = await asAdmin(contactsHandler, "PATCH", "/api/contacts/{id}", stored!.id, {
-      status: "responded",
-      admin_response: "Chaque Muse est vérifiée à la main.",
-    });
+    const answer = { status: "responded", admin_response: "Chaque Muse est vérifiée à la main." };
+    const replied = await asAdmin(contactsHandler, "PATCH", "/api/contacts/{id}", stored!.id, answer);
     expect(replied.status).toBe(200);
     const reply = (await mailsTo(email)).at(-1)!;
     expect(reply).toMatchObject({ kind: "contact_response", subject: "RE : Vérification" });
@@ -277,10 +275,8 @@ describe("a report's mails", () => {
     expect(receipt!.body_text).toContain(`Dziękujemy za zgłoszenie profilu PolishReported w SoleMuse.`);
     expect(receipt!.body_text).toContain("przez 12 miesięcy od decyzji");
 
-    const decided = await asAdmin(reportsHandler, "PATCH", "/api/reports/{id}", stored!.id, {
-      action: "dismiss",
-      note: "Nothing wrong found.",
-    });
+    const dismissal = { action: "dismiss", note: "Nothing wrong found." };
+    const decided = await asAdmin(reportsHandler, "PATCH", "/api/reports/{id}", stored!.id, dismissal);
     expect(decided.status).toBe(200);
     const outcome = (await mailsTo(email)).at(-1)!;
     expect(outcome).toMatchObject({

@@ -4,7 +4,7 @@ import { query } from "../../functions/db/index.ts";
 import { listMuses } from "../../functions/muses/directory.ts";
 import { findMuse } from "../../functions/muses/profile.ts";
 import { DEMO_MUSES } from "../../functions/muses/demo.ts";
-import { call, createProfile } from "../support/api.ts";
+import { call, createProfile, expectError } from "../support/api.ts";
 import { expectUnavailable, withUnreachableDatabase } from "../support/outage.ts";
 import { DETAIL_FIELDS, DIRECTORY_FIELDS, GALLERY_PICTURE_FIELDS } from "../support/profile-fields.ts";
 import { expectCachedByCdn, expectUncached } from "../support/caching.ts";
@@ -263,11 +263,7 @@ describe("GET /api/muses/:handle", () => {
 
   it.each([["NobodyHere"], ["x"], ["no spaces allowed"], ["a".repeat(51)], ["bad\u0000handle"]])(
     "answers 'Profile Not Found' for the handle %j",
-    async (handle) => {
-      const response = await profile(handle);
-      expect(response.status).toBe(404);
-      expect(response.data.error.message).toBe("Profile Not Found");
-    },
+    async (handle) => expectError(await profile(handle), 404, "not_found", "Profile Not Found"),
   );
 
   it("prefers an Approved profile over the demo muse of the same handle", async () => {
