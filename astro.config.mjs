@@ -64,6 +64,43 @@ const devMailDelivery = {
   },
 };
 
+/**
+ * `astro dev` decodes each address before routing it, and a malformed one (`/%ff`, `/%`, `/muse/%E0%A4%A`) threw a
+ * URIError that answered 500 with its stack and the project's file paths. Refused first, as the production build
+ * refuses it: 400 Bad Request, no body. Astro puts its own handlers first once the server is configured, so this one
+ * goes in front of them after that (a "post" plugin's hook runs last).
+ */
+/** @type {import("astro").AstroIntegration} */
+const devMalformedAddresses = {
+  name: "solemuse:dev-malformed-addresses",
+  hooks: {
+    "astro:config:setup": ({ command, updateConfig }) => {
+      if (command !== "dev") return;
+      /** @type {import("vite").Plugin} */
+      const plugin = {
+        name: "solemuse:refuse-malformed-addresses",
+        enforce: "post",
+        configureServer: (server) => () => {
+          server.middlewares.stack.unshift({
+            route: "",
+            /** @type {import("vite").Connect.NextHandleFunction} */
+            handle: (request, response, next) => {
+              try {
+                decodeURI((request.url ?? "/").split("?")[0] ?? "/");
+              } catch {
+                response.writeHead(400, "Bad Request", { "cache-control": "no-store" }).end();
+                return;
+              }
+              next();
+            },
+          });
+        },
+      };
+      updateConfig({ vite: { plugins: [plugin] } });
+    },
+  },
+};
+
 export default defineConfig({
   site: process.env.SITE_URL ?? process.env.URL ?? "https://solemuse.example",
   output: "static",
@@ -101,6 +138,7 @@ export default defineConfig({
     },
   },
   integrations: [
+    devMalformedAddresses,
     devContentSecurityPolicy,
     devMailDelivery,
     sitePolicyForEveryFile,

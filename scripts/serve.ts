@@ -6,30 +6,68 @@ import { databaseUrlFile, openLocalDatabase, PROJECT_ROOT } from "./lib/local-db
 import { startDeliveryLoop } from "../functions/email/delivery.ts";
 import { closeDatabase } from "../functions/db/index.ts";
 import { localAdmin, localData, localServerEnv, prepareLocalData } from "./lib/local-site.ts";
+import { startNeonBridge } from "./lib/neon-bridge.ts";
 
 /**
  * Production-like local server: `netlify serve` builds the site and serves the static files, the
  * adapter's server function and netlify/functions with Blobs. It does not start a database, so this
  * launcher opens its own (.netlify/serve-db, see localData) and hands its URL over. `--fresh` uses a new
  * database (end-to-end tests).
+ *
+ * `--db <url>` serves an outside database instead (a PostgreSQL or Neon URL, migrated with `npm run db:migrate`;
+ * nothing is seeded into it), with `pg` or, with `--driver serverless`, Neon's driver: straight to a Neon host, or
+ * through a local WebSocket bridge (as the tests run it) to a plain PostgreSQL.
  */
 const { values } = parseArgs({
-  options: { fresh: { type: "boolean", default: false }, port: { type: "string", default: "8888" } },
+  options: {
+    fresh: { type: "boolean", default: false },
+    port: { type: "string", default: "8888" },
+    db: { type: "string" },
+    driver: { type: "string", default: "server" },
+  },
 });
-const data = localData(values.fresh ? "e2e" : "serve");
-if (values.fresh) rmSync(data.dataDir, { recursive: true, force: true });
+if (values.driver !== "server" && values.driver !== "serverless") {
+  console.error(`--driver is "server" (pg, the default) or "serverless" (Neon's driver), not "${values.driver}".`);
+  process.exit(1);
+}
 
-const admin = localAdmin();
-await prepareLocalData(data, admin);
-const database = await openLocalDatabase(data.dataDir);
-// The end-to-end tests and `npm run outbox -- --serve` read what the site stored from this database while it runs.
-writeFileSync(databaseUrlFile(data.dataDir), database.url);
-console.log(`SoleMuse admin: ${admin.email} / ${admin.password}`);
+/** The database the site runs on, the driver its functions use, and what to stop at the end. */
+async function openDatabase(): Promise<{ env: NodeJS.ProcessEnv; stop: () => Promise<void> }> {
+  if (values.db) {
+    const bridge =
+      values.driver === "serverless" && !new URL(values.db).hostname.endsWith(".neon.tech")
+        ? await startNeonBridge()
+        : undefined;
+    console.log(`Serving ${new URL(values.db).host} with the ${values.driver} driver${bridge ? " (bridged)" : ""}.`);
+    return {
+      // PostgreSQL and Neon isolate each connection's transactions: they need no queue (functions/db).
+      env: {
+        NETLIFY_DB_URL: values.db,
+        NETLIFY_DB_DRIVER: values.driver,
+        DATABASE_SHARED_SESSION: "0",
+        ...(bridge && { NEON_WS_PROXY: bridge.proxy }),
+      },
+      stop: async () => bridge?.stop(),
+    };
+  }
+  const data = localData(values.fresh ? "e2e" : "serve");
+  if (values.fresh) rmSync(data.dataDir, { recursive: true, force: true });
+  const admin = localAdmin();
+  await prepareLocalData(data, admin);
+  const database = await openLocalDatabase(data.dataDir);
+  // The end-to-end tests and `npm run outbox -- --serve` read what the site stored from this database while it runs.
+  writeFileSync(databaseUrlFile(data.dataDir), database.url);
+  console.log(`SoleMuse admin: ${admin.email} / ${admin.password}`);
+  return {
+    env: { NETLIFY_DB_URL: database.url, NETLIFY_DB_DRIVER: "server", DATABASE_SHARED_SESSION: "1" },
+    stop: () => database.stop(),
+  };
+}
+
+const database = await openDatabase();
 // The mails the site writes to its outbox go out from here, as the scheduled function sends them on Netlify: printed
 // with their links, or over SMTP when SMTP_URL is set.
-process.env.NETLIFY_DB_URL = database.url;
-process.env.NETLIFY_DB_DRIVER = "server";
-process.env.DATABASE_SHARED_SESSION = "1";
+Object.assign(process.env, database.env);
 const stopMailDelivery = startDeliveryLoop();
 
 /**
@@ -50,7 +88,7 @@ const args = ["serve", "--offline", "--internal-disable-edge-functions", "--port
 const server = spawn("netlify", [...args, "--staticServerPort", String(await freePort())], {
   cwd: PROJECT_ROOT,
   stdio: "inherit",
-  env: { ...localServerEnv(values.port), BROWSER: "none", NETLIFY_DB_URL: database.url, NETLIFY_DB_DRIVER: "server" },
+  env: { ...localServerEnv(values.port), BROWSER: "none", ...database.env },
 });
 async function shutdown(code: number) {
   server.kill("SIGTERM");

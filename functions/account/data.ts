@@ -16,12 +16,13 @@ import { ACCOUNT_MESSAGES, deleteAccountSchema } from "../../src/domain/auth.ts"
 /**
  * GET /api/account/export: everything stored about the caller as one JSON download (GDPR Art. 15 and 20): the
  * account, roles, profile (with what she gave when applying), gallery, the log of her profile's changes (pictures
- * and bio edits, kept for moderation), her tour's visits (those over too) and the dates of her sessions. The team's internal review notes are not
- * personal data she provided and stay out.
+ * and bio edits, kept for moderation), her tour's visits (those over too), her photo verifications, the statements of
+ * reasons about her profile with her appeals, the notices she filed with her address, and the dates of her sessions.
+ * The team's internal review notes are not personal data she provided and stay out.
  */
 export async function exportMyData(call: SignedInCall): Promise<Response> {
   const { userId } = call.session;
-  const [account, roles, profile, sessions] = await Promise.all([
+  const [account, roles, profile, sessions, notices] = await Promise.all([
     queryOne(`SELECT id, email, user_type, email_verified_at, created_at, locale FROM users WHERE id = $1`, [userId]),
     query<{ role: string }>(`SELECT role, created_at FROM user_roles WHERE user_id = $1 ORDER BY role`, [userId]),
     queryOne<{ id: string }>(
@@ -34,8 +35,15 @@ export async function exportMyData(call: SignedInCall): Promise<Response> {
       `SELECT created_at, last_seen_at, expires_at, revoked_at FROM sessions WHERE user_id = $1 ORDER BY created_at`,
       [userId],
     ),
+    // Notices she filed with her address for updates; the profile they were about is not hers to see.
+    query(
+      `SELECT r.reference, r.reason, r.details, r.reporter_email, r.status, r.created_at, r.resolved_at
+         FROM profile_reports r JOIN users u ON lower(r.reporter_email) = u.email
+        WHERE u.id = $1 ORDER BY r.created_at, r.id`,
+      [userId],
+    ),
   ]);
-  const [gallery, changes, verifications, visits] = profile
+  const [gallery, changes, verifications, visits, statements] = profile
     ? await Promise.all([
         query(`SELECT ${GALLERY_COLUMNS}, created_at FROM muse_gallery WHERE profile_id = $1 ORDER BY display_order`, [
           profile.id,
@@ -57,8 +65,18 @@ export async function exportMyData(call: SignedInCall): Promise<Response> {
              FROM profile_visits WHERE profile_id = $1 ORDER BY starts_on, id`,
           [profile.id],
         ),
+        // The statements of reasons about her profile (what was restricted, why, under which clause) and her appeals.
+        query(
+          `SELECT d.kind, d.clause, d.facts, d.source, d.image_url, d.created_at, d.ended_at, d.reversed_at,
+                  CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object(
+                    'statement', a.statement, 'status', a.status, 'outcome_reason', a.outcome_reason,
+                    'created_at', a.created_at, 'decided_at', a.decided_at) END AS appeal
+             FROM moderation_decisions d LEFT JOIN appeals a ON a.decision_id = d.id
+            WHERE d.profile_id = $1 ORDER BY d.created_at, d.id`,
+          [profile.id],
+        ),
       ])
-    : [[], [], [], []];
+    : [[], [], [], [], []];
   const body = {
     exported_at: new Date().toISOString(),
     account,
@@ -68,6 +86,8 @@ export async function exportMyData(call: SignedInCall): Promise<Response> {
     profile_changes: changes,
     photo_verifications: verifications,
     visits,
+    statements_of_reasons: statements,
+    notices_filed: notices,
     sessions,
   };
   const day = new Date().toISOString().slice(0, 10);
@@ -142,16 +162,20 @@ export async function deleteMyAccount(call: SignedInCall) {
     );
     const addresses = addressRows.map((row) => row.address);
     await tx.query(`DELETE FROM contact_requests WHERE email = ANY($1)`, [addresses]);
-    await tx.query(`DELETE FROM email_outbox WHERE to_address = ANY($1)`, [addresses]);
-    // The limits counted per address (hashed) and per account.
-    await tx.query(`DELETE FROM rate_limits WHERE bucket = ANY($1)`, [
-      [
-        ...addresses.flatMap((address) =>
-          [LIMITS.passwordResetMail, LIMITS.signInFailures].map((limit) => `${limit.name}:${hashToken(address)}`),
-        ),
-        `${LIMITS.passwordResetMail.name}:verify:${session.userId}`,
-      ],
+    // Notices she filed keep counting for /transparency, without where their updates would have gone; an application
+    // she sent signed out and never linked keeps its claim, without her address.
+    await tx.query(`UPDATE profile_reports SET reporter_email = NULL WHERE lower(reporter_email) = ANY($1)`, [
+      addresses,
     ]);
+    await tx.query(`UPDATE application_claims SET email = NULL WHERE email = ANY($1)`, [addresses]);
+    await tx.query(`DELETE FROM email_outbox WHERE to_address = ANY($1)`, [addresses]);
+    // The limits counted under her addresses (hashed: reset mails, application claims, sign-ins from any client
+    // address) and under her account.
+    await tx.query(
+      `DELETE FROM rate_limits
+        WHERE bucket = $2 OR EXISTS (SELECT 1 FROM unnest($1::text[]) AS hash WHERE strpos(bucket, hash) > 0)`,
+      [addresses.map(hashToken), `${LIMITS.passwordResetMail.name}:verify:${session.userId}`],
+    );
     // sessions, user_roles, e-mail verifications, changes and reset links go with the user (ON DELETE CASCADE).
     await tx.query(`DELETE FROM users WHERE id = $1`, [session.userId]);
     return { handle: profile?.handle, pictures, verificationPictures };

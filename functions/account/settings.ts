@@ -1,5 +1,5 @@
 import { isUniqueViolation, query, queryOne, transaction } from "../db/index.ts";
-import { voidAccountLinks } from "../auth/account-links.ts";
+import { revokeSessions, voidAccountLinks } from "../auth/account-links.ts";
 import { refuseCommonPassword } from "../auth/common-passwords.ts";
 import { sendMail } from "../email/index.ts";
 import { mailsIn, siteUrl } from "../email/templates.ts";
@@ -58,23 +58,16 @@ export async function changePassword(call: SignedInCall) {
   const passwordHash = await hashPassword(new_password);
   await transaction(async (tx) => {
     await tx.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [session.userId, passwordHash]);
-    await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`, [
-      session.userId,
-      session.id,
-    ]);
-    await voidAccountLinks(tx, session.userId);
+    await revokeSessions(tx, session.userId, session.id);
     await sendMail(session.email, mailsIn(requestLocale(call.request)).passwordChanged(), tx);
   });
   return { ok: true, message: ACCOUNT_MESSAGES.passwordChanged };
 }
 
-/** POST /api/account/sign-out-others: every session of the user but this one ends. */
+/** POST /api/account/sign-out-others: every session of the user but this one ends, and every link it asked for. */
 export async function signOutOtherSessions(call: SignedInCall) {
   const session = call.session;
-  await query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`, [
-    session.userId,
-    session.id,
-  ]);
+  await transaction((tx) => revokeSessions(tx, session.userId, session.id));
   return { ok: true, message: ACCOUNT_MESSAGES.otherSessionsEnded };
 }
 

@@ -1,4 +1,7 @@
 import { queryOne } from "../db/index.ts";
+import { notFound } from "../http/errors.ts";
+import { isSerialId } from "../http/ids.ts";
+import type { SignedInCall } from "../http/route.ts";
 import { undeliveredMailShape, type AdminStats, type UndeliveredMail } from "../../src/domain/admin.ts";
 import { columnsOf, queryShaped } from "../db/shaped.ts";
 
@@ -44,5 +47,25 @@ export async function listUndeliveredMail(): Promise<{ mails: UndeliveredMail[] 
       WHERE status = 'failed' OR (status = 'pending' AND last_error IS NOT NULL)
       ORDER BY created_at DESC, id DESC LIMIT 50`,
   );
-  return { mails: mails.map((mail) => ({ ...mail, id: String(mail.id) })) };
+  return { mails: mails.map(withTextId) };
+}
+
+const withTextId = (mail: UndeliveredMail) => ({ ...mail, id: String(mail.id) });
+
+/**
+ * POST /api/admin/mail/:id/resend (admin): a mail given up on goes back to the outbox as new, with its Message-ID, and
+ * leaves the list once delivered. 404 for any other mail: one still being tried, already sent, or none.
+ */
+export async function resendMail(call: SignedInCall): Promise<{ mail: UndeliveredMail }> {
+  const id = call.params.id;
+  if (!isSerialId(id)) throw notFound();
+  const [mail] = await queryShaped(
+    undeliveredMailShape,
+    `UPDATE email_outbox SET status = 'pending', attempts = 0, next_attempt_at = now(), last_error = NULL
+      WHERE id = $1 AND status = 'failed'
+      RETURNING ${columnsOf(undeliveredMailShape)}`,
+    [id],
+  );
+  if (!mail) throw notFound();
+  return { mail: withTextId(mail) };
 }

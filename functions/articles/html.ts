@@ -1,14 +1,14 @@
 import { query } from "../db/index.ts";
 import { z } from "../../src/domain/zod.ts";
 import { markdownRenderer } from "../../src/lib/markdown.ts";
-import { articleShape, type Article } from "../../src/domain/blog.ts";
+import { publishedArticleShape, type PublishedArticle } from "../../src/domain/blog.ts";
 
 /** An article row with its stored HTML: NULL for a row saved before the HTML was stored. */
-export const articleRowShape = z.extend(articleShape, { content_html: z.nullable(z.string()) });
+export const articleRowShape = z.extend(publishedArticleShape, { content_html: z.nullable(z.string()) });
 export type ArticleRow = z.infer<typeof articleRowShape>;
 
-/** An article as a page shows it: the body as sanitized HTML. */
-export type RenderedArticle = Article & { html: string };
+/** An article as a page shows it: the body as sanitized HTML, with its published translations. */
+export type RenderedArticle = PublishedArticle & { html: string };
 
 let renderer: Promise<(markdown: string) => string> | undefined;
 

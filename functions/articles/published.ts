@@ -1,26 +1,26 @@
 import { queryOneShaped, queryShaped } from "../db/shaped.ts";
-import { articleShape, type Article } from "../../src/domain/blog.ts";
+import { publishedArticleShape, type PublishedArticle } from "../../src/domain/blog.ts";
 import { cachedJson, CACHE_TAGS } from "../cache/purge.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { admin, type Call, type Reply } from "../http/route.ts";
-import { ARTICLE_COLUMNS, ARTICLE_NOT_FOUND, isSlug } from "./article.ts";
+import { ARTICLE_NOT_FOUND, PUBLISHED_COLUMNS, isSlug } from "./article.ts";
 import { articleRowShape, withHtml, type RenderedArticle } from "./html.ts";
 import { listAllArticles } from "./manage.ts";
 
-/** The blog: published articles, most recently published first (for /blog and GET /api/articles). */
-export function listPublishedArticles(): Promise<Article[]> {
+/** The blog: published articles with their translations, most recently published first (for /blog and GET /api/articles). */
+export function listPublishedArticles(): Promise<PublishedArticle[]> {
   return queryShaped(
-    articleShape,
-    `SELECT ${ARTICLE_COLUMNS} FROM blog_articles WHERE published ORDER BY published_at DESC, id`,
+    publishedArticleShape,
+    `SELECT ${PUBLISHED_COLUMNS} FROM blog_articles WHERE published ORDER BY published_at DESC, id`,
   );
 }
 
 /** One published article; drafts and unknown slugs are both null (for /blog/{slug} and its API). */
-export async function findPublishedArticle(slug: string): Promise<Article | null> {
+export async function findPublishedArticle(slug: string): Promise<PublishedArticle | null> {
   if (!isSlug(slug)) return null;
   const article = await queryOneShaped(
-    articleShape,
-    `SELECT ${ARTICLE_COLUMNS} FROM blog_articles WHERE slug = $1 AND published`,
+    publishedArticleShape,
+    `SELECT ${PUBLISHED_COLUMNS} FROM blog_articles WHERE slug = $1 AND published`,
     [slug],
   );
   return article ?? null;
@@ -31,7 +31,7 @@ export async function readPublishedArticle(slug: string): Promise<RenderedArticl
   if (!isSlug(slug)) return null;
   const row = await queryOneShaped(
     articleRowShape,
-    `SELECT ${ARTICLE_COLUMNS}, content_html FROM blog_articles WHERE slug = $1 AND published`,
+    `SELECT ${PUBLISHED_COLUMNS}, content_html FROM blog_articles WHERE slug = $1 AND published`,
     [slug],
   );
   return row ? withHtml(row) : null;
@@ -41,7 +41,7 @@ export async function readPublishedArticle(slug: string): Promise<RenderedArticl
 export async function readPublishedArticles(): Promise<RenderedArticle[]> {
   const rows = await queryShaped(
     articleRowShape,
-    `SELECT ${ARTICLE_COLUMNS}, content_html FROM blog_articles WHERE published ORDER BY published_at DESC, id`,
+    `SELECT ${PUBLISHED_COLUMNS}, content_html FROM blog_articles WHERE published ORDER BY published_at DESC, id`,
   );
   return Promise.all(rows.map(withHtml));
 }

@@ -9,3 +9,17 @@ export async function voidAccountLinks(tx: Queryable, userId: string): Promise<v
   await tx.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
   await tx.query(`UPDATE email_changes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
 }
+
+/**
+ * Ends the user's sessions, all or all but `keep`, and voids her open account links with them: whoever is signed out
+ * must not keep the account through a change or reset link asked for while signed in (an address change asked for in
+ * a session she then signed out still moved the account).
+ */
+export async function revokeSessions(tx: Queryable, userId: string, keep?: string): Promise<void> {
+  await tx.query(
+    `UPDATE sessions SET revoked_at = now()
+      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+    [userId, keep ?? null],
+  );
+  await voidAccountLinks(tx, userId);
+}

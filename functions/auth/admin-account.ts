@@ -4,6 +4,7 @@ import { hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { signUpSchema } from "../../src/domain/auth.ts";
 import { z } from "../../src/domain/zod.ts";
 import { refuseCommonPassword } from "./common-passwords.ts";
+import { revokeSessions } from "./account-links.ts";
 
 export const adminCredentialsSchema = z.pick(signUpSchema, { email: true, password: true });
 
@@ -18,7 +19,7 @@ export interface AdminAccountResult {
 /**
  * Creates the admin account or brings an existing one up to date (password, verified address, admin
  * role). Running it again with the same values changes nothing, so seeds may call it on every start.
- * A changed password revokes the account's sessions.
+ * A changed password revokes the account's sessions and its open account links.
  */
 export async function createAdmin(email: string, password: string): Promise<AdminAccountResult> {
   const credentials = parse(adminCredentialsSchema, { email, password });
@@ -40,7 +41,7 @@ export async function createAdmin(email: string, password: string): Promise<Admi
     } else if (!(await verifyPassword(credentials.password, existing[0].password_hash))) {
       passwordChanged = true;
       await tx.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [id, passwordHash]);
-      await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [id]);
+      await revokeSessions(tx, id!);
     } else if (needsRehash(existing[0].password_hash)) {
       await tx.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [id, passwordHash]);
     }

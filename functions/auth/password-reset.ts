@@ -3,12 +3,12 @@ import { sendMail } from "../email/index.ts";
 import { mailsIn, pageUrl } from "../email/templates.ts";
 import { requestLocale } from "../http/locale.ts";
 import { ApiError } from "../http/errors.ts";
-import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
+import { clearSignInFailures, enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
 import { readJson } from "../http/request.ts";
 import type { Handler } from "../http/route.ts";
 import { hashPassword } from "./password.ts";
 import { refuseCommonPassword } from "./common-passwords.ts";
-import { voidAccountLinks } from "./account-links.ts";
+import { revokeSessions } from "./account-links.ts";
 import { clearedSessionCookie } from "./session.ts";
 import { hashToken, newToken } from "./tokens.ts";
 import { forgotPasswordSchema, RESET_MESSAGES, resetLinkSchema, resetPasswordSchema } from "../../src/domain/auth.ts";
@@ -75,18 +75,19 @@ export const resetPassword: Handler = async (call) => {
       [hashToken(token)],
     );
     const userId = rows[0]?.user_id;
-    if (!userId) return false;
+    if (!userId) return null;
     const { rows: users } = await tx.query<{ email: string }>(
       `UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1
        RETURNING email`,
       [userId, passwordHash],
     );
-    await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
-    await voidAccountLinks(tx, userId);
+    await revokeSessions(tx, userId);
     await sendMail(users[0]!.email, mailsIn(requestLocale(call.request)).passwordChanged(), tx);
-    return true;
+    return users[0]!.email;
   });
   if (!reset) throw invalidResetLink();
+  // Guesses at the old password count for nothing against the new one.
+  await clearSignInFailures(hashToken(reset));
   call.headers.append("set-cookie", clearedSessionCookie(call.request));
   return { ok: true, message: RESET_MESSAGES.done };
 };

@@ -1,6 +1,6 @@
 import { query, queryOne } from "../db/index.ts";
 import { ApiError } from "../http/errors.ts";
-import { countAgainst, enforceRateLimit, enforceUsedUp, LIMITS } from "../http/rate-limit.ts";
+import { clearSignInFailures, enforceRateLimit, LIMITS, signInBucket } from "../http/rate-limit.ts";
 import { hashToken } from "./tokens.ts";
 import { readJson } from "../http/request.ts";
 import type { Handler } from "../http/route.ts";
@@ -33,21 +33,21 @@ async function rehash(userId: string, checked: string, password: string): Promis
 
 /** POST /api/auth/signin `{ email, password }` */
 export const signIn: Handler = async (call) => {
-  await enforceRateLimit(LIMITS.signIn, call.ip);
   const { email, password } = await readJson(call.request, signInSchema);
+  // Counted before the password is checked, in one statement: guesses sent together cannot all slip under the limit.
+  // Per account and client address, so a stranger's guesses never hold back the owner (decision 0059).
+  const account = hashToken(email);
+  await enforceRateLimit(LIMITS.signInFailures, signInBucket(account, call.ip));
+  await enforceRateLimit(LIMITS.signIn, call.ip);
   const user = await queryOne<{ id: string; password_hash: string }>(
     `SELECT id, password_hash FROM users WHERE email = $1`,
     [email],
   );
-  const account = hashToken(email);
-  await enforceUsedUp(LIMITS.signInFailures, account);
   // An unknown address costs the same hash as a wrong password, so timing does not reveal who is registered.
   const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   const summary = user && valid ? await loadUserSummary(user.id) : null;
-  if (!summary) {
-    await countAgainst(LIMITS.signInFailures, account);
-    throw invalidCredentials();
-  }
+  if (!summary) throw invalidCredentials();
+  await clearSignInFailures(account, call.ip);
   if (needsRehash(user!.password_hash)) await rehash(user!.id, user!.password_hash, password);
   // Her account's later mails speak the language she last signed in with.
   await query(`UPDATE users SET locale = $2 WHERE id = $1 AND locale <> $2`, [user!.id, requestLocale(call.request)]);

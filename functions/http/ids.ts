@@ -4,3 +4,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: unknown): value is string {
   return typeof value === "string" && UUID.test(value);
 }
+
+/** The outbox numbers its mails (bigserial): a decimal number of at most 18 digits, or no mail. */
+export function isSerialId(value: unknown): value is string {
+  return typeof value === "string" && /^[1-9][0-9]{0,17}$/.test(value);
+}

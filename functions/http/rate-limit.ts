@@ -18,20 +18,26 @@ export const LIMITS = {
   /** Per address, so nobody can flood one inbox with reset mails from many IPs. */
   passwordResetMail: { name: "password-reset-mail", max: 3, windowSeconds: 3600 },
   /**
-   * Failed sign-ins per account (its hashed address), from anywhere: a guesser spread over many IPs still gets ten
-   * tries a quarter of an hour. Counted for unknown addresses too, so the answer tells nobody who is registered.
+   * Sign-ins per account (its hashed address) and client address, counted before the password is checked; a
+   * successful one clears its own count, a password reset all of the account's (decision 0059). A stranger's guesses
+   * hold back only the stranger: the owner, elsewhere, signs in. Counted for unknown addresses too, so the answer
+   * tells nobody who is registered.
    */
   signInFailures: { name: "sign-in-failures", max: 10, windowSeconds: 900 },
 } satisfies Record<string, Limit>;
 
-export async function enforceRateLimit(limit: Limit, ip: string): Promise<void> {
+/**
+ * Counts this call against `limit` for `key` (a client address, a hashed e-mail address) and refuses it with 429
+ * beyond the limit. One statement counts and reads, so calls arriving together are each counted.
+ */
+export async function enforceRateLimit(limit: Limit, key: string): Promise<void> {
   if (process.env.RATE_LIMITS === "off") return;
   const rows = await query<{ hits: number }>(
     `INSERT INTO rate_limits (bucket, window_start, hits)
      VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)
      ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
      RETURNING hits`,
-    [`${limit.name}:${ip}`, limit.windowSeconds],
+    [`${limit.name}:${key}`, limit.windowSeconds],
   );
   if ((rows[0]?.hits ?? 0) > limit.max) throw tooManyRequests();
 }
@@ -49,24 +55,15 @@ export async function pruneRateLimits(): Promise<number> {
   return deleted[0]?.n ?? 0;
 }
 
-const WINDOW_START = "to_timestamp(floor(extract(epoch FROM now()) / $2) * $2)";
+/** The bucket of an account's sign-ins from one client address; the account is named by its hashed address only. */
+export const signInBucket = (accountHash: string, ip: string) => `${accountHash}:${ip}`;
 
-/** Refuses with 429 once `key` has used up `limit` in the current window, without counting this call. */
-export async function enforceUsedUp(limit: Limit, key: string): Promise<void> {
-  if (process.env.RATE_LIMITS === "off") return;
-  const rows = await query<{ hits: number }>(
-    `SELECT hits FROM rate_limits WHERE bucket = $1 AND window_start = ${WINDOW_START}`,
-    [`${limit.name}:${key}`, limit.windowSeconds],
-  );
-  if ((rows[0]?.hits ?? 0) >= limit.max) throw tooManyRequests();
-}
-
-/** Counts one event (a failed sign-in) against `limit` for `key`. */
-export async function countAgainst(limit: Limit, key: string): Promise<void> {
-  if (process.env.RATE_LIMITS === "off") return;
-  await query(
-    `INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, ${WINDOW_START}, 1)
-     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1`,
-    [`${limit.name}:${key}`, limit.windowSeconds],
-  );
+/**
+ * Forgets the failed sign-ins of the account with this hashed address: from one client address (`ip`, after it
+ * signed in there) or from every one (a new password makes the guesses so far worthless).
+ */
+export async function clearSignInFailures(accountHash: string, ip?: string): Promise<void> {
+  const prefix = `${LIMITS.signInFailures.name}:`;
+  if (ip) await query(`DELETE FROM rate_limits WHERE bucket = $1`, [prefix + signInBucket(accountHash, ip)]);
+  else await query(`DELETE FROM rate_limits WHERE starts_with(bucket, $1)`, [`${prefix}${accountHash}:`]);
 }

@@ -6,8 +6,10 @@ const MAX_JSON_BYTES = 200_000;
 
 /** Reads a JSON body and parses it with the given schema; anything malformed is a 400. */
 export async function readJson<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.infer<S>> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.includes("application/json")) throw badRequest(HTTP_MESSAGES.expectedJson);
+  // The media type itself, parameters aside: `text/plain; application/json` is text (and a type a page on another site
+  // may send without asking first).
+  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (mediaType !== "application/json") throw badRequest(HTTP_MESSAGES.expectedJson);
   const text = await request.text();
   if (text.length > MAX_JSON_BYTES) throw badRequest(HTTP_MESSAGES.bodyTooLarge);
   let body: unknown;
@@ -54,14 +56,16 @@ export function assertSameOrigin(request: Request): void {
   if (!allowedOrigins(request).has(origin.toLowerCase())) throw forbidden(HTTP_MESSAGES.crossSite);
 }
 
-/** The site's own origin (scheme, host and port), as the request reached us and as a proxy in front reports it. */
+/**
+ * The site's own origin (scheme, host and port) as the platform hands the request over: its URL, and the Host it was
+ * routed by. X-Forwarded-Host and -Proto are left out: nothing in front of the functions sets them, so they would be
+ * whatever the client wrote.
+ */
 function allowedOrigins(request: Request): Set<string> {
   const own = new URL(request.url);
   const allowed = new Set([own.origin]);
-  const forwardedHost = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  const forwardedProto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  if (forwardedHost)
-    allowed.add(`${forwardedProto ? `${forwardedProto}:` : own.protocol}//${forwardedHost}`.toLowerCase());
+  const host = request.headers.get("host");
+  if (host) allowed.add(`${own.protocol}//${host}`.toLowerCase());
   return allowed;
 }
 

@@ -1,8 +1,9 @@
 import { query } from "../db/index.ts";
 import { listPublishedArticles } from "../articles/published.ts";
 import { articleDate } from "../../src/lib/format.ts";
-import { DEFAULT_LOCALE, LOCALES } from "../../src/domain/locales.ts";
-import { LANGUAGE_TAGS, localizedPath } from "../../src/i18n/paths.ts";
+import { LOCALES, type Locale } from "../../src/domain/locales.ts";
+import { addressesOf, hreflangs, type Addresses } from "../../src/i18n/paths.ts";
+import { articleAddresses, articleVersionIn } from "../../src/domain/article-versions.ts";
 
 /**
  * The sitemaps of the pages rendered on demand, which the build-time sitemap (sitemap-index.xml) cannot know.
@@ -12,7 +13,8 @@ import { LANGUAGE_TAGS, localizedPath } from "../../src/i18n/paths.ts";
  * costs the same however many come before it; OFFSET paging read every earlier row again.
  *
  * Every page is listed in each language (`/muse/x`, `/de/muse/x`, …), each address with the alternates of all five
- * and x-default (English), as search engines read hreflang from a sitemap.
+ * and x-default (English), as search engines read hreflang from a sitemap. An article with translations is listed at
+ * its addresses: each translation in its own language, the original in the others.
  */
 
 /**
@@ -44,21 +46,27 @@ function entryXml(element: "url" | "sitemap", site: URL, { path, lastmod }: Entr
   return `<${element}>${loc}${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}${links}</${element}>`;
 }
 
-/** A page's address in each language, then x-default: the English one, for a language the site does not speak. */
-function alternateLinks(site: URL, path: string): string {
-  const link = (hreflang: string, href: string) =>
-    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${address(site, href)}"/>`;
-  return [
-    ...LOCALES.map((locale) => link(LANGUAGE_TAGS[locale], localizedPath(locale, path))),
-    link("x-default", localizedPath(DEFAULT_LOCALE, path)),
-  ].join("");
+/** A page's address in each language, then x-default. */
+function alternateLinks(site: URL, addresses: Addresses): string {
+  return hreflangs(addresses)
+    .map(({ hreflang, path }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${address(site, path)}"/>`)
+    .join("");
 }
 
-/** A sitemap of pages (English paths), each listed in every language with its alternates. */
-export function localizedUrlset(site: URL, entries: Entry[]): string {
-  const urls = entries.flatMap((entry) => {
-    const links = alternateLinks(site, entry.path);
-    return LOCALES.map((locale) => entryXml("url", site, { ...entry, path: localizedPath(locale, entry.path) }, links));
+/**
+ * A page of a sitemap: English path, its addresses in every language (by default the same path in each), and in
+ * which languages it is listed (by default all: an article's translation lists only the addresses it is shown at).
+ */
+export interface Page extends Entry {
+  addresses?: Addresses;
+  listedIn?: readonly Locale[];
+}
+
+/** A sitemap of pages, each listed in its languages with its alternates. */
+export function localizedUrlset(site: URL, pages: Page[]): string {
+  const urls = pages.flatMap(({ path, lastmod, addresses = addressesOf(path), listedIn = LOCALES }) => {
+    const links = alternateLinks(site, addresses);
+    return listedIn.map((locale) => entryXml("url", site, { path: addresses[locale], lastmod }, links));
   });
   return `${XML_HEAD}<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n${urls.join("\n")}\n</urlset>\n`;
 }
@@ -97,7 +105,13 @@ export async function renderPagesSitemap(site: URL): Promise<string> {
     { path: "/directory" },
     { path: "/transparency" },
     { path: "/blog", lastmod: articles[0] ? new Date(articleDate(articles[0])) : undefined },
-    ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: new Date(articleDate(article)) })),
+    // Each article at the addresses it is shown at: a translation in its language, the original in the others.
+    ...articles.map((article) => ({
+      path: `/blog/${article.slug}`,
+      lastmod: new Date(articleDate(article)),
+      addresses: articleAddresses(article),
+      listedIn: LOCALES.filter((locale) => articleVersionIn(article, locale).slug === article.slug),
+    })),
   ]);
 }
 

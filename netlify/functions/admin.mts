@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { admin, paths, route } from "../../functions/http/route.ts";
-import { getStats, listUndeliveredMail } from "../../functions/admin/stats.ts";
+import { getStats, listUndeliveredMail, resendMail } from "../../functions/admin/stats.ts";
 import {
   confirmVerification,
   declineVerification,
@@ -13,6 +13,7 @@ export const config: Config = {
   path: [
     "/api/admin/stats",
     "/api/admin/mail",
+    "/api/admin/mail/:id/resend",
     "/api/admin/verifications",
     "/api/admin/verifications/:id/picture",
     "/api/admin/verifications/:id/confirm",
@@ -25,6 +26,7 @@ export const config: Config = {
 export default paths({
   "/api/admin/stats": route({ GET: admin(getStats) }),
   "/api/admin/mail": route({ GET: admin(listUndeliveredMail) }),
+  "/api/admin/mail/:id/resend": route({ POST: admin(resendMail) }),
   "/api/admin/verifications": route({ GET: admin(listVerifications) }),
   "/api/admin/verifications/:id/picture": route({ GET: admin(serveVerificationPicture) }),
   "/api/admin/verifications/:id/confirm": route({ POST: admin(confirmVerification) }),

@@ -75,11 +75,16 @@ export function localData(mode: LocalMode, root = join(PROJECT_ROOT, ".netlify")
   };
 }
 
+const DATABASE_SETTINGS = ["NETLIFY_DB_URL", "NETLIFY_DB_DRIVER", "DATABASE_SHARED_SESSION"] as const;
+
 /**
  * Runs `use` with a local server's embedded database and blob store open as that server reads them (the pictures
- * under its site id), for the site's own modules to use; closes both afterwards.
+ * under its site id), for the site's own modules to use; closes both afterwards and puts the process's database
+ * settings back: a server started next (`astro dev`) must not inherit the address of a database already closed (its
+ * mail deliverer tried it every 2 s and printed ECONNREFUSED).
  */
 export async function withLocalData<T>(data: LocalData, use: (databaseUrl: string) => Promise<T>): Promise<T> {
+  const saved = DATABASE_SETTINGS.map((name) => [name, process.env[name]] as const);
   const database = await openLocalDatabase(data.dataDir);
   const blobs = new BlobsServer({ directory: data.blobsDir, token: "local" });
   try {
@@ -94,6 +99,10 @@ export async function withLocalData<T>(data: LocalData, use: (databaseUrl: strin
     await closeDatabase();
     await blobs.stop();
     await database.stop();
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
 }
 

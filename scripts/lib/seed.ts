@@ -12,6 +12,7 @@ import { GESTURES, verificationPictureUrl } from "../../src/domain/verification.
 import { recordFingerprint } from "../../functions/moderation/lookalikes.ts";
 import type { FingerprintedPictureKind } from "../../src/domain/moderation.ts";
 import { PROJECT_ROOT } from "./local-db.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../src/domain/locales.ts";
 
 export interface SeedOptions {
   adminEmail: string;
@@ -277,15 +278,18 @@ export async function seed({ adminEmail, adminPassword, log = console.log }: See
 
   const articlesDir = join(PROJECT_ROOT, "content/demo/articles");
   let articlesAdded = 0;
-  for (const file of readdirSync(articlesDir)
+  const articles = readdirSync(articlesDir)
     .filter((name) => name.endsWith(".md"))
-    .sort()) {
-    const article = parseArticle(readFileSync(join(articlesDir, file), "utf8"));
+    .sort()
+    .map((file) => parseArticle(readFileSync(join(articlesDir, file), "utf8")));
+  // Originals first: a translation names its original by slug, and is linked to it as it is added.
+  for (const article of [...articles.filter((a) => !a.translation_of), ...articles.filter((a) => a.translation_of)]) {
     const exists = await queryOne(`SELECT 1 FROM blog_articles WHERE slug = $1`, [article.slug]);
     if (exists) continue;
     await query(
-      `INSERT INTO blog_articles (title, slug, content, excerpt, author, published, published_at, meta_title, meta_description, created_at, content_html)
-       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN now() - make_interval(days => $7) END, $8, $9, now() - make_interval(days => $7 + 1), $10)`,
+      `INSERT INTO blog_articles (title, slug, content, excerpt, author, published, published_at, meta_title, meta_description, created_at, content_html, language, translation_of)
+       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN now() - make_interval(days => $7) END, $8, $9, now() - make_interval(days => $7 + 1), $10,
+               $11, (SELECT id FROM blog_articles WHERE slug = $12))`,
       [
         article.title,
         article.slug,
@@ -298,6 +302,8 @@ export async function seed({ adminEmail, adminPassword, log = console.log }: See
         article.meta_description,
         // Stored as an admin's save stores it.
         await renderArticleHtml(article.body),
+        article.language ?? DEFAULT_LOCALE,
+        article.translation_of ?? null,
       ],
     );
     articlesAdded += 1;
@@ -336,6 +342,10 @@ interface ArticleFile {
   published_days_ago?: number;
   meta_title: string;
   meta_description: string;
+  /** The language it is written in (English when not given). */
+  language?: Locale;
+  /** The slug of the original it translates. */
+  translation_of?: string;
   body: string;
 }
 

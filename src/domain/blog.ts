@@ -3,7 +3,9 @@ import { timestamp } from "./shapes.ts";
 import { trimmedText } from "./text.ts";
 import { DEFAULT_LOCALE, LOCALES } from "./locales.ts";
 
-export { BLOG_MESSAGES } from "./messages.ts";
+import { BLOG_MESSAGES } from "./messages.ts";
+
+export { BLOG_MESSAGES };
 
 /** Latin letters that Unicode does not decompose into a base letter and an accent. */
 const LETTERS: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i" };
@@ -56,6 +58,11 @@ const articleFields = z.object({
   published: z._default(z.boolean(), false),
   /** The language it is written in (issue 31): the blog shows it as written and marks it so. */
   language: z._default(z.enum(LOCALES, "Please choose one of the site's languages"), DEFAULT_LOCALE),
+  /** The original this article translates (its id), or null for an original; the form's "none" is empty. */
+  translation_of: z.pipe(
+    z.transform((v) => (v === "" || v === undefined ? null : v)),
+    z.nullable(z.uuid(BLOG_MESSAGES.originalInvalid)),
+  ),
 });
 
 export const articleSchema = z
@@ -95,5 +102,15 @@ export const articleShape = z.object({
   meta_title: z.nullable(z.string()),
   meta_description: z.nullable(z.string()),
   language: z.enum(LOCALES),
+  /** The original it translates; null for an original. */
+  translation_of: z.nullable(z.string()),
 });
 export type Article = z.infer<typeof articleShape>;
+
+/** Another published version of an article: the same article in another language, and whether it is the original. */
+export const articleVersionShape = z.object({ slug: z.string(), language: z.enum(LOCALES), original: z.boolean() });
+export type ArticleVersion = z.infer<typeof articleVersionShape>;
+
+/** A published article as the public reads give it: with its published translations (or original and siblings). */
+export const publishedArticleShape = z.extend(articleShape, { translations: z.array(articleVersionShape) });
+export type PublishedArticle = z.infer<typeof publishedArticleShape>;

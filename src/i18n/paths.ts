@@ -27,6 +27,21 @@ export function translatedPath(path: string, locale: Locale): string {
   return localizedPath(locale, splitLocale(path).path);
 }
 
+/** A page's address in each language, then x-default (for a language the site does not speak): its hreflang set. */
+export type Addresses = Record<Locale | "x-default", string>;
+
+/** The addresses of a page that is at the same path in every language: the English one is x-default. */
+export function addressesOf(path: string): Addresses {
+  const addresses = Object.fromEntries(LOCALES.map((locale) => [locale, translatedPath(path, locale)]));
+  return { ...(addresses as Record<Locale, string>), "x-default": translatedPath(path, DEFAULT_LOCALE) };
+}
+
+/** Each address of a set with its hreflang, x-default last. */
+export const hreflangs = (addresses: Addresses): { hreflang: string; path: string }[] => [
+  ...LOCALES.map((locale) => ({ hreflang: LANGUAGE_TAGS[locale], path: addresses[locale] })),
+  { hreflang: "x-default", path: addresses["x-default"] },
+];
+
 /** Pages every language has: all but the admin panel, which stays English. */
 export function isTranslatedPath(path: string): boolean {
   return !/^\/admin(\/|$)/.test(splitLocale(path).path);

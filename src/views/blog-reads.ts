@@ -1,4 +1,4 @@
-import type { Article } from "../domain/blog.ts";
+import type { PublishedArticle } from "../domain/blog.ts";
 import { listPublishedArticles, readPublishedArticle } from "../../functions/articles/published.ts";
 import type { RenderedArticle } from "../../functions/articles/html.ts";
 import { blogCacheTags, setPublicCacheHeaders } from "../../functions/cache/purge.ts";
@@ -9,8 +9,8 @@ import { blogCacheTags, setPublicCacheHeaders } from "../../functions/cache/purg
  */
 
 /** /blog: the published articles, or null when the server read failed (the island then loads them itself). */
-export async function readBlogList(headers: Headers): Promise<Article[] | null> {
-  let articles: Article[] | null = null;
+export async function readBlogList(headers: Headers): Promise<PublishedArticle[] | null> {
+  let articles: PublishedArticle[] | null = null;
   try {
     articles = await listPublishedArticles();
   } catch (error) {

@@ -415,3 +415,136 @@ test("an article written in German is marked German wherever it is shown: its pa
     await context.close();
   }
 });
+
+test("the German blog lists the seeded German translation, whose page is German with hreflang to its English original, which links back", async ({
+  browser,
+  baseURL,
+}) => {
+  const GERMAN = { slug: "etikette-beim-ersten-kontakt", title: /^Etikette beim ersten Kontakt/ };
+  const address = (path: string) => new URL(path, baseURL).toString();
+  const alternates = {
+    en: address("/blog/etiquette-first-contact"),
+    de: address(`/de/blog/${GERMAN.slug}`),
+    fr: address("/fr/blog/savoir-vivre-premier-contact"),
+    pl: address("/pl/blog/savoir-vivre-pierwszego-kontaktu"),
+    nl: address("/nl/blog/etiquette-bij-het-eerste-contact"),
+    "x-default": address("/blog/etiquette-first-contact"),
+  };
+  const hreflangs = (page: Page) =>
+    page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        Object.fromEntries(links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")])),
+      );
+  const { context, page } = await visitorPage(browser);
+
+  await page.goto("/de/blog");
+  // The German article before the English ones, instead of its English original; the others are marked English.
+  const card = page.locator(`[data-article-card="${GERMAN.slug}"]`);
+  const heading = card.getByRole("heading", { name: GERMAN.title });
+  await expect(heading).toBeVisible();
+  await expect(heading).not.toHaveAttribute("lang", /.*/);
+  await expect(card.locator("[data-article-language]")).toHaveCount(0);
+  await expect(page.locator('[data-article-card="foot-care-rituals"] [data-article-language]')).toHaveText("English");
+  const listed = await page
+    .locator("[data-article-card]")
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-article-card")));
+  expect(listed).not.toContain("etiquette-first-contact");
+  expect(listed.indexOf(GERMAN.slug)).toBeLessThan(listed.indexOf("foot-care-rituals"));
+
+  await heading.getByRole("link").click();
+  await page.waitForURL(`**/de/blog/${GERMAN.slug}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.locator("[data-article-body]")).not.toHaveAttribute("lang", /.*/);
+  await expect(page.locator("[data-article-body]")).toContainText(
+    "Jede gute Verbindung beginnt mit einer ersten Nachricht.",
+  );
+  expect(await hreflangs(page)).toEqual(alternates);
+  // The header's language switcher leads to the translations too.
+  for (const [locale, path] of Object.entries(alternates).filter(([hreflang]) => hreflang !== "x-default")) {
+    await expect(page.locator(`a[data-language="${locale}"]`).first()).toHaveAttribute("href", new URL(path).pathname);
+  }
+  const versions = page.getByRole("navigation", { name: "Dieser Artikel in anderen Sprachen" });
+  await expect(versions).toHaveText("Auch auf: English · Français · Polski · Nederlands");
+  await expectNoAxeViolations(page);
+
+  await versions.getByRole("link", { name: "English" }).click();
+  await page.waitForURL("**/blog/etiquette-first-contact");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(SEEDED_PUBLISHED);
+  expect(await hreflangs(page)).toEqual(alternates);
+  const back = page.getByRole("navigation", { name: "This article in other languages" });
+  await expect(back).toHaveText("Also in: Deutsch · Français · Polski · Nederlands");
+  await expect(back.getByRole("link", { name: "Deutsch" })).toHaveAttribute("href", `/de/blog/${GERMAN.slug}`);
+  await expect(back.getByRole("link", { name: "Deutsch" })).toHaveAttribute("lang", "de");
+  await context.close();
+});
+
+test("the admin names the original an article translates; the two pages then name each other", async ({ browser }) => {
+  const { context, page: admin } = await visitorPage(browser);
+  await loginAsAdmin(admin);
+  await admin.goto("/admin/blog");
+  const write = async (title: string, language: string, original?: string) => {
+    await admin.getByRole("button", { name: "New Article" }).click();
+    const dialog = admin.getByRole("dialog", { name: "New Article" });
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
+    await dialog.getByLabel("Content", { exact: true }).fill(`${title}.`);
+    await dialog.getByLabel("Language", { exact: true }).selectOption({ label: language });
+    if (original) await dialog.getByLabel("Translation of", { exact: true }).selectOption({ label: original });
+    await dialog.getByRole("switch", { name: "Published" }).click();
+    await dialog.getByRole("button", { name: "Create Article" }).click();
+    await expect(dialog).toBeHidden();
+    return slugify(title);
+  };
+  const english = `Evening Walks ${stamp}`;
+  const originalSlug = await write(english, "English");
+  const dutchSlug = await write(`Avondwandelingen ${stamp}`, "Nederlands", `${english} (English)`);
+  try {
+    await expect(adminRow(admin, dutchSlug).locator("[data-article-translates]")).toHaveText(
+      `Translation of ${english}`,
+    );
+    await expect(adminRow(admin, dutchSlug).getByRole("link", { name: /View/ })).toHaveAttribute(
+      "href",
+      `/nl/blog/${dutchSlug}`,
+    );
+    // A second Dutch version of the same original is refused on the language.
+    await admin.getByRole("button", { name: "New Article" }).click();
+    const dialog = admin.getByRole("dialog", { name: "New Article" });
+    await dialog.getByLabel("Title", { exact: true }).fill(`Wandelen ${stamp}`);
+    await dialog.getByLabel("Content", { exact: true }).fill("Wandelen.");
+    await dialog.getByLabel("Language", { exact: true }).selectOption({ label: "Nederlands" });
+    await dialog.getByLabel("Translation of", { exact: true }).selectOption({ label: `${english} (English)` });
+    await dialog.getByRole("button", { name: "Create Article" }).click();
+    await expect(dialog.getByLabel("Language", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByText("Another version of this article is already in this language")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    // The original, once it has a translation, is no translation itself.
+    await adminRow(admin, originalSlug)
+      .getByRole("button", { name: `Edit ${english}` })
+      .click();
+    await expect(
+      admin.getByRole("dialog", { name: "Edit Article" }).getByLabel("Translation of", { exact: true }),
+    ).toBeDisabled();
+    await admin.getByRole("dialog", { name: "Edit Article" }).getByRole("button", { name: "Cancel" }).click();
+
+    const { page } = await visitorPage(browser);
+    await page.goto(`/blog/${originalSlug}`);
+    const versions = page.getByRole("navigation", { name: "This article in other languages" });
+    await expect(versions).toHaveText("Also in: Nederlands");
+    await versions.getByRole("link", { name: "Nederlands" }).click();
+    await page.waitForURL(`**/nl/blog/${dutchSlug}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+    await expect(page.getByRole("navigation", { name: "Dit artikel in andere talen" })).toHaveText(
+      "Ook beschikbaar in: English",
+    );
+    await page.context().close();
+  } finally {
+    const { articles } = (await (await admin.request.get("/api/articles?scope=all")).json()) as {
+      articles: { id: string; slug: string }[];
+    };
+    for (const slug of [dutchSlug, originalSlug]) {
+      await admin.request.delete(`/api/articles/${articles.find((article) => article.slug === slug)!.id}`);
+    }
+    await context.close();
+  }
+});

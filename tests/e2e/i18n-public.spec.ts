@@ -177,8 +177,11 @@ test.describe("French", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Le blog SoleMuse");
     await expect(main(page).getByRole("link", { name: "Restons en contact" })).toHaveAttribute("href", "/fr/contact");
-    const card = page.locator("[data-article-card]").first();
-    // The article's own words are English, and say so; the date is French.
+    // An English article (the French ones come first): its own words are English, and say so; the date is French.
+    const card = page
+      .locator("[data-article-card]")
+      .filter({ has: page.locator('h2[lang="en"]') })
+      .first();
     await expect(card.getByRole("heading")).toHaveAttribute("lang", "en");
     await expect(card.locator("[data-article-date]")).toHaveText(/^\d{2} [a-zéû]+\.? \d{4}$/);
     const link = card.getByRole("heading").getByRole("link");

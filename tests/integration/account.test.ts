@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import account from "../../netlify/functions/account.mts";
 import images from "../../netlify/functions/images.mts";
+import applicationsApi from "../../netlify/functions/applications.mts";
 import muses from "../../netlify/functions/muses.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { processImage } from "../../functions/images/process.ts";
 import { imageRefFromUrl, readImage, storeImage, type ImageStoreName } from "../../functions/images/store.ts";
 import { ACCOUNT_MESSAGES } from "../../src/domain/auth.ts";
+import { hashToken } from "../../functions/auth/tokens.ts";
 import { call, createProfile, createUser, expectError, type CallOptions, type TestUser } from "../support/api.ts";
 import { auth } from "../support/auth.ts";
 import { pngImage } from "../fixtures/images/index.ts";
@@ -102,7 +104,7 @@ describe("account settings", () => {
 });
 
 describe("my data", () => {
-  it("exports the account, roles, profile, gallery, visits and session dates as a JSON download, and nobody else's", async () => {
+  it("exports the account, profile, gallery, visits, statements of reasons with her appeals, notices she filed and session dates, and nobody else's", async () => {
     const user = await createUser(["muse"], "muse");
     const profile = await createProfile({
       user_id: user.id,
@@ -122,6 +124,18 @@ describe("my data", () => {
     await query(
       `INSERT INTO profile_visits (profile_id, city, starts_on, ends_on) VALUES ($1, 'Vienna', '2026-12-03', '2026-12-05')`,
       [profile.id],
+    );
+    // A statement of reasons about her profile with her appeal, and a notice she filed about another profile.
+    const decision = await queryOne<{ id: string }>(
+      `INSERT INTO moderation_decisions (profile_id, kind, clause, facts, source)
+       VALUES ($1, 'warning', '4.4', 'STATEMENT-FACTS-SENTINEL', 'own_initiative') RETURNING id`,
+      [profile.id],
+    );
+    await query(`INSERT INTO appeals (decision_id, statement) VALUES ($1, 'HER-APPEAL-SENTINEL')`, [decision!.id]);
+    const reported = await createProfile({ approval_status: "Approved" });
+    await query(
+      `INSERT INTO profile_reports (profile_id, reason, details, reporter_email) VALUES ($1, 'other', $2, $3)`,
+      [reported.id, "HER-NOTICE-SENTINEL", user.email],
     );
     const stranger = await createUser(["muse"], "muse");
     const strangerProfile = await createProfile({ user_id: stranger.id, handle: "StrangerSecret" });
@@ -149,6 +163,17 @@ describe("my data", () => {
     ]);
     expect(response.data.visits).toEqual([
       { city: "Vienna", starts_on: "2026-12-03", ends_on: "2026-12-05", created_at: expect.any(String) },
+    ]);
+    expect(response.data.statements_of_reasons).toEqual([
+      expect.objectContaining({
+        kind: "warning",
+        clause: "4.4",
+        facts: "STATEMENT-FACTS-SENTINEL",
+        appeal: expect.objectContaining({ statement: "HER-APPEAL-SENTINEL", status: "open" }),
+      }),
+    ]);
+    expect(response.data.notices_filed).toEqual([
+      expect.objectContaining({ reason: "other", details: "HER-NOTICE-SENTINEL", reporter_email: user.email }),
     ]);
     expect(response.text).not.toContain("STRANGER-BIO-SENTINEL");
     expect(response.data.sessions).toHaveLength(1);
@@ -215,7 +240,7 @@ describe("my data", () => {
     expect(signIn.status).toBe(400);
   });
 
-  it("deletes what is kept under every address the account ever had: mails, contact requests, per-address limits", async () => {
+  it("deletes what is kept under every address the account ever had: mails, contact requests, limits, notices' and claims' addresses", async () => {
     const user = await createUser();
     await query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [user.id]);
     const [first, second, pending] = [user.email, `second-${user.email}`, `pending-${user.email}`];
@@ -236,6 +261,8 @@ describe("my data", () => {
       await auth("POST", "forgot-password", {
         json: { email: second },
       });
+      // A mistyped password, counted under her address and the client's.
+      await auth("POST", "signin", { json: { email: second, password: "not her password" } });
     } finally {
       process.env.RATE_LIMITS = previous;
     }
@@ -244,22 +271,55 @@ describe("my data", () => {
         address,
       ]);
     }
+    // A notice she filed about another Muse with her address for updates, and an application she sent signed out
+    // with her first address, never linked to the account.
+    const reported = await createProfile({ approval_status: "Approved" });
+    const notice = await queryOne<{ id: string }>(
+      `INSERT INTO profile_reports (profile_id, reason, reporter_email) VALUES ($1, 'scam', $2) RETURNING id`,
+      [reported.id, second],
+    );
+    const application = await createProfile({ approval_status: "Pending" });
+    await query(
+      `INSERT INTO application_claims (profile_id, secret_hash, expires_at, email)
+       VALUES ($1, $2, now() + interval '1 day', $3)`,
+      [application.id, hashToken(`claim-${user.id}`), first],
+    );
+    const previousLimits = process.env.RATE_LIMITS;
+    process.env.RATE_LIMITS = "on";
+    try {
+      await call(applicationsApi, "POST", "/api/applications/claim-link", {
+        json: { handle: application.handle, email: first },
+      });
+    } finally {
+      process.env.RATE_LIMITS = previousLimits;
+    }
     const kept = async () =>
-      queryOne<{ mails: number; contacts: number; limits: number }>(
+      queryOne<{ mails: number; contacts: number; limits: number; notices: number; claims: number }>(
         `SELECT (SELECT count(*)::int FROM email_outbox WHERE to_address = ANY($1)) AS mails,
                 (SELECT count(*)::int FROM contact_requests WHERE email = ANY($1)) AS contacts,
-                (SELECT count(*)::int FROM rate_limits WHERE bucket LIKE 'password-reset-mail:%') AS limits`,
-        [[first, second, pending]],
+                (SELECT count(*)::int FROM profile_reports WHERE reporter_email = ANY($1)) AS notices,
+                (SELECT count(*)::int FROM application_claims WHERE email = ANY($1)) AS claims,
+                (SELECT count(*)::int FROM rate_limits
+                  WHERE EXISTS (SELECT 1 FROM unnest($2::text[]) AS hash WHERE strpos(bucket, hash) > 0)) AS limits`,
+        [[first, second, pending], [first, second, pending].map(hashToken)],
       );
     const before = (await kept())!;
     expect(before.mails).toBeGreaterThanOrEqual(5);
-    expect(before.contacts).toBe(2);
+    expect(before).toMatchObject({ contacts: 2, notices: 1, claims: 1 });
+    expect(
+      await queryOne(`SELECT 1 FROM rate_limits WHERE bucket = $1`, [`password-reset-mail:claim:${hashToken(first)}`]),
+    ).toBeDefined();
 
     const deleted = await accountCall("DELETE", "", { cookie: user.cookie, json: { password: user.password } });
     expect(deleted.status).toBe(200);
     const after = (await kept())!;
     expect(before.limits).toBeGreaterThan(0);
-    expect(after).toEqual({ mails: 0, contacts: 0, limits: 0 });
+    expect(after).toEqual({ mails: 0, contacts: 0, limits: 0, notices: 0, claims: 0 });
+    // The notice still counts (for /transparency); it just no longer says where its updates would go.
+    expect(await queryOne(`SELECT reason, wants_updates FROM profile_reports WHERE id = $1`, [notice!.id])).toEqual({
+      reason: "scam",
+      wants_updates: false,
+    });
   });
 });
 
@@ -323,6 +383,21 @@ describe("changing the e-mail address", () => {
       json: { email: taker, password: "her own new passphrase" },
     });
     expect(takerSignIn.status).toBe(400);
+  });
+
+  it("an e-mail change link asked for in another session no longer takes the account once she signs that session out", async () => {
+    // Someone signed in as her (session A) asks to move her account; she, in session B, signs out every other session.
+    const owner = await confirmedUser();
+    const hers = await anotherSession(owner);
+    const taker = `taker-${owner.email}`;
+    expect((await requestChange(owner, taker)).status).toBe(200);
+    const link = await confirmLinkFor(taker);
+    expect((await accountCall("POST", "sign-out-others", { cookie: hers })).status).toBe(200);
+
+    const opened = await confirm(link!);
+    expect(opened.headers.get("location")).toBe("/account?email=invalid");
+    expect(await emailOf(owner)).toBe(owner.email);
+    expect((await accountCall("GET", "", { cookie: hers })).data.account.pending_email).toBeNull();
   });
 
   it("shows the address waiting for its link, and cancelling it voids the link and keeps the address", async () => {

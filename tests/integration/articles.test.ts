@@ -344,3 +344,103 @@ describe("the article body as the page shows it", () => {
     ).toBe("<p>New words.</p>");
   });
 });
+
+describe("translations", () => {
+  const story = (title: string, language: string, extra: Record<string, unknown> = {}) =>
+    create({ title, content: `${title}.`, language, published: true, ...extra });
+  const versions = async (slug: string) =>
+    (await publicArticle(slug)).data.article.translations.map((v: { slug: string; language: string }) => v.language);
+
+  let original: { id: string; slug: string };
+  let german: { id: string; slug: string };
+
+  it("creates a translation naming its original, and links an article written before", async () => {
+    original = (await story("Walking Tours", "en")).data.article;
+    const created = await story("Spaziergänge", "de", { translation_of: original.id });
+    expect(created.status).toBe(201);
+    german = created.data.article;
+    expect(german).toMatchObject({ language: "de", translation_of: original.id });
+    expect(await stored(german.id)).toMatchObject({ translation_of: original.id });
+
+    // Naming a translation as the original links to its original: a group is one original and its translations.
+    const french = (await story("Promenades", "fr")).data.article;
+    const linked = await update(french.id, {
+      title: "Promenades",
+      content: "Promenades.",
+      language: "fr",
+      published: true,
+      translation_of: german.id,
+    });
+    expect(linked.status).toBe(200);
+    expect(await stored(french.id)).toMatchObject({ translation_of: original.id });
+    expect(await versions(original.slug)).toEqual(["de", "fr"]);
+  });
+
+  it("refuses a second article in a language the original or a translation is in", async () => {
+    const before = await articleCount();
+    for (const language of ["de", "en"]) {
+      const refused = await story(`Another ${language}`, language, { translation_of: original.id });
+      expect(refused.status).toBe(409);
+      expect(refused.data.error.fields).toEqual({
+        language: "Another version of this article is already in this language",
+      });
+    }
+    expect(await articleCount()).toBe(before);
+    // Moving the original into a translation's language is refused alike.
+    const moved = await update(original.id, { title: "Walking Tours", content: "x", language: "de", published: true });
+    expect(moved.status).toBe(409);
+    expect(await stored(original.id)).toMatchObject({ language: "en", content: "Walking Tours." });
+  });
+
+  it("refuses an unknown original, the article itself, and an original with translations as a translation", async () => {
+    const unknown = await story("Lost", "pl", { translation_of: "00000000-0000-4000-8000-000000000000" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.data.error.fields).toEqual({ translation_of: "Please choose the original article from the list" });
+    expect((await story("Lost", "pl", { translation_of: "walking-tours" })).data.error.fields).toHaveProperty(
+      "translation_of",
+    );
+    const itself = await update(german.id, { title: "x", content: "x", language: "de", translation_of: german.id });
+    expect(itself.data.error.fields).toEqual({ translation_of: "Please choose the original article from the list" });
+    const other = (await story("Stadtführung", "nl")).data.article;
+    const chained = await update(original.id, {
+      title: "Walking Tours",
+      content: "x",
+      language: "en",
+      translation_of: other.id,
+    });
+    expect(chained.status).toBe(400);
+    expect(chained.data.error.fields).toEqual({
+      translation_of: "This article has translations of its own, so it cannot translate another",
+    });
+    expect(await stored(original.id)).toMatchObject({ translation_of: null });
+  });
+
+  it("names only the published translations in public reads", async () => {
+    await story("Spacery", "pl", { translation_of: original.id, published: false });
+    const read = (await publicArticle(german.slug)).data.article;
+    expect(read.translations).toEqual([
+      { slug: original.slug, language: "en", original: true },
+      { slug: "promenades", language: "fr", original: false },
+    ]);
+    const listed = (await publicList()).data.articles.find((a: { slug: string }) => a.slug === original.slug);
+    expect(listed.translations.map((v: { language: string }) => v.language)).toEqual(["de", "fr"]);
+    expect((await readPublishedArticle(original.slug))!.translations).toHaveLength(2);
+  });
+
+  it("keeps the translations together when their original is deleted: the first published one becomes it", async () => {
+    expect((await remove(original.id)).status).toBe(200);
+    expect(await stored(german.id)).toMatchObject({ translation_of: null, title: "Spaziergänge" });
+    expect(await stored((await findPublishedArticle("promenades"))!.id)).toMatchObject({ translation_of: german.id });
+    expect((await queryOne(`SELECT translation_of FROM blog_articles WHERE slug = 'spacery'`))!.translation_of).toBe(
+      german.id,
+    );
+    expect((await publicArticle("promenades")).data.article.translations).toEqual([
+      { slug: german.slug, language: "de", original: true },
+    ]);
+
+    // A deleted translation leaves the others as they are.
+    expect((await remove((await findPublishedArticle("promenades"))!.id)).status).toBe(200);
+    expect(await versions(german.slug)).toEqual([]);
+    expect(await stored(german.id)).toMatchObject({ translation_of: null });
+  });
+});

@@ -6,6 +6,7 @@ import { LINK_MESSAGES } from "../../functions/auth/link-application.ts";
 import { RESET_MESSAGES } from "../../src/domain/auth.ts";
 import applications from "../../netlify/functions/applications.mts";
 import dashboard from "../../netlify/functions/dashboard.mts";
+import signupHandler from "../../netlify/functions/auth.mts";
 import { call, createProfile, createUser, issueClaim, expectError } from "../support/api.ts";
 import { auth } from "../support/auth.ts";
 import { withInsertTrigger } from "../support/insert-trigger.ts";
@@ -175,17 +176,43 @@ describe("POST /api/auth/signup", () => {
       expect(response.status, origin).toBe(403);
       expect(await queryOne(`SELECT 1 FROM users WHERE email = $1`, [email])).toBeUndefined();
     }
-    // Behind a proxy that terminates TLS, the forwarded scheme and host are the site's own.
-    const email = uniqueEmail();
-    const proxied = await auth("POST", "signup", {
-      json: { email, password: "correct horse 1" },
-      headers: {
-        origin: "https://solemuse.example",
-        "x-forwarded-host": "solemuse.example",
-        "x-forwarded-proto": "https",
-      },
+    // A forwarded scheme and host are the client's word, not the platform's: they name no origin of the site.
+    const forwarded = uniqueEmail();
+    const claimed = await auth("POST", "signup", {
+      json: { email: forwarded, password: "correct horse 1" },
+      headers: { origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
     });
-    expect(proxied.status).toBe(201);
+    expect(claimed.status).toBe(403);
+    expect(await queryOne(`SELECT 1 FROM users WHERE email = $1`, [forwarded])).toBeUndefined();
+    // Over HTTPS the platform hands the function the site's own address: its origin passes.
+    const email = uniqueEmail();
+    const secure = await signupHandler(
+      new Request("https://solemuse.example/api/auth/signup", {
+        method: "POST",
+        headers: { origin: "https://solemuse.example", "content-type": "application/json" },
+        body: JSON.stringify({ email, password: "correct horse 1" }),
+      }),
+      { params: { action: "signup" } },
+    );
+    expect(secure.status).toBe(201);
+  });
+
+  it("reads a body as JSON only when its media type is application/json, parameters aside", async () => {
+    const send = (contentType: string, email: string) =>
+      signupHandler(
+        new Request("http://localhost:8888/api/auth/signup", {
+          method: "POST",
+          headers: { origin: "http://localhost:8888", "content-type": contentType },
+          body: JSON.stringify({ email, password: "correct horse 1" }),
+        }),
+        { params: { action: "signup" } },
+      );
+    for (const type of ["text/plain; application/json", "text/plain;charset=application/json", "application/jsonx"]) {
+      const email = uniqueEmail();
+      expect((await send(type, email)).status, type).toBe(400);
+      expect(await queryOne(`SELECT 1 FROM users WHERE email = $1`, [email])).toBeUndefined();
+    }
+    expect((await send("Application/JSON; charset=utf-8", uniqueEmail())).status).toBe(201);
   });
 
   it("refuses a sign-up posted from another site", async () => {

@@ -729,6 +729,27 @@ const ENDPOINTS: Endpoint[] = [
     handler: admin,
     expect: adminOnly(200),
   },
+  // Mail the server refused
+  {
+    name: "GET /api/admin/mail",
+    handler: admin,
+    expect: adminOnly(200),
+  },
+  {
+    name: "POST /api/admin/mail/:id/resend",
+    handler: admin,
+    prepare: async () => {
+      const mail = await queryOne<{ id: string }>(
+        `INSERT INTO email_outbox (to_address, subject, body_text, kind, status, attempts, last_error)
+         VALUES ('matrix@example.test', 'Matrix', 'Matrix', 'contact_confirmation', 'failed', 14, 'refused')
+         RETURNING id`,
+      );
+      return { id: mail!.id };
+    },
+    path: (target) => `/api/admin/mail/${target.id}/resend`,
+    params: (target) => ({ id: target.id! }),
+    expect: adminOnly(200),
+  },
   // Recent changes of live profiles
   {
     name: "GET /api/admin/changes",

@@ -947,3 +947,34 @@ describe("malformed query strings on GET /api/muses?handles=", () => {
     expect(unexpected).not.toHaveBeenCalled();
   });
 });
+
+describe("malformed ids on POST /api/admin/mail/:id/resend", () => {
+  it("answers 404 with the error envelope for any id but a given-up mail's, never 5xx, writing nothing", async () => {
+    const counts = await tableCounts();
+    const failed = await queryOne<{ id: string }>(
+      `INSERT INTO email_outbox (to_address, subject, body_text, kind, status, attempts, last_error)
+       VALUES ('fuzz@example.test', 'Fuzz', 'Fuzz', 'contact_confirmation', 'failed', 14, 'refused') RETURNING id`,
+    );
+    const before = await row("email_outbox", failed!.id)();
+    const mailIds = fc.oneof(
+      fc.string({ unit: "binary" }).map((id) => id.toWellFormed()),
+      fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
+      fc.constantFrom("0", "-1", "01", "1e3", "9223372036854775808", "99999999999999999999", " 1", "1 ", "%00"),
+    );
+    await fc.assert(
+      fc.asyncProperty(mailIds, async (id) => {
+        fc.pre(id !== failed!.id);
+        const response = await call(adminApi, "POST", `/api/admin/mail/${encodeURIComponent(id)}/resend`, {
+          cookie: cookies.admin!,
+          params: { id },
+        });
+        expect(response.status, `${response.status} ${response.text.slice(0, 300)}`).toBe(404);
+        expect(response.data).toEqual({ error: expect.objectContaining({ code: "not_found" }) });
+      }),
+      { numRuns: RUNS },
+    );
+    expect(await row("email_outbox", failed!.id)()).toEqual(before);
+    await query(`DELETE FROM email_outbox WHERE id = $1`, [failed!.id]);
+    expect(await tableCounts()).toEqual(counts);
+  });
+});

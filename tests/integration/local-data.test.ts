@@ -4,7 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { query } from "../../functions/db/index.ts";
 import images from "../../netlify/functions/images.mts";
-import { type LocalData, localData, prepareLocalData, withLocalData } from "../../scripts/lib/local-site.ts";
+import {
+  type LocalData,
+  localData,
+  localServerEnv,
+  prepareLocalData,
+  withLocalData,
+} from "../../scripts/lib/local-site.ts";
 import { call } from "../support/api.ts";
 
 const root = mkdtempSync(join(tmpdir(), "solemuse-local-"));
@@ -39,6 +45,21 @@ describe("local data of npm start and npm run serve", () => {
     expect(new Set(await pictureStatuses(localData("serve", root)))).toEqual(new Set([200]));
     expect(new Set(await pictureStatuses(localData("dev", root)))).toEqual(new Set([200]));
   }, 180_000);
+
+  it("leaves the process's database settings as they were, so a server started after seeding does not inherit them", async () => {
+    const settings = () =>
+      Object.fromEntries(
+        ["NETLIFY_DB_URL", "NETLIFY_DB_DRIVER", "DATABASE_SHARED_SESSION"].map((name) => [name, process.env[name]]),
+      );
+    const before = settings();
+    let seeding: string | undefined;
+    await withLocalData(localData("dev", root), async (url) => {
+      seeding = url;
+      expect(process.env.NETLIFY_DB_URL).toBe(url);
+    });
+    expect(settings()).toEqual(before);
+    expect(localServerEnv("4321").NETLIFY_DB_URL).not.toBe(seeding);
+  }, 60_000);
 
   it("files each server's pictures under the site id that server reads", () => {
     // astro dev (@netlify/dev) uses "0" for an unlinked site, netlify serve UNLINKED_SITE_MOCK_ID.

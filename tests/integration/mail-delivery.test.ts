@@ -3,16 +3,17 @@ import auth from "../../netlify/functions/auth.mts";
 import contacts from "../../netlify/functions/contacts.mts";
 import adminApi from "../../netlify/functions/admin.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
-import { DELIVERY, deliverOutbox } from "../../functions/email/delivery.ts";
+import { DELIVERY, deliverOutbox, RETRY_DELAYS_MINUTES } from "../../functions/email/delivery.ts";
+import { MAIL_RETRY_HOURS } from "../../src/domain/mail.ts";
 import { timed } from "../support/timing.ts";
 import { call, createUser, type TestUser } from "../support/api.ts";
-import { closedPort, startSmtpServer, type SmtpServer } from "../support/smtp-server.ts";
+import { closedPort, startSmtpServer, type SmtpMode, type SmtpServer } from "../support/smtp-server.ts";
 
 let admin: TestUser;
 const servers: SmtpServer[] = [];
 
-async function smtp(mode: "accept" | "silent", port?: number): Promise<SmtpServer> {
-  const server = await startSmtpServer(mode, port);
+async function smtp(mode: SmtpMode, port?: number, options?: { confirmAfterMs?: number }): Promise<SmtpServer> {
+  const server = await startSmtpServer(mode, port, options);
   servers.push(server);
   return server;
 }
@@ -90,15 +91,55 @@ describe("mail delivery from the outbox", () => {
     expect(await outboxRow("silent-signup@example.test")).toMatchObject({ status: "pending" });
     expect(await outboxRow(member.email)).toMatchObject({ status: "pending" });
 
-    // One run tries each mail for at most the SMTP timeout, and keeps every one for later.
-    const run = await timed(() => deliverOutbox({ batch: 1 }));
-    expect(run.result).toEqual({ sent: 0, failed: 1 });
-    expect(run.ms).toBeLessThan(DELIVERY.SMTP_TIMEOUT_MS + 2_000);
+    // One run tries its mails side by side, each for at most the greeting's timeout, and keeps every one for later.
+    const run = await timed(() => deliverOutbox());
+    expect(run.result).toEqual({ sent: 0, failed: 3 });
+    expect(run.ms).toBeLessThan(DELIVERY.GREETING_TIMEOUT_MS + 2_000);
     const pending = await query<{ n: number }>(
       `SELECT count(*)::int AS n FROM email_outbox WHERE status = 'pending' AND to_address = ANY($1)`,
       [["silent-signup@example.test", member.email, "silent-contact@example.test"]],
     );
     expect(pending[0]!.n).toBe(3);
+  });
+
+  it("delivers a mail once when the server confirms it only after 5 s, with a Message-ID of its own", async () => {
+    const server = await smtp("accept", undefined, { confirmAfterMs: 5_000 });
+    process.env.SMTP_URL = server.url;
+    expect((await contact("slow@example.test")).status).toBe(201);
+    expect(await deliverOutbox()).toEqual({ sent: 1, failed: 0 });
+    // Whatever the next runs find due, the mail is not among it.
+    await makeDue("slow@example.test");
+    expect(await deliverOutbox()).toEqual({ sent: 0, failed: 0 });
+    expect(server.received).toHaveLength(1);
+    expect(await outboxRow("slow@example.test")).toMatchObject({ status: "sent", attempts: 1, last_error: null });
+    const { id } = (await queryOne<{ id: string }>(
+      `SELECT id FROM email_outbox WHERE to_address = 'slow@example.test'`,
+    ))!;
+    expect(server.received[0]!.data).toMatch(new RegExp(`^Message-ID: <outbox-${id}@localhost>$`, "mi"));
+  });
+
+  it("does not send again for an hour a mail the server took and never confirmed, and says so", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const server = await smtp("swallow");
+    process.env.SMTP_URL = server.url;
+    expect((await contact("unknown@example.test")).status).toBe(201);
+    expect(await deliverOutbox({ replyTimeoutMs: 1_000 })).toEqual({ sent: 0, failed: 1 });
+    expect(server.received).toHaveLength(1);
+    const row = await queryOne<{ status: string; last_error: string; wait: number }>(
+      `SELECT status, last_error, extract(epoch FROM next_attempt_at - now())::int AS wait
+         FROM email_outbox WHERE to_address = 'unknown@example.test'`,
+    );
+    expect(row).toMatchObject({ status: "pending" });
+    expect(row!.last_error).toMatch(/^Outcome unknown/);
+    expect(row!.wait).toBeGreaterThan(59 * 60);
+    expect(await deliverOutbox()).toEqual({ sent: 0, failed: 0 });
+    expect(server.received).toHaveLength(1);
+  });
+
+  it("keeps trying a mail for about a day before giving up, so a night's outage loses nothing", () => {
+    const hours = RETRY_DELAYS_MINUTES.reduce((sum, minutes) => sum + minutes, 0) / 60;
+    expect(Math.round(hours)).toBe(MAIL_RETRY_HOURS);
+    expect(DELIVERY.MAX_ATTEMPTS).toBe(RETRY_DELAYS_MINUTES.length + 1);
   });
 
   it("sends each mail once when two deliverers run at the same time", async () => {
@@ -136,6 +177,21 @@ describe("mail delivery from the outbox", () => {
     const visitor = await createUser();
     expect((await call(adminApi, "GET", "/api/admin/mail", { cookie: visitor.cookie })).status).toBe(403);
     expect((await call(adminApi, "GET", "/api/admin/mail")).status).toBe(401);
+
+    // The admin sends it again once the server is back: it goes out once, and leaves the list.
+    const server = await smtp("accept");
+    process.env.SMTP_URL = server.url;
+    const resend = () =>
+      call(adminApi, "POST", `/api/admin/mail/${mail.id}/resend`, { cookie: admin.cookie, params: { id: mail.id } });
+    const resent = await resend();
+    expect(resent.status).toBe(200);
+    expect(resent.data.mail).toMatchObject({ id: mail.id, status: "pending", attempts: 0 });
+    expect(await deliverOutbox()).toEqual({ sent: 1, failed: 0 });
+    expect(server.received.map((received) => received.to[0])).toEqual(["<never@example.test>"]);
+    // Only a mail given up on is sent again: a second click finds nothing to resend.
+    expect((await resend()).status).toBe(404);
+    const after = await call(adminApi, "GET", "/api/admin/mail", { cookie: admin.cookie });
+    expect(after.data.mails.some((listed: { id: string }) => listed.id === mail.id)).toBe(false);
   });
 
   it("shows the admin whether a reply to a contact request was mailed", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SignJWT } from "jose";
 import handler from "../../netlify/functions/auth.mts";
@@ -226,25 +227,79 @@ describe("rate limits", () => {
     const housekeeping = await import("../../netlify/functions/housekeeping.mts");
     expect((await housekeeping.default()).status).toBe(204);
     const left = await query<{ bucket: string }>(`SELECT bucket FROM rate_limits WHERE bucket LIKE $1`, [`%${ip}%`]);
-    expect(left.map((row) => row.bucket)).toEqual([`sign-in:${ip}`]);
+    expect(left.map((row) => row.bucket).sort()).toEqual([
+      `sign-in-failures:${createHash("sha256").update("nobody@example.test").digest("hex")}:${ip}`,
+      `sign-in:${ip}`,
+    ]);
   });
 
-  it("backs off an account after 10 failed sign-ins from anywhere, while other accounts sign in", async () => {
-    const user = await createUser(["seeker"]);
-    const other = await createUser(["seeker"]);
+  it("backs off an account at the address that guessed ten times, never at its owner's", async () => {
+    const owner = await createUser(["seeker"]);
+    const stranger = "198.51.100.66";
     await awayFromWindowEdge(LIMITS.signInFailures.windowSeconds);
     for (let attempt = 1; attempt <= 10; attempt++) {
-      // A guesser spread over many client addresses, each well under its own limit.
-      const response = await signIn(user.email, `guess number ${attempt}`, `198.51.100.${attempt}`);
+      const response = await signIn(owner.email, `guess number ${attempt}`, stranger);
       expect(response.status).toBe(400);
     }
-    expectRefused(await signIn(user.email, user.password, "198.51.100.77"));
-    expect((await signIn(other.email, other.password, "198.51.100.78")).status).toBe(200);
+    // The stranger is held back for her account, even with the right password.
+    expectRefused(await signIn(owner.email, owner.password, stranger));
+    // She signs in from her own address, as often as she likes.
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      expect((await signIn(owner.email, owner.password, "198.51.100.77")).status).toBe(200);
+    }
     // The counter keeps no address: only a hash of the account's.
     const buckets = await query<{ bucket: string }>(
       `SELECT bucket FROM rate_limits WHERE bucket LIKE 'sign-in-failures:%'`,
     );
-    expect(buckets.map((row) => row.bucket).join("\n")).not.toContain(user.email);
+    expect(buckets.map((row) => row.bucket).join("\n")).not.toContain(owner.email);
+  });
+
+  it("counts each of 16 wrong guesses sent at once, and lets only 10 of them be checked", async () => {
+    const user = await createUser(["seeker"]);
+    const ip = "203.0.113.16";
+    await awayFromWindowEdge(LIMITS.signInFailures.windowSeconds);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, attempt) => signIn(user.email, `parallel guess ${attempt}`, ip)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(400), ...Array(6).fill(429)]);
+    const counted = await queryOne<{ hits: number }>(
+      `SELECT coalesce(sum(hits), 0)::int AS hits FROM rate_limits WHERE bucket LIKE 'sign-in-failures:%' || $1`,
+      [ip],
+    );
+    expect(counted!.hits).toBe(16);
+  });
+
+  it("forgets an account's failed sign-ins once she signs in, and all of them once she resets her password", async () => {
+    const user = await createUser(["seeker"]);
+    const own = "192.0.2.41";
+    const stranger = "192.0.2.42";
+    await awayFromWindowEdge(LIMITS.signInFailures.windowSeconds, 30);
+    // Nine typos of hers from her address, and ten guesses from a stranger's, earlier in the window.
+    const failures = (ip: string) => `sign-in-failures:${createHash("sha256").update(user.email).digest("hex")}:${ip}`;
+    await query(
+      `INSERT INTO rate_limits (bucket, window_start, hits)
+       VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $3) * $3), 9),
+              ($2, to_timestamp(floor(extract(epoch FROM now()) / $3) * $3), 10)`,
+      [failures(own), failures(stranger), LIMITS.signInFailures.windowSeconds],
+    );
+    expect((await signIn(user.email, user.password, own)).status).toBe(200);
+    // Her typos no longer count; the stranger's still do.
+    expect(await queryOne(`SELECT hits FROM rate_limits WHERE bucket = $1`, [failures(own)])).toBeUndefined();
+    expect((await signIn(user.email, "one more typo", own)).status).toBe(400);
+    expectRefused(await signIn(user.email, user.password, stranger));
+    await auth("POST", "forgot-password", { json: { email: user.email }, ip: own });
+    const mail = await queryOne<{ body_text: string }>(
+      `SELECT body_text FROM email_outbox WHERE to_address = $1 AND kind = 'password_reset' ORDER BY id DESC LIMIT 1`,
+      [user.email],
+    );
+    const token = mail!.body_text.match(/#token=([A-Za-z0-9_-]+)/)![1];
+    const reset = await auth("POST", "reset-password", {
+      json: { token, password: "a brand new passphrase" },
+      ip: own,
+    });
+    expect(reset.status).toBe(200);
+    expect((await signIn(user.email, "a brand new passphrase", stranger)).status).toBe(200);
   });
 
   it("answers 429 to the 11th sign-in from one address within the window", async () => {

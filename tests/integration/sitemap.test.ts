@@ -139,6 +139,45 @@ describe("the dynamic sitemaps", () => {
     for (const entry of entries) expect(Object.keys(entry.alternates)).toHaveLength(LOCALES.length + 1);
   });
 
+  it("lists a translated article at its addresses: each translation in its language, the original in the others", async () => {
+    await query(
+      `INSERT INTO blog_articles (title, slug, content, published, published_at)
+       VALUES ('Walking Tours', 'walking-tours', 'Walk.', true, now() - interval '1 day')`,
+    );
+    await query(
+      `INSERT INTO blog_articles (title, slug, content, published, published_at, language, translation_of)
+       SELECT 'Spaziergänge', 'spaziergaenge', 'Gehen.', true, now(), 'de', id FROM blog_articles WHERE slug = 'walking-tours'
+       UNION ALL
+       SELECT 'Promenades', 'promenades', 'Marcher.', false, NULL, 'fr', id FROM blog_articles WHERE slug = 'walking-tours'`,
+    );
+    try {
+      const entries = urlEntries(await renderPagesSitemap(SITE)).filter((entry) =>
+        /walking-tours|spaziergaenge|promenades/.test(entry.loc),
+      );
+      expect(entries.map((entry) => entry.loc).sort()).toEqual(
+        [
+          "https://solemuse.example/blog/walking-tours",
+          "https://solemuse.example/de/blog/spaziergaenge",
+          "https://solemuse.example/fr/blog/walking-tours",
+          "https://solemuse.example/nl/blog/walking-tours",
+          "https://solemuse.example/pl/blog/walking-tours",
+        ].sort(),
+      );
+      for (const entry of entries) {
+        expect(entry.alternates).toEqual({
+          en: "https://solemuse.example/blog/walking-tours",
+          de: "https://solemuse.example/de/blog/spaziergaenge",
+          fr: "https://solemuse.example/fr/blog/walking-tours",
+          pl: "https://solemuse.example/pl/blog/walking-tours",
+          nl: "https://solemuse.example/nl/blog/walking-tours",
+          "x-default": "https://solemuse.example/blog/walking-tours",
+        });
+      }
+    } finally {
+      await query(`DELETE FROM blog_articles WHERE slug IN ('spaziergaenge', 'promenades', 'walking-tours')`);
+    }
+  });
+
   it("holds far fewer URLs per sitemap than the protocol's 50,000, in a size one function answer carries", () => {
     expect(MUSES_PER_SITEMAP * LOCALES.length).toBeLessThanOrEqual(50_000);
     // The longest handles (50 characters) on a long site address: still well under a function's 6 MB answer.

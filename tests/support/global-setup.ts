@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startNeonBridge } from "./neon-bridge.ts";
+import { startNeonBridge } from "../../scripts/lib/neon-bridge.ts";
 import { startPostgres } from "./postgres.ts";
 
 /**

@@ -25,11 +25,17 @@ const SMTP_REPLIES: Record<string, string> = {
 };
 
 /**
- * A small SMTP server on 127.0.0.1 for the delivery tests. `accept` takes every message; `silent` accepts the
- * connection and never says a word (a hung mail server). Without STARTTLS or authentication, as nodemailer speaks to
- * a plain `smtp://` address.
+ * How the server behaves: `accept` takes every message; `silent` accepts the connection and never says a word (a hung
+ * mail server); `swallow` takes the message and never confirms it (its outcome stays unknown to the sender).
  */
-export function startSmtpServer(mode: "accept" | "silent", port = 0): Promise<SmtpServer> {
+export type SmtpMode = "accept" | "silent" | "swallow";
+
+/**
+ * A small SMTP server on 127.0.0.1 for the delivery tests. Without STARTTLS or authentication, as nodemailer speaks to
+ * a plain `smtp://` address. `confirmAfterMs` delays the reply to the end of a message (a provider scanning it first);
+ * the message counts as received as soon as it has arrived, whether or not the sender waits for that reply.
+ */
+export function startSmtpServer(mode: SmtpMode, port = 0, { confirmAfterMs = 0 } = {}): Promise<SmtpServer> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
@@ -53,7 +59,9 @@ export function startSmtpServer(mode: "accept" | "silent", port = 0): Promise<Sm
             inData = false;
             received.push(mail);
             mail = { from: "", to: [], data: "" };
-            reply("250 OK queued");
+            if (mode === "swallow") continue;
+            if (confirmAfterMs > 0) setTimeout(() => socket.writable && reply("250 OK queued"), confirmAfterMs);
+            else reply("250 OK queued");
           } else mail.data += `${line.startsWith("..") ? line.slice(1) : line}\n`;
           continue;
         }

@@ -25,6 +25,7 @@ export const blog: Messages["blog"] = {
     back: "← Zurück zum Blog",
     byline: "Von {author}",
     descriptionFallback: "{title}, im {brand}-Blog.",
+    versions: { label: "Dieser Artikel in anderen Sprachen", alsoIn: "Auch auf:" },
     share: {
       label: "Diesen Artikel teilen:",
       copy: "Link kopieren",

@@ -27,6 +27,8 @@ export const blog = {
     back: "← Back to Blog",
     byline: "By {author}",
     descriptionFallback: "{title}, on the {brand} blog.",
+    /** The same article in other languages: the label before their names (each in its own language). */
+    versions: { label: "This article in other languages", alsoIn: "Also in:" },
     share: {
       label: "Share this article:",
       copy: "Copy Link",

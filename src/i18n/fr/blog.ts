@@ -25,6 +25,7 @@ export const blog: Messages["blog"] = {
     back: "← Retour au blog",
     byline: "Par {author}",
     descriptionFallback: "{title}, sur le blog {brand}.",
+    versions: { label: "Cet article dans d’autres langues", alsoIn: "Aussi en :" },
     share: {
       label: "Partager cet article :",
       copy: "Copier le lien",

@@ -25,6 +25,7 @@ export const blog: Messages["blog"] = {
     back: "← Terug naar de blog",
     byline: "Door {author}",
     descriptionFallback: "{title}, op de {brand}-blog.",
+    versions: { label: "Dit artikel in andere talen", alsoIn: "Ook beschikbaar in:" },
     share: {
       label: "Deel dit artikel:",
       copy: "Link kopiëren",

@@ -25,6 +25,7 @@ export const blog: Messages["blog"] = {
     back: "← Wróć do bloga",
     byline: "Autor: {author}",
     descriptionFallback: "{title} – na blogu {brand}.",
+    versions: { label: "Ten artykuł w innych językach", alsoIn: "Inne wersje językowe:" },
     share: {
       label: "Udostępnij ten artykuł:",
       copy: "Kopiuj link",

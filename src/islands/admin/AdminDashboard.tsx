@@ -19,6 +19,8 @@ import { AdminShell } from "./AdminShell.tsx";
 import { adminSignOut, leaveIfRefused } from "./session.ts";
 import type { AdminStats, UndeliveredMail } from "../../domain/admin.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { MAIL_RETRY_HOURS } from "../../domain/mail.ts";
+import { showApiError } from "../ui/api-errors.ts";
 
 const iconClass = "h-5 w-5";
 
@@ -172,17 +174,27 @@ function QuickLink({ href, title, text, icon: Icon }: QuickLinkProps) {
 }
 
 /**
- * The mails the mail server refused: each is retried with growing pauses for about four hours, then given up. The
- * admin sees which, to whom and why, and can reach the person another way.
+ * The mails the mail server refused: each is retried with growing pauses for about MAIL_RETRY_HOURS, then given up.
+ * The admin sees which, to whom and why, and can send one given up on again (it leaves the list) or reach the person
+ * another way.
  */
-function UndeliveredMailList({ mails }: { mails: UndeliveredMail[] }) {
+function UndeliveredMailList({ mails, onResent }: { mails: UndeliveredMail[]; onResent: (id: string) => void }) {
+  async function resend(mail: UndeliveredMail) {
+    try {
+      await api(`/api/admin/mail/${mail.id}/resend`, { method: "POST" });
+      onResent(mail.id);
+    } catch (error) {
+      if (!leaveIfRefused(error)) showApiError(error, "Error");
+    }
+  }
+
   return (
     <section aria-labelledby="undelivered-heading" className="mt-10">
       <h2 id="undelivered-heading" className="mb-2 text-2xl font-semibold">
         Undelivered Mail
       </h2>
       <p className="mb-4 text-sm text-stone-700">
-        The mail server refused these. Each is tried again for about four hours, then given up.
+        The mail server refused these. Each is tried again for about {MAIL_RETRY_HOURS} hours, then given up.
       </p>
       <ul className="space-y-3">
         {mails.map((mail) => (
@@ -195,6 +207,11 @@ function UndeliveredMailList({ mails }: { mails: UndeliveredMail[] }) {
                 : `Retrying (${mail.attempts} attempts so far)`}
             </p>
             {mail.last_error && <p className="mt-1 text-sm break-words text-stone-700">{mail.last_error}</p>}
+            {mail.status === "failed" && (
+              <button type="button" className="btn-secondary mt-2" onClick={() => void resend(mail)}>
+                Resend
+              </button>
+            )}
           </li>
         ))}
       </ul>
@@ -242,7 +259,12 @@ export function AdminDashboard() {
           ))}
         </div>
       </section>
-      {undelivered.length > 0 && <UndeliveredMailList mails={undelivered} />}
+      {undelivered.length > 0 && (
+        <UndeliveredMailList
+          mails={undelivered}
+          onResent={(id) => setUndelivered((mails) => mails.filter((mail) => mail.id !== id))}
+        />
+      )}
       <section aria-labelledby="quick-heading" className="mt-10">
         <h2 id="quick-heading" className="mb-4 text-2xl font-semibold">
           Quick Actions

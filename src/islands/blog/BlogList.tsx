@@ -3,14 +3,15 @@ import { api } from "../../lib/api.ts";
 import { articleDate, formatBlogDate } from "../../lib/format.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { SkeletonCards } from "../ui/Skeleton.tsx";
-import type { Article } from "../../domain/blog.ts";
+import type { PublishedArticle } from "../../domain/blog.ts";
+import { blogListFor } from "../../domain/article-versions.ts";
 import { TextsProvider, useLocale, useMessages, type IslandTexts } from "../../i18n/react.tsx";
-import { LANGUAGE_TAGS, localizedPath } from "../../i18n/paths.ts";
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, localizedPath } from "../../i18n/paths.ts";
 
 /** SPEC §2: six placeholders while the list loads in the browser. */
 const PLACEHOLDERS = 6;
 
-function ArticleCard({ article }: { article: Article }) {
+function ArticleCard({ article }: { article: PublishedArticle }) {
   const locale = useLocale();
   // An article is shown as written, in its own language: where that is not the page's, its words are marked with it.
   const written = article.language === locale ? undefined : LANGUAGE_TAGS[article.language];
@@ -47,20 +48,30 @@ function ArticleCard({ article }: { article: Article }) {
         <time dateTime={new Date(articleDate(article)).toISOString()} data-article-date>
           {formatBlogDate(articleDate(article), locale)}
         </time>
+        {written && (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span lang={written} data-article-language>
+              {LANGUAGE_NAMES[article.language]}
+            </span>
+          </>
+        )}
       </p>
     </li>
   );
 }
 
 /**
- * The /blog list. The page renders it on the server with the articles (no JavaScript shipped);
- * only when the server could not read them is it hydrated with null, and then it loads them here.
+ * A language's blog list: its own articles first, then the others, each marked with its language (an article with a
+ * translation in the page's language is listed as that translation). The page renders it on the server with the
+ * articles (no JavaScript shipped); only when the server could not read them is it hydrated with null, and then it
+ * loads them here.
  */
 export function BlogList({
   initialArticles,
   texts,
 }: {
-  initialArticles: Article[] | null;
+  initialArticles: PublishedArticle[] | null;
   texts: IslandTexts<"blog">;
 }) {
   return (
@@ -70,14 +81,14 @@ export function BlogList({
   );
 }
 
-function Articles({ initialArticles }: { initialArticles: Article[] | null }) {
+function Articles({ initialArticles }: { initialArticles: PublishedArticle[] | null }) {
   const { list } = useMessages().blog;
   const locale = useLocale();
   const [articles, setArticles] = useState(initialArticles);
 
   useEffect(() => {
     if (initialArticles) return;
-    api<{ articles: Article[] }>("/api/articles")
+    api<{ articles: PublishedArticle[] }>("/api/articles")
       .then((result) => setArticles(result.articles))
       .catch((error: unknown) => {
         console.error("Error loading articles", error);
@@ -97,7 +108,7 @@ function Articles({ initialArticles }: { initialArticles: Article[] | null }) {
   }
   return (
     <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-article-list>
-      {articles.map((article) => (
+      {blogListFor(locale, articles).map((article) => (
         <ArticleCard key={article.id} article={article} />
       ))}
     </ul>

@@ -12,7 +12,7 @@ import { formatBlogDate } from "../../../lib/format.ts";
 import { BLOG_MESSAGES } from "../../../domain/messages.ts";
 import type { Article } from "../../../domain/blog.ts";
 import { Badge } from "../../ui/badges.tsx";
-import { LANGUAGE_NAMES } from "../../../i18n/paths.ts";
+import { LANGUAGE_NAMES, localizedPath } from "../../../i18n/paths.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { SkeletonCards } from "../../ui/Skeleton.tsx";
 import { AdminShell } from "../AdminShell.tsx";
@@ -35,6 +35,17 @@ function StatusPill({ published }: { published: boolean }) {
     >
       {published ? "Published" : "Draft"}
     </Badge>
+  );
+}
+
+/** Which original a translation translates, by its title. */
+function Translates({ article, articles }: { article: Article; articles: Article[] }) {
+  const original = articles.find((other) => other.id === article.translation_of);
+  if (!original) return null;
+  return (
+    <p className="mt-1 text-sm text-stone-700" data-article-translates>
+      Translation of <span lang={original.language}>{original.title}</span>
+    </p>
   );
 }
 
@@ -146,6 +157,7 @@ export function AdminBlog() {
                     <span lang={article.language}>{article.title}</span>
                   </CardTitle>
                   <p className="mt-1 text-sm break-all text-stone-700">/blog/{article.slug}</p>
+                  <Translates article={article} articles={articles} />
                   <p className="mt-1 text-sm text-stone-700">
                     {article.author} · Created {formatBlogDate(article.created_at)}
                     {article.published && article.published_at && (
@@ -172,7 +184,7 @@ export function AdminBlog() {
                   </div>
                   {article.published && (
                     <a
-                      href={`/blog/${article.slug}`}
+                      href={localizedPath(article.language, `/blog/${article.slug}`)}
                       target="_blank"
                       rel="noopener noreferrer"
                       className="btn-secondary !px-4 !py-2"
@@ -201,7 +213,13 @@ export function AdminBlog() {
 
       {editorWanted && (
         <Suspense fallback={null}>
-          <ArticleDialog article={editing} open={dialogOpen} onOpenChange={setDialogOpen} onSaved={saved} />
+          <ArticleDialog
+            article={editing}
+            articles={articles ?? []}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            onSaved={saved}
+          />
         </Suspense>
       )}
 

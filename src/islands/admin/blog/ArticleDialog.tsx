@@ -20,6 +20,8 @@ import { LANGUAGE_NAMES } from "../../../i18n/paths.ts";
 interface Props {
   /** The article being edited, null for a new one; the dialog is closed when `open` is false. */
   article: Article | null;
+  /** Every article: the originals an article can translate are chosen from them. */
+  articles: Article[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSaved: (article: Article, created: boolean) => void;
@@ -47,7 +49,7 @@ function useMarkdownRenderer(wanted: boolean): Renderer | null {
 }
 
 /** Create or edit one article: SPEC §5 blog form, with a Markdown preview rendered like the public page. */
-export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
+export function ArticleDialog({ article, articles, open, onOpenChange, onSaved }: Props) {
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
   const [tab, setTab] = useState("write");
@@ -72,7 +74,12 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
     setTab("write");
   }, [open, article, reset]);
 
-  const [title, content, published] = watch(["title", "content", "published"]);
+  const [title, content, published, language] = watch(["title", "content", "published", "language"]);
+  // An original it can translate: another original, in another language. An article with translations stays theirs.
+  const hasTranslations = article !== null && articles.some((other) => other.translation_of === article.id);
+  const originals = articles.filter(
+    (other) => other.translation_of === null && other.id !== article?.id && other.language !== language,
+  );
   const generatedSlug = slugify(title ?? "");
   const renderMarkdown = useMarkdownRenderer(tab === "preview");
   const preview = useMemo(
@@ -90,9 +97,7 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
     } catch (error) {
       if (leaveIfRefused(error)) return;
       console.error("Error saving article", error);
-      if (error instanceof ApiClientError && error.code === "conflict") {
-        setError("slug", { type: "server", message: BLOG_MESSAGES.slugTaken });
-      }
+      // A taken slug, or a language another version of the article is in, is on its field.
       showFieldErrors(error, { setError, getValues });
       if (error instanceof ApiClientError && error.fields) setTab("write");
       toast.error(BLOG_MESSAGES.saveFailed);
@@ -180,6 +185,25 @@ export function ArticleDialog({ article, open, onOpenChange, onSaved }: Props) {
             {LOCALES.map((locale) => (
               <option key={locale} value={locale}>
                 {LANGUAGE_NAMES[locale]}
+              </option>
+            ))}
+          </select>
+        </FormControl>
+        <FormControl
+          name="translation_of"
+          id={id("translation_of")}
+          label="Translation of"
+          hint={
+            hasTranslations
+              ? "This article has translations, so it is an original."
+              : "The original article this one translates: their pages link each other, and each language's blog lists the version in its language."
+          }
+        >
+          <select disabled={hasTranslations}>
+            <option value="">None: this is an original</option>
+            {originals.map((original) => (
+              <option key={original.id} value={original.id}>
+                {original.title} ({LANGUAGE_NAMES[original.language]})
               </option>
             ))}
           </select>

@@ -16,6 +16,8 @@ export interface ArticleFormValues {
   published: boolean;
   /** The language the article is written in. */
   language: Locale;
+  /** The id of the original it translates; empty for an original. */
+  translation_of: string;
 }
 
 /** What the server's own articleSchema gives (SPEC §5 messages, slug from the title, meta title defaulting to it). */
@@ -32,6 +34,7 @@ export const emptyArticle: ArticleFormValues = {
   meta_description: "",
   published: false,
   language: DEFAULT_LOCALE,
+  translation_of: "",
 };
 
 export function toFormValues(article: Article): ArticleFormValues {
@@ -46,6 +49,7 @@ export function toFormValues(article: Article): ArticleFormValues {
     meta_description: article.meta_description ?? "",
     published: article.published,
     language: article.language,
+    translation_of: article.translation_of ?? "",
   };
 }
 

@@ -2,7 +2,8 @@ import { connect } from "node:net";
 import { WebSocketServer } from "ws";
 
 /**
- * What Neon runs in front of its databases, for a plain PostgreSQL: the serverless driver speaks the Postgres protocol
+ * What Neon runs in front of its databases, for a plain PostgreSQL (the tests, `npm run serve -- --db … --driver
+ * serverless`): the serverless driver speaks the Postgres protocol
  * over a WebSocket, and this relays each WebSocket to the TCP address it names (`?address=host:port`). The driver is
  * pointed here with NEON_WS_PROXY (functions/db), without TLS, as Neon's own local set-up documents.
  */
