@@ -17,12 +17,22 @@ const zodThroughItsModule = {
     "Import `z` from src/domain/zod.ts: it is zod/mini with English messages, kept from probing `new Function` (the pages' policy refuses it).",
 };
 
-/** Who may import whom: what a side shares with the other lives in src/domain/, which both import. */
+/**
+ * Who may import whom: what a side shares with the other lives in src/domain/, which both import. Everything that
+ * ships to the browser (the shared domain, the catalogues, the components' scripts, the islands and their library)
+ * keeps the server's code out.
+ */
 const boundaries = [
   {
-    target: ["src/islands", "src/lib"],
+    target: ["src/domain", "src/i18n", "src/components/**/*.ts", "src/islands", "src/lib"],
     from: "functions",
     message: "The browser's code never imports the server's: move what both need to src/domain/.",
+  },
+  {
+    target: ["src/domain", "src/i18n"],
+    from: ["src/lib", "src/islands", "src/components", "src/views", "src/pages"],
+    message:
+      "The domain and the catalogues serve both sides and depend on no page or browser script: move the text into the catalogue, the shared value into src/domain/.",
   },
   {
     target: ["scripts/patch-netlify-cli.ts", "scripts/netlify-cli"],

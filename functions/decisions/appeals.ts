@@ -4,7 +4,7 @@ import { recordAdminAction } from "../admin/actions.ts";
 import { purgeProfileCache } from "../cache/purge.ts";
 import { conflict, notFound } from "../http/errors.ts";
 import { isUuid } from "../http/ids.ts";
-import { parse, readJson } from "../http/request.ts";
+import { parseQuery, readJson } from "../http/request.ts";
 import type { Call, SignedInCall } from "../http/route.ts";
 import { answerIn, json } from "../http/respond.ts";
 import type { AppealEffect } from "../email/templates.ts";
@@ -91,11 +91,7 @@ const appealListQuerySchema = z.object({
 
 /** GET /api/admin/appeals?status=open|decided|all&page=N (admin): open ones oldest first, decided newest first. */
 export async function listAppeals(call: Call): Promise<AppealPage> {
-  const params = new URL(call.request.url).searchParams;
-  const { status, page } = parse(appealListQuerySchema, {
-    status: params.get("status") ?? undefined,
-    page: params.get("page") ?? undefined,
-  });
+  const { status, page } = parseQuery(call.request, appealListQuerySchema);
   const filter = FILTER_SQL[status];
   const [appeals, counts] = await Promise.all([
     queryShaped(

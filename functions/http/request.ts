@@ -38,6 +38,12 @@ export function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.inf
   return result.data;
 }
 
+/** The query parameters an object schema names, read from the request's address (absent ones undefined), parsed. */
+export function parseQuery<S extends z.ZodMiniObject>(request: Request, schema: S): z.infer<S> {
+  const params = new URL(request.url).searchParams;
+  return parse(schema, Object.fromEntries(Object.keys(schema.shape).map((key) => [key, params.get(key) ?? undefined])));
+}
+
 /**
  * Refuses cross-site state changes. Browsers send Sec-Fetch-Site and Origin; a request that carries
  * neither (curl, server-to-server) has no ambient cookie risk and passes.

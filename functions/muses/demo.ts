@@ -2,15 +2,7 @@ import { z } from "../../src/domain/zod.ts";
 import demoMuses from "../../content/demo/muses.json" with { type: "json" };
 import { handleSchema } from "../../src/domain/application.ts";
 import { CITIES } from "../../src/domain/cities.ts";
-import {
-  AVAILABILITY,
-  BIRTH_YEARS,
-  CATEGORIES,
-  ETHNICITIES,
-  HAIR_COLORS,
-  LANGUAGES,
-  NATIONALITIES,
-} from "../../src/domain/options.ts";
+import * as options from "../../src/domain/options.ts";
 import type { GalleryImage, PublicMuse, PublicMuseDetail } from "../../src/domain/profile.ts";
 
 /** Demo pictures are static files under public/demo, never uploads. */
@@ -21,17 +13,17 @@ const demoMuseSchema = z.object({
   handle: handleSchema,
   bio: z.string().check(z.minLength(80), z.maxLength(300)),
   city: z.enum(CITIES),
-  categories: z.array(z.enum(CATEGORIES)).check(z.minLength(1)),
-  availability_status: z.enum(AVAILABILITY),
+  categories: z.array(z.enum(options.CATEGORIES)).check(z.minLength(1)),
+  availability_status: z.enum(options.AVAILABILITY),
   profile_picture_url: demoPicture,
   feet_picture_url: demoPicture,
-  birth_year: z.number().check(z.int(), z.gte(BIRTH_YEARS[0]!), z.lte(BIRTH_YEARS[BIRTH_YEARS.length - 1]!)),
-  nationality: z.enum(NATIONALITIES),
-  ethnicity: z.enum(ETHNICITIES),
-  hair_color: z.enum(HAIR_COLORS),
+  birth_year: z.number().check(z.int(), z.gte(options.BIRTH_YEARS[0]!), z.lte(options.BIRTH_YEARS.at(-1)!)),
+  nationality: z.enum(options.NATIONALITIES),
+  ethnicity: z.enum(options.ETHNICITIES),
+  hair_color: z.enum(options.HAIR_COLORS),
   tattoos: z.boolean(),
   smoker: z.boolean(),
-  spoken_languages: z.array(z.enum(LANGUAGES)).check(z.minLength(1)),
+  spoken_languages: z.array(z.enum(options.LANGUAGES)).check(z.minLength(1)),
   onlyfans_link: z.nullable(z.url()),
   telegram_handle: z.string().check(z.minLength(1)),
   whatsapp_number: z.string().check(z.minLength(10)),

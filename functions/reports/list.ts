@@ -1,5 +1,5 @@
 import { queryOne } from "../db/index.ts";
-import { parse } from "../http/request.ts";
+import { parseQuery } from "../http/request.ts";
 import type { Call } from "../http/route.ts";
 import {
   REPORTS_PAGE_SIZE,
@@ -25,11 +25,7 @@ const FILTER_SQL: Record<ReportFilter, string> = {
  * or trafficked) first, the oldest of them at the top; then the rest, newest first.
  */
 export async function listReports(call: Call): Promise<ReportPage> {
-  const params = new URL(call.request.url).searchParams;
-  const { status, page } = parse(reportListQuerySchema, {
-    status: params.get("status") ?? undefined,
-    page: params.get("page") ?? undefined,
-  });
+  const { status, page } = parseQuery(call.request, reportListQuerySchema);
   const where = FILTER_SQL[status];
   const [reports, counts] = await Promise.all([
     queryShaped(

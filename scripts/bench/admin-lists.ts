@@ -1,10 +1,9 @@
 import applications from "../../netlify/functions/applications.mts";
 import contacts from "../../netlify/functions/contacts.mts";
-import { query, queryOne } from "../../functions/db/index.ts";
-import { issueToken, SESSION_COOKIE } from "../../functions/auth/session.ts";
+import { query } from "../../functions/db/index.ts";
 import { CITIES } from "../../src/domain/cities.ts";
 import { CATEGORIES } from "../../src/domain/options.ts";
-import { ms, time, withBenchDatabase, type Timing } from "./lib.ts";
+import { adminCookie, ms, time, withBenchDatabase, type Timing } from "./lib.ts";
 
 /**
  * `node scripts/bench/admin-lists.ts`: the admin's paged lists (GET /api/applications, GET /api/contacts) through
@@ -57,19 +56,6 @@ async function insertRows(from: number, to: number): Promise<void> {
   await query(`ANALYZE contact_requests`);
 }
 
-async function adminCookie(): Promise<string> {
-  const user = await queryOne<{ id: string }>(
-    `INSERT INTO users (email, password_hash) VALUES ($1, 'not-a-password') RETURNING id`,
-    [ADMIN_EMAIL],
-  );
-  await query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'admin')`, [user!.id]);
-  const session = await queryOne<{ id: string }>(
-    `INSERT INTO sessions (user_id, expires_at) VALUES ($1, now() + interval '1 hour') RETURNING id`,
-    [user!.id],
-  );
-  return `${SESSION_COOKIE}=${await issueToken(session!.id, user!.id)}`;
-}
-
 function measure(list: (typeof LISTS)[number], cookie: string): Promise<Timing> {
   return time(
     async () => {
@@ -88,7 +74,7 @@ function measure(list: (typeof LISTS)[number], cookie: string): Promise<Timing> 
 
 /** Prints the table and answers whether every list at 10,000 stayed within MAX_RATIO of its 1,000 median. */
 async function measureAll(): Promise<boolean> {
-  const cookie = await adminCookie();
+  const cookie = await adminCookie(ADMIN_EMAIL);
   const results: Record<string, Record<number, Timing>> = {};
   let inserted = 0;
   for (const size of [1_000, 10_000]) {
@@ -119,19 +105,12 @@ async function measureAll(): Promise<boolean> {
   return ok;
 }
 
-export async function run(): Promise<boolean> {
-  let ok = false;
-  await withBenchDatabase(
-    async () => {
-      ok = await measureAll();
-    },
-    async () => {
-      await query(`DELETE FROM profiles WHERE handle LIKE $1 || '%'`, [PREFIX]);
-      await query(`DELETE FROM contact_requests WHERE email LIKE 'visitor%@example.test'`);
-      await query(`DELETE FROM users WHERE email = $1`, [ADMIN_EMAIL]);
-    },
-  );
-  return ok;
+export function run(): Promise<boolean> {
+  return withBenchDatabase(measureAll, async () => {
+    await query(`DELETE FROM profiles WHERE handle LIKE $1 || '%'`, [PREFIX]);
+    await query(`DELETE FROM contact_requests WHERE email LIKE 'visitor%@example.test'`);
+    await query(`DELETE FROM users WHERE email = $1`, [ADMIN_EMAIL]);
+  });
 }
 
 if (import.meta.main) process.exit((await run()) ? 0 : 1);

@@ -195,12 +195,8 @@ export function run(): Promise<boolean> {
   return onProductionDatabase(measureOnBenchDatabase);
 }
 
-async function measureOnBenchDatabase(): Promise<boolean> {
-  let ok = false;
-  await withBenchDatabase(async () => {
-    ok = await measureAll();
-  }, deleteBenchMuses);
-  return ok;
+function measureOnBenchDatabase(): Promise<boolean> {
+  return withBenchDatabase(measureAll, deleteBenchMuses);
 }
 
 async function measureAll(): Promise<boolean> {

@@ -20,79 +20,55 @@ if (!existsSync(join(PROJECT_ROOT, "dist", "index.html")) || process.argv.includ
   });
 }
 
-console.log("\n## JavaScript each page loads (gzipped)\n");
-const jsSize = await import("./js-size.ts");
-const pageWeightOk = await jsSize.run();
+/** Runs one benchmark: its heading, then its module's run(); whether it held its goals. */
+async function bench(heading: string, module: string, ...args: unknown[]): Promise<boolean> {
+  console.log(`\n## ${heading}\n`);
+  const { run } = (await import(`./${module}.ts`)) as { run: (...args: unknown[]) => boolean | Promise<boolean> };
+  return run(...args);
+}
 
-console.log("\n## Directory listing, search and sort latency through the real handler\n");
-const directory = await import("./directory.ts");
-const directoryOk = await directory.run();
-
-console.log("\n## Dynamic sitemaps at 10k and 100k Muses (the index, then every sitemap it names)\n");
-const sitemap = await import("./sitemap.ts");
-const sitemapOk = await sitemap.run();
-
-console.log("\n## Admin lists (paged on the server) at 1k and 10k applications and contact requests\n");
-const adminLists = await import("./admin-lists.ts");
-const adminListsOk = await adminLists.run();
-
-console.log("\n## Stolen-photo fingerprints: copies found and unrelated pairs flagged, per threshold\n");
-const fingerprints = await import("./fingerprints.ts");
-const fingerprintsOk = await fingerprints.run();
-
-console.log("\n## Stolen-photo look-up with 100,000 stored fingerprints, through the real handler\n");
-const lookalikes = await import("./lookalikes.ts");
-const lookalikesOk = await lookalikes.run();
+const results: boolean[] = [];
+for (const [heading, module] of [
+  ["JavaScript each page loads (gzipped)", "js-size"],
+  ["Directory listing, search and sort latency through the real handler", "directory"],
+  ["Dynamic sitemaps at 10k and 100k Muses (the index, then every sitemap it names)", "sitemap"],
+  ["Admin lists (paged on the server) at 1k and 10k applications and contact requests", "admin-lists"],
+  ["Stolen-photo fingerprints: copies found and unrelated pairs flagged, per threshold", "fingerprints"],
+  ["Stolen-photo look-up with 100,000 stored fingerprints, through the real handler", "lookalikes"],
+] as const) {
+  results.push(await bench(heading, module));
+}
 
 // One production-like server for the browser benchmarks (or BENCH_BASE_URL's).
 const { startServer } = await import("./server.ts");
 const site = await startServer(8897);
-let islandPagesOk: boolean;
-let lighthouseOk: boolean;
-let signedInOk: boolean;
 try {
-  console.log("\n## Island pages on the production build: JavaScript loaded and the directory's first card\n");
-  const islandPages = await import("./island-pages.ts");
-  islandPagesOk = await islandPages.run(site);
-
-  console.log("\n## Lighthouse, mobile, on the production build behind a gzip proxy (as from Netlify's CDN)\n");
-  const lighthouse = await import("./lighthouse.ts");
-  lighthouseOk = await lighthouse.run(site);
-
-  console.log("\n## Lighthouse, mobile, on the pages where Muses and admins work (signed in where they are)\n");
-  const signedIn = await import("./signed-in-pages.ts");
-  signedInOk = await signedIn.run(site);
+  for (const [heading, module] of [
+    ["Island pages on the production build: JavaScript loaded and the directory's first card", "island-pages"],
+    ["Lighthouse, mobile, on the production build behind a gzip proxy (as from Netlify's CDN)", "lighthouse"],
+    ["Lighthouse, mobile, on the pages where Muses and admins work (signed in where they are)", "signed-in-pages"],
+  ] as const) {
+    results.push(await bench(heading, module, site));
+  }
 } finally {
   site.stop();
 }
 
-let functionsOk = true;
 if (!process.env.BENCH_BASE_URL) {
-  console.log("\n## Function archives the production build deploys (Netlify's limit: 50 MB zipped each)\n");
-  const functionBundles = await import("./function-bundles.ts");
-  functionsOk = functionBundles.run();
-
-  console.log("\n## Function start: each function imported in a fresh worker and its first answer (median)\n");
-  const functionStart = await import("./function-start.ts");
-  functionsOk = (await functionStart.run()) && functionsOk;
+  results.push(
+    await bench(
+      "Function archives the production build deploys (Netlify's limit: 50 MB zipped each)",
+      "function-bundles",
+    ),
+  );
+  results.push(
+    await bench(
+      "Function start: each function imported in a fresh worker and its first answer (median)",
+      "function-start",
+    ),
+  );
 }
 
-console.log("\n## The whole `npm test` (recorded by its last complete run)\n");
-const testSuite = await import("./test-suite.ts");
-const testSuiteOk = testSuite.run();
+results.push(await bench("The whole `npm test` (recorded by its last complete run)", "test-suite"));
 
-process.exit(
-  pageWeightOk === false ||
-    !directoryOk ||
-    !sitemapOk ||
-    !functionsOk ||
-    !adminListsOk ||
-    !fingerprintsOk ||
-    !lookalikesOk ||
-    !islandPagesOk ||
-    !lighthouseOk ||
-    !signedInOk ||
-    !testSuiteOk
-    ? 1
-    : 0,
-);
+process.exit(results.every(Boolean) ? 0 : 1);

@@ -38,40 +38,35 @@ async function islandPages(baseUrl: string, admin: BrowserContext): Promise<Page
   const applications = (await (await admin.request.get(`${baseUrl}/api/applications`)).json()) as {
     applications: { id: string }[];
   };
+  const muse = muses[0]!.handle;
+  const pages = (as: Page["as"], routes: string[], light?: true): Page[] =>
+    routes.map((route) => (light ? { route, as, light } : { route, as }));
   return [
-    { route: "/directory", as: "visitor", light: true },
-    { route: `/muse/${muses[0]!.handle}`, as: "visitor", light: true },
-    { route: "/contact", as: "visitor", light: true },
-    { route: "/transparency", as: "visitor", light: true },
     // The visitor's shortlist: a small script renders the saved Muses' cards (decision 0055).
-    { route: "/shortlist", as: "visitor", light: true },
-    { route: "/muse-onboarding", as: "visitor" },
-    { route: "/auth", as: "visitor" },
-    { route: "/forgot-password", as: "visitor" },
-    { route: "/reset-password", as: "visitor" },
-    { route: "/account", as: "admin" },
-    { route: "/muse-dashboard", as: "admin" },
-    { route: "/blog", as: "visitor" },
-    { route: `/blog/${articles[0]!.slug}`, as: "visitor", light: true },
+    ...pages("visitor", ["/directory", `/muse/${muse}`, "/contact", "/transparency", "/shortlist"], true),
+    ...pages("visitor", ["/muse-onboarding", "/auth", "/forgot-password", "/reset-password"]),
+    ...pages("admin", ["/account", "/muse-dashboard"]),
+    ...pages("visitor", ["/blog"]),
+    ...pages("visitor", [`/blog/${articles[0]!.slug}`], true),
     // The same islands in other languages (issue 31): their texts come as props, the budgets are the same.
-    { route: "/de/directory", as: "visitor", light: true },
-    { route: `/fr/muse/${muses[0]!.handle}`, as: "visitor", light: true },
-    { route: "/pl/contact", as: "visitor", light: true },
-    { route: "/nl/shortlist", as: "visitor", light: true },
-    { route: "/de/muse-onboarding", as: "visitor" },
-    { route: "/fr/auth", as: "visitor" },
-    { route: "/nl/account", as: "admin" },
-    { route: "/de/muse-dashboard", as: "admin" },
-    { route: "/admin", as: "visitor" },
-    { route: "/admin/dashboard", as: "admin" },
-    { route: "/admin/applications", as: "admin" },
-    { route: `/admin/applications/${applications.applications[0]!.id}`, as: "admin" },
-    { route: "/admin/contacts", as: "admin" },
-    { route: "/admin/reports", as: "admin" },
-    { route: "/admin/changes", as: "admin" },
-    { route: "/admin/verifications", as: "admin" },
-    { route: "/admin/appeals", as: "admin" },
-    { route: "/admin/blog", as: "admin" },
+    ...pages("visitor", ["/de/directory", `/fr/muse/${muse}`, "/pl/contact", "/nl/shortlist"], true),
+    ...pages("visitor", ["/de/muse-onboarding", "/fr/auth"]),
+    ...pages("admin", ["/nl/account", "/de/muse-dashboard"]),
+    ...pages("visitor", ["/admin"]),
+    ...pages(
+      "admin",
+      [
+        "dashboard",
+        "applications",
+        `applications/${applications.applications[0]!.id}`,
+        "contacts",
+        "reports",
+        "changes",
+        "verifications",
+        "appeals",
+        "blog",
+      ].map((page) => `/admin/${page}`),
+    ),
   ];
 }
 

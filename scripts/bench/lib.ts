@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import type { Server } from "node:net";
 import { join } from "node:path";
 import { NetlifyDB } from "@netlify/database-dev";
-import { closeDatabase } from "../../functions/db/index.ts";
+import { closeDatabase, query, queryOne } from "../../functions/db/index.ts";
+import { issueToken, SESSION_COOKIE } from "../../functions/auth/session.ts";
 import { migrate } from "../lib/migrate.ts";
 
 export interface Timing {
@@ -30,9 +31,9 @@ export async function time(once: () => Promise<void>, samples: number, warmUp: n
 
 /**
  * Runs `body` on a migrated database: an in-memory embedded one, or NETLIFY_DB_URL when set (then `cleanUp` removes
- * the benchmark's rows afterwards).
+ * the benchmark's rows afterwards). Returns what `body` returns.
  */
-export async function withBenchDatabase(body: () => Promise<void>, cleanUp: () => Promise<void>): Promise<void> {
+export async function withBenchDatabase<T>(body: () => Promise<T>, cleanUp: () => Promise<void>): Promise<T> {
   const previousUrl = process.env.NETLIFY_DB_URL;
   const previousDriver = process.env.NETLIFY_DB_DRIVER;
   let embedded: NetlifyDB | undefined;
@@ -49,7 +50,7 @@ export async function withBenchDatabase(body: () => Promise<void>, cleanUp: () =
   }
   try {
     await migrate(process.env.NETLIFY_DB_URL!);
-    await body();
+    return await body();
   } finally {
     if (!embedded) await cleanUp().catch(() => undefined);
     await closeDatabase();
@@ -81,4 +82,18 @@ export async function onProductionDatabase(measure: () => Promise<boolean>): Pro
     delete process.env.NETLIFY_DB_DRIVER;
     await postgres.stop();
   }
+}
+
+/** The cookie of a new admin account with this e-mail address, signed in for an hour (the caller deletes the user). */
+export async function adminCookie(email: string): Promise<string> {
+  const user = await queryOne<{ id: string }>(
+    `INSERT INTO users (email, password_hash) VALUES ($1, 'not-a-password') RETURNING id`,
+    [email],
+  );
+  await query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'admin')`, [user!.id]);
+  const session = await queryOne<{ id: string }>(
+    `INSERT INTO sessions (user_id, expires_at) VALUES ($1, now() + interval '1 hour') RETURNING id`,
+    [user!.id],
+  );
+  return `${SESSION_COOKIE}=${await issueToken(session!.id, user!.id)}`;
 }

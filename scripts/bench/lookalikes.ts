@@ -1,9 +1,8 @@
 import applications from "../../netlify/functions/applications.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
-import { issueToken, SESSION_COOKIE } from "../../functions/auth/session.ts";
 import { LOOKALIKE_MAX_DISTANCE } from "../../functions/images/fingerprint.ts";
 import { lookalikeStatement, runWithoutJit } from "../../functions/moderation/lookalikes.ts";
-import { ms, onProductionDatabase, time, withBenchDatabase } from "./lib.ts";
+import { adminCookie, ms, onProductionDatabase, time, withBenchDatabase } from "./lib.ts";
 
 /**
  * `node scripts/bench/lookalikes.ts`: the stolen-photo look-up (decision 0048) with 100,000 stored fingerprints
@@ -77,19 +76,6 @@ async function applicationWithCopies(): Promise<string> {
   return application!.id;
 }
 
-async function adminCookie(): Promise<string> {
-  const user = await queryOne<{ id: string }>(
-    `INSERT INTO users (email, password_hash) VALUES ($1, 'not-a-password') RETURNING id`,
-    [ADMIN_EMAIL],
-  );
-  await query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'admin')`, [user!.id]);
-  const session = await queryOne<{ id: string }>(
-    `INSERT INTO sessions (user_id, expires_at) VALUES ($1, now() + interval '1 hour') RETURNING id`,
-    [user!.id],
-  );
-  return `${SESSION_COOKIE}=${await issueToken(session!.id, user!.id)}`;
-}
-
 interface Figures {
   median: number;
   p95: number;
@@ -112,7 +98,7 @@ async function measure(): Promise<boolean> {
   console.log(`Storing ${FINGERPRINTS.toLocaleString("en-US")} fingerprints...`);
   await storeFingerprints();
   const id = await applicationWithCopies();
-  const cookie = await adminCookie();
+  const cookie = await adminCookie(ADMIN_EMAIL);
   const path = `/api/applications/${id}`;
   const once = async () => {
     const response = await applications(new Request(`http://localhost${path}`, { headers: { cookie } }), {
@@ -160,18 +146,11 @@ export function run(): Promise<boolean> {
   return onProductionDatabase(measureOnBenchDatabase);
 }
 
-async function measureOnBenchDatabase(): Promise<boolean> {
-  let ok = false;
-  await withBenchDatabase(
-    async () => {
-      ok = await measure();
-    },
-    async () => {
-      await query(`DELETE FROM profiles WHERE handle LIKE $1 || '%'`, [PREFIX]);
-      await query(`DELETE FROM users WHERE email = $1`, [ADMIN_EMAIL]);
-    },
-  );
-  return ok;
+function measureOnBenchDatabase(): Promise<boolean> {
+  return withBenchDatabase(measure, async () => {
+    await query(`DELETE FROM profiles WHERE handle LIKE $1 || '%'`, [PREFIX]);
+    await query(`DELETE FROM users WHERE email = $1`, [ADMIN_EMAIL]);
+  });
 }
 
 if (import.meta.main) process.exit((await run()) ? 0 : 1);

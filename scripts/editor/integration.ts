@@ -12,9 +12,9 @@ import { withLanguageCollections } from "./collections.ts";
 
 /**
  * The content editor at /editor/ (decision 0056): public/editor/ holds its page and its configuration; Decap's
- * script comes from the pinned `decap-cms` package, copied into the build and served from node_modules under
- * `npm start`, never committed. The editor's own Content-Security-Policy is a header rule of the build
- * (`withEditorPolicy`, astro.config.mjs) and a header of the dev server's answer here.
+ * script comes from the pinned `decap-cms` dev dependency (Netlify's build installs those), copied into the build
+ * and served from node_modules under `npm start`, never committed. The editor's own Content-Security-Policy is a
+ * header rule of the build (`withEditorPolicy`, astro.config.mjs) and a header of the dev server's answer here.
  */
 
 const EDITOR_SOURCE = fileURLToPath(new URL("../../public/editor/", import.meta.url));

@@ -1,24 +1,14 @@
 import { format } from "../i18n/texts.ts";
 
-/**
- * What the overlay says: English (the admin panel's), or the texts of a page in another language (`profile.overlay`).
- * `counter` is "{position} of {count}".
- */
+/** What the overlay says, in the page's language: the catalogue's `profile.overlay` (the admin panel's is English). */
 export interface OverlayTexts {
   close: string;
   previous: string;
   next: string;
+  /** "{position} of {count}" */
   counter: string;
   report: string;
 }
-
-export const OVERLAY_TEXTS: OverlayTexts = {
-  close: "Close",
-  previous: "Previous picture",
-  next: "Next picture",
-  counter: "{position} of {count}",
-  report: "Report this picture",
-};
 
 /** One picture the overlay shows: its address, its text alternative, and the caption visitors read under it. */
 export interface OverlayPicture {
@@ -69,8 +59,8 @@ function button(label: string, place: string, path: string): HTMLButtonElement {
  */
 export function openPictureOverlay(
   pictures: readonly OverlayPicture[],
-  start = 0,
-  texts: OverlayTexts = OVERLAY_TEXTS,
+  start: number,
+  texts: OverlayTexts,
 ): () => void {
   if (pictures.length === 0) return () => undefined;
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -224,18 +214,15 @@ function pictureOf(button: HTMLElement): OverlayPicture {
 export interface PictureOpenerOptions {
   /** Given, the pictures of a `[data-reportable]` set show "Report this picture", which calls it. */
   reportPicture?: (picture: ReportablePicture) => void;
-  /** The overlay's words in the page's language (English without). */
-  texts?: OverlayTexts;
+  /** The overlay's words in the page's language. */
+  texts: OverlayTexts;
 }
 
 /**
  * Opens the overlay from every `[data-open-picture]` button under `root`; the buttons of one `[data-picture-set]`
  * (a gallery) open together, at the one clicked.
  */
-export function wirePictureOpeners(
-  root: ParentNode = document,
-  { reportPicture, texts }: PictureOpenerOptions = {},
-): void {
+export function wirePictureOpeners(root: ParentNode, { reportPicture, texts }: PictureOpenerOptions): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>("[data-open-picture]")) {
     button.addEventListener("click", () => {
       const set = button.closest("[data-picture-set]");

@@ -7,7 +7,7 @@ import { query, queryOne } from "../../functions/db/index.ts";
 import { processImage } from "../../functions/images/process.ts";
 import { imageRefFromUrl, readImage, storeImage, type ImageStoreName } from "../../functions/images/store.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
-import { call, createProfile, createUser, type CallOptions, type TestUser } from "../support/api.ts";
+import { call, createProfile, createUser, expectError, type CallOptions, type TestUser } from "../support/api.ts";
 import { auth } from "../support/auth.ts";
 import { pngImage } from "../fixtures/images/index.ts";
 
@@ -363,12 +363,7 @@ describe("changing the e-mail address", () => {
   it("refuses to move an address its owner never confirmed, and mails no link", async () => {
     const user = await createUser();
     const response = await requestChange(user, `elsewhere-${user.email}`);
-    expect(response.status).toBe(403);
-    expect(response.data.error).toEqual({
-      code: "unconfirmed_email",
-      key: "account.confirmEmailFirst",
-      message: "Please confirm your current e-mail address before changing it.",
-    });
+    expectError(response, 403, "unconfirmed_email", "account.confirmEmailFirst");
     expect(await confirmLinkFor(`elsewhere-${user.email}`)).toBeUndefined();
   });
 

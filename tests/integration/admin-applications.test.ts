@@ -3,7 +3,7 @@ import applicationsHandler from "../../netlify/functions/applications.mts";
 import notificationHandler from "../../netlify/functions/send-approval-notification.mts";
 import adminHandler from "../../netlify/functions/admin.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
-import { call, createProfile, createUser, type TestUser } from "../support/api.ts";
+import { call, createProfile, createUser, type TestUser, expectError } from "../support/api.ts";
 import { adminActionsOn, expectLoggedOnce } from "../support/admin-actions.ts";
 import { ADMIN_FIELDS } from "../support/profile-fields.ts";
 import { withInsertTrigger } from "../support/insert-trigger.ts";
@@ -364,15 +364,7 @@ describe("GET /api/applications/:id", () => {
 
   it.each([[UNKNOWN_ID], ["not-a-uuid"], ["'; DROP TABLE profiles; --"]])(
     "answers 'Application not found' for %s",
-    async (id) => {
-      const response = await detail(id);
-      expect(response.status).toBe(404);
-      expect(response.data.error).toEqual({
-        code: "not_found",
-        key: "admin.review.notFound",
-        message: "Application not found",
-      });
-    },
+    async (id) => expectError(await detail(id), 404, "not_found", "Application not found"),
   );
 });
 

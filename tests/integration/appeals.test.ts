@@ -70,6 +70,10 @@ const appeal = (cookie: string, id: string, statement: unknown) =>
 const decideAppeal = (cookie: string, id: string, json: unknown) =>
   call(admin, "POST", `/api/admin/appeals/${id}/decision`, { params: { id }, json, cookie });
 const listAppeals = (cookie: string, query = "") => call(admin, "GET", `/api/admin/appeals${query}`, { cookie });
+/** The id of the appeal against a decision, as the admins' list shows it. */
+const appealAgainst = async (cookie: string, decisionId: string): Promise<string> =>
+  (await listAppeals(cookie)).data.appeals.find((entry: { decision_id: string }) => entry.decision_id === decisionId)
+    .id;
 const mailsTo = (address: string) =>
   query<{ kind: string; subject: string; body_text: string }>(
     `SELECT kind, subject, body_text FROM email_outbox WHERE lower(to_address) = lower($1) ORDER BY id`,
@@ -191,9 +195,7 @@ describe("a notice naming a picture, decided with a statement, appealed and reve
     ).toBe(200);
     const [decision] = (await ownDashboard(owner.cookie)).data.decisions;
     await appeal(owner.cookie, decision.id, "It is not explicit.");
-    const appealId = (await listAppeals(moderator.cookie)).data.appeals.find(
-      (entry: { decision_id: string }) => entry.decision_id === decision.id,
-    ).id;
+    const appealId = await appealAgainst(moderator.cookie, decision.id);
     const upheld = await decideAppeal(moderator.cookie, appealId, { outcome: "upheld", reason: "It is explicit." });
     expect(upheld.status).toBe(200);
     expect(await blobGone(owner.galleryUrl)).toBe(true);
@@ -231,9 +233,7 @@ describe("suspension, warning and rejection statements", () => {
     );
     expect((await appeal(owner.cookie, decision.id, "x".repeat(2001))).status).toBe(400);
     await appeal(owner.cookie, decision.id, "I never asked for deposits; that was an impostor.");
-    const appealId = (await listAppeals(moderator.cookie)).data.appeals.find(
-      (entry: { decision_id: string }) => entry.decision_id === decision.id,
-    ).id;
+    const appealId = await appealAgainst(moderator.cookie, decision.id);
     const reversed = await decideAppeal(moderator.cookie, appealId, { outcome: "reversed", reason: "Impostor." });
     expect(reversed.status).toBe(200);
     expect(await queryOne(`SELECT approval_status, listed FROM profiles WHERE id = $1`, [owner.profile.id])).toEqual({
@@ -287,9 +287,7 @@ describe("suspension, warning and rejection statements", () => {
     expect(rejected.status).toBe(200);
     const [rejection] = (await ownDashboard(applicant.cookie)).data.decisions;
     await appeal(applicant.cookie, rejection.id, "Both pictures are of me, taken a year apart.");
-    const appealId = (await listAppeals(moderator.cookie)).data.appeals.find(
-      (entry: { decision_id: string }) => entry.decision_id === rejection.id,
-    ).id;
+    const appealId = await appealAgainst(moderator.cookie, rejection.id);
     await decideAppeal(moderator.cookie, appealId, { outcome: "reversed", reason: "A second look agrees." });
     expect(await queryOne(`SELECT approval_status FROM profiles WHERE id = $1`, [application.id])).toEqual({
       approval_status: "Pending",
@@ -311,9 +309,7 @@ describe("suspension, warning and rejection statements", () => {
     const [declinedDecision] = (await ownDashboard(owner.cookie)).data.decisions;
     expect(declinedDecision).toMatchObject({ kind: "verification_declined", clause: "3.2" });
     await appeal(owner.cookie, declinedDecision.id, "It is readable at full size.");
-    const verificationAppeal = (await listAppeals(moderator.cookie)).data.appeals.find(
-      (entry: { decision_id: string }) => entry.decision_id === declinedDecision.id,
-    ).id;
+    const verificationAppeal = await appealAgainst(moderator.cookie, declinedDecision.id);
     await decideAppeal(moderator.cookie, verificationAppeal, { outcome: "reversed", reason: "Readable." });
     expect(
       (await queryOne<{ verified: boolean }>(
@@ -360,9 +356,7 @@ describe("who may appeal, and until when", () => {
     const moderator = await createUser(["admin"]);
     const { owner, decision } = await suspendedWithStatement(moderator);
     await appeal(owner.cookie, decision.id, "Please look again.");
-    const appealId = (await listAppeals(moderator.cookie)).data.appeals.find(
-      (entry: { decision_id: string }) => entry.decision_id === decision.id,
-    ).id;
+    const appealId = await appealAgainst(moderator.cookie, decision.id);
     const results = await Promise.all([
       decideAppeal(moderator.cookie, appealId, { outcome: "reversed", reason: "One" }),
       decideAppeal(moderator.cookie, appealId, { outcome: "upheld", reason: "Two" }),

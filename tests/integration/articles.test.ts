@@ -8,8 +8,9 @@ import {
   readPublishedArticles,
 } from "../../functions/articles/published.ts";
 import { withHtml, type ArticleRow } from "../../functions/articles/html.ts";
-import { call, createUser, type TestUser } from "../support/api.ts";
+import { call, createUser, type TestUser, expectError } from "../support/api.ts";
 import { capturePurges } from "../support/purges.ts";
+import { expectCachedByCdn } from "../support/caching.ts";
 
 let admin: TestUser;
 
@@ -140,11 +141,7 @@ describe("GET /api/articles", () => {
     expect(slugs).toEqual(["foot-care", "older-story"]);
     const times = response.data.articles.map((article: { published_at: string }) => Date.parse(article.published_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(response.headers.get("netlify-cache-tag")).toBe("blog");
-    expect(response.headers.get("netlify-cdn-cache-control")).toBe(
-      "public, s-maxage=300, stale-while-revalidate=86400",
-    );
-    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expectCachedByCdn(response, "blog");
     expect(await listPublishedArticles()).toHaveLength(response.data.articles.length);
   });
 
@@ -177,15 +174,7 @@ describe("GET /api/articles/:slug", () => {
 
   it.each([["draft-story"], ["no-such-article"], ["Foot-Care"], ["bad%00slug"], ["a".repeat(201)]])(
     "answers 'Article Not Found' for %s",
-    async (slug) => {
-      const response = await publicArticle(slug);
-      expect(response.status).toBe(404);
-      expect(response.data.error).toEqual({
-        code: "not_found",
-        key: "blog.articleNotFound",
-        message: "Article Not Found",
-      });
-    },
+    async (slug) => expectError(await publicArticle(slug), 404, "not_found", "Article Not Found"),
   );
 });
 

@@ -5,7 +5,7 @@ import { createAdmin } from "../../functions/auth/admin-account.ts";
 import applications from "../../netlify/functions/applications.mts";
 import dashboard from "../../netlify/functions/dashboard.mts";
 import signupHandler from "../../netlify/functions/auth.mts";
-import { call, createProfile, createUser, issueClaim } from "../support/api.ts";
+import { call, createProfile, createUser, issueClaim, expectError } from "../support/api.ts";
 import { auth } from "../support/auth.ts";
 import { withInsertTrigger } from "../support/insert-trigger.ts";
 import { applicationForm } from "../fixtures/images/forms.ts";
@@ -272,23 +272,13 @@ describe("POST /api/auth/signin", () => {
     await auth("POST", "signup", { json: { email, password: "correct horse 1" } });
     const response = await auth("POST", "signin", { json: { email, password: "wrong horse 1" } });
 
-    expect(response.status).toBe(400);
-    expect(response.data.error).toEqual({
-      code: "invalid_credentials",
-      key: "auth.invalidLogin",
-      message: "Invalid login credentials",
-    });
+    expectError(response, 400, "invalid_credentials", "Invalid login credentials");
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   it("answers the same 'Invalid login credentials' to an unknown e-mail", async () => {
     const response = await auth("POST", "signin", { json: { email: uniqueEmail(), password: "correct horse 1" } });
-    expect(response.status).toBe(400);
-    expect(response.data.error).toEqual({
-      code: "invalid_credentials",
-      key: "auth.invalidLogin",
-      message: "Invalid login credentials",
-    });
+    expectError(response, 400, "invalid_credentials", "Invalid login credentials");
   });
 
   it("asks for the password with 'Password is required'", async () => {
@@ -608,12 +598,7 @@ describe("forgot password and reset", () => {
     );
     for (const token of [first, second, "not-a-real-token"]) {
       const response = await check(token);
-      expect(response.status).toBe(400);
-      expect(response.data.error).toEqual({
-        code: "invalid_reset_link",
-        key: "reset.invalidLink",
-        message: "This reset link is invalid or has expired. Please ask for a new one.",
-      });
+      expectError(response, 400, "invalid_reset_link", "reset.invalidLink");
     }
     expect((await check("")).status).toBe(400);
   });

@@ -17,7 +17,15 @@ import { hashToken } from "../../functions/auth/tokens.ts";
 import { processImage } from "../../functions/images/process.ts";
 import { storeImage, storePrivateImage } from "../../functions/images/store.ts";
 import { recordFingerprint } from "../../functions/moderation/lookalikes.ts";
-import { call, createProfile, createUser, issueClaim, type CallOptions, type TestUser } from "../support/api.ts";
+import {
+  call,
+  createProfile,
+  createUser,
+  endpointRoute,
+  issueClaim,
+  type CallOptions,
+  type TestUser,
+} from "../support/api.ts";
 import { profileEdit } from "../support/profile-edit.ts";
 import { pngImage, upload } from "../fixtures/images/index.ts";
 import { addDays, siteToday } from "../../src/domain/site-day.ts";
@@ -71,10 +79,10 @@ interface World {
 let world: World;
 
 interface Endpoint {
+  /** "METHOD /path": the call, its path too unless `path` gives it. */
   name: string;
   handler: Handler;
-  method: string;
-  path: (target: Target) => string;
+  path?: (target: Target) => string;
   params?: (target: Target) => Record<string, string>;
   body?: (target: Target) => Promise<Pick<CallOptions, "json" | "form">> | Pick<CallOptions, "json" | "form">;
   /** Makes what one call consumes (a Pending application to review, an article to delete...). */
@@ -217,8 +225,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/auth/signup",
     handler: auth,
-    method: "POST",
-    path: () => "/api/auth/signup",
     params: () => ({ action: "signup" }),
     body: () => ({ json: { email: `${unique("signup")}@example.test`, password: "correct horse 1" } }),
     expect: everyone(201),
@@ -226,8 +232,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/auth/signin",
     handler: auth,
-    method: "POST",
-    path: () => "/api/auth/signin",
     params: () => ({ action: "signin" }),
     body: (target) => ({ json: { email: target.signInEmail, password: target.signInPassword } }),
     expect: everyone(200),
@@ -235,31 +239,24 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/auth/signout",
     handler: auth,
-    method: "POST",
-    path: () => "/api/auth/signout",
     params: () => ({ action: "signout" }),
     expect: everyone(200),
   },
   {
     name: "GET /api/auth/session",
     handler: auth,
-    method: "GET",
-    path: () => "/api/auth/session",
     params: () => ({ action: "session" }),
     expect: everyone(200),
   },
   {
     name: "GET /api/auth/has-role?role=admin",
     handler: auth,
-    method: "GET",
-    path: () => "/api/auth/has-role?role=admin",
     params: () => ({ action: "has-role" }),
     expect: everyone(200),
   },
   {
     name: "GET /api/auth/verify?token=…",
     handler: auth,
-    method: "GET",
     path: () => "/api/auth/verify?token=not-a-real-token",
     params: () => ({ action: "verify" }),
     expect: everyone(302),
@@ -267,8 +264,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/auth/link-application",
     handler: auth,
-    method: "POST",
-    path: () => "/api/auth/link-application",
     params: () => ({ action: "link-application" }),
     prepare: async () => {
       const application = await createProfile({ handle: unique("Unlinked") });
@@ -281,16 +276,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/applications/claim-link",
     handler: applications,
-    method: "POST",
-    path: () => "/api/applications/claim-link",
     body: () => ({ json: { handle: "NobodyApplied", email: "nobody@example.test" } }),
     expect: everyone(200),
   },
   {
     name: "POST /api/auth/forgot-password",
     handler: auth,
-    method: "POST",
-    path: () => "/api/auth/forgot-password",
     params: () => ({ action: "forgot-password" }),
     body: (target) => ({ json: { email: target.users.seeker.email } }),
     expect: everyone(200),
@@ -298,8 +289,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/auth/reset-link",
     handler: auth,
-    method: "POST",
-    path: () => "/api/auth/reset-link",
     params: () => ({ action: "reset-link" }),
     prepare: newPasswordReset,
     body: (target) => ({ json: { token: target.resetToken } }),
@@ -308,8 +297,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/auth/reset-password",
     handler: auth,
-    method: "POST",
-    path: () => "/api/auth/reset-password",
     params: () => ({ action: "reset-password" }),
     prepare: newPasswordReset,
     body: (target) => ({ json: { token: target.resetToken, password: "a-new-password-1" } }),
@@ -319,15 +306,11 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/account",
     handler: account,
-    method: "GET",
-    path: () => "/api/account",
     expect: signedInOnly(200),
   },
   {
     name: "GET /api/account/export",
     handler: account,
-    method: "GET",
-    path: () => "/api/account/export",
     params: () => ({ action: "export" }),
     ownData: true,
     expect: signedInOnly(200),
@@ -335,8 +318,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/account/password",
     handler: account,
-    method: "POST",
-    path: () => "/api/account/password",
     params: () => ({ action: "password" }),
     body: () => ({ json: { current_password: "correct horse battery", new_password: "another horse 2" } }),
     freshCaller: true,
@@ -345,8 +326,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/account/email",
     handler: account,
-    method: "POST",
-    path: () => "/api/account/email",
     params: () => ({ action: "email" }),
     body: () => ({ json: { new_email: `${unique("moved")}@example.test`, password: "correct horse battery" } }),
     freshCaller: true,
@@ -356,15 +335,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "DELETE /api/account/email",
     handler: account,
-    method: "DELETE",
-    path: () => "/api/account/email",
     params: () => ({ action: "email" }),
     expect: signedInOnly(200),
   },
   {
     name: "GET /api/account/confirm-email",
     handler: account,
-    method: "GET",
     path: () => "/api/account/confirm-email?token=not-a-real-token",
     params: () => ({ action: "confirm-email" }),
     expect: everyone(302),
@@ -372,8 +348,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/account/sign-out-others",
     handler: account,
-    method: "POST",
-    path: () => "/api/account/sign-out-others",
     params: () => ({ action: "sign-out-others" }),
     freshCaller: true,
     expect: signedInOnly(200),
@@ -381,8 +355,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/account/verification",
     handler: account,
-    method: "POST",
-    path: () => "/api/account/verification",
     params: () => ({ action: "verification" }),
     freshCaller: true,
     expect: signedInOnly(200),
@@ -390,8 +362,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "DELETE /api/account",
     handler: account,
-    method: "DELETE",
-    path: () => "/api/account",
     body: () => ({ json: { password: "correct horse battery" } }),
     freshCaller: true,
     expect: signedInOnly(200),
@@ -400,8 +370,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/applications",
     handler: applications,
-    method: "POST",
-    path: () => "/api/applications",
     body: async () => ({ form: await applicationForm({ fields: { handle: unique("Applicant") } }) }),
     freshCaller: true,
     expect: { anonymous: 201, seeker: 201, pendingMuse: 409, approvedMuse: 409, otherMuse: 409, admin: 201 },
@@ -409,21 +377,16 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/applications",
     handler: applications,
-    method: "GET",
-    path: () => "/api/applications",
     expect: adminOnly(200),
   },
   {
     name: "GET /api/applications/mine",
     handler: applications,
-    method: "GET",
-    path: () => "/api/applications/mine",
     expect: signedInOnly(200),
   },
   {
     name: "GET /api/applications/:id",
     handler: applications,
-    method: "GET",
     path: (target) => `/api/applications/${target.pendingId}`,
     params: (target) => ({ id: target.pendingId }),
     expect: adminOnly(200),
@@ -431,7 +394,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "PATCH /api/applications/:id",
     handler: applications,
-    method: "PATCH",
     prepare: newPendingApplication,
     path: (target) => `/api/applications/${target.id}`,
     params: (target) => ({ id: target.id! }),
@@ -441,7 +403,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/applications/:id/review",
     handler: applications,
-    method: "POST",
     prepare: newPendingApplication,
     path: (target) => `/api/applications/${target.id}/review`,
     params: (target) => ({ id: target.id! }),
@@ -451,7 +412,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/applications/:id/status",
     handler: applications,
-    method: "POST",
     prepare: async () => ({ id: (await createProfile({ approval_status: "Approved" })).id }),
     path: (target) => `/api/applications/${target.id}/status`,
     params: (target) => ({ id: target.id! }),
@@ -461,7 +421,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/applications/:id/warn",
     handler: applications,
-    method: "POST",
     prepare: async () => ({ id: (await createProfile({ approval_status: "Approved" })).id }),
     path: (target) => `/api/applications/${target.id}/warn`,
     params: (target) => ({ id: target.id! }),
@@ -471,15 +430,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/applications?status=&q=&page=",
     handler: applications,
-    method: "GET",
     path: () => "/api/applications?status=Pending&q=sentinel&page=1",
     expect: adminOnly(200),
   },
   {
     name: "POST /api/send-approval-notification",
     handler: sendApprovalNotification,
-    method: "POST",
-    path: () => "/api/send-approval-notification",
     body: (target) => ({ json: { profileId: target.approvedId } }),
     expect: adminOnly(200),
   },
@@ -487,21 +443,17 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/muses",
     handler: muses,
-    method: "GET",
-    path: () => "/api/muses",
     expect: everyone(200),
   },
   {
     name: "GET /api/muses?q=&sort=",
     handler: muses,
-    method: "GET",
     path: (target) => `/api/muses?q=${target.approvedHandle.slice(1, 5)}&sort=updated`,
     expect: everyone(200),
   },
   {
     name: "GET /api/muses/:handle (Approved)",
     handler: muses,
-    method: "GET",
     path: (target) => `/api/muses/${target.approvedHandle}`,
     params: (target) => ({ handle: target.approvedHandle }),
     expect: everyone(200),
@@ -509,7 +461,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/muses/:handle (Pending)",
     handler: muses,
-    method: "GET",
     path: () => `/api/muses/${SENTINEL.pendingHandle}`,
     params: () => ({ handle: SENTINEL.pendingHandle }),
     expect: everyone(404),
@@ -518,7 +469,6 @@ const ENDPOINTS: Endpoint[] = [
     // A shortlist's read: an unlisted handle comes back as asked (lower case here), never as the profile spells it.
     name: "GET /api/muses?handles= (Approved, Pending, Rejected)",
     handler: muses,
-    method: "GET",
     path: (target) =>
       `/api/muses?handles=${target.approvedHandle},${SENTINEL.pendingHandle.toLowerCase()},${SENTINEL.rejectedHandle.toLowerCase()}`,
     expect: everyone(200),
@@ -527,15 +477,11 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/dashboard/profile",
     handler: dashboard,
-    method: "GET",
-    path: () => "/api/dashboard/profile",
     expect: { ...everyone(200), anonymous: 401 },
   },
   {
     name: "PUT /api/dashboard/profile",
     handler: dashboard,
-    method: "PUT",
-    path: () => "/api/dashboard/profile",
     body: () => ({
       json: profileEdit({
         bio: "Edited by the matrix: a warm and discreet Muse.",
@@ -549,23 +495,18 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "PATCH /api/dashboard/profile",
     handler: dashboard,
-    method: "PATCH",
-    path: () => "/api/dashboard/profile",
     body: () => ({ json: { availability_status: "Available" } }),
     expect: approvedOwnerOnly(200),
   },
   {
     name: "POST /api/dashboard/gallery",
     handler: dashboard,
-    method: "POST",
-    path: () => "/api/dashboard/gallery",
     body: async () => ({ form: galleryForm(upload(await pngImage(), "gallery.png", "image/png"), "A caption") }),
     expect: approvedOwnerOnly(201),
   },
   {
     name: "DELETE /api/dashboard/gallery/:id (the Approved muse's image)",
     handler: dashboard,
-    method: "DELETE",
     prepare: () => newGalleryImageOfApprovedMuse("to delete"),
     path: (target) => `/api/dashboard/gallery/${target.id}`,
     params: (target) => ({ id: target.id! }),
@@ -574,7 +515,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "PATCH /api/dashboard/gallery/:id (the Approved muse's image)",
     handler: dashboard,
-    method: "PATCH",
     prepare: () => newGalleryImageOfApprovedMuse("to caption"),
     path: (target) => `/api/dashboard/gallery/${target.id}`,
     params: (target) => ({ id: target.id! }),
@@ -584,23 +524,18 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/dashboard/visits",
     handler: dashboard,
-    method: "GET",
-    path: () => "/api/dashboard/visits",
     expect: approvedOwnerOnly(200),
   },
   {
     // Her own city is Zurich or, once the edit above ran, Basel: Vienna is another.
     name: "POST /api/dashboard/visits",
     handler: dashboard,
-    method: "POST",
-    path: () => "/api/dashboard/visits",
     body: () => ({ json: { city: "Vienna", starts_on: siteToday(), ends_on: siteToday() } }),
     expect: approvedOwnerOnly(201),
   },
   {
     name: "DELETE /api/dashboard/visits/:id (the Approved muse's visit)",
     handler: dashboard,
-    method: "DELETE",
     prepare: newPastVisitOfApprovedMuse,
     path: (target) => `/api/dashboard/visits/${target.id}`,
     params: (target) => ({ id: target.id! }),
@@ -610,8 +545,6 @@ const ENDPOINTS: Endpoint[] = [
     // A resume: pausing would take the Approved muse off the public reads the later cells expect to see.
     name: "PATCH /api/dashboard/listing",
     handler: dashboard,
-    method: "PATCH",
-    path: () => "/api/dashboard/listing",
     body: () => ({ json: { paused: false } }),
     expect: approvedOwnerOnly(200),
   },
@@ -619,7 +552,6 @@ const ENDPOINTS: Endpoint[] = [
     // Her own statements only: everyone else's answer is the same 404 as an unknown decision.
     name: "POST /api/dashboard/decisions/:id/appeal",
     handler: dashboard,
-    method: "POST",
     prepare: async () => ({ id: await newDecision(world.approvedId) }),
     path: (target) => `/api/dashboard/decisions/${target.id}/appeal`,
     params: (target) => ({ id: target.id! }),
@@ -629,7 +561,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/dashboard/pictures/:kind",
     handler: dashboard,
-    method: "POST",
     path: () => "/api/dashboard/pictures/feet",
     params: () => ({ kind: "feet" }),
     body: async () => ({ form: galleryForm(upload(await pngImage(), "feet.png", "image/png")) }),
@@ -639,7 +570,6 @@ const ENDPOINTS: Endpoint[] = [
     // The Approved muse's own ids: the other muse sending them is refused, since they are not her gallery.
     name: "PUT /api/dashboard/gallery/order (the Approved muse's ids)",
     handler: dashboard,
-    method: "PUT",
     path: () => "/api/dashboard/gallery/order",
     body: async () => ({
       json: {
@@ -656,7 +586,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/images/:store/:id (a Pending application's picture)",
     handler: images,
-    method: "GET",
     path: (target) => `/api/images/muse-profile-pictures/${target.pendingPictureId}`,
     params: (target) => ({ store: "muse-profile-pictures", id: target.pendingPictureId }),
     expect: { anonymous: 404, seeker: 404, pendingMuse: 200, approvedMuse: 404, otherMuse: 404, admin: 200 },
@@ -664,7 +593,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/images/:store/:id (an Approved muse's gallery image)",
     handler: images,
-    method: "GET",
     path: (target) => `/api/images/muse-gallery/${target.approvedGalleryId}?size=card`,
     params: (target) => ({ store: "muse-gallery", id: target.approvedGalleryId }),
     expect: everyone(200),
@@ -673,22 +601,17 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/contacts",
     handler: contacts,
-    method: "POST",
-    path: () => "/api/contacts",
     body: () => ({ json: { name: "Visitor", email: "visitor@example.test", message: "Hello from the matrix." } }),
     expect: everyone(201),
   },
   {
     name: "GET /api/contacts",
     handler: contacts,
-    method: "GET",
-    path: () => "/api/contacts",
     expect: adminOnly(200),
   },
   {
     name: "PATCH /api/contacts/:id",
     handler: contacts,
-    method: "PATCH",
     path: (target) => `/api/contacts/${target.contactId}`,
     params: (target) => ({ id: target.contactId }),
     body: () => ({ json: { status: "read" } }),
@@ -698,8 +621,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/reports",
     handler: reports,
-    method: "POST",
-    path: () => "/api/reports",
     // A notice naming her gallery picture, with an address for updates (which the answer must not repeat).
     body: (target) => ({
       json: {
@@ -716,7 +637,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/reports (a Pending application)",
     handler: reports,
-    method: "POST",
     path: () => "/api/reports",
     body: () => ({ json: { handle: SENTINEL.pendingHandle, reason: "scam", good_faith: true } }),
     expect: everyone(404),
@@ -724,14 +644,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/reports",
     handler: reports,
-    method: "GET",
     path: () => "/api/reports?status=all",
     expect: adminOnly(200),
   },
   {
     name: "PATCH /api/reports/:id",
     handler: reports,
-    method: "PATCH",
     prepare: newOpenReport,
     path: (target) => `/api/reports/${target.id}`,
     params: (target) => ({ id: target.id! }),
@@ -742,16 +660,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/dashboard/verification",
     handler: dashboard,
-    method: "POST",
-    path: () => "/api/dashboard/verification",
     expect: { anonymous: 401, seeker: 404, pendingMuse: 403, approvedMuse: 200, otherMuse: 200, admin: 404 },
   },
   {
     // A fresh caller has asked for no code: even an Approved Muse's picture is refused until she has one.
     name: "POST /api/dashboard/verification/picture",
     handler: dashboard,
-    method: "POST",
-    path: () => "/api/dashboard/verification/picture",
     body: async () => ({ form: galleryForm(upload(await pngImage(), "me.png", "image/png")) }),
     freshCaller: true,
     expect: { anonymous: 401, seeker: 404, pendingMuse: 403, approvedMuse: 409, otherMuse: 409, admin: 404 },
@@ -759,14 +673,11 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/admin/verifications",
     handler: admin,
-    method: "GET",
-    path: () => "/api/admin/verifications",
     expect: adminOnly(200),
   },
   {
     name: "GET /api/admin/verifications/:id/picture",
     handler: admin,
-    method: "GET",
     prepare: newSubmittedVerification,
     path: (target) => `/api/admin/verifications/${target.id}/picture`,
     params: (target) => ({ id: target.id! }),
@@ -775,7 +686,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/admin/verifications/:id/confirm",
     handler: admin,
-    method: "POST",
     prepare: newSubmittedVerification,
     path: (target) => `/api/admin/verifications/${target.id}/confirm`,
     params: (target) => ({ id: target.id! }),
@@ -784,7 +694,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/admin/verifications/:id/decline",
     handler: admin,
-    method: "POST",
     prepare: newSubmittedVerification,
     path: (target) => `/api/admin/verifications/${target.id}/decline`,
     params: (target) => ({ id: target.id! }),
@@ -795,14 +704,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/admin/appeals",
     handler: admin,
-    method: "GET",
     path: () => "/api/admin/appeals?status=all&page=1",
     expect: adminOnly(200),
   },
   {
     name: "POST /api/admin/appeals/:id/decision",
     handler: admin,
-    method: "POST",
     prepare: async () => {
       const profile = await createProfile({ approval_status: "Approved" });
       const appeal = await queryOne<{ id: string }>(
@@ -820,22 +727,17 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/admin/stats",
     handler: admin,
-    method: "GET",
-    path: () => "/api/admin/stats",
     expect: adminOnly(200),
   },
   // Mail the server refused
   {
     name: "GET /api/admin/mail",
     handler: admin,
-    method: "GET",
-    path: () => "/api/admin/mail",
     expect: adminOnly(200),
   },
   {
     name: "POST /api/admin/mail/:id/resend",
     handler: admin,
-    method: "POST",
     prepare: async () => {
       const mail = await queryOne<{ id: string }>(
         `INSERT INTO email_outbox (to_address, subject, body_text, kind, status, attempts, last_error)
@@ -852,14 +754,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/admin/changes",
     handler: changes,
-    method: "GET",
     path: () => "/api/admin/changes?page=1",
     expect: adminOnly(200),
   },
   {
     name: "POST /api/admin/changes/:id/remove",
     handler: changes,
-    method: "POST",
     prepare: async () => {
       const picture = await storedPicture("muse-gallery");
       await query(
@@ -881,7 +781,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/admin/changes/:id/reviewed",
     handler: changes,
-    method: "POST",
     prepare: async () => {
       const change = await queryOne<{ id: string }>(
         `INSERT INTO profile_changes (profile_id, kind, previous_bio, new_bio) VALUES ($1, 'bio', 'before', 'after')
@@ -898,21 +797,16 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/articles",
     handler: articles,
-    method: "GET",
-    path: () => "/api/articles",
     expect: everyone(200),
   },
   {
     name: "GET /api/articles?scope=all",
     handler: articles,
-    method: "GET",
-    path: () => "/api/articles?scope=all",
     expect: adminOnly(200),
   },
   {
     name: "GET /api/articles/:slug (published)",
     handler: articles,
-    method: "GET",
     path: (target) => `/api/articles/${target.publishedSlug}`,
     params: (target) => ({ article: target.publishedSlug }),
     expect: everyone(200),
@@ -920,7 +814,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/articles/:slug (draft)",
     handler: articles,
-    method: "GET",
     path: (target) => `/api/articles/${target.draftSlug}`,
     params: (target) => ({ article: target.draftSlug }),
     expect: everyone(404),
@@ -928,15 +821,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/articles",
     handler: articles,
-    method: "POST",
-    path: () => "/api/articles",
     body: () => ({ json: { title: unique("Matrix Article "), content: "Body" } }),
     expect: adminOnly(201),
   },
   {
     name: "PUT /api/articles/:id",
     handler: articles,
-    method: "PUT",
     path: (target) => `/api/articles/${target.editedArticleId}`,
     params: (target) => ({ article: target.editedArticleId }),
     body: () => ({ json: { title: "Edited Article", slug: "edited-article", content: "Edited body" } }),
@@ -945,7 +835,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "DELETE /api/articles/:id",
     handler: articles,
-    method: "DELETE",
     prepare: newArticle,
     path: (target) => `/api/articles/${target.id}`,
     params: (target) => ({ article: target.id! }),
@@ -1084,7 +973,8 @@ describe("authorization matrix", () => {
           : endpoint.freshCaller
             ? await createCaller(actor, endpoint.confirmedCaller)
             : world.users[actor];
-      const response = await call(endpoint.handler, endpoint.method, endpoint.path(target), {
+      const { method, path } = endpointRoute(endpoint.name, endpoint.path?.(target));
+      const response = await call(endpoint.handler, method, path, {
         ...(await endpoint.body?.(target)),
         params: endpoint.params?.(target),
         cookie: user && (await sessionCookie(user)),

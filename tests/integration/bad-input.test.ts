@@ -13,7 +13,7 @@ import adminApi from "../../netlify/functions/admin.mts";
 import muses from "../../netlify/functions/muses.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
-import { call, createProfile, createUser } from "../support/api.ts";
+import { call, createProfile, createUser, endpointRoute } from "../support/api.ts";
 import { FULL_PROFILE_EDIT } from "../support/profile-edit.ts";
 import { CITIES } from "../../src/domain/cities.ts";
 import {
@@ -41,10 +41,10 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 type Handler = Parameters<typeof call>[0];
 
 interface JsonEndpoint {
+  /** "METHOD /path": the call, its path too unless `path` gives it. */
   name: string;
   handler: Handler;
-  method: string;
-  path: () => string;
+  path?: () => string;
   params?: () => Record<string, string>;
   cookie?: () => string;
   valid: Record<string, unknown>;
@@ -238,12 +238,16 @@ const notADay = fc.oneof(
   tooLong(100),
 );
 
+/** The method and path a call to the endpoint takes. */
+function route(endpoint: JsonEndpoint): [string, string] {
+  const { method, path } = endpointRoute(endpoint.name, endpoint.path?.());
+  return [method, path];
+}
+
 const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "POST /api/auth/signup",
     handler: auth,
-    method: "POST",
-    path: () => "/api/auth/signup",
     params: () => ({ action: "signup" }),
     valid: {
       email: "new.person@example.test",
@@ -262,8 +266,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "POST /api/auth/signin",
     handler: auth,
-    method: "POST",
-    path: () => "/api/auth/signin",
     params: () => ({ action: "signin" }),
     valid: { email: "someone@example.test", password: "correct horse 1" },
     required: ["email", "password"],
@@ -275,8 +277,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "POST /api/auth/link-application",
     handler: auth,
-    method: "POST",
-    path: () => "/api/auth/link-application",
     params: () => ({ action: "link-application" }),
     cookie: () => cookies.seeker!,
     valid: { application_handle: "UnlinkedApplication", claim_token: "a-claim-secret" },
@@ -287,8 +287,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "POST /api/auth/forgot-password",
     handler: auth,
-    method: "POST",
-    path: () => "/api/auth/forgot-password",
     params: () => ({ action: "forgot-password" }),
     valid: { email: "someone@example.test" },
     required: ["email"],
@@ -297,8 +295,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "POST /api/applications/claim-link",
     handler: applications,
-    method: "POST",
-    path: () => "/api/applications/claim-link",
     valid: { handle: "NobodyApplied", email: "nobody@example.test" },
     required: ["handle", "email"],
     invalid: {
@@ -309,8 +305,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "POST /api/auth/reset-link",
     handler: auth,
-    method: "POST",
-    path: () => "/api/auth/reset-link",
     params: () => ({ action: "reset-link" }),
     valid: { token: "a-reset-token" },
     required: ["token"],
@@ -319,8 +313,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "POST /api/auth/reset-password",
     handler: auth,
-    method: "POST",
-    path: () => "/api/auth/reset-password",
     params: () => ({ action: "reset-password" }),
     valid: { token: "a-reset-token", password: "correct horse 1" },
     required: ["token", "password"],
@@ -333,8 +325,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "POST /api/account/password",
     handler: account,
-    method: "POST",
-    path: () => "/api/account/password",
     params: () => ({ action: "password" }),
     cookie: () => cookies.accountHolder!,
     valid: { current_password: "correct horse battery", new_password: "a new horse 2" },
@@ -348,8 +338,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "POST /api/account/email",
     handler: account,
-    method: "POST",
-    path: () => "/api/account/email",
     params: () => ({ action: "email" }),
     cookie: () => cookies.accountHolder!,
     valid: { new_email: "moved@example.test", password: "correct horse battery" },
@@ -363,8 +351,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "DELETE /api/account",
     handler: account,
-    method: "DELETE",
-    path: () => "/api/account",
     cookie: () => cookies.accountHolder!,
     valid: { password: "correct horse battery" },
     required: ["password"],
@@ -374,8 +360,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "POST /api/contacts",
     handler: contacts,
-    method: "POST",
-    path: () => "/api/contacts",
     valid: { name: "Lena", email: "lena@example.test", subject: "Hello", message: "A question about verification." },
     required: ["name", "email", "message"],
     invalid: {
@@ -389,7 +373,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "PATCH /api/contacts/:id",
     handler: contacts,
-    method: "PATCH",
     path: () => `/api/contacts/${ids.contact}`,
     params: () => ({ id: ids.contact! }),
     cookie: () => cookies.admin!,
@@ -405,7 +388,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "POST /api/applications/:id/status",
     handler: applications,
-    method: "POST",
     path: () => `/api/applications/${ids.approved}/status`,
     params: () => ({ id: ids.approved! }),
     cookie: () => cookies.admin!,
@@ -422,8 +404,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "POST /api/reports",
     handler: reports,
-    method: "POST",
-    path: () => "/api/reports",
     // "Other" needs its explanation, so a blank or missing one is refused too.
     valid: {
       handle: "ReportableMuse",
@@ -454,7 +434,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "PATCH /api/reports/:id",
     handler: reports,
-    method: "PATCH",
     path: () => `/api/reports/${ids.report}`,
     params: () => ({ id: ids.report! }),
     cookie: () => cookies.admin!,
@@ -470,7 +449,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "PATCH /api/reports/:id (acting with a statement)",
     handler: reports,
-    method: "PATCH",
     path: () => `/api/reports/${ids.report}`,
     params: () => ({ id: ids.report! }),
     cookie: () => cookies.admin!,
@@ -486,7 +464,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "POST /api/applications/:id/warn",
     handler: applications,
-    method: "POST",
     path: () => `/api/applications/${ids.approved}/warn`,
     params: () => ({ id: ids.approved! }),
     cookie: () => cookies.admin!,
@@ -502,7 +479,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "POST /api/dashboard/decisions/:id/appeal",
     handler: dashboard,
-    method: "POST",
     path: () => `/api/dashboard/decisions/${ids.decision}/appeal`,
     params: () => ({ id: ids.decision! }),
     cookie: () => cookies.approvedMuse!,
@@ -515,7 +491,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "POST /api/admin/appeals/:id/decision",
     handler: adminApi,
-    method: "POST",
     path: () => `/api/admin/appeals/${ids.appeal}/decision`,
     params: () => ({ id: ids.appeal! }),
     cookie: () => cookies.admin!,
@@ -531,7 +506,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "POST /api/admin/verifications/:id/decline",
     handler: adminApi,
-    method: "POST",
     path: () => `/api/admin/verifications/${ids.verification}/decline`,
     params: () => ({ id: ids.verification! }),
     cookie: () => cookies.admin!,
@@ -547,7 +521,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "POST /api/applications/:id/review",
     handler: applications,
-    method: "POST",
     path: () => `/api/applications/${ids.pending}/review`,
     params: () => ({ id: ids.pending! }),
     cookie: () => cookies.admin!,
@@ -565,7 +538,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "PATCH /api/applications/:id (notes)",
     handler: applications,
-    method: "PATCH",
     path: () => `/api/applications/${ids.pending}`,
     params: () => ({ id: ids.pending! }),
     cookie: () => cookies.admin!,
@@ -578,8 +550,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "POST /api/articles",
     handler: articles,
-    method: "POST",
-    path: () => "/api/articles",
     cookie: () => cookies.admin!,
     valid: validArticle,
     required: ["title", "content"],
@@ -589,7 +559,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "PUT /api/articles/:id",
     handler: articles,
-    method: "PUT",
     path: () => `/api/articles/${ids.article}`,
     params: () => ({ article: ids.article! }),
     cookie: () => cookies.admin!,
@@ -602,8 +571,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "PUT /api/dashboard/profile",
     handler: dashboard,
-    method: "PUT",
-    path: () => "/api/dashboard/profile",
     cookie: () => cookies.approvedMuse!,
     valid: FULL_PROFILE_EDIT,
     required: Object.keys(FULL_PROFILE_EDIT).filter((field) => field !== "birth_year"),
@@ -676,8 +643,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "PATCH /api/dashboard/profile",
     handler: dashboard,
-    method: "PATCH",
-    path: () => "/api/dashboard/profile",
     cookie: () => cookies.approvedMuse!,
     valid: { city: "Berlin" },
     required: ["city"],
@@ -688,8 +653,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "PATCH /api/dashboard/listing",
     handler: dashboard,
-    method: "PATCH",
-    path: () => "/api/dashboard/listing",
     cookie: () => cookies.approvedMuse!,
     valid: { paused: true },
     required: ["paused"],
@@ -699,8 +662,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "PUT /api/dashboard/gallery/order",
     handler: dashboard,
-    method: "PUT",
-    path: () => "/api/dashboard/gallery/order",
     cookie: () => cookies.approvedMuse!,
     valid: validGalleryOrder,
     required: ["ids"],
@@ -720,7 +681,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "PATCH /api/dashboard/gallery/:id",
     handler: dashboard,
-    method: "PATCH",
     path: () => `/api/dashboard/gallery/${validGalleryOrder.ids[0]}`,
     params: () => ({ id: validGalleryOrder.ids[0]! }),
     cookie: () => cookies.approvedMuse!,
@@ -734,8 +694,6 @@ const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "POST /api/dashboard/visits",
     handler: dashboard,
-    method: "POST",
-    path: () => "/api/dashboard/visits",
     cookie: () => cookies.approvedMuse!,
     // Not Basel, where the profile edit's valid body moves her before this one is sent.
     valid: { city: "Vienna", starts_on: day(1), ends_on: day(2) },
@@ -873,7 +831,7 @@ describe("a lone UTF-16 surrogate in any text field", () => {
     for (const field of endpoint.text!) {
       // JSON.stringify writes a lone surrogate as the escape \ud800, as a careless client would send it.
       const raw = JSON.stringify({ ...endpoint.valid, [field]: `${String(endpoint.valid[field])} \ud800 end` });
-      const response = await call(endpoint.handler, endpoint.method, endpoint.path(), {
+      const response = await call(endpoint.handler, ...route(endpoint), {
         raw,
         cookie: endpoint.cookie?.(),
         params: endpoint.params?.(),
@@ -928,7 +886,7 @@ describe("the valid body", () => {
       (endpoint) => [endpoint.name, endpoint] as const,
     ),
   )("%s accepts it", async (_name, endpoint) => {
-    const response = await call(endpoint.handler, endpoint.method, endpoint.path(), {
+    const response = await call(endpoint.handler, ...route(endpoint), {
       json: endpoint.valid,
       cookie: endpoint.cookie?.(),
       params: endpoint.params?.(),
@@ -938,7 +896,7 @@ describe("the valid body", () => {
 });
 
 async function refusesAndWritesNothing(endpoint: JsonEndpoint, body: string, counts: unknown, target: unknown) {
-  const response = await call(endpoint.handler, endpoint.method, endpoint.path(), {
+  const response = await call(endpoint.handler, ...route(endpoint), {
     raw: body,
     cookie: endpoint.cookie?.(),
     params: endpoint.params?.(),

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import handler from "../../netlify/functions/contacts.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
-import { call, createUser, type TestUser } from "../support/api.ts";
+import { call, createUser, type TestUser, expectError } from "../support/api.ts";
 import { adminActionsOn, expectLoggedOnce } from "../support/admin-actions.ts";
 
 const submit = (json: unknown, ip = "127.0.0.1") => call(handler, "POST", "/api/contacts", { json, ip });
@@ -281,12 +281,7 @@ describe("PATCH /api/contacts/:id", () => {
     "answers 404 for the unknown id %s",
     async (id) => {
       const response = await update(id, { status: "read" }, admin.cookie);
-      expect(response.status).toBe(404);
-      expect(response.data.error).toEqual({
-        code: "not_found",
-        key: "admin.contact.notFound",
-        message: "Contact request not found",
-      });
+      expectError(response, 404, "not_found", "Contact request not found");
     },
   );
 

@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { closeDatabase } from "../../functions/db/index.ts";
 import { newlyListedMuses } from "../../functions/feeds/new-muses.ts";
 import { museFeedDocument } from "../../functions/feeds/muse-feed.ts";
 import { createProfile } from "../support/api.ts";
+import { withUnreachableDatabase } from "../support/outage.ts";
 
 /**
  * The Atom feeds of newly listed Muses (decision 0055) on a real database: only listed Muses, newest listing first,
@@ -140,15 +140,7 @@ describe("a city's feed", () => {
 });
 
 it("says it failed, and logs it, when the database cannot be read", async () => {
-  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-  const url = process.env.NETLIFY_DB_URL;
-  await closeDatabase();
-  process.env.NETLIFY_DB_URL = "postgres://postgres@127.0.0.1:9/unreachable";
-  try {
+  await withUnreachableDatabase(["Feed load failed"], async () => {
     expect(await newlyListedMuses(null)).toEqual({ muses: [], failed: true });
-  } finally {
-    await closeDatabase();
-    process.env.NETLIFY_DB_URL = url;
-  }
-  expect(logged).toHaveBeenCalledWith(expect.stringContaining("Feed load failed"), expect.anything());
+  });
 });

@@ -203,51 +203,23 @@ describe("image uploads are checked by their content, never by name or type", ()
     return { ...user, profileId: profile.id as string };
   }
 
-  const refusals = [
-    {
-      name: "a text file named .jpg",
-      file: () => upload(textFile(), "photo.jpg"),
-      status: 400,
-      message: "Please upload an image file (JPEG, PNG, WebP or GIF).",
-    },
-    {
-      name: "an SVG file",
-      file: () => upload(svgImage(), "photo.svg", "image/svg+xml"),
-      status: 400,
-      message: "Please upload an image file (JPEG, PNG, WebP or GIF).",
-    },
-    {
-      name: "an HTML file sent as a PNG",
-      file: () => upload(htmlPage(), "photo.png", "image/png"),
-      status: 400,
-      message: "Please upload an image file (JPEG, PNG, WebP or GIF).",
-    },
-    {
-      name: "a file over 5 MB",
-      file: () => upload(oversizedJpeg(), "huge.jpg"),
-      status: 413,
-      message: "Image is too large",
-    },
-    {
-      name: "a decompression bomb",
-      file: () => upload(pngBomb(), "bomb.png", "image/png"),
-      status: 400,
-      message: "Image dimensions are too large",
-    },
-  ];
-
-  for (const refusal of refusals) {
-    it(`refuses ${refusal.name} and stores nothing`, async () => {
-      const muse = await approvedMuse();
-      const before = await blobKeys("muse-gallery");
-      const response = await call(dashboard, "POST", "/api/dashboard/gallery", {
-        form: galleryForm(refusal.file()),
-        cookie: muse.cookie,
-      });
-      expect(response.status).toBe(refusal.status);
-      expect(response.data.error.message).toBe(refusal.message);
-      expect(await blobKeys("muse-gallery")).toEqual(before);
-      expect(await query(`SELECT 1 FROM muse_gallery WHERE profile_id = $1`, [muse.profileId])).toHaveLength(0);
+  const NOT_AN_IMAGE = "Please upload an image file (JPEG, PNG, WebP or GIF).";
+  it.each([
+    ["a text file named .jpg", () => upload(textFile(), "photo.jpg"), 400, NOT_AN_IMAGE],
+    ["an SVG file", () => upload(svgImage(), "photo.svg", "image/svg+xml"), 400, NOT_AN_IMAGE],
+    ["an HTML file sent as a PNG", () => upload(htmlPage(), "photo.png", "image/png"), 400, NOT_AN_IMAGE],
+    ["a file over 5 MB", () => upload(oversizedJpeg(), "huge.jpg"), 413, "Image is too large"],
+    ["a decompression bomb", () => upload(pngBomb(), "bomb.png", "image/png"), 400, "Image dimensions are too large"],
+  ])("refuses %s and stores nothing", async (_name, file, status, message) => {
+    const muse = await approvedMuse();
+    const before = await blobKeys("muse-gallery");
+    const response = await call(dashboard, "POST", "/api/dashboard/gallery", {
+      form: galleryForm(file()),
+      cookie: muse.cookie,
     });
-  }
+    expect(response.status).toBe(status);
+    expect(response.data.error.message).toBe(message);
+    expect(await blobKeys("muse-gallery")).toEqual(before);
+    expect(await query(`SELECT 1 FROM muse_gallery WHERE profile_id = $1`, [muse.profileId])).toHaveLength(0);
+  });
 });

@@ -16,6 +16,9 @@ import { applicationForm } from "../fixtures/images/forms.ts";
  */
 
 let admin: TestUser;
+/** The admin's call on the item `id` of an API: `path` is the address with `{id}` in it. */
+const asAdmin = (handler: Parameters<typeof call>[0], method: string, path: string, id: string, json: unknown) =>
+  call(handler, method, path.replace("{id}", id), { json, cookie: admin.cookie, params: { id } });
 let counter = 0;
 const address = (name: string) => `${name}-${++counter}-${Date.now()}@example.test`;
 const inLanguage = (language: string) => ({ "accept-language": language });
@@ -139,11 +142,8 @@ describe("a contact request's mails", () => {
     expect(confirmation!.body_text).toContain("Merci d’avoir contacté SoleMuse. Nous vous répondrons sous 24 heures.");
 
     // The admin panel is English; the visitor's reply is in her language.
-    const replied = await call(contactsHandler, "PATCH", `/api/contacts/${stored!.id}`, {
-      json: { status: "responded", admin_response: "Chaque Muse est vérifiée à la main." },
-      cookie: admin.cookie,
-      params: { id: stored!.id },
-    });
+    const answer = { status: "responded", admin_response: "Chaque Muse est vérifiée à la main." };
+    const replied = await asAdmin(contactsHandler, "PATCH", "/api/contacts/{id}", stored!.id, answer);
     expect(replied.status).toBe(200);
     const reply = (await mailsTo(email)).at(-1)!;
     expect(reply).toMatchObject({ kind: "contact_response", subject: "RE : Vérification" });
@@ -172,7 +172,7 @@ describe("an application's mails", () => {
       cookie,
     });
   const review = (id: string, json: unknown) =>
-    call(applicationsHandler, "POST", `/api/applications/${id}/review`, { json, cookie: admin.cookie, params: { id } });
+    asAdmin(applicationsHandler, "POST", "/api/applications/{id}/review", id, json);
 
   it("a German application sent signed out gets the German claim link, and later the German approval", async () => {
     const email = address("samt");
@@ -275,11 +275,8 @@ describe("a report's mails", () => {
     expect(receipt!.body_text).toContain(`Dziękujemy za zgłoszenie profilu PolishReported w SoleMuse.`);
     expect(receipt!.body_text).toContain("przez 12 miesięcy od decyzji");
 
-    const decided = await call(reportsHandler, "PATCH", `/api/reports/${stored!.id}`, {
-      json: { action: "dismiss", note: "Nothing wrong found." },
-      cookie: admin.cookie,
-      params: { id: stored!.id },
-    });
+    const dismissal = { action: "dismiss", note: "Nothing wrong found." };
+    const decided = await asAdmin(reportsHandler, "PATCH", "/api/reports/{id}", stored!.id, dismissal);
     expect(decided.status).toBe(200);
     const outcome = (await mailsTo(email)).at(-1)!;
     expect(outcome).toMatchObject({

@@ -1,11 +1,13 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import handler from "../../netlify/functions/muses.mts";
-import { closeDatabase, query } from "../../functions/db/index.ts";
+import { query } from "../../functions/db/index.ts";
 import { listMuses } from "../../functions/muses/directory.ts";
 import { findMuse } from "../../functions/muses/profile.ts";
 import { DEMO_MUSES } from "../../functions/muses/demo.ts";
-import { call, createProfile } from "../support/api.ts";
+import { call, createProfile, expectError } from "../support/api.ts";
+import { expectUnavailable, withUnreachableDatabase } from "../support/outage.ts";
 import { DETAIL_FIELDS, DIRECTORY_FIELDS, GALLERY_PICTURE_FIELDS } from "../support/profile-fields.ts";
+import { expectCachedByCdn, expectUncached } from "../support/caching.ts";
 
 const directory = (search = "") => call(handler, "GET", `/api/muses${search}`);
 const profile = (handle: string) =>
@@ -70,39 +72,21 @@ describe("before any muse is approved", () => {
   });
 
   it("falls back silently to the demo muses when the directory cannot be read, logs it and keeps it out of the CDN", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const url = process.env.NETLIFY_DB_URL;
-    // Close the pool first, so the switch to a dead address and back leaves no idle connection behind.
-    await closeDatabase();
-    process.env.NETLIFY_DB_URL = "postgres://postgres@127.0.0.1:9/unreachable";
-    try {
+    await withUnreachableDatabase(["Directory load failed", "Profile load failed"], async () => {
       const response = await directory("?city=Berlin");
       expect(response.status).toBe(200);
       expect(response.data).toMatchObject({ demo: true, total: DEMO_MUSES.length });
       expect(response.data.muses.every((muse: { city: string }) => muse.city === "Berlin")).toBe(true);
-      expect(response.headers.get("netlify-cdn-cache-control")).toBeNull();
-      expect(response.headers.get("cache-control")).toBe("no-store");
+      expectUncached(response);
 
       const demoProfile = await profile(DEMO_MUSES[1]!.handle);
       expect(demoProfile.status).toBe(200);
       expect(demoProfile.data.demo).toBe(true);
-      expect(demoProfile.headers.get("cache-control")).toBe("no-store");
-      expect(demoProfile.headers.get("netlify-cdn-cache-control")).toBeNull();
+      expectUncached(demoProfile);
 
       // Whether a real Muse exists cannot be known: no "Profile Not Found" that a client or the CDN would keep.
-      const unknown = await profile("SomeRealMuse");
-      expect(unknown.status).toBe(503);
-      expect(unknown.data).toEqual({
-        error: { code: "unavailable", key: "http.internal", message: "Something went wrong. Please try again." },
-      });
-      expect(unknown.headers.get("cache-control")).toBe("no-store");
-      expect(unknown.headers.get("netlify-cdn-cache-control")).toBeNull();
-    } finally {
-      await closeDatabase();
-      process.env.NETLIFY_DB_URL = url;
-    }
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("Directory load failed"), expect.anything());
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("Profile load failed"), expect.anything());
+      expectUnavailable(await profile("SomeRealMuse"));
+    });
   });
 });
 
@@ -201,11 +185,7 @@ describe("GET /api/muses", () => {
 
   it("lets the CDN cache the listing under the muses tag while browsers revalidate", async () => {
     const response = await directory("?city=Zurich");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
-    expect(response.headers.get("netlify-cdn-cache-control")).toBe(
-      "public, s-maxage=300, stale-while-revalidate=86400",
-    );
-    expect(response.headers.get("netlify-cache-tag")).toBe("muses");
+    expectCachedByCdn(response, "muses");
   });
 
   it("gives the directory page the same data without HTTP", async () => {
@@ -285,11 +265,7 @@ describe("GET /api/muses/:handle", () => {
 
   it.each([["NobodyHere"], ["x"], ["no spaces allowed"], ["a".repeat(51)], ["bad\u0000handle"]])(
     "answers 'Profile Not Found' for the handle %j",
-    async (handle) => {
-      const response = await profile(handle);
-      expect(response.status).toBe(404);
-      expect(response.data.error.message).toBe("Profile Not Found");
-    },
+    async (handle) => expectError(await profile(handle), 404, "not_found", "Profile Not Found"),
   );
 
   it("prefers an Approved profile over the demo muse of the same handle", async () => {

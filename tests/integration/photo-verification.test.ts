@@ -36,6 +36,10 @@ async function sendPicture(cookie: string, bytes?: Uint8Array) {
 const adminCall = (method: string, path: string, options: Parameters<typeof call>[3] = {}) =>
   call(admin, method, path, options);
 
+/** An admin's (or anyone's) confirm or decline of the request `id`; a decline takes `{ clause, reason }`. */
+const decideVerification = (cookie: string | undefined, id: string, decision: "confirm" | "decline", json?: unknown) =>
+  adminCall("POST", `/api/admin/verifications/${id}/${decision}`, { cookie, params: { id }, json });
+
 const pictureOf = (id: string, cookie?: string) =>
   adminCall("GET", `/api/admin/verifications/${id}/picture`, { cookie, params: { id } });
 
@@ -168,7 +172,7 @@ describe("the verification picture reaches admins only", () => {
     });
     expect(viaImages.status).toBe(404);
 
-    await adminCall("POST", `/api/admin/verifications/${id}/confirm`, { cookie: admins.cookie, params: { id } });
+    await decideVerification(admins.cookie, id, "confirm");
     expect([401, 403]).toContain((await pictureOf(id, muse.cookie)).status);
     expect((await pictureOf(id, admins.cookie)).status).toBe(200);
 
@@ -186,13 +190,9 @@ describe("the verification picture reaches admins only", () => {
     const seeker = await createUser(["seeker"]);
     for (const cookie of [undefined, seeker.cookie, muse.cookie]) {
       expect([401, 403]).toContain((await adminCall("GET", "/api/admin/verifications", { cookie })).status);
-      const confirm = await adminCall("POST", `/api/admin/verifications/${id}/confirm`, { cookie, params: { id } });
+      const confirm = await decideVerification(cookie, id, "confirm");
       expect([401, 403]).toContain(confirm.status);
-      const decline = await adminCall("POST", `/api/admin/verifications/${id}/decline`, {
-        cookie,
-        params: { id },
-        json: { clause: "3.2", reason: "No." },
-      });
+      const decline = await decideVerification(cookie, id, "decline", { clause: "3.2", reason: "No." });
       expect([401, 403]).toContain(decline.status);
     }
     expect((await row(id))!.status).toBe("submitted");
@@ -204,10 +204,7 @@ describe("the admin's decision", () => {
   it("confirms: the profile and its directory card show the month of the check, the action is logged and she is told", async () => {
     const { muse, id } = await submitted();
     const admins = await createUser(["admin"]);
-    const confirmed = await adminCall("POST", `/api/admin/verifications/${id}/confirm`, {
-      cookie: admins.cookie,
-      params: { id },
-    });
+    const confirmed = await decideVerification(admins.cookie, id, "confirm");
     expect(confirmed.status).toBe(200);
     expect(await verifiedAt(muse.profile.id)).not.toBeNull();
     const listed = await call(muses, "GET", `/api/muses?verified=photo&city=${muse.profile.city}`);
@@ -223,28 +220,17 @@ describe("the admin's decision", () => {
       [muse.email],
     );
     expect(mail?.subject).toContain("photo verified");
-    const twice = await adminCall("POST", `/api/admin/verifications/${id}/confirm`, {
-      cookie: admins.cookie,
-      params: { id },
-    });
+    const twice = await decideVerification(admins.cookie, id, "confirm");
     expect(twice.status).toBe(409);
   });
 
   it("declines with a reason, required, that is stored, logged and mailed", async () => {
     const { muse, id } = await submitted();
     const admins = await createUser(["admin"]);
-    const empty = await adminCall("POST", `/api/admin/verifications/${id}/decline`, {
-      cookie: admins.cookie,
-      params: { id },
-      json: { clause: "3.2", reason: "   " },
-    });
+    const empty = await decideVerification(admins.cookie, id, "decline", { clause: "3.2", reason: "   " });
     expect(empty.status).toBe(400);
     const reason = "The code on the paper cannot be read. Please write it larger.";
-    const declined = await adminCall("POST", `/api/admin/verifications/${id}/decline`, {
-      cookie: admins.cookie,
-      params: { id },
-      json: { clause: "3.2", reason },
-    });
+    const declined = await decideVerification(admins.cookie, id, "decline", { clause: "3.2", reason });
     expect(declined.status).toBe(200);
     expect(await row(id)).toMatchObject({ status: "declined", decline_reason: reason });
     expect(await verifiedAt(muse.profile.id)).toBeNull();
@@ -307,11 +293,7 @@ describe("a verification ends", () => {
   it("keeps the decided picture 30 days, then deletes it (a moved clock)", async () => {
     const { id } = await submitted();
     const admins = await createUser(["admin"]);
-    await adminCall("POST", `/api/admin/verifications/${id}/decline`, {
-      cookie: admins.cookie,
-      params: { id },
-      json: { clause: "3.2", reason: "Too dark." },
-    });
+    await decideVerification(admins.cookie, id, "decline", { clause: "3.2", reason: "Too dark." });
     const pictureId = (await row(id))!.picture_id!;
     const in29Days = new Date(Date.now() + 29 * 86_400_000);
     await deleteDecidedPictures(in29Days);
@@ -359,10 +341,9 @@ describe("the verification picture's fingerprint", () => {
   it("is forgotten with the picture 30 days after the decision, and with her account", async () => {
     const admins = await createUser(["admin"]);
     const declined = await submittedPhoto();
-    await adminCall("POST", `/api/admin/verifications/${declined.id}/decline`, {
-      cookie: admins.cookie,
-      params: { id: declined.id },
-      json: { clause: "3.2", reason: "The code cannot be read." },
+    await decideVerification(admins.cookie, declined.id, "decline", {
+      clause: "3.2",
+      reason: "The code cannot be read.",
     });
     await deleteDecidedPictures(new Date(Date.now() + 29 * 86_400_000));
     expect(await verificationFingerprints(declined.muse.profile.id)).toEqual([verificationPictureUrl(declined.id)]);

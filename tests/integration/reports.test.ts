@@ -7,8 +7,9 @@ import dashboardHandler from "../../netlify/functions/dashboard.mts";
 import musesHandler from "../../netlify/functions/muses.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { DEMO_MUSES } from "../../functions/muses/demo.ts";
-import { REPORTS_PAGE_SIZE } from "../../src/domain/moderation.ts";
-import { call, createProfile, createUser, type TestUser } from "../support/api.ts";
+import { MODERATION_MESSAGES, REPORTS_PAGE_SIZE } from "../../src/domain/moderation.ts";
+import { DECISION_MESSAGES } from "../../src/domain/decision-texts.ts";
+import { call, createProfile, createUser, type TestUser, expectError } from "../support/api.ts";
 import { adminActionsOn, expectLoggedOnce } from "../support/admin-actions.ts";
 import { withInsertTrigger } from "../support/insert-trigger.ts";
 import { pngImage, upload } from "../fixtures/images/index.ts";
@@ -78,18 +79,14 @@ beforeAll(async () => {
 describe("POST /api/reports", () => {
   it("stores an open notice on a listed muse and answers 201 with its reference only", async () => {
     const muse = await createProfile({ approval_status: "Approved", handle: "ReportedMuse" });
-    const response = await report({
-      handle: "reportedmuse",
-      reason: "fake_photos",
-      details: "  Stolen from a model.  ",
-    });
+    const sent = await report({ handle: "reportedmuse", reason: "fake_photos", details: "  Stolen from a model.  " });
 
-    expect(response.status).toBe(201);
-    expect(response.data).toEqual({ ok: true, reference: expect.stringMatching(REFERENCE) });
+    expect(sent.status).toBe(201);
+    expect(sent.data).toEqual({ ok: true, reference: expect.stringMatching(REFERENCE) });
     const stored = await reportsOn(muse.id);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
-      reference: response.data.reference,
+      reference: sent.data.reference,
       reason: "fake_photos",
       details: "Stolen from a model.",
       reporter_email: null,
@@ -117,11 +114,7 @@ describe("POST /api/reports", () => {
 
   it("writes the receipt with the reference and the handle to the outbox when an e-mail is given", async () => {
     const muse = await createProfile({ approval_status: "Approved", handle: "ReceiptMuse" });
-    const response = await report({
-      handle: "receiptmuse",
-      reason: "scam",
-      email: "  Reporter.One@Example.TEST ",
-    });
+    const response = await report({ handle: "receiptmuse", reason: "scam", email: "  Reporter.One@Example.TEST " });
 
     expect(response.status).toBe(201);
     const { reference } = response.data;
@@ -252,12 +245,7 @@ describe("POST /api/reports", () => {
   ] as const)("answers 404 'Profile Not Found' for %s and stores nothing", async (_name, fields) => {
     const profile = await createProfile(fields);
     const response = await report({ handle: profile.handle, reason: "scam" });
-    expect(response.status).toBe(404);
-    expect(response.data.error).toEqual({
-      code: "not_found",
-      key: "report.profileNotFound",
-      message: "Profile Not Found",
-    });
+    expectError(response, 404, "not_found", "Profile Not Found");
     expect(await reportsOn(profile.id)).toEqual([]);
   });
 
@@ -366,12 +354,7 @@ describe("POST /api/reports", () => {
         { handle: muse.handle, reason: "fake_photos", details: "Still the same.", email: "again@example.test" },
         "10.7.7.7",
       );
-      expect(again.status).toBe(409);
-      expect(again.data.error).toEqual({
-        code: "conflict",
-        key: "report.repeated",
-        message: "You have already reported this profile today. Our team is looking into it.",
-      });
+      expectError(again, 409, "conflict", MODERATION_MESSAGES.reportRepeated);
     }
     expect((await reportsOn(muse.id)).map((row) => row.reason)).toEqual(["scam"]);
     // A refused repeat sends no receipt.
@@ -571,12 +554,7 @@ describe("PATCH /api/reports/:id", () => {
     "answers 404 for the unknown id %s",
     async (id) => {
       const response = await decide(id, { action: "resolve", note: "Checked" });
-      expect(response.status).toBe(404);
-      expect(response.data.error).toEqual({
-        code: "not_found",
-        key: "admin.moderation.reportNotFound",
-        message: "Report not found",
-      });
+      expectError(response, 404, "not_found", MODERATION_MESSAGES.reportNotFound);
     },
   );
 

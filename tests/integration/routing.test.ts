@@ -118,12 +118,16 @@ describe.each(PARAM_MODES)("with params %s", (mode) => {
     }
   });
 
-  it("serves a listed muse's profile from the handle in the path", async () => {
-    const response = await call(muses.default, "GET", `/api/muses/${approvedHandle}`, {
-      params: paramsFor(mode, { handle: approvedHandle }),
-    });
+  /** The data of a 200 answer to GET `path`, its params passed as the mode passes them. */
+  async function served(handler: (typeof muses)["default"], path: string, params: Record<string, string>) {
+    const response = await call(handler, "GET", path, { params: paramsFor(mode, params) });
     expect(response.status).toBe(200);
-    expect(response.data.muse.handle).toBe(approvedHandle);
+    return response.data;
+  }
+
+  it("serves a listed muse's profile from the handle in the path", async () => {
+    const { muse } = await served(muses.default, `/api/muses/${approvedHandle}`, { handle: approvedHandle });
+    expect(muse.handle).toBe(approvedHandle);
   });
 
   it("answers 404, not the public list, to GET /api/articles/<a draft's slug>", async () => {
@@ -135,11 +139,8 @@ describe.each(PARAM_MODES)("with params %s", (mode) => {
   });
 
   it("serves a published article from the slug in the path", async () => {
-    const response = await call(articles.default, "GET", `/api/articles/${PUBLISHED_SLUG}`, {
-      params: paramsFor(mode, { article: PUBLISHED_SLUG }),
-    });
-    expect(response.status).toBe(200);
-    expect(response.data.article.slug).toBe(PUBLISHED_SLUG);
+    const { article } = await served(articles.default, `/api/articles/${PUBLISHED_SLUG}`, { article: PUBLISHED_SLUG });
+    expect(article.slug).toBe(PUBLISHED_SLUG);
   });
 
   describe("a seeker's review of an application", () => {

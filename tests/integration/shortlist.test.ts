@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import handler from "../../netlify/functions/muses.mts";
-import { closeDatabase, query } from "../../functions/db/index.ts";
+import { query } from "../../functions/db/index.ts";
 import { DEMO_MUSES } from "../../functions/muses/demo.ts";
 import { SHORTLIST_MAX } from "../../src/domain/shortlist.ts";
 import { call, createProfile } from "../support/api.ts";
+import { expectUnavailable, withUnreachableDatabase } from "../support/outage.ts";
 import { PUBLIC_FIELDS } from "../support/profile-fields.ts";
+import { expectCachedByCdn, expectUncached } from "../support/caching.ts";
 
 /** GET /api/muses?handles=…: the read of a shortlist's Muses by handle (decision 0055). */
 const byHandles = (handles: string) => call(handler, "GET", `/api/muses?handles=${handles}`);
@@ -127,17 +129,12 @@ describe("GET /api/muses?handles=", () => {
     const response = await byHandles(handles);
     expect(response.status).toBe(400);
     expect(response.data).toEqual({ error: expect.objectContaining({ code: "invalid_input", message }) });
-    expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(response.headers.get("netlify-cdn-cache-control")).toBeNull();
+    expectUncached(response);
   });
 
   it("lets the CDN keep the answer under the muses tag, varying on the handles alone", async () => {
     const response = await byHandles("Ada.Heels");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
-    expect(response.headers.get("netlify-cdn-cache-control")).toBe(
-      "public, s-maxage=300, stale-while-revalidate=86400",
-    );
-    expect(response.headers.get("netlify-cache-tag")).toBe("muses");
+    expectCachedByCdn(response, "muses");
     expect(response.headers.get("netlify-vary")).toBe("query=handles");
   });
 
@@ -148,22 +145,8 @@ describe("GET /api/muses?handles=", () => {
   });
 
   it("answers 503, kept nowhere, when the database cannot be read: it cannot say who is unavailable", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const url = process.env.NETLIFY_DB_URL;
-    await closeDatabase();
-    process.env.NETLIFY_DB_URL = "postgres://postgres@127.0.0.1:9/unreachable";
-    try {
-      const response = await byHandles("Ada.Heels");
-      expect(response.status).toBe(503);
-      expect(response.data).toEqual({
-        error: { code: "unavailable", key: "http.internal", message: "Something went wrong. Please try again." },
-      });
-      expect(response.headers.get("cache-control")).toBe("no-store");
-      expect(response.headers.get("netlify-cdn-cache-control")).toBeNull();
-    } finally {
-      await closeDatabase();
-      process.env.NETLIFY_DB_URL = url;
-    }
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("Shortlist load failed"), expect.anything());
+    await withUnreachableDatabase(["Shortlist load failed"], async () => {
+      expectUnavailable(await byHandles("Ada.Heels"));
+    });
   });
 });

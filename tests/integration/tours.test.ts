@@ -27,6 +27,12 @@ async function muse(fields: Record<string, unknown> = {}) {
 
 const addVisit = (cookie: string, visit: Record<string, unknown>) =>
   call(dashboard, "POST", "/api/dashboard/visits", { json: visit, cookie });
+/** A visit to `city` from `from` days after today to `to` days after it. */
+const daysFromToday = (city: string, from: number, to: number, today = siteToday()) => ({
+  city,
+  starts_on: addDays(today, from),
+  ends_on: addDays(today, to),
+});
 const removeVisit = (cookie: string, id: string) =>
   call(dashboard, "DELETE", `/api/dashboard/visits/${id}`, { cookie, params: { id } });
 const listVisits = (cookie: string) => call(dashboard, "GET", "/api/dashboard/visits", { cookie });
@@ -78,11 +84,7 @@ describe("a Muse's visits (POST, GET and DELETE /api/dashboard/visits)", () => {
   it("adds a visit, lists her visits not yet over soonest first, and removes one", async () => {
     const owner = await muse();
     await storeVisit(owner.profile.id, "Vienna", addDays(today, -10), addDays(today, -5));
-    const first = await addVisit(owner.cookie, {
-      city: "Zurich",
-      starts_on: addDays(today, 10),
-      ends_on: addDays(today, 12),
-    });
+    const first = await addVisit(owner.cookie, daysFromToday("Zurich", 10, 12));
     expect(first.status, first.text).toBe(201);
     const second = await addVisit(owner.cookie, { city: "Geneva", starts_on: today, ends_on: addDays(today, 2) });
     expect(second.status, second.text).toBe(201);
@@ -133,31 +135,15 @@ describe("a Muse's visits (POST, GET and DELETE /api/dashboard/visits)", () => {
     const owner = await muse();
     await storeVisit(owner.profile.id, "Hamburg", addDays(today, -20), addDays(today, -1));
     for (const day of [1, 5, 9, 13]) {
-      const added = await addVisit(owner.cookie, {
-        city: "Zurich",
-        starts_on: addDays(today, day),
-        ends_on: addDays(today, day + 2),
-      });
+      const added = await addVisit(owner.cookie, daysFromToday("Zurich", day, day + 2));
       expect(added.status, added.text).toBe(201);
     }
-    const overlapping = await addVisit(owner.cookie, {
-      city: "Basel",
-      starts_on: addDays(today, 7),
-      ends_on: addDays(today, 9),
-    });
+    const overlapping = await addVisit(owner.cookie, daysFromToday("Basel", 7, 9));
     expect(overlapping.status).toBe(400);
     expect(overlapping.data.error.message).toBe(english(messages.overlap));
-    const fifth = await addVisit(owner.cookie, {
-      city: "Basel",
-      starts_on: addDays(today, 20),
-      ends_on: addDays(today, 21),
-    });
+    const fifth = await addVisit(owner.cookie, daysFromToday("Basel", 20, 21));
     expect(fifth.status, fifth.text).toBe(201);
-    const sixth = await addVisit(owner.cookie, {
-      city: "Basel",
-      starts_on: addDays(today, 30),
-      ends_on: addDays(today, 31),
-    });
+    const sixth = await addVisit(owner.cookie, daysFromToday("Basel", 30, 31));
     expect(sixth.status).toBe(400);
     expect(sixth.data.error.message).toBe(english(messages.tooMany));
     // The visit that is over counts for nothing; it is still stored, left out by its date.

@@ -1,8 +1,10 @@
+import { expect } from "vitest";
 import { query, queryOne, transaction } from "../../functions/db/index.ts";
 import { createClaim } from "../../functions/applications/claim.ts";
 import { hashPassword } from "../../functions/auth/password.ts";
 import { SESSION_COOKIE, issueToken } from "../../functions/auth/session.ts";
 import type { Role } from "../../src/domain/options.ts";
+import { english } from "./messages.ts";
 
 export const ORIGIN = "http://localhost:8888";
 
@@ -17,6 +19,26 @@ export interface CallOptions {
   params?: Record<string, string>;
   headers?: Record<string, string>;
   ip?: string;
+}
+
+/**
+ * The method and path of a test's endpoint named "METHOD /path" (a table's row), or its own `path` where the name
+ * stands for an address it cannot spell (an id, a placeholder "…", a note in brackets).
+ */
+export function endpointRoute(name: string, path?: string): { method: string; path: string } {
+  const [method, named] = name.split(" ") as [string, string];
+  if (path === undefined && /[:…(]/.test(name.slice(method.length))) throw new Error(`${name}: give its path`);
+  return { method, path: path ?? named };
+}
+
+/** An error answer: its status, and its envelope's code, message (the spec's English, or its key) and key. */
+export function expectError(response: { status: number; data: any }, status: number, code: string, message: string) {
+  expect(response.status).toBe(status);
+  const text = english(message);
+  expect(response.data.error).toEqual({ code, key: expect.any(String), message: text });
+  // The key names that very text (and is the one given, when a key was).
+  expect(english(response.data.error.key)).toBe(text);
+  if (text !== message) expect(response.data.error.key).toBe(message);
 }
 
 /** Calls a Netlify function handler directly with a real Request, as the platform would. */

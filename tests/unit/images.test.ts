@@ -4,21 +4,7 @@ import sharp from "sharp";
 import { detectImageFormat } from "../../functions/images/format.ts";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, processImage } from "../../functions/images/process.ts";
 import { imageIdFromUrl, imageRefFromUrl, imageUrl } from "../../functions/images/store.ts";
-import {
-  PRIVATE_MARKERS,
-  avifImage,
-  corruptJpeg,
-  gifImage,
-  htmlPage,
-  jpegImage,
-  jpegWithGps,
-  oversizedJpeg,
-  pngBomb,
-  pngImage,
-  svgImage,
-  textFile,
-  webpImage,
-} from "../fixtures/images/index.ts";
+import * as fixture from "../fixtures/images/index.ts";
 
 const bytes = (buffer: Buffer) => new Uint8Array(buffer);
 
@@ -33,15 +19,15 @@ async function rejection(promise: Promise<unknown>) {
 
 describe("detectImageFormat", () => {
   it("recognises JPEG, PNG, WebP, GIF and AVIF by their leading bytes", async () => {
-    expect(detectImageFormat(bytes(await jpegImage()))).toBe("jpeg");
-    expect(detectImageFormat(bytes(await pngImage()))).toBe("png");
-    expect(detectImageFormat(bytes(await webpImage()))).toBe("webp");
-    expect(detectImageFormat(bytes(await gifImage()))).toBe("gif");
-    expect(detectImageFormat(bytes(await avifImage()))).toBe("avif");
+    expect(detectImageFormat(bytes(await fixture.jpegImage()))).toBe("jpeg");
+    expect(detectImageFormat(bytes(await fixture.pngImage()))).toBe("png");
+    expect(detectImageFormat(bytes(await fixture.webpImage()))).toBe("webp");
+    expect(detectImageFormat(bytes(await fixture.gifImage()))).toBe("gif");
+    expect(detectImageFormat(bytes(await fixture.avifImage()))).toBe("avif");
   });
 
   it("recognises nothing in SVG, HTML, text or empty files", () => {
-    for (const file of [svgImage(), htmlPage(), textFile(), Buffer.alloc(0)]) {
+    for (const file of [fixture.svgImage(), fixture.htmlPage(), fixture.textFile(), Buffer.alloc(0)]) {
       expect(detectImageFormat(bytes(file))).toBeNull();
     }
   });
@@ -49,7 +35,7 @@ describe("detectImageFormat", () => {
 
 describe("processImage", () => {
   it("re-encodes an upload as WebP in a card size within 600x800 and a full size within 1600x1600", async () => {
-    const processed = await processImage(bytes(await pngImage(3000, 2000)));
+    const processed = await processImage(bytes(await fixture.pngImage(3000, 2000)));
     const card = await sharp(processed.card).metadata();
     const full = await sharp(processed.full).metadata();
     expect(card).toMatchObject({ format: "webp", width: 600, height: 400 });
@@ -57,25 +43,31 @@ describe("processImage", () => {
   });
 
   it("never enlarges a small picture", async () => {
-    const processed = await processImage(bytes(await pngImage(120, 90)));
+    const processed = await processImage(bytes(await fixture.pngImage(120, 90)));
     expect(await sharp(processed.full).metadata()).toMatchObject({ width: 120, height: 90 });
   });
 
   it("accepts JPEG, PNG, WebP, GIF and AVIF uploads", async () => {
-    for (const image of [await jpegImage(), await pngImage(), await webpImage(), await gifImage(), await avifImage()]) {
+    for (const image of [
+      await fixture.jpegImage(),
+      await fixture.pngImage(),
+      await fixture.webpImage(),
+      await fixture.gifImage(),
+      await fixture.avifImage(),
+    ]) {
       const processed = await processImage(bytes(image));
       expect((await sharp(processed.card).metadata()).format).toBe("webp");
     }
   });
 
   it("strips EXIF, GPS, XMP and the ICC profile, and turns the picture upright", async () => {
-    const original = await jpegWithGps(400, 300);
+    const original = await fixture.jpegWithGps(400, 300);
     const before = await sharp(original).metadata();
     expect(before.exif).toBeDefined();
     expect(before.xmp).toBeDefined();
     expect(before.icc).toBeDefined();
     expect(before.orientation).toBe(6);
-    for (const marker of PRIVATE_MARKERS) expect(original.includes(marker), marker).toBe(true);
+    for (const marker of fixture.PRIVATE_MARKERS) expect(original.includes(marker), marker).toBe(true);
 
     const processed = await processImage(bytes(original));
     for (const rendition of [processed.card, processed.full]) {
@@ -87,12 +79,12 @@ describe("processImage", () => {
       expect(after.orientation).toBeUndefined();
       // Orientation 6 means the stored 400x300 pixels are shown rotated: 300 wide, 400 high.
       expect([after.width, after.height]).toEqual([300, 400]);
-      for (const marker of PRIVATE_MARKERS) expect(Buffer.from(rendition).includes(marker), marker).toBe(false);
+      for (const marker of fixture.PRIVATE_MARKERS) expect(Buffer.from(rendition).includes(marker), marker).toBe(false);
     }
   });
 
   it('refuses a file over 5 MB with 413 "Image is too large"', async () => {
-    expect(await rejection(processImage(bytes(oversizedJpeg())))).toMatchObject({
+    expect(await rejection(processImage(bytes(fixture.oversizedJpeg())))).toMatchObject({
       status: 413,
       key: IMAGE_MESSAGES.tooLarge,
     });
@@ -100,7 +92,7 @@ describe("processImage", () => {
   });
 
   it("refuses SVG, HTML, text and empty files as not an image", async () => {
-    for (const file of [svgImage(), htmlPage(), textFile(), Buffer.alloc(0)]) {
+    for (const file of [fixture.svgImage(), fixture.htmlPage(), fixture.textFile(), Buffer.alloc(0)]) {
       expect(await rejection(processImage(bytes(file)))).toMatchObject({
         status: 400,
         key: IMAGE_MESSAGES.notAnImage,
@@ -109,14 +101,14 @@ describe("processImage", () => {
   });
 
   it("refuses a file with image magic bytes whose content does not decode", async () => {
-    expect(await rejection(processImage(bytes(corruptJpeg())))).toMatchObject({
+    expect(await rejection(processImage(bytes(fixture.corruptJpeg())))).toMatchObject({
       status: 400,
       key: IMAGE_MESSAGES.notAnImage,
     });
   });
 
   it('refuses a decompression bomb from its header alone with "Image dimensions are too large"', async () => {
-    const bomb = pngBomb(20_000, 20_000);
+    const bomb = fixture.pngBomb(20_000, 20_000);
     expect(bomb.length).toBeLessThan(1024);
     const started = performance.now();
     expect(await rejection(processImage(bytes(bomb)))).toMatchObject({

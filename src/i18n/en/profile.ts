@@ -1,5 +1,4 @@
 import { api } from "./api.ts";
-import { OVERLAY_TEXTS } from "../../lib/picture-overlay.ts";
 
 /** /muse/{handle}: the public profile, its pictures and gallery overlay, and the report dialog (SPEC §2). */
 export const profile = {
@@ -62,11 +61,11 @@ export const profile = {
   },
   /** The full-screen overlay of the pictures (src/lib/picture-overlay.ts). */
   overlay: {
-    close: OVERLAY_TEXTS.close,
-    previous: OVERLAY_TEXTS.previous,
-    next: OVERLAY_TEXTS.next,
-    counter: OVERLAY_TEXTS.counter,
-    report: OVERLAY_TEXTS.report,
+    close: "Close",
+    previous: "Previous picture",
+    next: "Next picture",
+    counter: "{position} of {count}",
+    report: "Report this picture",
   },
   /** "Report this profile" (a notice, DSA Art. 16). Its checks' messages are the `api` area's. */
   report: {
