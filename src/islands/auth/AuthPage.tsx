@@ -6,7 +6,7 @@ import type { Locale } from "../../domain/locales.ts";
 import { pageSession } from "../../lib/account/session.ts";
 import { translateWire } from "../../lib/wire.ts";
 import { localizedPath } from "../../i18n/paths.ts";
-import { formatNodes, TextsProvider, useLocale, useMessages, useUiTexts, type IslandTexts } from "../../i18n/react.tsx";
+import { formatNodes, useLocale, useMessages, useUiTexts, withTexts } from "../../i18n/react.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { applicationClaim, keepApplicationClaim, linkApplication } from "./link.ts";
 import { ClaimLinkRequest } from "./ClaimLinkRequest.tsx";
@@ -43,15 +43,6 @@ function readQuery(): Query {
 
 const tabClass =
   "flex-1 rounded-full px-4 py-2 text-sm font-semibold text-stone-700 transition data-[state=active]:bg-white data-[state=active]:text-rose data-[state=active]:shadow-sm focus-visible:outline-2 focus-visible:outline-rose";
-
-/** /auth: sign in or sign up, in the page's language (SPEC §2). */
-export function AuthPage({ texts }: { texts: IslandTexts<"auth" | "ui"> }) {
-  return (
-    <TextsProvider texts={texts}>
-      <SignInOrJoin />
-    </TextsProvider>
-  );
-}
 
 function SignInOrJoin() {
   const { auth } = useMessages();
@@ -256,3 +247,6 @@ function VerifiedNotice({ verified }: { verified: string | null }) {
     </>
   );
 }
+
+/** /auth: sign in or sign up, in the page's language (SPEC §2). */
+export const AuthPage = withTexts<"auth" | "ui">(SignInOrJoin);

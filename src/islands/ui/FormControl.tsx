@@ -1,5 +1,5 @@
 import { cloneElement, type ComponentProps, type ReactElement, type ReactNode } from "react";
-import { FormProvider, get, useFormContext, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { FormProvider, get, useFormContext, useFormState, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { describedBy, Field, FieldError, inputClass } from "./FormField.tsx";
 
 /** What FormControl gives its control. */
@@ -42,6 +42,38 @@ export function FormControl({ name, label, hint, id = name, children }: FormCont
   );
 }
 
+/** A FormControl of an e-mail or password input, named by the browser's autocomplete hint for it. */
+export function InputControl({
+  autoComplete,
+  ...control
+}: Omit<FormControlProps, "children"> & { autoComplete: "email" | "current-password" | "new-password" }) {
+  return (
+    <FormControl {...control}>
+      <input type={autoComplete === "email" ? "email" : "password"} autoComplete={autoComplete} />
+    </FormControl>
+  );
+}
+
+/** The submit button of the form of the context: disabled while it is sent (or when `disabled`), saying `busy` then. */
+export function SubmitButton({
+  busy,
+  disabled,
+  className = "btn-primary",
+  children,
+}: {
+  busy: ReactNode;
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { isSubmitting } = useFormState();
+  return (
+    <button type="submit" className={className} disabled={isSubmitting || disabled}>
+      {isSubmitting ? busy : children}
+    </button>
+  );
+}
+
 /**
  * A checkbox of the form of the context, its label (which may hold links) beside it and its message underneath. Like
  * every control here it registers as it renders, so the form knows its fields in the page's order and a refused
@@ -68,14 +100,14 @@ export function CheckboxControl({ name, children }: { name: string; children: Re
   );
 }
 
-/** A form whose FormControls read `form` (react-hook-form's `useForm()`) from the context. */
+/** A form whose FormControls read `form` (react-hook-form's `useForm()`) from the context; its rules check it, not the browser. */
 export function Form<Values extends FieldValues, Output>({
   form,
   ...attributes
 }: ComponentProps<"form"> & { form: UseFormReturn<Values, unknown, Output> }) {
   return (
     <FormProvider {...form}>
-      <form {...attributes} />
+      <form noValidate {...attributes} />
     </FormProvider>
   );
 }
