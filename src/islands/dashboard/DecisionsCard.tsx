@@ -6,7 +6,7 @@ import { DECISION_MESSAGES } from "../../domain/decision-texts.ts";
 import type { Decision } from "../../domain/decisions.ts";
 import { useLocale, useMessages } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
-import { FieldError, describedBy, inputClass } from "../ui/FormField.tsx";
+import { FormControl } from "../ui/FormControl.tsx";
 import { loadRules } from "../ui/lazy-resolver.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { AppealState, ClauseLink, decisionUntil, PictureThumbnail, useStatementWords } from "../ui/Statement.tsx";
@@ -205,24 +205,21 @@ function AppealForm({
         void send();
       }}
     >
-      <label htmlFor={id} className="block font-semibold">
-        {t.appealForm.label}
-      </label>
-      <textarea
-        ref={field}
+      <FormControl
+        name="statement"
         id={id}
-        rows={5}
-        maxLength={APPEAL_MAX}
-        className={inputClass}
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, true)}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <p id={`${id}-hint`} className="text-sm text-stone-700">
-        {format(t.appealForm.hint, { count: text.length, max: APPEAL_MAX })}
-      </p>
-      <FieldError id={id} message={error} />
+        label={t.appealForm.label}
+        state={{ error }}
+        hint={format(t.appealForm.hint, { count: text.length, max: APPEAL_MAX })}
+      >
+        <textarea
+          ref={field}
+          rows={5}
+          maxLength={APPEAL_MAX}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </FormControl>
       <div className="flex flex-wrap gap-3 pt-1">
         <button type="submit" className="btn-primary" disabled={sending}>
           {sending ? t.appealForm.sending : t.appealForm.send}

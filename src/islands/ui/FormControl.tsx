@@ -1,4 +1,4 @@
-import { cloneElement, type ComponentProps, type ReactElement, type ReactNode } from "react";
+import { cloneElement, type AriaAttributes, type ComponentProps, type ReactElement, type ReactNode } from "react";
 import { FormProvider, get, useFormContext, useFormState, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { describedBy, Field, FieldError, inputClass } from "./FormField.tsx";
 
@@ -6,7 +6,7 @@ import { describedBy, Field, FieldError, inputClass } from "./FormField.tsx";
 interface ControlProps {
   id?: string;
   className?: string;
-  "aria-invalid"?: boolean;
+  "aria-invalid"?: AriaAttributes["aria-invalid"];
   "aria-describedby"?: string;
 }
 
@@ -17,26 +17,38 @@ interface FormControlProps {
   hint?: ReactNode;
   /** The control's id, where one page has two forms with the same field; the name by default. */
   id?: string;
+  /**
+   * A field whose value the island keeps itself (a file, a form checked by hand): the control carries its own value
+   * and onChange, and `state.error` is its message. Without it, the control is registered in the form of the context.
+   */
+  state?: { error?: string };
+  /** Shown between the label and the control (a picture's preview). */
+  above?: ReactNode;
   /** The control itself (`<input type="email" autoComplete="email" />`, a `<select>` with its options, a `<textarea>`). */
   children: ReactElement<ControlProps>;
 }
 
 /**
- * One field of a react-hook-form form, everything derived from the form's context (`<Form form={…}>` or
- * `<IslandForm form={…}>`): the label, the control registered under `name` with its id, `aria-invalid` and
- * `aria-describedby`, the hint and the validation message. The control keeps the attributes it is written with.
+ * One field of a form: the label, the control with its id, `aria-invalid` and `aria-describedby`, the hint and the
+ * validation message. In a react-hook-form form (`<Form form={…}>` or `<IslandForm form={…}>`) everything derives
+ * from the form's context and the control is registered under `name`. The control keeps the attributes it is
+ * written with.
  */
-export function FormControl({ name, label, hint, id = name, children }: FormControlProps) {
-  const { register, formState } = useFormContext();
-  const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+export function FormControl({ name, label, hint, id = name, state, above, children }: FormControlProps) {
+  const form = useFormContext() as UseFormReturn | null;
+  const registered = state ? undefined : form!;
+  const error = registered
+    ? (get(registered.formState.errors, name) as { message?: string } | undefined)?.message
+    : state?.error;
   return (
     <Field id={id} label={label} error={error} hint={hint}>
+      {above}
       {cloneElement(children, {
         id,
         className: children.props.className ?? inputClass,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy(id, error, Boolean(hint)),
-        ...register(name),
+        ...registered?.register(name),
       })}
     </Field>
   );
