@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { ArrowDown } from "../ui/icons/arrow-down.ts";
 import { ArrowUp } from "../ui/icons/arrow-up.ts";
@@ -8,11 +8,11 @@ import { Trash2 } from "../ui/icons/trash2.ts";
 import { MODERATION_MESSAGES } from "../../domain/messages.ts";
 import { PROFILE_MESSAGES } from "../../domain/messages.ts";
 import { api } from "../../lib/api.ts";
-import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
 import type { GalleryImage } from "../../domain/profile.ts";
 import { cardImageUrl } from "../../lib/muses.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { ConfirmDialog } from "../ui/Modal.tsx";
+import { pictureBody, UploadButton } from "../ui/UploadButton.tsx";
 import { useStaysTrue } from "../ui/useStaysTrue.ts";
 import { useMessages } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
@@ -28,7 +28,6 @@ interface Props {
 
 export function GalleryCard({ handle, images, onChange }: Props) {
   const t = useMessages().dashboard.gallery;
-  const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
   // Deleting cannot be undone (the picture's file is gone with it), so it is asked first, as every such action.
@@ -44,20 +43,13 @@ export function GalleryCard({ handle, images, onChange }: Props) {
     return () => URL.revokeObjectURL(picked.preview);
   }, [picked]);
 
-  function pick(file: File) {
-    // The caption is asked only once the file is known to be an image.
-    if (!isImageFile(file)) {
-      toast.error(PROFILE_MESSAGES.uploadFailed.title, { description: t.notAnImage });
-      return;
-    }
-    setPicked({ file, preview: URL.createObjectURL(file) });
-  }
+  // The caption is asked only once the file is known to be an image.
+  const pick = (file: File) => setPicked({ file, preview: URL.createObjectURL(file) });
 
   async function upload(file: File, caption: string | null) {
     setUploading(true);
     try {
-      const body = new FormData();
-      body.set("image", await downscaleImage(file));
+      const body = await pictureBody(file);
       if (caption) body.set("caption", caption);
       const { image } = await api<{ image: GalleryImage }>("/api/dashboard/gallery", { method: "POST", body });
       onChange([...images, image]);
@@ -132,28 +124,17 @@ export function GalleryCard({ handle, images, onChange }: Props) {
         <h2 id="gallery-title" className="text-2xl font-semibold">
           {t.title}
         </h2>
-        <button
-          type="button"
+        <UploadButton
+          icon={ImagePlus}
+          label={t.upload}
+          busyLabel={t.uploading}
+          busy={uploading}
           className="btn-primary !px-4 !py-2"
-          disabled={uploading}
-          onClick={() => input.current?.click()}
-        >
-          <ImagePlus className="h-4 w-4" aria-hidden="true" />
-          {uploading ? t.uploading : t.upload}
-        </button>
-        <input
-          ref={input}
-          id="gallery-upload"
-          type="file"
-          accept="image/*"
-          className="hidden"
-          tabIndex={-1}
-          aria-label={t.file}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) pick(file);
-          }}
+          fileLabel={t.file}
+          inputId="gallery-upload"
+          failedTitle={PROFILE_MESSAGES.uploadFailed.title}
+          notAnImage={t.notAnImage}
+          onPicture={pick}
         />
       </div>
       <p className="mt-2 text-sm text-stone-600">{t.intro}</p>
