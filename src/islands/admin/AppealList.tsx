@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { CheckCircle2 } from "../ui/icons/check-circle2.ts";
-import { FileText } from "../ui/icons/file-text.ts";
 import { RotateCcw } from "../ui/icons/rotate-ccw.ts";
 import { toast } from "../../lib/toasts.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
@@ -13,7 +12,7 @@ import { showApiError } from "../ui/api-errors.ts";
 import { Modal } from "../ui/Modal.tsx";
 import { AppealState } from "../ui/Statement.tsx";
 import { AdminShell } from "./AdminShell.tsx";
-import { CardTitle, ListBody, RowButton, StatusToggles } from "./AdminList.tsx";
+import { ApplicationLink, CardTitle, ListBody, RowButton, StatusToggles } from "./AdminList.tsx";
 import { DecisionFacts } from "./DecisionFacts.tsx";
 import { NoteForm } from "./NoteForm.tsx";
 import { useAdminList, type StatusOption } from "./useAdminList.tsx";
@@ -166,10 +165,7 @@ function AppealItem({ appeal, onDecide }: { appeal: AdminAppeal; onDecide: (outc
             <ApprovalBadge status={appeal.approval_status} />
           </p>
         </div>
-        <a href={`/admin/applications/${appeal.profile_id}`} className="btn-secondary !px-4 !py-2">
-          <FileText className="h-4 w-4" aria-hidden="true" />
-          View application<span className="sr-only"> of {appeal.handle}</span>
-        </a>
+        <ApplicationLink row={appeal} />
       </div>
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Ban } from "../ui/icons/ban.ts";
 import { CheckCircle2 } from "../ui/icons/check-circle2.ts";
 import { ExternalLink } from "../ui/icons/external-link.ts";
-import { FileText } from "../ui/icons/file-text.ts";
 import { Mail } from "../ui/icons/mail.ts";
 import { ShieldAlert } from "../ui/icons/shield-alert.ts";
 import { Trash2 } from "../ui/icons/trash2.ts";
@@ -22,7 +21,7 @@ import { showApiError } from "../ui/api-errors.ts";
 import { Modal } from "../ui/Modal.tsx";
 import { PictureThumbnail } from "../ui/Statement.tsx";
 import { AdminShell } from "./AdminShell.tsx";
-import { CardTitle, ListBody, RowButton, StatusToggles } from "./AdminList.tsx";
+import { ApplicationLink, CardTitle, ListBody, RowButton, StatusToggles } from "./AdminList.tsx";
 import { StatementDialog } from "./StatementForm.tsx";
 import { useAdminList, type StatusOption } from "./useAdminList.tsx";
 import { leaveIfRefused } from "./session.ts";
@@ -290,10 +289,7 @@ function ReportItem({ report, onAction }: { report: AdminReport; onAction: (acti
             </p>
           )}
         </div>
-        <a href={`/admin/applications/${report.profile_id}`} className="btn-secondary !px-4 !py-2">
-          <FileText className="h-4 w-4" aria-hidden="true" />
-          View application<span className="sr-only"> of {report.handle}</span>
-        </a>
+        <ApplicationLink row={report} />
       </div>
       <div className="mt-3 flex flex-wrap items-start gap-4">
         {report.image_url && (

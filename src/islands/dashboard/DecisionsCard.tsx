@@ -9,7 +9,14 @@ import { format } from "../../i18n/texts.ts";
 import { FormControl } from "../ui/FormControl.tsx";
 import { loadRules } from "../ui/lazy-resolver.ts";
 import { showApiError } from "../ui/api-errors.ts";
-import { AppealState, ClauseLink, decisionUntil, PictureThumbnail, useStatementWords } from "../ui/Statement.tsx";
+import {
+  AppealState,
+  ClauseLink,
+  decisionUntil,
+  FactList,
+  PictureThumbnail,
+  useStatementWords,
+} from "../ui/Statement.tsx";
 
 const APPEAL_MAX = 2000;
 
@@ -100,14 +107,7 @@ function Statement({
         {title}
       </h3>
       <div className="mt-3 flex flex-wrap items-start gap-4">
-        <dl className="grid min-w-0 flex-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="sm:contents">
-              <dt className="text-sm font-semibold text-stone-600">{label}</dt>
-              <dd className="min-w-0 break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList rows={rows} />
         {decision.image_url && (
           <figure>
             <PictureThumbnail url={decision.image_url} alt={t.removedPictureAlt} />

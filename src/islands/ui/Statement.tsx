@@ -133,3 +133,19 @@ export function AppealState({
     </div>
   );
 }
+
+/** A statement's facts as label and value rows: roomy on her dashboard, compact (`admin`) in the admin lists. */
+export function FactList({ rows, admin = false }: { rows: [string, ReactNode][]; admin?: boolean }) {
+  return (
+    <dl
+      className={`grid min-w-0 flex-1 ${admin ? "grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" : "gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]"}`}
+    >
+      {rows.map(([label, value]) => (
+        <div key={label} className={admin ? "contents" : "sm:contents"}>
+          <dt className={`font-semibold text-stone-600 ${admin ? "" : "text-sm"}`.trim()}>{label}</dt>
+          <dd className={`min-w-0 break-words ${admin ? "text-stone-900" : ""}`.trim()}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
