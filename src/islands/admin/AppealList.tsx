@@ -57,6 +57,12 @@ const STATUS_LOOKS: Record<AdminAppeal["status"], string> = {
  * /admin/appeals: the Muses' appeals of statements of reasons (DSA Art. 20), open ones oldest first. Each shows the
  * decision and her appeal; an open one is upheld or reversed with a reason she reads.
  */
+/** What an admin can decide on an open appeal, and how its button looks. */
+const DECISIONS = [
+  ["upheld", CheckCircle2, "secondary", "Uphold"],
+  ["reversed", RotateCcw, "primary", "Reverse"],
+] as const;
+
 export function AppealList() {
   const list = useAdminList<AdminAppeal, AppealCounts>("/api/admin/appeals", {
     key: "appeals",
@@ -188,22 +194,17 @@ function AppealItem({ appeal, onDecide }: { appeal: AdminAppeal; onDecide: (outc
 
       {appeal.status === "open" ? (
         <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
-          <RowButton
-            icon={CheckCircle2}
-            look="secondary"
-            target={` the decision on ${appeal.handle}`}
-            onClick={() => onDecide("upheld")}
-          >
-            Uphold
-          </RowButton>
-          <RowButton
-            icon={RotateCcw}
-            look="primary"
-            target={` the decision on ${appeal.handle}`}
-            onClick={() => onDecide("reversed")}
-          >
-            Reverse
-          </RowButton>
+          {DECISIONS.map(([outcome, icon, look, verb]) => (
+            <RowButton
+              key={outcome}
+              icon={icon}
+              look={look}
+              target={` the decision on ${appeal.handle}`}
+              onClick={() => onDecide(outcome)}
+            >
+              {verb}
+            </RowButton>
+          ))}
         </div>
       ) : (
         <AppealState appeal={appeal} className="mt-4" />
