@@ -5,7 +5,7 @@ import type { Account } from "../../domain/auth.ts";
 import { ACCOUNT_MESSAGES } from "../../domain/messages.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
-import { Form, InputControl, SubmitButton } from "../ui/FormControl.tsx";
+import { CheckboxControl, Form, InputControl, SubmitButton } from "../ui/FormControl.tsx";
 import { useApiForm } from "../ui/useApiForm.ts";
 import { Section } from "../ui/Section.tsx";
 import { useApiAction } from "../ui/useApiAction.ts";
@@ -228,7 +228,7 @@ function DataSection({ onDeleted }: { onDeleted: () => void }) {
   const { data: texts } = useMessages().account;
   const ui = useUiTexts();
   const form = useForm({ defaultValues: { password: "", confirmed: false } });
-  const { register, handleSubmit, setError, getValues, watch } = form;
+  const { handleSubmit, setError, getValues, watch } = form;
   const [password, confirmed] = watch(["password", "confirmed"]);
 
   async function deleteAccount(values: { password: string }) {
@@ -251,10 +251,7 @@ function DataSection({ onDeleted }: { onDeleted: () => void }) {
         <h3 className="font-semibold">{texts.deleteTitle}</h3>
         <p className="text-stone-700">{texts.deleteText}</p>
         <InputControl name="password" id="delete-password" label={texts.password} autoComplete="current-password" />
-        <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" className="mt-1 h-4 w-4 accent-rose" {...register("confirmed")} />
-          {texts.understand}
-        </label>
+        <CheckboxControl name="confirmed">{texts.understand}</CheckboxControl>
         <SubmitButton
           className="btn bg-red-700 text-white hover:bg-red-800"
           busy={texts.submitting}

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from "react";
 import { TERMS_CLAUSE_KEYS, TERMS_CLAUSES, type TermsClause } from "../../domain/decision-texts.ts";
 import type { StatementInput } from "../../domain/decisions.ts";
 import { FormControl } from "../ui/FormControl.tsx";
-import { compactInputClass } from "../ui/FormField.tsx";
+import { compactInputClass, sendWith } from "../ui/FormField.tsx";
 import { loadRules } from "../ui/lazy-resolver.ts";
 import { Modal, ModalClose } from "../ui/Modal.tsx";
 import { ClauseLink } from "../ui/Statement.tsx";
@@ -62,15 +62,7 @@ function StatementForm({ id, submitLabel, busyLabel, destructive = true, factsMa
   }
 
   return (
-    <form
-      className="mt-5 space-y-4"
-      noValidate
-      data-statement-form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <form className="mt-5 space-y-4" noValidate data-statement-form onSubmit={sendWith(send)}>
       <FormControl
         name="clause"
         id={clauseId}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { sendWith } from "../ui/FormField.tsx";
 import { toast } from "../../lib/toasts.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -56,9 +57,9 @@ export function DecisionsCard({ decisions, appealing, onAppealingChange, onChang
           <li key={decision.id}>
             <Statement
               decision={decision}
-              appealing={appealing === decision.id}
-              onAppealingChange={(open) => onAppealingChange(open ? decision.id : null)}
-              onChange={onChange}
+              open={appealing === decision.id}
+              onOpenChange={(open) => onAppealingChange(open ? decision.id : null)}
+              onSent={onChange}
             />
           </li>
         ))}
@@ -67,17 +68,15 @@ export function DecisionsCard({ decisions, appealing, onAppealingChange, onChang
   );
 }
 
-function Statement({
-  decision,
-  appealing,
-  onAppealingChange,
-  onChange,
-}: {
+/** A decision with its appeal form: whether the form is `open`, and the decision as it came back with her appeal. */
+interface AppealProps {
   decision: Decision;
-  appealing: boolean;
-  onAppealingChange: (open: boolean) => void;
-  onChange: (decision: Decision) => void;
-}) {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSent: (decision: Decision) => void;
+}
+
+function Statement({ decision, open, onOpenChange, onSent }: AppealProps) {
   const t = useMessages().dashboard.decisions;
   const locale = useLocale();
   const words = useStatementWords();
@@ -120,7 +119,7 @@ function Statement({
       {decision.appeal ? (
         <AppealState appeal={decision.appeal} statementLabel={t.yourAppeal} className="mt-4" />
       ) : canAppeal(decision) ? (
-        <AppealForm decision={decision} open={appealing} onOpenChange={onAppealingChange} onSent={onChange} />
+        <AppealForm decision={decision} open={open} onOpenChange={onOpenChange} onSent={onSent} />
       ) : (
         <p className="mt-4 text-sm font-medium text-stone-700">{t.tooLate}</p>
       )}
@@ -129,17 +128,7 @@ function Statement({
 }
 
 /** "Appeal this decision": a button that opens her text, sent once; the decision comes back with the appeal. */
-function AppealForm({
-  decision,
-  open,
-  onOpenChange,
-  onSent,
-}: {
-  decision: Decision;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSent: (decision: Decision) => void;
-}) {
+function AppealForm({ decision, open, onOpenChange, onSent }: AppealProps) {
   const { decisions: t, error: errorTitle } = useMessages().dashboard;
   const id = `appeal-${decision.id}`;
   const field = useRef<HTMLTextAreaElement>(null);
@@ -196,15 +185,7 @@ function AppealForm({
     );
   }
   return (
-    <form
-      className="mt-4 space-y-2"
-      noValidate
-      data-appeal-form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <form className="mt-4 space-y-2" noValidate data-appeal-form onSubmit={sendWith(send)}>
       <FormControl
         name="statement"
         id={id}

@@ -14,7 +14,7 @@ import { formatDayRange } from "../../lib/format.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { loadRules } from "../ui/lazy-resolver.ts";
 import { FormControl } from "../ui/FormControl.tsx";
-import { FieldError, Options } from "../ui/FormField.tsx";
+import { FieldError, Options, sendWith } from "../ui/FormField.tsx";
 import { ConfirmDialog } from "../ui/Modal.tsx";
 import { useLocale, useMessages } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
@@ -160,15 +160,7 @@ export function ToursCard({ profile, visits, onChange }: Props) {
           {format(t.full, { max: VISITS_MAX })}
         </p>
       ) : (
-        <form
-          className="mt-6"
-          noValidate
-          aria-label={t.form.label}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void add();
-          }}
-        >
+        <form className="mt-6" noValidate aria-label={t.form.label} onSubmit={sendWith(add)}>
           <div className="grid gap-4 sm:grid-cols-3">
             {control(
               "city",

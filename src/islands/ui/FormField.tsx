@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { translateWire } from "../../lib/wire.ts";
 
 /** The denser inputs of the admin pages. */
@@ -97,3 +97,9 @@ export function FieldSet({
     </fieldset>
   );
 }
+
+/** A form's onSubmit for a form an island checks and sends itself: the browser sends nothing. */
+export const sendWith = (send: () => unknown) => (event: FormEvent) => {
+  event.preventDefault();
+  void send();
+};

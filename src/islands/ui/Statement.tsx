@@ -67,12 +67,22 @@ export function ClauseLink({ clause, children }: { clause: TermsClause; children
 }
 
 /**
- * A picture a notice names or a decision took off the profile (kept while it can be appealed), small, opening full
- * size in a new tab.
+ * A picture a notice names or a decision took off the profile (kept while it can be appealed), small (or `wide`, as
+ * wide as its column), opening full size in a new tab.
  */
-export function PictureThumbnail({ url, alt, className = "" }: { url: string; alt: string; className?: string }) {
+export function PictureThumbnail({
+  url,
+  alt,
+  className = "",
+  wide = false,
+}: {
+  url: string;
+  alt: string;
+  className?: string;
+  wide?: boolean;
+}) {
   return (
-    <a href={url} target="_blank" rel="noopener" className={`block w-28 shrink-0 ${className}`}>
+    <a href={url} target="_blank" rel="noopener" className={`block ${wide ? "" : "w-28 shrink-0"} ${className}`}>
       <img
         src={cardImageUrl(url)}
         alt={alt}
