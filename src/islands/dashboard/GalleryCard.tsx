@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type ButtonHTMLAttributes } from "react";
+import type { Icon as IconComponent } from "../ui/icon.tsx";
 import { toast } from "../../lib/toasts.ts";
 import { ArrowDown } from "../ui/icons/arrow-down.ts";
 import { ArrowUp } from "../ui/icons/arrow-up.ts";
@@ -24,6 +25,24 @@ interface Props {
   handle: string;
   images: GalleryImage[];
   onChange: (images: GalleryImage[]) => void;
+}
+
+/** A small button of a picture that shows only its icon; `label` names it and its picture. */
+function IconButton({
+  icon: Icon,
+  label,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { icon: IconComponent; label: string }) {
+  return (
+    <button
+      type="button"
+      className="rounded-full p-2 text-stone-700 hover:bg-blush disabled:opacity-40"
+      aria-label={label}
+      {...props}
+    >
+      <Icon className="h-4 w-4" aria-hidden="true" />
+    </button>
+  );
 }
 
 export function GalleryCard({ handle, images, onChange }: Props) {
@@ -116,8 +135,6 @@ export function GalleryCard({ handle, images, onChange }: Props) {
     }
   }
 
-  const moveButton = "rounded-full p-2 text-stone-700 hover:bg-blush disabled:opacity-40";
-
   return (
     <section className="card" aria-labelledby="gallery-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -126,14 +143,11 @@ export function GalleryCard({ handle, images, onChange }: Props) {
         </h2>
         <UploadButton
           icon={ImagePlus}
-          label={t.upload}
-          busyLabel={t.uploading}
+          texts={t}
+          failed={PROFILE_MESSAGES.uploadFailed.title}
           busy={uploading}
           className="btn-primary !px-4 !py-2"
-          fileLabel={t.file}
           inputId="gallery-upload"
-          failedTitle={PROFILE_MESSAGES.uploadFailed.title}
-          notAnImage={t.notAnImage}
           onPicture={pick}
         />
       </div>
@@ -160,32 +174,23 @@ export function GalleryCard({ handle, images, onChange }: Props) {
                 <div className="flex flex-wrap items-center justify-between gap-x-2 p-2">
                   <span className="min-w-0 flex-1 truncate text-sm text-stone-700">{image.caption}</span>
                   <span className="flex shrink-0 items-center">
-                    <button
-                      type="button"
-                      className={moveButton}
-                      aria-label={format(t.editCaption, { name })}
+                    <IconButton
+                      icon={Pencil}
+                      label={format(t.editCaption, { name })}
                       onClick={() => setEditing(image)}
-                    >
-                      <Pencil className="h-4 w-4" aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      className={moveButton}
-                      aria-label={format(t.moveUp, { name })}
+                    />
+                    <IconButton
+                      icon={ArrowUp}
+                      label={format(t.moveUp, { name })}
                       disabled={moving || index === 0}
                       onClick={() => void move(index, -1)}
-                    >
-                      <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      className={moveButton}
-                      aria-label={format(t.moveDown, { name })}
+                    />
+                    <IconButton
+                      icon={ArrowDown}
+                      label={format(t.moveDown, { name })}
                       disabled={moving || index === images.length - 1}
                       onClick={() => void move(index, 1)}
-                    >
-                      <ArrowDown className="h-4 w-4" aria-hidden="true" />
-                    </button>
+                    />
                     <button
                       type="button"
                       className="rounded-full p-2 text-red-700 hover:bg-red-50 disabled:opacity-50"

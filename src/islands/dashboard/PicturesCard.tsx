@@ -138,13 +138,10 @@ function ReplaceButton({
       )}
       <UploadButton
         icon={ImageUp}
-        label={texts.replace}
-        busyLabel={t.uploading}
+        texts={{ ...t, upload: texts.replace, file: texts.file }}
+        failed={failed}
         busy={uploading}
         className="btn-secondary !px-3 !py-1.5 text-sm"
-        fileLabel={texts.file}
-        failedTitle={failed}
-        notAnImage={t.notAnImage}
         onPicture={(file) => void onFile(file)}
         onClick={warning ? () => setWarned(true) : undefined}
         input={input}

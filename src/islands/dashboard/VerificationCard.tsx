@@ -129,13 +129,9 @@ export function VerificationCard({ profile, verification, onChange }: Props) {
           <div className="flex flex-wrap gap-3">
             <UploadButton
               icon={Camera}
-              label={t.upload}
-              busyLabel={t.uploading}
+              texts={t}
+              failed={t.uploadFailed}
               busy={busy}
-              className="btn-primary"
-              fileLabel={t.file}
-              failedTitle={t.uploadFailed}
-              notAnImage={t.notAnImage}
               onPicture={(file) => void send(file)}
             />
             <button type="button" className="btn-secondary" disabled={busy} onClick={() => void askForCode()}>

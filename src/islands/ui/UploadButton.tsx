@@ -1,21 +1,18 @@
-import { useRef, type ReactNode, type RefObject } from "react";
+import { useRef, type RefObject } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
 import type { Icon } from "./icon.tsx";
 
 interface Props {
   icon: Icon;
-  /** What the button says, and what it says while `busy`. */
-  label: ReactNode;
-  busyLabel: ReactNode;
+  /** The button's words (and while `busy`), the hidden file input's name, and the description of a refused file. */
+  texts: { upload: string; uploading: string; file: string; notAnImage: string };
+  /** The failure toast's title. */
+  failed: string;
   busy: boolean;
-  className: string;
-  /** The hidden file input's name for screen readers, and its id where a test or label needs one. */
-  fileLabel: string;
+  className?: string;
+  /** The file input's id, where a test or label needs one. */
   inputId?: string;
-  /** The failure toast's title when the chosen file is no picture, and its description. */
-  failedTitle: string;
-  notAnImage: string;
   /** Called with the chosen picture; anything that is not an image is refused before. */
   onPicture: (file: File) => void;
   /** Instead of opening the file chooser at once (to ask first); the caller opens it through `input`. */
@@ -27,10 +24,10 @@ interface Props {
  * A picture upload's button: it opens the browser's file chooser (a hidden input) and hands over the chosen file
  * once it is known to be an image; any other file gets the failure toast.
  */
-export function UploadButton({ icon: Icon, label, busyLabel, busy, className, fileLabel, inputId, ...props }: Props) {
+export function UploadButton({ icon: Icon, texts, failed, busy, className = "btn-primary", ...props }: Props) {
   const own = useRef<HTMLInputElement>(null);
   const input = props.input ?? own;
-  const { failedTitle, notAnImage, onPicture, onClick } = props;
+  const { inputId, onPicture, onClick } = props;
   return (
     <>
       <button
@@ -40,7 +37,7 @@ export function UploadButton({ icon: Icon, label, busyLabel, busy, className, fi
         onClick={() => (onClick ? onClick() : input.current?.click())}
       >
         <Icon className="h-4 w-4" aria-hidden="true" />
-        {busy ? busyLabel : label}
+        {busy ? texts.uploading : texts.upload}
       </button>
       <input
         ref={input}
@@ -49,13 +46,13 @@ export function UploadButton({ icon: Icon, label, busyLabel, busy, className, fi
         accept="image/*"
         className="hidden"
         tabIndex={-1}
-        aria-label={fileLabel}
+        aria-label={texts.file}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = "";
           if (!file) return;
           if (isImageFile(file)) onPicture(file);
-          else toast.error(failedTitle, { description: notAnImage });
+          else toast.error(failed, { description: texts.notAnImage });
         }}
       />
     </>
