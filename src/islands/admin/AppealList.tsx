@@ -1,14 +1,11 @@
-import { useState } from "react";
 import { CheckCircle2 } from "../ui/icons/check-circle2.ts";
 import { RotateCcw } from "../ui/icons/rotate-ccw.ts";
-import { toast } from "../../lib/toasts.ts";
-import { api, ApiClientError } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
 import { DECISION_MESSAGES, DECISION_TITLES, type AppealOutcome } from "../../domain/decision-texts.ts";
 import type { AdminAppeal, AppealFilter, AppealPage } from "../../domain/decisions.ts";
 import { ApprovalBadge, Badge } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
-import { showApiError } from "../ui/api-errors.ts";
 import { Modal } from "../ui/Modal.tsx";
 import { AppealState } from "../ui/Statement.tsx";
 import { AdminShell } from "./AdminShell.tsx";
@@ -16,7 +13,7 @@ import { ApplicationLink, CardTitle, ListBody, RowButton, StatusToggles } from "
 import { DecisionFacts } from "./DecisionFacts.tsx";
 import { NoteForm } from "./NoteForm.tsx";
 import { useAdminList, type StatusOption } from "./useAdminList.tsx";
-import { leaveIfRefused } from "./session.ts";
+import { useRowDecision } from "./useRowDecision.ts";
 
 /** The counts GET /api/admin/appeals answers beside its rows. */
 type AppealCounts = Omit<AppealPage, "appeals">;
@@ -69,37 +66,24 @@ export function AppealList() {
     statuses: FILTERS,
     loadFailed: DECISION_MESSAGES.appealsLoadFailed,
   });
-  const [deciding, setDeciding] = useState<{ appeal: AdminAppeal; outcome: AppealOutcome } | null>(null);
-  const [reason, setReason] = useState("");
-  const [saving, setSaving] = useState(false);
-
-  function start(appeal: AdminAppeal, outcome: AppealOutcome) {
-    setReason("");
-    setDeciding({ appeal, outcome });
-  }
+  const { deciding, start, note, setNote, saving, send, onOpenChange } = useRowDecision<{
+    appeal: AdminAppeal;
+    outcome: AppealOutcome;
+  }>(list);
 
   async function decide() {
-    if (!deciding || reason.trim() === "") return;
-    setSaving(true);
-    try {
-      await api<{ appeal: AdminAppeal; message: string }>(`/api/admin/appeals/${deciding.appeal.id}/decision`, {
-        method: "POST",
-        json: { outcome: deciding.outcome, reason: reason.trim() },
-      });
-      const { done } = OUTCOMES[deciding.outcome];
-      toast.success(done.title, { description: done.description });
-      setDeciding(null);
-      list.reload();
-    } catch (error) {
-      if (leaveIfRefused(error)) return;
-      console.error("Error deciding an appeal", error);
-      showApiError(error, "Error", DECISION_MESSAGES.appealDecideFailed);
-      // Decided by another admin meanwhile: show the list as it is now.
-      if (error instanceof ApiClientError && error.status === 409) setDeciding(null);
-      list.reload();
-    } finally {
-      setSaving(false);
-    }
+    if (!deciding || note.trim() === "") return;
+    const { appeal, outcome } = deciding;
+    await send(
+      () =>
+        api<{ appeal: AdminAppeal; message: string }>(`/api/admin/appeals/${appeal.id}/decision`, {
+          method: "POST",
+          json: { outcome, reason: note.trim() },
+        }),
+      OUTCOMES[outcome].done,
+      DECISION_MESSAGES.appealDecideFailed,
+      "deciding an appeal",
+    );
   }
 
   const outcome = deciding && OUTCOMES[deciding.outcome];
@@ -113,12 +97,14 @@ export function AppealList() {
         count={(info) => `${info?.total ?? 0} ${info?.total === 1 ? "appeal" : "appeals"} · ${info?.open ?? 0} open`}
         empty={<EmptyState title={DECISION_MESSAGES.noAppeals} />}
       >
-        {(appeal) => <AppealItem key={appeal.id} appeal={appeal} onDecide={(next) => start(appeal, next)} />}
+        {(appeal) => (
+          <AppealItem key={appeal.id} appeal={appeal} onDecide={(next) => start({ appeal, outcome: next })} />
+        )}
       </ListBody>
 
       <Modal
         open={deciding !== null}
-        onOpenChange={(isOpen) => !isOpen && !saving && setDeciding(null)}
+        onOpenChange={onOpenChange}
         title={outcome?.title}
         description={
           deciding && `${DECISION_TITLES[deciding.appeal.kind]} · ${deciding.appeal.handle}. ${outcome?.description}`
@@ -132,8 +118,8 @@ export function AppealList() {
             hint="Say why the decision stands or why it was wrong."
             rows={4}
             maxLength={2000}
-            value={reason}
-            onChange={setReason}
+            value={note}
+            onChange={setNote}
             onSubmit={() => void decide()}
             saving={saving}
             submitLabel={outcome.verb}
