@@ -141,6 +141,11 @@ function EmailSection({ account, onChanged }: { account: Account; onChanged: () 
   );
 }
 
+/** The password that confirms a change of the account, as `password`. */
+function CurrentPassword({ id, label }: { id: string; label: string }) {
+  return <InputControl name="password" id={id} label={label} autoComplete="current-password" />;
+}
+
 /** Sends the form's values; the server's message is the success toast, then the form starts afresh. */
 async function post(path: string, json: unknown, reset: () => void, onDone: () => void) {
   const { message } = await api<{ message: string }>(path, { method: "POST", json });
@@ -160,12 +165,7 @@ function ChangeEmailForm({ onSent }: { onSent: () => void }) {
     <Form form={form} className="space-y-4 border-t border-stone-200 pt-4" onSubmit={onSubmit} aria-label={texts.title}>
       <h3 className="font-semibold">{texts.title}</h3>
       <InputControl name="new_email" id="account-new-email" label={texts.newEmail} autoComplete="email" />
-      <InputControl
-        name="password"
-        id="account-email-password"
-        label={texts.password}
-        autoComplete="current-password"
-      />
+      <CurrentPassword id="account-email-password" label={texts.password} />
       <SubmitButton className="btn-secondary" busy={texts.submitting}>
         {texts.submit}
       </SubmitButton>
@@ -250,7 +250,7 @@ function DataSection({ onDeleted }: { onDeleted: () => void }) {
       <Form form={form} className="space-y-4 border-t border-stone-200 pt-4" onSubmit={handleSubmit(deleteAccount)}>
         <h3 className="font-semibold">{texts.deleteTitle}</h3>
         <p className="text-stone-700">{texts.deleteText}</p>
-        <InputControl name="password" id="delete-password" label={texts.password} autoComplete="current-password" />
+        <CurrentPassword id="delete-password" label={texts.password} />
         <CheckboxControl name="confirmed">{texts.understand}</CheckboxControl>
         <SubmitButton
           className="btn bg-red-700 text-white hover:bg-red-800"
