@@ -1,5 +1,4 @@
-import { FormControl } from "../ui/FormControl.tsx";
-import { compactInputClass, sendWith } from "../ui/FormField.tsx";
+import { compactInputClass, sendWith, FieldControl } from "../ui/FormField.tsx";
 import { ModalClose } from "../ui/Modal.tsx";
 
 interface FieldProps {
@@ -17,7 +16,7 @@ interface FieldProps {
 /** The labelled box an admin writes a reason, a note or a response in; its hint, when there is one, under it. */
 export function NoteField({ id, label, hint, rows, maxLength, placeholder, value, onChange }: FieldProps) {
   return (
-    <FormControl name={id} id={id} label={label} hint={hint} state={{}}>
+    <FieldControl id={id} label={label} hint={hint}>
       <textarea
         rows={rows}
         maxLength={maxLength}
@@ -26,7 +25,7 @@ export function NoteField({ id, label, hint, rows, maxLength, placeholder, value
         onChange={(event) => onChange(event.target.value)}
         className={`${compactInputClass} mt-1`}
       />
-    </FormControl>
+    </FieldControl>
   );
 }
 

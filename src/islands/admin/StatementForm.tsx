@@ -1,8 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { TERMS_CLAUSE_KEYS, TERMS_CLAUSES, type TermsClause } from "../../domain/decision-texts.ts";
 import type { StatementInput } from "../../domain/decisions.ts";
-import { FormControl } from "../ui/FormControl.tsx";
-import { compactInputClass, sendWith } from "../ui/FormField.tsx";
+import { compactInputClass, sendWith, FieldControl } from "../ui/FormField.tsx";
 import { loadRules } from "../ui/lazy-resolver.ts";
 import { Modal, ModalClose } from "../ui/Modal.tsx";
 import { ClauseLink } from "../ui/Statement.tsx";
@@ -63,11 +62,10 @@ function StatementForm({ id, submitLabel, busyLabel, destructive = true, factsMa
 
   return (
     <form className="mt-5 space-y-4" noValidate data-statement-form onSubmit={sendWith(send)}>
-      <FormControl
-        name="clause"
+      <FieldControl
         id={clauseId}
         label="Clause of the Terms"
-        state={{ error: errors.clause }}
+        error={errors.clause}
         hint={
           clause ? (
             <ClauseLink clause={clause}>Read clause {clause} in the Terms</ClauseLink>
@@ -90,12 +88,11 @@ function StatementForm({ id, submitLabel, busyLabel, destructive = true, factsMa
             </option>
           ))}
         </select>
-      </FormControl>
-      <FormControl
-        name="reason"
+      </FieldControl>
+      <FieldControl
         id={factsId}
         label="Facts (the Muse reads them)"
-        state={{ error: errors.reason }}
+        error={errors.reason}
         hint={`What she did or what the profile shows, plainly. ${facts.length}/${factsMax} characters`}
       >
         <textarea
@@ -105,7 +102,7 @@ function StatementForm({ id, submitLabel, busyLabel, destructive = true, factsMa
           value={facts}
           onChange={(event) => setFacts(event.target.value)}
         />
-      </FormControl>
+      </FieldControl>
       <p className="rounded-xl bg-paper p-3 text-sm text-stone-800" data-no-automated-decision>
         No automated means decide: you do. Her statement says so, names what was restricted and until when, and tells
         her how to appeal.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { sendWith } from "../ui/FormField.tsx";
+import { sendWith, FieldControl } from "../ui/FormField.tsx";
 import { toast } from "../../lib/toasts.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -7,7 +7,6 @@ import { DECISION_MESSAGES } from "../../domain/decision-texts.ts";
 import type { Decision } from "../../domain/decisions.ts";
 import { useLocale, useMessages } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
-import { FormControl } from "../ui/FormControl.tsx";
 import { loadRules } from "../ui/lazy-resolver.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import {
@@ -186,11 +185,10 @@ function AppealForm({ decision, open, onOpenChange, onSent }: AppealProps) {
   }
   return (
     <form className="mt-4 space-y-2" noValidate data-appeal-form onSubmit={sendWith(send)}>
-      <FormControl
-        name="statement"
+      <FieldControl
         id={id}
         label={t.appealForm.label}
-        state={{ error }}
+        error={error}
         hint={format(t.appealForm.hint, { count: text.length, max: APPEAL_MAX })}
       >
         <textarea
@@ -200,7 +198,7 @@ function AppealForm({ decision, open, onOpenChange, onSent }: AppealProps) {
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-      </FormControl>
+      </FieldControl>
       <div className="flex flex-wrap gap-3 pt-1">
         <button type="submit" className="btn-primary" disabled={sending}>
           {sending ? t.appealForm.sending : t.appealForm.send}

@@ -8,10 +8,9 @@ import { useLocale, useMessages } from "../../i18n/react.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
 import { formatNodes } from "../../i18n/rich.tsx";
 import { showApiError } from "../ui/api-errors.ts";
-import { FormControl } from "../ui/FormControl.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { AppealState } from "../ui/Statement.tsx";
-import { optionLabel } from "../ui/FormField.tsx";
+import { optionLabel, FieldControl } from "../ui/FormField.tsx";
 import { RejectedNote } from "../ui/RejectedNote.tsx";
 import { canAppeal } from "./DecisionsCard.tsx";
 import type { Decision } from "../../domain/decisions.ts";
@@ -198,7 +197,7 @@ function ImmediateSelects({ profile, onChange }: Props) {
     label: string,
     labels: Readonly<Record<string, string>>,
   ) => (
-    <FormControl name={field} id={id} label={label} state={{}}>
+    <FieldControl id={id} label={label}>
       <select
         value={profile[field]}
         disabled={saving === field}
@@ -210,7 +209,7 @@ function ImmediateSelects({ profile, onChange }: Props) {
           </option>
         ))}
       </select>
-    </FormControl>
+    </FieldControl>
   );
 
   return (

@@ -13,8 +13,7 @@ import { api, ApiClientError } from "../../lib/api.ts";
 import { formatDayRange } from "../../lib/format.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { loadRules } from "../ui/lazy-resolver.ts";
-import { FormControl } from "../ui/FormControl.tsx";
-import { FieldError, Options, sendWith } from "../ui/FormField.tsx";
+import { FieldError, Options, sendWith, FieldControl } from "../ui/FormField.tsx";
 import { ConfirmDialog } from "../ui/Modal.tsx";
 import { useLocale, useMessages } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
@@ -104,13 +103,13 @@ export function ToursCard({ profile, visits, onChange }: Props) {
 
   /** A field of the visit form, its value kept here and its message from the rules or the server. */
   const control = (field: keyof Fields, label: string, input: ReactElement<ComponentProps<"input">>) => (
-    <FormControl name={field} id={`${id}-${field}`} label={label} state={{ error: errors[field] }}>
+    <FieldControl id={`${id}-${field}`} label={label} error={errors[field]}>
       {cloneElement(input, {
         value: fields[field],
         onChange: (event: ChangeEvent<HTMLInputElement>) =>
           setFields((current) => ({ ...current, [field]: event.target.value })),
       })}
-    </FormControl>
+    </FieldControl>
   );
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { FieldControl } from "../ui/FormField.tsx";
 import { isImageFile } from "../../lib/images/downscale.ts";
 import { cardImageUrl } from "../../lib/muses.ts";
-import { FormControl } from "../ui/FormControl.tsx";
 import { useMessages } from "../../i18n/react.tsx";
 
 interface Props {
@@ -36,11 +36,10 @@ export function PictureInput({ id, name, texts, file, current = null, error, onC
 
   return (
     <div className="flex flex-col gap-3">
-      <FormControl
-        name={name}
+      <FieldControl
         id={id}
         label={texts.label}
-        state={{ error }}
+        error={error}
         hint={current && (file ? t.replaces : t.kept)}
         above={
           <div className="my-2 flex h-32 w-32 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-stone-300 bg-blush">
@@ -75,7 +74,7 @@ export function PictureInput({ id, name, texts, file, current = null, error, onC
             onChange(chosen);
           }}
         />
-      </FormControl>
+      </FieldControl>
       {current && file && (
         <button type="button" className="btn-secondary self-start !px-4 !py-2 text-sm" onClick={keepCurrent}>
           {t.keepCurrent}

@@ -1,57 +1,22 @@
-import { cloneElement, type AriaAttributes, type ComponentProps, type ReactElement, type ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { FormProvider, get, useFormContext, useFormState, type FieldValues, type UseFormReturn } from "react-hook-form";
-import { describedBy, Field, FieldError, inputClass } from "./FormField.tsx";
+import { describedBy, FieldControl, FieldError, type FieldControlProps } from "./FormField.tsx";
 
-/** What FormControl gives its control. */
-interface ControlProps {
-  id?: string;
-  className?: string;
-  "aria-invalid"?: AriaAttributes["aria-invalid"];
-  "aria-describedby"?: string;
-}
-
-interface FormControlProps {
+interface FormControlProps extends Omit<FieldControlProps, "id" | "error" | "registration"> {
   /** The field's name in the form (react-hook-form's path). */
   name: string;
-  label: ReactNode;
-  hint?: ReactNode;
   /** The control's id, where one page has two forms with the same field; the name by default. */
   id?: string;
-  /**
-   * A field whose value the island keeps itself (a file, a form checked by hand): the control carries its own value
-   * and onChange, and `state.error` is its message. Without it, the control is registered in the form of the context.
-   */
-  state?: { error?: string };
-  /** Shown between the label and the control (a picture's preview). */
-  above?: ReactNode;
-  /** The control itself (`<input type="email" autoComplete="email" />`, a `<select>` with its options, a `<textarea>`). */
-  children: ReactElement<ControlProps>;
 }
 
 /**
- * One field of a form: the label, the control with its id, `aria-invalid` and `aria-describedby`, the hint and the
- * validation message. In a react-hook-form form (`<Form form={…}>` or `<IslandForm form={…}>`) everything derives
- * from the form's context and the control is registered under `name`. The control keeps the attributes it is
- * written with.
+ * One field of a react-hook-form form: a FieldControl whose id, message and registration derive from the form's
+ * context (`<Form form={…}>` or `<IslandForm form={…}>`), the control registered under `name`.
  */
-export function FormControl({ name, label, hint, id = name, state, above, children }: FormControlProps) {
-  const form = useFormContext() as UseFormReturn | null;
-  const registered = state ? undefined : form!;
-  const error = registered
-    ? (get(registered.formState.errors, name) as { message?: string } | undefined)?.message
-    : state?.error;
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      {above}
-      {cloneElement(children, {
-        id,
-        className: children.props.className ?? inputClass,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy(id, error, Boolean(hint)),
-        ...registered?.register(name),
-      })}
-    </Field>
-  );
+export function FormControl({ name, id = name, ...field }: FormControlProps) {
+  const { register, formState } = useFormContext();
+  const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  return <FieldControl id={id} error={error} registration={register(name)} {...field} />;
 }
 
 /** A FormControl of an e-mail or password input, named by the browser's autocomplete hint for it. */
