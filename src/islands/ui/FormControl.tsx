@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { FormProvider, get, useFormContext, useFormState, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { FormProvider, get, useFormContext, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { describedBy, FieldControl, FieldError, type FieldControlProps } from "./FormField.tsx";
 
 interface FormControlProps extends Omit<FieldControlProps, "id" | "error" | "registration"> {
@@ -43,7 +43,7 @@ export function SubmitButton({
   className?: string;
   children: ReactNode;
 }) {
-  const { isSubmitting } = useFormState();
+  const { isSubmitting } = useFormContext().formState;
   return (
     <button type="submit" className={className} disabled={isSubmitting || disabled}>
       {isSubmitting ? busy : children}
