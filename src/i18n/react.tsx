@@ -25,6 +25,17 @@ export function TextsProvider<Area extends keyof Messages>({
   return <Context.Provider value={texts as unknown as IslandTexts}>{children}</Context.Provider>;
 }
 
+/** An island's root: `Root` inside the TextsProvider of the `texts` its page gave it. */
+export function withTexts<Area extends keyof Messages>(Root: () => ReactNode) {
+  return function Island({ texts }: { texts: IslandTexts<Area> }) {
+    return (
+      <TextsProvider texts={texts}>
+        <Root />
+      </TextsProvider>
+    );
+  };
+}
+
 function useTexts(): IslandTexts {
   const texts = useContext(Context);
   if (!texts) throw new Error("An island rendered texts without a TextsProvider");

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "../../lib/toasts.ts";
-import type { z } from "zod/mini";
-import type { Account, changeEmailSchema, changePasswordFormSchema } from "../../domain/auth.ts";
+import type { Account } from "../../domain/auth.ts";
 import { ACCOUNT_MESSAGES } from "../../domain/messages.ts";
-import { lazyZodResolver } from "../ui/lazy-resolver.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
-import { Form, FormControl } from "../ui/FormControl.tsx";
+import { CheckboxControl, Form, InputControl, SubmitButton } from "../ui/FormControl.tsx";
+import { useApiForm } from "../ui/useApiForm.ts";
 import { Section } from "../ui/Section.tsx";
 import { useApiAction } from "../ui/useApiAction.ts";
 import { Spinner } from "../ui/Spinner.tsx";
@@ -15,10 +14,7 @@ import { renderHeader } from "../../lib/account/header.ts";
 import { say, shown } from "../../lib/say.ts";
 import { localizedPath } from "../../i18n/paths.ts";
 import { format } from "../../i18n/texts.ts";
-import { formatNodes, TextsProvider, useLocale, useMessages, useUiTexts, type IslandTexts } from "../../i18n/react.tsx";
-
-type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
-type ChangeEmailForm = z.infer<typeof changeEmailSchema>;
+import { formatNodes, useLocale, useMessages, useUiTexts, withTexts } from "../../i18n/react.tsx";
 
 /** The confirmation link of an e-mail change lands here with `?email=changed|invalid|taken`. */
 const EMAIL_OUTCOMES: Record<string, string> = {
@@ -32,15 +28,6 @@ function takeEmailOutcome(): string | null {
   if (outcome === null) return null;
   window.history.replaceState(window.history.state, "", window.location.pathname);
   return EMAIL_OUTCOMES[outcome] ?? null;
-}
-
-/** Account settings for any signed-in user: e-mail confirmation, password, sessions, and her data. */
-export function AccountSettings({ texts }: { texts: IslandTexts<"account" | "ui"> }) {
-  return (
-    <TextsProvider texts={texts}>
-      <Settings />
-    </TextsProvider>
-  );
 }
 
 function Settings() {
@@ -152,100 +139,66 @@ function EmailSection({ account, onChanged }: { account: Account; onChanged: () 
   );
 }
 
+/** The password that confirms a change of the account, as `password`. */
+function CurrentPassword({ id, label }: { id: string; label: string }) {
+  return <InputControl name="password" id={id} label={label} autoComplete="current-password" />;
+}
+
+/** Sends the form's values; the server's message is the success toast, then the form starts afresh. */
+async function post(path: string, json: unknown, reset: () => void, onDone: () => void) {
+  const { message } = await api<{ message: string }>(path, { method: "POST", json });
+  toast.success(message);
+  reset();
+  onDone();
+}
+
 function ChangeEmailForm({ onSent }: { onSent: () => void }) {
   const { changeEmail: texts } = useMessages().account;
-  const ui = useUiTexts();
-  const form = useForm<ChangeEmailForm>({
-    resolver: lazyZodResolver(() => import("../../domain/auth.ts").then((rules) => rules.changeEmailSchema)),
+  const { form, onSubmit } = useApiForm({
+    rules: () => import("../../domain/auth.ts").then((rules) => rules.changeEmailSchema),
     defaultValues: { new_email: "", password: "" },
+    send: (values) => post("/api/account/email", values, () => form.reset(), onSent),
   });
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    getValues,
-    formState: { isSubmitting },
-  } = form;
-
-  async function submit(values: ChangeEmailForm) {
-    try {
-      const { message } = await api<{ message: string }>("/api/account/email", { method: "POST", json: values });
-      toast.success(message);
-      reset();
-      onSent();
-    } catch (error) {
-      showFieldErrors(error, { setError, getValues });
-      showApiError(error, ui.error);
-    }
-  }
-
   return (
-    <Form
-      form={form}
-      className="space-y-4 border-t border-stone-200 pt-4"
-      onSubmit={handleSubmit(submit)}
-      noValidate
-      aria-label={texts.title}
-    >
+    <Form form={form} className="space-y-4 border-t border-stone-200 pt-4" onSubmit={onSubmit} aria-label={texts.title}>
       <h3 className="font-semibold">{texts.title}</h3>
-      <FormControl name="new_email" id="account-new-email" label={texts.newEmail}>
-        <input type="email" autoComplete="email" />
-      </FormControl>
-      <FormControl name="password" id="account-email-password" label={texts.password}>
-        <input type="password" autoComplete="current-password" />
-      </FormControl>
-      <button type="submit" className="btn-secondary" disabled={isSubmitting}>
-        {isSubmitting ? texts.submitting : texts.submit}
-      </button>
+      <InputControl name="new_email" id="account-new-email" label={texts.newEmail} autoComplete="email" />
+      <CurrentPassword id="account-email-password" label={texts.password} />
+      <SubmitButton className="btn-secondary" busy={texts.submitting}>
+        {texts.submit}
+      </SubmitButton>
     </Form>
   );
 }
 
+/** The password form's fields: name (and id), label, and what the browser may fill in. */
+const PASSWORDS = [
+  ["current_password", "current", "current-password"],
+  ["new_password", "new", "new-password"],
+  ["confirm_password", "confirm", "new-password"],
+] as const;
+
 function PasswordSection({ onChanged }: { onChanged: () => void }) {
   const { password: texts } = useMessages().account;
-  const ui = useUiTexts();
-  const form = useForm<ChangePasswordForm>({
-    resolver: lazyZodResolver(() => import("../../domain/auth.ts").then((rules) => rules.changePasswordFormSchema)),
+  const { form, onSubmit } = useApiForm({
+    rules: () => import("../../domain/auth.ts").then((rules) => rules.changePasswordFormSchema),
     defaultValues: { current_password: "", new_password: "", confirm_password: "" },
+    send: ({ current_password, new_password }) =>
+      post("/api/account/password", { current_password, new_password }, () => form.reset(), onChanged),
   });
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    getValues,
-    formState: { isSubmitting },
-  } = form;
-
-  async function submit(values: ChangePasswordForm) {
-    try {
-      const { message } = await api<{ message: string }>("/api/account/password", {
-        method: "POST",
-        json: { current_password: values.current_password, new_password: values.new_password },
-      });
-      toast.success(message);
-      reset();
-      onChanged();
-    } catch (error) {
-      showFieldErrors(error, { setError, getValues });
-      showApiError(error, ui.error);
-    }
-  }
-
-  const password = (name: keyof ChangePasswordForm, label: string, autoComplete: string) => (
-    <FormControl name={name} id={`account-${name}`} label={label}>
-      <input type="password" autoComplete={autoComplete} />
-    </FormControl>
-  );
-
   return (
     <Section id="account-password" title={texts.title} look="settings">
-      <Form form={form} className="space-y-4" onSubmit={handleSubmit(submit)} noValidate aria-label={texts.label}>
-        {password("current_password", texts.current, "current-password")}
-        {password("new_password", texts.new, "new-password")}
-        {password("confirm_password", texts.confirm, "new-password")}
-        <button type="submit" className="btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? texts.submitting : texts.submit}
-        </button>
+      <Form form={form} className="space-y-4" onSubmit={onSubmit} aria-label={texts.label}>
+        {PASSWORDS.map(([name, label, autoComplete]) => (
+          <InputControl
+            key={name}
+            name={name}
+            id={`account-${name}`}
+            label={texts[label]}
+            autoComplete={autoComplete}
+          />
+        ))}
+        <SubmitButton busy={texts.submitting}>{texts.submit}</SubmitButton>
       </Form>
     </Section>
   );
@@ -273,14 +226,7 @@ function DataSection({ onDeleted }: { onDeleted: () => void }) {
   const { data: texts } = useMessages().account;
   const ui = useUiTexts();
   const form = useForm({ defaultValues: { password: "", confirmed: false } });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    watch,
-    formState: { isSubmitting },
-  } = form;
+  const { handleSubmit, setError, getValues, watch } = form;
   const [password, confirmed] = watch(["password", "confirmed"]);
 
   async function deleteAccount(values: { password: string }) {
@@ -302,21 +248,19 @@ function DataSection({ onDeleted }: { onDeleted: () => void }) {
       <Form form={form} className="space-y-4 border-t border-stone-200 pt-4" onSubmit={handleSubmit(deleteAccount)}>
         <h3 className="font-semibold">{texts.deleteTitle}</h3>
         <p className="text-stone-700">{texts.deleteText}</p>
-        <FormControl name="password" id="delete-password" label={texts.password}>
-          <input type="password" autoComplete="current-password" />
-        </FormControl>
-        <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" className="mt-1 h-4 w-4 accent-rose" {...register("confirmed")} />
-          {texts.understand}
-        </label>
-        <button
-          type="submit"
+        <CurrentPassword id="delete-password" label={texts.password} />
+        <CheckboxControl name="confirmed">{texts.understand}</CheckboxControl>
+        <SubmitButton
           className="btn bg-red-700 text-white hover:bg-red-800"
-          disabled={!password || !confirmed || isSubmitting}
+          busy={texts.submitting}
+          disabled={!password || !confirmed}
         >
-          {isSubmitting ? texts.submitting : texts.submit}
-        </button>
+          {texts.submit}
+        </SubmitButton>
       </Form>
     </Section>
   );
 }
+
+/** Account settings for any signed-in user: e-mail confirmation, password, sessions, and her data. */
+export const AccountSettings = withTexts<"account" | "ui">(Settings);

@@ -37,80 +37,46 @@ interface Stat {
   badgeLook?: string;
 }
 
+/** A card that shows one count of the stats as it is. */
+const count = (
+  label: string,
+  href: string,
+  hint: string,
+  icon: Icon,
+  field: keyof AdminStats,
+  more?: Pick<Stat, "badge" | "badgeLook">,
+): Stat => ({ label, href, hint, icon, value: (stats) => String(stats[field]), ...more });
+
+const APPLICATIONS = "/admin/applications";
+
 const STATS: Stat[] = [
-  {
-    label: "Total Applications",
-    href: "/admin/applications",
-    hint: "All time",
-    icon: Users,
-    value: (stats) => String(stats.total),
-  },
-  {
-    label: "Pending Review",
-    href: "/admin/applications?status=Pending",
-    hint: "Awaiting a decision",
-    icon: Clock,
-    value: (stats) => String(stats.pending),
-  },
-  {
-    label: "Approved Muses",
-    href: "/admin/applications?status=Approved",
-    hint: "Live in directory",
-    icon: CheckCircle2,
-    value: (stats) => String(stats.approved),
-  },
-  {
-    label: "Rejected",
-    href: "/admin/applications?status=Rejected",
-    hint: "Not approved",
-    icon: XCircle,
-    value: (stats) => String(stats.rejected),
-  },
-  {
-    label: "Suspended",
-    href: "/admin/applications?status=Suspended",
-    hint: "Taken down after approval",
-    icon: Ban,
-    value: (stats) => String(stats.suspended),
-  },
-  {
-    label: "Contact Requests",
-    href: "/admin/contacts",
-    hint: "Messages from visitors",
-    icon: Mail,
-    value: (stats) => String(stats.contacts),
+  count("Total Applications", APPLICATIONS, "All time", Users, "total"),
+  count("Pending Review", `${APPLICATIONS}?status=Pending`, "Awaiting a decision", Clock, "pending"),
+  count("Approved Muses", `${APPLICATIONS}?status=Approved`, "Live in directory", CheckCircle2, "approved"),
+  count("Rejected", `${APPLICATIONS}?status=Rejected`, "Not approved", XCircle, "rejected"),
+  count("Suspended", `${APPLICATIONS}?status=Suspended`, "Taken down after approval", Ban, "suspended"),
+  count("Contact Requests", "/admin/contacts", "Messages from visitors", Mail, "contacts", {
     badge: (stats) => (stats.unread > 0 ? `${stats.unread} unread` : undefined),
-  },
+  }),
   {
     label: "Approval Rate",
-    href: "/admin/applications",
+    href: APPLICATIONS,
     hint: "Approved out of all applications",
     icon: Percent,
     value: (stats) => `${stats.approval_rate}%`,
   },
-  {
-    label: "Open Reports",
-    href: "/admin/reports",
-    hint: "Reported profiles awaiting a decision",
-    icon: Flag,
-    value: (stats) => String(stats.open_reports),
+  count("Open Reports", "/admin/reports", "Reported profiles awaiting a decision", Flag, "open_reports", {
     badge: (stats) => (stats.urgent_reports > 0 ? `${stats.urgent_reports} urgent` : undefined),
     badgeLook: "bg-red-700",
-  },
-  {
-    label: "Open Appeals",
-    href: "/admin/appeals",
-    hint: "Muses' appeals of our decisions",
-    icon: Scale,
-    value: (stats) => String(stats.open_appeals),
-  },
-  {
-    label: "Photo Verifications",
-    href: "/admin/verifications",
-    hint: "Verification pictures awaiting a decision",
-    icon: Camera,
-    value: (stats) => String(stats.open_verifications),
-  },
+  }),
+  count("Open Appeals", "/admin/appeals", "Muses' appeals of our decisions", Scale, "open_appeals"),
+  count(
+    "Photo Verifications",
+    "/admin/verifications",
+    "Verification pictures awaiting a decision",
+    Camera,
+    "open_verifications",
+  ),
 ];
 
 /** A card of the dashboard; before the stats arrive (or when they fail, SPEC §8) its number is a dash. */

@@ -1,24 +1,20 @@
-import { useState } from "react";
 import { CheckCircle2 } from "../ui/icons/check-circle2.ts";
-import { FileText } from "../ui/icons/file-text.ts";
 import { RotateCcw } from "../ui/icons/rotate-ccw.ts";
-import { toast } from "../../lib/toasts.ts";
-import { api, ApiClientError } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
 import { DECISION_MESSAGES, type AppealOutcome } from "../../domain/decision-texts.ts";
 import { say } from "../../lib/say.ts";
 import type { AdminAppeal, AppealFilter, AppealPage } from "../../domain/decisions.ts";
 import { ApprovalBadge, Badge } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
-import { showApiError } from "../ui/api-errors.ts";
 import { Modal } from "../ui/Modal.tsx";
 import { AppealState } from "../ui/Statement.tsx";
 import { AdminShell } from "./AdminShell.tsx";
-import { CardTitle, ListBody, RowButton, StatusToggles } from "./AdminList.tsx";
+import { ApplicationLink, CardTitle, ListBody, RowButton, StatusToggles } from "./AdminList.tsx";
 import { DecisionFacts } from "./DecisionFacts.tsx";
 import { NoteForm } from "./NoteForm.tsx";
 import { useAdminList, type StatusOption } from "./useAdminList.tsx";
-import { leaveIfRefused } from "./session.ts";
+import { useRowDecision } from "./useRowDecision.ts";
 
 /** The counts GET /api/admin/appeals answers beside its rows. */
 type AppealCounts = Omit<AppealPage, "appeals">;
@@ -59,43 +55,36 @@ const STATUS_LOOKS: Record<AdminAppeal["status"], string> = {
  * /admin/appeals: the Muses' appeals of statements of reasons (DSA Art. 20), open ones oldest first. Each shows the
  * decision and her appeal; an open one is upheld or reversed with a reason she reads.
  */
+/** What an admin can decide on an open appeal, and how its button looks. */
+const DECISIONS = [
+  ["upheld", CheckCircle2, "secondary", "Uphold"],
+  ["reversed", RotateCcw, "primary", "Reverse"],
+] as const;
+
 export function AppealList() {
   const list = useAdminList<AdminAppeal, AppealCounts>("/api/admin/appeals", {
     key: "appeals",
     statuses: FILTERS,
     loadFailed: DECISION_MESSAGES.appealsLoadFailed,
   });
-  const [deciding, setDeciding] = useState<{ appeal: AdminAppeal; outcome: AppealOutcome } | null>(null);
-  const [reason, setReason] = useState("");
-  const [saving, setSaving] = useState(false);
-
-  function start(appeal: AdminAppeal, outcome: AppealOutcome) {
-    setReason("");
-    setDeciding({ appeal, outcome });
-  }
+  const { deciding, start, note, setNote, saving, send, onOpenChange } = useRowDecision<{
+    appeal: AdminAppeal;
+    outcome: AppealOutcome;
+  }>(list);
 
   async function decide() {
-    if (!deciding || reason.trim() === "") return;
-    setSaving(true);
-    try {
-      await api<{ appeal: AdminAppeal; message: string }>(`/api/admin/appeals/${deciding.appeal.id}/decision`, {
-        method: "POST",
-        json: { outcome: deciding.outcome, reason: reason.trim() },
-      });
-      const { done } = OUTCOMES[deciding.outcome];
-      toast.success(done.title, { description: done.description });
-      setDeciding(null);
-      list.reload();
-    } catch (error) {
-      if (leaveIfRefused(error)) return;
-      console.error("Error deciding an appeal", error);
-      showApiError(error, "Error", DECISION_MESSAGES.appealDecideFailed);
-      // Decided by another admin meanwhile: show the list as it is now.
-      if (error instanceof ApiClientError && error.status === 409) setDeciding(null);
-      list.reload();
-    } finally {
-      setSaving(false);
-    }
+    if (!deciding || note.trim() === "") return;
+    const { appeal, outcome } = deciding;
+    await send(
+      () =>
+        api<{ appeal: AdminAppeal; message: string }>(`/api/admin/appeals/${appeal.id}/decision`, {
+          method: "POST",
+          json: { outcome, reason: note.trim() },
+        }),
+      OUTCOMES[outcome].done,
+      DECISION_MESSAGES.appealDecideFailed,
+      "deciding an appeal",
+    );
   }
 
   const outcome = deciding && OUTCOMES[deciding.outcome];
@@ -109,12 +98,14 @@ export function AppealList() {
         count={(info) => `${info?.total ?? 0} ${info?.total === 1 ? "appeal" : "appeals"} · ${info?.open ?? 0} open`}
         empty={<EmptyState title={say(DECISION_MESSAGES.noAppeals)} />}
       >
-        {(appeal) => <AppealItem key={appeal.id} appeal={appeal} onDecide={(next) => start(appeal, next)} />}
+        {(appeal) => (
+          <AppealItem key={appeal.id} appeal={appeal} onDecide={(next) => start({ appeal, outcome: next })} />
+        )}
       </ListBody>
 
       <Modal
         open={deciding !== null}
-        onOpenChange={(isOpen) => !isOpen && !saving && setDeciding(null)}
+        onOpenChange={onOpenChange}
         title={outcome?.title}
         description={
           deciding &&
@@ -129,8 +120,8 @@ export function AppealList() {
             hint="Say why the decision stands or why it was wrong."
             rows={4}
             maxLength={2000}
-            value={reason}
-            onChange={setReason}
+            value={note}
+            onChange={setNote}
             onSubmit={() => void decide()}
             saving={saving}
             submitLabel={outcome.verb}
@@ -168,10 +159,7 @@ function AppealItem({ appeal, onDecide }: { appeal: AdminAppeal; onDecide: (outc
             <ApprovalBadge status={appeal.approval_status} />
           </p>
         </div>
-        <a href={`/admin/applications/${appeal.profile_id}`} className="btn-secondary !px-4 !py-2">
-          <FileText className="h-4 w-4" aria-hidden="true" />
-          View application<span className="sr-only"> of {appeal.handle}</span>
-        </a>
+        <ApplicationLink row={appeal} />
       </div>
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
@@ -194,22 +182,17 @@ function AppealItem({ appeal, onDecide }: { appeal: AdminAppeal; onDecide: (outc
 
       {appeal.status === "open" ? (
         <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
-          <RowButton
-            icon={CheckCircle2}
-            look="secondary"
-            target={` the decision on ${appeal.handle}`}
-            onClick={() => onDecide("upheld")}
-          >
-            Uphold
-          </RowButton>
-          <RowButton
-            icon={RotateCcw}
-            look="primary"
-            target={` the decision on ${appeal.handle}`}
-            onClick={() => onDecide("reversed")}
-          >
-            Reverse
-          </RowButton>
+          {DECISIONS.map(([outcome, icon, look, verb]) => (
+            <RowButton
+              key={outcome}
+              icon={icon}
+              look={look}
+              target={` the decision on ${appeal.handle}`}
+              onClick={() => onDecide(outcome)}
+            >
+              {verb}
+            </RowButton>
+          ))}
         </div>
       ) : (
         <AppealState appeal={appeal} className="mt-4" />

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Decision } from "../../domain/decisions.ts";
 import type { DecisionSource } from "../../domain/decision-texts.ts";
 import { formatDate } from "../../lib/format.ts";
-import { ClauseLink, decisionUntil, PictureThumbnail } from "../ui/Statement.tsx";
+import { ClauseLink, decisionUntil, FactList, PictureThumbnail } from "../ui/Statement.tsx";
 
 /** How the admins name where a decision came from (the Muse reads DECISION_SOURCE_TEXTS). */
 const SOURCES: Record<DecisionSource, string> = {
@@ -36,14 +36,7 @@ export function DecisionFacts({ decision, pictureAlt }: { decision: Facts; pictu
   ];
   return (
     <div className="mt-2 flex flex-wrap items-start gap-4">
-      <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-stone-600">{label}</dt>
-            <dd className="min-w-0 break-words text-stone-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} admin />
       {decision.image_url && <PictureThumbnail url={decision.image_url} alt={pictureAlt} />}
     </div>
   );

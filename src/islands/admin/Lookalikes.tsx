@@ -1,6 +1,6 @@
 import { TriangleAlert } from "../ui/icons/triangle-alert.ts";
 import type { Lookalike } from "../../domain/moderation.ts";
-import { cardImageUrl } from "../../lib/muses.ts";
+import { PictureThumbnail } from "../ui/Statement.tsx";
 
 const KIND_NAMES: Record<Lookalike["kind"], string> = {
   profile_picture: "profile picture",
@@ -13,15 +13,7 @@ const KIND_NAMES: Record<Lookalike["kind"], string> = {
 function Thumbnail({ url, label }: { url: string; label: string }) {
   return (
     <figure className="min-w-0">
-      <a href={url} target="_blank" rel="noopener" className="block overflow-hidden rounded-lg">
-        <img
-          src={cardImageUrl(url)}
-          alt={label}
-          className="aspect-[3/4] w-full bg-blush object-cover"
-          loading="lazy"
-          decoding="async"
-        />
-      </a>
+      <PictureThumbnail url={url} alt={label} wide />
       <figcaption className="mt-1 text-xs text-stone-600">{label}</figcaption>
     </figure>
   );

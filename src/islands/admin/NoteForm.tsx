@@ -1,4 +1,4 @@
-import { compactInputClass } from "../ui/FormField.tsx";
+import { compactInputClass, sendWith, FieldControl } from "../ui/FormField.tsx";
 import { ModalClose } from "../ui/Modal.tsx";
 
 interface FieldProps {
@@ -13,30 +13,19 @@ interface FieldProps {
   onChange: (value: string) => void;
 }
 
-/** The labelled box an admin writes a reason, a note or a response in. */
+/** The labelled box an admin writes a reason, a note or a response in; its hint, when there is one, under it. */
 export function NoteField({ id, label, hint, rows, maxLength, placeholder, value, onChange }: FieldProps) {
-  const hintId = `${id}-hint`;
   return (
-    <>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="text-sm text-stone-700">
-          {hint}
-        </p>
-      )}
+    <FieldControl id={id} label={label} hint={hint}>
       <textarea
-        id={id}
         rows={rows}
         maxLength={maxLength}
         value={value}
         placeholder={placeholder}
-        aria-describedby={hint ? hintId : undefined}
         onChange={(event) => onChange(event.target.value)}
-        className={`${compactInputClass} ${hint ? "mt-2" : "mt-1"}`}
+        className={`${compactInputClass} mt-1`}
       />
-    </>
+    </FieldControl>
   );
 }
 
@@ -53,13 +42,7 @@ interface Props extends Omit<FieldProps, "placeholder"> {
  */
 export function NoteForm({ onSubmit, saving, submitLabel, className, ...field }: Props) {
   return (
-    <form
-      className={className}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <form className={className} onSubmit={sendWith(onSubmit)}>
       <NoteField {...field} />
       <div className="mt-4 flex justify-end gap-3">
         <ModalClose className="btn-secondary" disabled={saving}>

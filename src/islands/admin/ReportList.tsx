@@ -1,15 +1,12 @@
-import { useState } from "react";
 import { Ban } from "../ui/icons/ban.ts";
 import { CheckCircle2 } from "../ui/icons/check-circle2.ts";
 import { ExternalLink } from "../ui/icons/external-link.ts";
-import { FileText } from "../ui/icons/file-text.ts";
 import { Mail } from "../ui/icons/mail.ts";
 import { ShieldAlert } from "../ui/icons/shield-alert.ts";
 import { Trash2 } from "../ui/icons/trash2.ts";
 import { TriangleAlert } from "../ui/icons/triangle-alert.ts";
 import type { Icon } from "../ui/icon.tsx";
-import { toast } from "../../lib/toasts.ts";
-import { api, ApiClientError } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { MODERATION_MESSAGES } from "../../domain/messages.ts";
 import { DECISION_MESSAGES } from "../../domain/decision-texts.ts";
@@ -19,14 +16,13 @@ import { say } from "../../lib/say.ts";
 import { ApprovalBadge, Badge, StatusBadge } from "../ui/badges.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { NoteForm } from "./NoteForm.tsx";
-import { showApiError } from "../ui/api-errors.ts";
 import { Modal } from "../ui/Modal.tsx";
 import { PictureThumbnail } from "../ui/Statement.tsx";
 import { AdminShell } from "./AdminShell.tsx";
-import { CardTitle, ListBody, RowButton, StatusToggles } from "./AdminList.tsx";
+import { ApplicationLink, CardTitle, ListBody, RowButton, StatusToggles } from "./AdminList.tsx";
 import { StatementDialog } from "./StatementForm.tsx";
 import { useAdminList, type StatusOption } from "./useAdminList.tsx";
-import { leaveIfRefused } from "./session.ts";
+import { useRowDecision } from "./useRowDecision.ts";
 import type { AdminReport, ReportDecision, ReportPage } from "../../domain/moderation.ts";
 
 /** The counts GET /api/reports answers beside its rows. */
@@ -127,45 +123,25 @@ export function ReportList() {
     statuses: FILTERS,
     loadFailed: MODERATION_MESSAGES.reportsLoadFailed,
   });
-  const [deciding, setDeciding] = useState<{ report: AdminReport; action: Action } | null>(null);
-  const [note, setNote] = useState("");
-  const [saving, setSaving] = useState(false);
+  const { deciding, start, note, setNote, saving, send, onOpenChange } = useRowDecision<{
+    report: AdminReport;
+    action: Action;
+  }>(list);
 
-  function start(report: AdminReport, action: Action) {
-    setNote("");
-    setDeciding({ report, action });
-  }
+  const decide = (report: AdminReport, decision: ReportDecision) =>
+    send(
+      () =>
+        api<{ report: AdminReport; notified: boolean }>(`/api/reports/${report.id}`, {
+          method: "PATCH",
+          json: decision,
+        }),
+      isNoteAction(decision.action) ? NOTE_ACTIONS[decision.action].done : STATEMENT_ACTIONS[decision.action].done,
+      MODERATION_MESSAGES.reportUpdateFailed,
+      "deciding a report",
+    );
 
-  async function decide(report: AdminReport, decision: ReportDecision) {
-    try {
-      await api<{ report: AdminReport; notified: boolean }>(`/api/reports/${report.id}`, {
-        method: "PATCH",
-        json: decision,
-      });
-      const { done } = isNoteAction(decision.action)
-        ? NOTE_ACTIONS[decision.action]
-        : STATEMENT_ACTIONS[decision.action];
-      toast.success(done.title, done.description ? { description: done.description } : undefined);
-      setDeciding(null);
-      list.reload();
-    } catch (error) {
-      if (leaveIfRefused(error)) return;
-      console.error("Error deciding a report", error);
-      showApiError(error, "Error", MODERATION_MESSAGES.reportUpdateFailed);
-      // Closed meanwhile, the picture gone, the profile no longer live: the action no longer applies.
-      if (error instanceof ApiClientError && error.status === 409) setDeciding(null);
-      list.reload();
-    }
-  }
-
-  async function decideWithNote(report: AdminReport, action: NoteAction) {
-    if (note.trim() === "") return;
-    setSaving(true);
-    try {
-      await decide(report, { action, note: note.trim() });
-    } finally {
-      setSaving(false);
-    }
+  function decideWithNote(report: AdminReport, action: NoteAction) {
+    if (note.trim() !== "") void decide(report, { action, note: note.trim() });
   }
 
   const noteAction = deciding && isNoteAction(deciding.action) ? NOTE_ACTIONS[deciding.action] : null;
@@ -183,15 +159,10 @@ export function ReportList() {
         }
         empty={<EmptyState title={say(MODERATION_MESSAGES.noReports)} />}
       >
-        {(report) => <ReportItem key={report.id} report={report} onAction={(action) => start(report, action)} />}
+        {(report) => <ReportItem key={report.id} report={report} onAction={(action) => start({ report, action })} />}
       </ListBody>
 
-      <Modal
-        open={noteAction !== null}
-        onOpenChange={(isOpen) => !isOpen && !saving && setDeciding(null)}
-        title={noteAction?.title}
-        description={about}
-      >
+      <Modal open={noteAction !== null} onOpenChange={onOpenChange} title={noteAction?.title} description={about}>
         {deciding && noteAction && (
           <NoteForm
             className="mt-4"
@@ -202,7 +173,7 @@ export function ReportList() {
             maxLength={2000}
             value={note}
             onChange={setNote}
-            onSubmit={() => void decideWithNote(deciding.report, deciding.action as NoteAction)}
+            onSubmit={() => decideWithNote(deciding.report, deciding.action as NoteAction)}
             saving={saving}
             submitLabel={noteAction.verb}
           />
@@ -211,7 +182,7 @@ export function ReportList() {
 
       <StatementDialog
         open={statementAction !== null}
-        onOpenChange={(isOpen) => !isOpen && setDeciding(null)}
+        onOpenChange={onOpenChange}
         title={statementAction?.title ?? ""}
         description={
           deciding && statementAction && `${about} · ${deciding.report.reference}. ${statementAction.description}`
@@ -291,10 +262,7 @@ function ReportItem({ report, onAction }: { report: AdminReport; onAction: (acti
             </p>
           )}
         </div>
-        <a href={`/admin/applications/${report.profile_id}`} className="btn-secondary !px-4 !py-2">
-          <FileText className="h-4 w-4" aria-hidden="true" />
-          View application<span className="sr-only"> of {report.handle}</span>
-        </a>
+        <ApplicationLink row={report} />
       </div>
       <div className="mt-3 flex flex-wrap items-start gap-4">
         {report.image_url && (

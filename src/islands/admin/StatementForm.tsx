@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from "react";
 import { TERMS_CLAUSE_KEYS, type TermsClause } from "../../domain/decision-texts.ts";
 import { say } from "../../lib/say.ts";
 import type { StatementInput } from "../../domain/decisions.ts";
-import { compactInputClass, describedBy, FieldError } from "../ui/FormField.tsx";
+import { compactInputClass, sendWith, FieldControl } from "../ui/FormField.tsx";
 import { loadRules } from "../ui/lazy-resolver.ts";
 import { Modal, ModalClose } from "../ui/Modal.tsx";
 import { ClauseLink } from "../ui/Statement.tsx";
@@ -62,25 +62,24 @@ function StatementForm({ id, submitLabel, busyLabel, destructive = true, factsMa
   }
 
   return (
-    <form
-      className="mt-5 space-y-4"
-      noValidate
-      data-statement-form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
-      <div>
-        <label htmlFor={clauseId} className="block text-sm font-semibold">
-          Clause of the Terms
-        </label>
+    <form className="mt-5 space-y-4" noValidate data-statement-form onSubmit={sendWith(send)}>
+      <FieldControl
+        id={clauseId}
+        label="Clause of the Terms"
+        error={errors.clause}
+        hint={
+          clause ? (
+            <ClauseLink clause={clause}>Read clause {clause} in the Terms</ClauseLink>
+          ) : (
+            <a href="/terms" target="_blank" rel="noopener" className="font-medium text-rose hover:underline">
+              Read the Terms<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )
+        }
+      >
         <select
-          id={clauseId}
           className={`${compactInputClass} mt-1`}
           value={clause}
-          aria-invalid={errors.clause ? true : undefined}
-          aria-describedby={describedBy(clauseId, errors.clause, true)}
           onChange={(event) => setClause(event.target.value as TermsClause | "")}
         >
           <option value="">Choose a clause</option>
@@ -90,36 +89,21 @@ function StatementForm({ id, submitLabel, busyLabel, destructive = true, factsMa
             </option>
           ))}
         </select>
-        <p id={`${clauseId}-hint`} className="mt-1 text-sm text-stone-700">
-          {clause ? (
-            <ClauseLink clause={clause}>Read clause {clause} in the Terms</ClauseLink>
-          ) : (
-            <a href="/terms" target="_blank" rel="noopener" className="font-medium text-rose hover:underline">
-              Read the Terms<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          )}
-        </p>
-        <FieldError id={clauseId} message={errors.clause} />
-      </div>
-      <div>
-        <label htmlFor={factsId} className="block text-sm font-semibold">
-          Facts (the Muse reads them)
-        </label>
+      </FieldControl>
+      <FieldControl
+        id={factsId}
+        label="Facts (the Muse reads them)"
+        error={errors.reason}
+        hint={`What she did or what the profile shows, plainly. ${facts.length}/${factsMax} characters`}
+      >
         <textarea
-          id={factsId}
           rows={4}
           maxLength={factsMax}
           className={`${compactInputClass} mt-1`}
           value={facts}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={describedBy(factsId, errors.reason, true)}
           onChange={(event) => setFacts(event.target.value)}
         />
-        <p id={`${factsId}-hint`} className="mt-1 text-sm text-stone-700">
-          What she did or what the profile shows, plainly. {facts.length}/{factsMax} characters
-        </p>
-        <FieldError id={factsId} message={errors.reason} />
-      </div>
+      </FieldControl>
       <p className="rounded-xl bg-paper p-3 text-sm text-stone-800" data-no-automated-decision>
         No automated means decide: you do. Her statement says so, names what was restricted and until when, and tells
         her how to appeal.

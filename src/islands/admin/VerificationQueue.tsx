@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { Ban } from "../ui/icons/ban.ts";
 import { CheckCircle2 } from "../ui/icons/check-circle2.ts";
-import { FileText } from "../ui/icons/file-text.ts";
 import { toast } from "../../lib/toasts.ts";
 import { api } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
@@ -15,6 +14,7 @@ import { Spinner } from "../ui/Spinner.tsx";
 import { ConfirmDialog } from "../ui/Modal.tsx";
 import { showApiError } from "../ui/api-errors.ts";
 import { AdminShell } from "./AdminShell.tsx";
+import { ApplicationLink } from "./AdminList.tsx";
 import { Lookalikes } from "./Lookalikes.tsx";
 import { StatementDialog } from "./StatementForm.tsx";
 import { leaveIfRefused } from "./session.ts";
@@ -112,10 +112,7 @@ export function VerificationQueue() {
                     Sent {age(item.submitted_at)} ({formatDateTime(item.submitted_at)})
                   </p>
                 </div>
-                <a href={`/admin/applications/${item.profile_id}`} className="btn-secondary !px-4 !py-2">
-                  <FileText className="h-4 w-4" aria-hidden="true" />
-                  View application<span className="sr-only"> of {item.handle}</span>
-                </a>
+                <ApplicationLink row={item} />
               </div>
               <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2">
                 <div>

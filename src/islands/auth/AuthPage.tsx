@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from "react";
 import { Tabs } from "../ui/Tabs.tsx";
 import { CheckCircle2 } from "../ui/icons/check-circle2.ts";
 import type { UserType } from "../../domain/options.ts";
@@ -6,12 +6,16 @@ import type { Locale } from "../../domain/locales.ts";
 import { pageSession } from "../../lib/account/session.ts";
 import { shown } from "../../lib/say.ts";
 import { localizedPath } from "../../i18n/paths.ts";
-import { formatNodes, TextsProvider, useLocale, useMessages, useUiTexts, type IslandTexts } from "../../i18n/react.tsx";
+import { formatNodes, useLocale, useMessages, useUiTexts, withTexts } from "../../i18n/react.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { applicationClaim, keepApplicationClaim, linkApplication } from "./link.ts";
-import { ClaimLinkRequest } from "./ClaimLinkRequest.tsx";
 import { homeFor, SignInForm } from "./SignInForm.tsx";
 import { SignUpForm } from "./SignUpForm.tsx";
+
+// Only an applicant whose application could not be linked asks for a new link: its form loads then.
+const ClaimLinkRequest = lazy(() =>
+  import("./ClaimLinkRequest.tsx").then((module) => ({ default: module.ClaimLinkRequest })),
+);
 
 interface Query {
   handle: string | null;
@@ -43,15 +47,6 @@ function readQuery(): Query {
 
 const tabClass =
   "flex-1 rounded-full px-4 py-2 text-sm font-semibold text-stone-700 transition data-[state=active]:bg-white data-[state=active]:text-rose data-[state=active]:shadow-sm focus-visible:outline-2 focus-visible:outline-rose";
-
-/** /auth: sign in or sign up, in the page's language (SPEC §2). */
-export function AuthPage({ texts }: { texts: IslandTexts<"auth" | "ui"> }) {
-  return (
-    <TextsProvider texts={texts}>
-      <SignInOrJoin />
-    </TextsProvider>
-  );
-}
 
 function SignInOrJoin() {
   const { auth } = useMessages();
@@ -116,7 +111,9 @@ function SignInOrJoin() {
             })}{" "}
             {auth.claim.lostIt}
           </p>
-          <ClaimLinkRequest handle={query.handle!} />
+          <Suspense fallback={null}>
+            <ClaimLinkRequest handle={query.handle!} />
+          </Suspense>
           <div className="mt-6 flex flex-col gap-3">
             <a href={localizedPath(locale, "/contact")} className="btn-secondary">
               {auth.claim.contactSupport}
@@ -155,7 +152,9 @@ function SignInOrUp({
           <p className="text-stone-700">
             {formatNodes(auth.claim.help, { handle: <strong>{query.handle}</strong> })} {auth.claim.lostIt}
           </p>
-          <ClaimLinkRequest handle={query.handle} />
+          <Suspense fallback={null}>
+            <ClaimLinkRequest handle={query.handle} />
+          </Suspense>
         </div>
       )}
       <Tabs.Root defaultValue={query.handle ? "signup" : "signin"} className="card mt-6">
@@ -219,7 +218,11 @@ function SignUpSuccess({
               })
             : formatNodes(success.notLinked, { handle: strong })}
       </p>
-      {!linked && handle && <ClaimLinkRequest handle={handle} />}
+      {!linked && handle && (
+        <Suspense fallback={null}>
+          <ClaimLinkRequest handle={handle} />
+        </Suspense>
+      )}
       <div className="mt-6 flex flex-col gap-3">
         {signedIn ? (
           <a href={localizedPath(locale, "/muse-dashboard")} className="btn-primary">
@@ -256,3 +259,6 @@ function VerifiedNotice({ verified }: { verified: string | null }) {
     </>
   );
 }
+
+/** /auth: sign in or sign up, in the page's language (SPEC §2). */
+export const AuthPage = withTexts<"auth" | "ui">(SignInOrJoin);

@@ -1,18 +1,12 @@
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod/mini";
-import type { resetPasswordFormSchema } from "../../domain/auth.ts";
 import { RESET_MESSAGES } from "../../domain/messages.ts";
-import { lazyZodResolver } from "../ui/lazy-resolver.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
-import { showApiError } from "../ui/api-errors.ts";
-import { FormControl } from "../ui/FormControl.tsx";
+import { InputControl, SubmitButton } from "../ui/FormControl.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
+import { useApiForm } from "../ui/useApiForm.ts";
 import { say } from "../../lib/say.ts";
 import { localizedPath } from "../../i18n/paths.ts";
-import { TextsProvider, useLocale, useMessages, useUiTexts, type IslandTexts } from "../../i18n/react.tsx";
-
-type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+import { useLocale, useMessages, withTexts } from "../../i18n/react.tsx";
 
 /** The mailed link's token arrives in the fragment; it is taken out of the address bar at once. */
 function takeTokenFromFragment(): string | null {
@@ -21,29 +15,19 @@ function takeTokenFromFragment(): string | null {
   return token;
 }
 
-/** Sets a new password with the link from the reset mail; success signs the user out everywhere. */
-export function ResetPasswordForm({ texts }: { texts: IslandTexts<"auth" | "ui"> }) {
-  return (
-    <TextsProvider texts={texts}>
-      <ResetPassword />
-    </TextsProvider>
-  );
-}
-
 function ResetPassword() {
   const { reset } = useMessages().auth;
-  const ui = useUiTexts();
   const locale = useLocale();
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [done, setDone] = useState(false);
-  const form = useForm<ResetPasswordForm>({
-    resolver: lazyZodResolver(() => import("../../domain/auth.ts").then((rules) => rules.resetPasswordFormSchema)),
+  const { form, onSubmit } = useApiForm({
+    rules: () => import("../../domain/auth.ts").then((rules) => rules.resetPasswordFormSchema),
     defaultValues: { password: "", confirmPassword: "" },
+    send: async (values) => {
+      await api("/api/auth/reset-password", { method: "POST", json: { token, password: values.password } });
+      setDone(true);
+    },
   });
-  const {
-    handleSubmit,
-    formState: { isSubmitting },
-  } = form;
 
   // The link is checked as the page opens: a used or expired one says so before any password is typed.
   useEffect(() => {
@@ -61,16 +45,6 @@ function ResetPassword() {
     );
   }, []);
 
-  async function submit(values: ResetPasswordForm) {
-    try {
-      await api("/api/auth/reset-password", { method: "POST", json: { token, password: values.password } });
-      setDone(true);
-    } catch (error) {
-      console.error("Password reset failed", error);
-      showApiError(error, ui.error);
-    }
-  }
-
   const invalidLink = token === null;
   return (
     <section className="mx-auto max-w-md px-4 py-12">
@@ -86,25 +60,23 @@ function ResetPassword() {
             </a>
           </>
         ) : (
-          <IslandForm
-            form={form}
-            className="space-y-5"
-            onSubmit={handleSubmit(submit)}
-            noValidate
-            aria-label={reset.title}
-          >
-            <FormControl name="password" id="reset-password" label={reset.newPassword}>
-              <input type="password" autoComplete="new-password" />
-            </FormControl>
-            <FormControl name="confirmPassword" id="reset-confirm" label={reset.confirmPassword}>
-              <input type="password" autoComplete="new-password" />
-            </FormControl>
-            <button type="submit" className="btn-primary w-full" disabled={isSubmitting || token === undefined}>
-              {isSubmitting ? reset.submitting : reset.submit}
-            </button>
+          <IslandForm form={form} className="space-y-5" onSubmit={onSubmit} aria-label={reset.title}>
+            <InputControl name="password" id="reset-password" label={reset.newPassword} autoComplete="new-password" />
+            <InputControl
+              name="confirmPassword"
+              id="reset-confirm"
+              label={reset.confirmPassword}
+              autoComplete="new-password"
+            />
+            <SubmitButton className="btn-primary w-full" busy={reset.submitting} disabled={token === undefined}>
+              {reset.submit}
+            </SubmitButton>
           </IslandForm>
         )}
       </div>
     </section>
   );
 }
+
+/** Sets a new password with the link from the reset mail; success signs the user out everywhere. */
+export const ResetPasswordForm = withTexts<"auth" | "ui">(ResetPassword);

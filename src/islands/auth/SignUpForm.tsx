@@ -1,21 +1,19 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "../../lib/toasts.ts";
 import type { z } from "zod/mini";
 import type { signUpFormSchema } from "../../domain/auth.ts";
 import { AUTH_MESSAGES } from "../../domain/messages.ts";
-import { lazyZodResolver } from "../ui/lazy-resolver.ts";
 import type { UserType } from "../../domain/options.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { renderHeader } from "../../lib/account/header.ts";
 import { fetchSession } from "../../lib/account/session.ts";
-import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
-import { FormControl } from "../ui/FormControl.tsx";
+import { InputControl, SubmitButton } from "../ui/FormControl.tsx";
+import { useApiForm } from "../ui/useApiForm.ts";
 import { applicationClaim, forgetApplicationClaim } from "./link.ts";
 import { REDIRECT_DELAY_MS } from "./SignInForm.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
-import { formatNodes, useLocale, useMessages, useUiTexts } from "../../i18n/react.tsx";
+import { formatNodes, useLocale, useMessages } from "../../i18n/react.tsx";
 
 type SignUpForm = z.infer<typeof signUpFormSchema>;
 
@@ -28,47 +26,32 @@ interface Props {
 
 export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
   const { signUp } = useMessages().auth;
-  const ui = useUiTexts();
   const locale = useLocale();
   const [redirecting, setRedirecting] = useState(false);
-  // Sent, not merely submitted: the first submit waits for the form's rules (fetched then), and checks nothing yet.
-  const [sending, setSending] = useState(false);
-  const form = useForm<SignUpForm>({
-    resolver: lazyZodResolver(() => import("../../domain/auth.ts").then((rules) => rules.signUpFormSchema)),
+  const { form, onSubmit, sending } = useApiForm({
+    rules: () => import("../../domain/auth.ts").then((rules) => rules.signUpFormSchema),
     defaultValues: { email: "", password: "", confirmPassword: "" },
+    send: submit,
+    fallback: AUTH_MESSAGES.signUpFailed,
+    refused: (error) => {
+      if (!(error instanceof ApiClientError && error.code === "already_registered")) return false;
+      toast.error(AUTH_MESSAGES.accountExists.title, { description: AUTH_MESSAGES.accountExists.description });
+      return true;
+    },
   });
-  const {
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { isSubmitting },
-  } = form;
-
-  async function send(values: SignUpForm) {
-    setSending(true);
-    try {
-      await submit(values);
-    } finally {
-      setSending(false);
-    }
-  }
 
   async function submit(values: SignUpForm) {
-    let result: { linked: boolean; link_error?: string };
-    try {
-      const body = {
-        email: values.email,
-        password: values.password,
-        confirm_password: values.confirmPassword,
-        user_type: userType,
-        ...(handle ? { handle, claim_token: applicationClaim(handle) } : {}),
-      };
-      result = await api<{ linked: boolean; link_error?: string }>("/api/auth/signup", { method: "POST", json: body });
-    } catch (error) {
-      console.error("Sign-up failed", error);
-      showError(error);
-      return;
-    }
+    const body = {
+      email: values.email,
+      password: values.password,
+      confirm_password: values.confirmPassword,
+      user_type: userType,
+      ...(handle ? { handle, claim_token: applicationClaim(handle) } : {}),
+    };
+    const result = await api<{ linked: boolean; link_error?: string }>("/api/auth/signup", {
+      method: "POST",
+      json: body,
+    });
     if (!handle) {
       setRedirecting(true);
       toast.success(AUTH_MESSAGES.signUpDone);
@@ -83,34 +66,30 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
     onLinkedSignUp({ linked: result.linked, linkError: result.link_error, signedIn: Boolean(session.user) });
   }
 
-  function showError(error: unknown) {
-    if (error instanceof ApiClientError && error.code === "already_registered") {
-      toast.error(AUTH_MESSAGES.accountExists.title, { description: AUTH_MESSAGES.accountExists.description });
-      return;
-    }
-    showFieldErrors(error, { setError, getValues });
-    showApiError(error, ui.error, AUTH_MESSAGES.signUpFailed);
-  }
-
   return (
-    <IslandForm form={form} className="space-y-5" onSubmit={handleSubmit(send)} noValidate aria-label={signUp.label}>
+    <IslandForm form={form} className="space-y-5" onSubmit={onSubmit} aria-label={signUp.label}>
       {handle && (
         <p className="rounded-xl bg-blush px-4 py-3 text-sm text-rose-dark">
           {formatNodes(signUp.linkNote, { handle: <strong>{handle}</strong> })}
         </p>
       )}
-      <FormControl name="email" id="signup-email" label={signUp.email}>
-        <input type="email" autoComplete="email" />
-      </FormControl>
-      <FormControl name="password" id="signup-password" label={signUp.password} hint={signUp.passwordHint}>
-        <input type="password" autoComplete="new-password" />
-      </FormControl>
-      <FormControl name="confirmPassword" id="signup-confirm" label={signUp.confirmPassword}>
-        <input type="password" autoComplete="new-password" />
-      </FormControl>
-      <button type="submit" className="btn-primary w-full" disabled={isSubmitting || redirecting}>
-        {sending ? signUp.submitting : signUp.submit}
-      </button>
+      <InputControl name="email" id="signup-email" label={signUp.email} autoComplete="email" />
+      <InputControl
+        name="password"
+        id="signup-password"
+        label={signUp.password}
+        hint={signUp.passwordHint}
+        autoComplete="new-password"
+      />
+      <InputControl
+        name="confirmPassword"
+        id="signup-confirm"
+        label={signUp.confirmPassword}
+        autoComplete="new-password"
+      />
+      <SubmitButton className="btn-primary w-full" busy={signUp.submitting} sending={sending} disabled={redirecting}>
+        {signUp.submit}
+      </SubmitButton>
     </IslandForm>
   );
 }

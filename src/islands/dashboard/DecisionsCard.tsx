@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { sendWith, FieldControl } from "../ui/FormField.tsx";
 import { toast } from "../../lib/toasts.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -6,10 +7,16 @@ import { DECISION_MESSAGES } from "../../domain/decision-texts.ts";
 import type { Decision } from "../../domain/decisions.ts";
 import { useLocale, useMessages } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
-import { FieldError, describedBy, inputClass } from "../ui/FormField.tsx";
 import { loadRules } from "../ui/lazy-resolver.ts";
 import { showApiError } from "../ui/api-errors.ts";
-import { AppealState, ClauseLink, decisionUntil, PictureThumbnail, useStatementWords } from "../ui/Statement.tsx";
+import {
+  AppealState,
+  ClauseLink,
+  decisionUntil,
+  FactList,
+  PictureThumbnail,
+  useStatementWords,
+} from "../ui/Statement.tsx";
 
 const APPEAL_MAX = 2000;
 
@@ -49,9 +56,9 @@ export function DecisionsCard({ decisions, appealing, onAppealingChange, onChang
           <li key={decision.id}>
             <Statement
               decision={decision}
-              appealing={appealing === decision.id}
-              onAppealingChange={(open) => onAppealingChange(open ? decision.id : null)}
-              onChange={onChange}
+              open={appealing === decision.id}
+              onOpenChange={(open) => onAppealingChange(open ? decision.id : null)}
+              onSent={onChange}
             />
           </li>
         ))}
@@ -60,17 +67,15 @@ export function DecisionsCard({ decisions, appealing, onAppealingChange, onChang
   );
 }
 
-function Statement({
-  decision,
-  appealing,
-  onAppealingChange,
-  onChange,
-}: {
+/** A decision with its appeal form: whether the form is `open`, and the decision as it came back with her appeal. */
+interface AppealProps {
   decision: Decision;
-  appealing: boolean;
-  onAppealingChange: (open: boolean) => void;
-  onChange: (decision: Decision) => void;
-}) {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSent: (decision: Decision) => void;
+}
+
+function Statement({ decision, open, onOpenChange, onSent }: AppealProps) {
   const t = useMessages().dashboard.decisions;
   const locale = useLocale();
   const words = useStatementWords();
@@ -100,14 +105,7 @@ function Statement({
         {title}
       </h3>
       <div className="mt-3 flex flex-wrap items-start gap-4">
-        <dl className="grid min-w-0 flex-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="sm:contents">
-              <dt className="text-sm font-semibold text-stone-600">{label}</dt>
-              <dd className="min-w-0 break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList rows={rows} />
         {decision.image_url && (
           <figure>
             <PictureThumbnail url={decision.image_url} alt={t.removedPictureAlt} />
@@ -120,7 +118,7 @@ function Statement({
       {decision.appeal ? (
         <AppealState appeal={decision.appeal} statementLabel={t.yourAppeal} className="mt-4" />
       ) : canAppeal(decision) ? (
-        <AppealForm decision={decision} open={appealing} onOpenChange={onAppealingChange} onSent={onChange} />
+        <AppealForm decision={decision} open={open} onOpenChange={onOpenChange} onSent={onSent} />
       ) : (
         <p className="mt-4 text-sm font-medium text-stone-700">{t.tooLate}</p>
       )}
@@ -129,17 +127,7 @@ function Statement({
 }
 
 /** "Appeal this decision": a button that opens her text, sent once; the decision comes back with the appeal. */
-function AppealForm({
-  decision,
-  open,
-  onOpenChange,
-  onSent,
-}: {
-  decision: Decision;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSent: (decision: Decision) => void;
-}) {
+function AppealForm({ decision, open, onOpenChange, onSent }: AppealProps) {
   const { decisions: t, error: errorTitle } = useMessages().dashboard;
   const id = `appeal-${decision.id}`;
   const field = useRef<HTMLTextAreaElement>(null);
@@ -196,33 +184,21 @@ function AppealForm({
     );
   }
   return (
-    <form
-      className="mt-4 space-y-2"
-      noValidate
-      data-appeal-form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
-      <label htmlFor={id} className="block font-semibold">
-        {t.appealForm.label}
-      </label>
-      <textarea
-        ref={field}
+    <form className="mt-4 space-y-2" noValidate data-appeal-form onSubmit={sendWith(send)}>
+      <FieldControl
         id={id}
-        rows={5}
-        maxLength={APPEAL_MAX}
-        className={inputClass}
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, true)}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <p id={`${id}-hint`} className="text-sm text-stone-700">
-        {format(t.appealForm.hint, { count: text.length, max: APPEAL_MAX })}
-      </p>
-      <FieldError id={id} message={error} />
+        label={t.appealForm.label}
+        error={error}
+        hint={format(t.appealForm.hint, { count: text.length, max: APPEAL_MAX })}
+      >
+        <textarea
+          ref={field}
+          rows={5}
+          maxLength={APPEAL_MAX}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </FieldControl>
       <div className="flex flex-wrap gap-3 pt-1">
         <button type="submit" className="btn-primary" disabled={sending}>
           {sending ? t.appealForm.sending : t.appealForm.send}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type ButtonHTMLAttributes } from "react";
+import type { Icon as IconComponent } from "../ui/icon.tsx";
 import { toast } from "../../lib/toasts.ts";
 import { ArrowDown } from "../ui/icons/arrow-down.ts";
 import { ArrowUp } from "../ui/icons/arrow-up.ts";
@@ -8,11 +9,11 @@ import { Trash2 } from "../ui/icons/trash2.ts";
 import { MODERATION_MESSAGES } from "../../domain/messages.ts";
 import { PROFILE_MESSAGES } from "../../domain/messages.ts";
 import { api } from "../../lib/api.ts";
-import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
 import type { GalleryImage } from "../../domain/profile.ts";
 import { cardImageUrl } from "../../lib/muses.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { ConfirmDialog } from "../ui/Modal.tsx";
+import { pictureBody, UploadButton } from "../ui/UploadButton.tsx";
 import { useStaysTrue } from "../ui/useStaysTrue.ts";
 import { useMessages } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
@@ -26,9 +27,26 @@ interface Props {
   onChange: (images: GalleryImage[]) => void;
 }
 
+/** A small button of a picture that shows only its icon; `label` names it and its picture. */
+function IconButton({
+  icon: Icon,
+  label,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { icon: IconComponent; label: string }) {
+  return (
+    <button
+      type="button"
+      className="rounded-full p-2 text-stone-700 hover:bg-blush disabled:opacity-40"
+      aria-label={label}
+      {...props}
+    >
+      <Icon className="h-4 w-4" aria-hidden="true" />
+    </button>
+  );
+}
+
 export function GalleryCard({ handle, images, onChange }: Props) {
   const t = useMessages().dashboard.gallery;
-  const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
   // Deleting cannot be undone (the picture's file is gone with it), so it is asked first, as every such action.
@@ -44,20 +62,13 @@ export function GalleryCard({ handle, images, onChange }: Props) {
     return () => URL.revokeObjectURL(picked.preview);
   }, [picked]);
 
-  function pick(file: File) {
-    // The caption is asked only once the file is known to be an image.
-    if (!isImageFile(file)) {
-      toast.error(PROFILE_MESSAGES.uploadFailed.title, { description: t.notAnImage });
-      return;
-    }
-    setPicked({ file, preview: URL.createObjectURL(file) });
-  }
+  // The caption is asked only once the file is known to be an image.
+  const pick = (file: File) => setPicked({ file, preview: URL.createObjectURL(file) });
 
   async function upload(file: File, caption: string | null) {
     setUploading(true);
     try {
-      const body = new FormData();
-      body.set("image", await downscaleImage(file));
+      const body = await pictureBody(file);
       if (caption) body.set("caption", caption);
       const { image } = await api<{ image: GalleryImage }>("/api/dashboard/gallery", { method: "POST", body });
       onChange([...images, image]);
@@ -124,36 +135,20 @@ export function GalleryCard({ handle, images, onChange }: Props) {
     }
   }
 
-  const moveButton = "rounded-full p-2 text-stone-700 hover:bg-blush disabled:opacity-40";
-
   return (
     <section className="card" aria-labelledby="gallery-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="gallery-title" className="text-2xl font-semibold">
           {t.title}
         </h2>
-        <button
-          type="button"
+        <UploadButton
+          icon={ImagePlus}
+          texts={t}
+          failed={PROFILE_MESSAGES.uploadFailed.title}
+          busy={uploading}
           className="btn-primary !px-4 !py-2"
-          disabled={uploading}
-          onClick={() => input.current?.click()}
-        >
-          <ImagePlus className="h-4 w-4" aria-hidden="true" />
-          {uploading ? t.uploading : t.upload}
-        </button>
-        <input
-          ref={input}
-          id="gallery-upload"
-          type="file"
-          accept="image/*"
-          className="hidden"
-          tabIndex={-1}
-          aria-label={t.file}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) pick(file);
-          }}
+          inputId="gallery-upload"
+          onPicture={pick}
         />
       </div>
       <p className="mt-2 text-sm text-stone-600">{t.intro}</p>
@@ -179,32 +174,23 @@ export function GalleryCard({ handle, images, onChange }: Props) {
                 <div className="flex flex-wrap items-center justify-between gap-x-2 p-2">
                   <span className="min-w-0 flex-1 truncate text-sm text-stone-700">{image.caption}</span>
                   <span className="flex shrink-0 items-center">
-                    <button
-                      type="button"
-                      className={moveButton}
-                      aria-label={format(t.editCaption, { name })}
+                    <IconButton
+                      icon={Pencil}
+                      label={format(t.editCaption, { name })}
                       onClick={() => setEditing(image)}
-                    >
-                      <Pencil className="h-4 w-4" aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      className={moveButton}
-                      aria-label={format(t.moveUp, { name })}
+                    />
+                    <IconButton
+                      icon={ArrowUp}
+                      label={format(t.moveUp, { name })}
                       disabled={moving || index === 0}
                       onClick={() => void move(index, -1)}
-                    >
-                      <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      className={moveButton}
-                      aria-label={format(t.moveDown, { name })}
+                    />
+                    <IconButton
+                      icon={ArrowDown}
+                      label={format(t.moveDown, { name })}
                       disabled={moving || index === images.length - 1}
                       onClick={() => void move(index, 1)}
-                    >
-                      <ArrowDown className="h-4 w-4" aria-hidden="true" />
-                    </button>
+                    />
                     <button
                       type="button"
                       className="rounded-full p-2 text-red-700 hover:bg-red-50 disabled:opacity-50"

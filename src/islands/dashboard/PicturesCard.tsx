@@ -4,8 +4,8 @@ import { ImageUp } from "../ui/icons/image-up.ts";
 import type { PictureKind } from "../../domain/moderation.ts";
 import { MODERATION_MESSAGES } from "../../domain/messages.ts";
 import { ConfirmDialog } from "../ui/Modal.tsx";
+import { pictureBody, UploadButton } from "../ui/UploadButton.tsx";
 import { api } from "../../lib/api.ts";
-import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import type { OwnerProfile } from "../../domain/profile.ts";
 import { cardImageUrl } from "../../lib/muses.ts";
@@ -60,14 +60,9 @@ function PictureSlot({
   const failed = MODERATION_MESSAGES.pictureReplaceFailed[kind];
 
   async function replace(file: File) {
-    if (!isImageFile(file)) {
-      toast.error(failed, { description: t.notAnImage });
-      return;
-    }
     setUploading(true);
     try {
-      const body = new FormData();
-      body.set("image", await downscaleImage(file));
+      const body = await pictureBody(file);
       const result = await api<{ profile: OwnerProfile }>(`/api/dashboard/pictures/${kind}`, {
         method: "POST",
         body,
@@ -99,6 +94,7 @@ function PictureSlot({
           <ReplaceButton
             texts={texts}
             uploading={uploading}
+            failed={failed}
             onFile={replace}
             warning={kind === "profile" && profile.photo_verified_at ? t.replacingEndsIt : null}
           />
@@ -112,11 +108,13 @@ function PictureSlot({
 function ReplaceButton({
   texts,
   uploading,
+  failed,
   onFile,
   warning,
 }: {
   texts: PictureTexts;
   uploading: boolean;
+  failed: string;
   onFile: (file: File) => Promise<void>;
   warning: string | null;
 }) {
@@ -138,27 +136,15 @@ function ReplaceButton({
           }}
         />
       )}
-      <button
-        type="button"
+      <UploadButton
+        icon={ImageUp}
+        texts={{ ...t, upload: texts.replace, file: texts.file }}
+        failed={failed}
+        busy={uploading}
         className="btn-secondary !px-3 !py-1.5 text-sm"
-        disabled={uploading}
-        onClick={() => (warning ? setWarned(true) : input.current?.click())}
-      >
-        <ImageUp className="h-4 w-4" aria-hidden="true" />
-        {uploading ? t.uploading : texts.replace}
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        className="hidden"
-        tabIndex={-1}
-        aria-label={texts.file}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = "";
-          if (file) void onFile(file);
-        }}
+        onPicture={(file) => void onFile(file)}
+        onClick={warning ? () => setWarned(true) : undefined}
+        input={input}
       />
     </>
   );

@@ -8,10 +8,9 @@ import { useLocale, useMessages } from "../../i18n/react.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
 import { formatNodes } from "../../i18n/rich.tsx";
 import { showApiError } from "../ui/api-errors.ts";
-import { inputClass } from "../ui/FormField.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { AppealState } from "../ui/Statement.tsx";
-import { optionLabel } from "../ui/FormField.tsx";
+import { optionLabel, FieldControl } from "../ui/FormField.tsx";
 import { RejectedNote } from "../ui/RejectedNote.tsx";
 import { canAppeal } from "./DecisionsCard.tsx";
 import type { Decision } from "../../domain/decisions.ts";
@@ -191,44 +190,37 @@ function ImmediateSelects({ profile, onChange }: Props) {
     }
   }
 
+  /** A choice saved as soon as it is made. */
+  const choice = (
+    field: "city" | "availability_status",
+    id: string,
+    label: string,
+    labels: Readonly<Record<string, string>>,
+  ) => (
+    <FieldControl id={id} label={label}>
+      <select
+        value={profile[field]}
+        disabled={saving === field}
+        onChange={(event) => void save(field, event.target.value)}
+      >
+        {Object.entries(labels).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </FieldControl>
+  );
+
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
-      <div>
-        <label htmlFor="dashboard-city" className="block text-sm font-semibold">
-          {t.city}
-        </label>
-        <select
-          id="dashboard-city"
-          className={inputClass}
-          value={profile.city}
-          disabled={saving === "city"}
-          onChange={(event) => void save("city", event.target.value)}
-        >
-          {CITIES.map((city) => (
-            <option key={city} value={city}>
-              {common.cities[city]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="dashboard-availability" className="block text-sm font-semibold">
-          {t.availability}
-        </label>
-        <select
-          id="dashboard-availability"
-          className={inputClass}
-          value={profile.availability_status}
-          disabled={saving === "availability_status"}
-          onChange={(event) => void save("availability_status", event.target.value)}
-        >
-          {AVAILABILITY.map((status) => (
-            <option key={status} value={status}>
-              {options.availability[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      {choice("city", "dashboard-city", t.city, Object.fromEntries(CITIES.map((city) => [city, common.cities[city]])))}
+      {choice(
+        "availability_status",
+        "dashboard-availability",
+        t.availability,
+        Object.fromEntries(AVAILABILITY.map((status) => [status, options.availability[status]])),
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { cloneElement, useId, useState, type ChangeEvent, type ComponentProps, type ReactElement } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { MapPin } from "../ui/icons/map-pin.ts";
 import { Plus } from "../ui/icons/plus.ts";
@@ -13,7 +13,7 @@ import { api, ApiClientError } from "../../lib/api.ts";
 import { formatDayRange } from "../../lib/format.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { loadRules } from "../ui/lazy-resolver.ts";
-import { Field, FieldError, Options, describedBy, inputClass } from "../ui/FormField.tsx";
+import { FieldError, Options, sendWith, FieldControl } from "../ui/FormField.tsx";
 import { ConfirmDialog } from "../ui/Modal.tsx";
 import { useLocale, useMessages } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
@@ -101,16 +101,16 @@ export function ToursCard({ profile, visits, onChange }: Props) {
     }
   }
 
-  const set = (field: keyof Fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [field]: event.target.value }));
-  const control = (field: keyof Fields) => ({
-    id: `${id}-${field}`,
-    className: inputClass,
-    value: fields[field],
-    onChange: set(field),
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": describedBy(`${id}-${field}`, errors[field]),
-  });
+  /** A field of the visit form, its value kept here and its message from the rules or the server. */
+  const control = (field: keyof Fields, label: string, input: ReactElement<ComponentProps<"input">>) => (
+    <FieldControl id={`${id}-${field}`} label={label} error={errors[field]}>
+      {cloneElement(input, {
+        value: fields[field],
+        onChange: (event: ChangeEvent<HTMLInputElement>) =>
+          setFields((current) => ({ ...current, [field]: event.target.value })),
+      })}
+    </FieldControl>
+  );
 
   return (
     <section className="card" aria-labelledby="tours-title" data-tours>
@@ -159,36 +159,29 @@ export function ToursCard({ profile, visits, onChange }: Props) {
           {format(t.full, { max: VISITS_MAX })}
         </p>
       ) : (
-        <form
-          className="mt-6"
-          noValidate
-          aria-label={t.form.label}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void add();
-          }}
-        >
+        <form className="mt-6" noValidate aria-label={t.form.label} onSubmit={sendWith(add)}>
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field id={`${id}-city`} label={t.form.city} error={errors.city}>
-              <select {...control("city")}>
+            {control(
+              "city",
+              t.form.city,
+              <select>
                 <Options
                   placeholder={t.form.chooseCity}
                   values={CITIES.filter((city) => city !== profile.city)}
                   labels={common.cities}
                 />
-              </select>
-            </Field>
-            <Field id={`${id}-starts_on`} label={t.form.startsOn} error={errors.starts_on}>
-              <input type="date" min={today} max={addDays(today, VISIT_DAYS_AHEAD)} {...control("starts_on")} />
-            </Field>
-            <Field id={`${id}-ends_on`} label={t.form.endsOn} error={errors.ends_on}>
-              <input
-                type="date"
-                min={fields.starts_on || today}
-                max={addDays(today, VISIT_DAYS_AHEAD)}
-                {...control("ends_on")}
-              />
-            </Field>
+              </select>,
+            )}
+            {control(
+              "starts_on",
+              t.form.startsOn,
+              <input type="date" min={today} max={addDays(today, VISIT_DAYS_AHEAD)} />,
+            )}
+            {control(
+              "ends_on",
+              t.form.endsOn,
+              <input type="date" min={fields.starts_on || today} max={addDays(today, VISIT_DAYS_AHEAD)} />,
+            )}
           </div>
           <FieldError id={`${id}-visit`} message={errors._} />
           <button type="submit" className="btn-primary mt-4 !px-4 !py-2" disabled={adding}>

@@ -1,10 +1,9 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { BadgeCheck } from "../ui/icons/badge-check.ts";
 import { Camera } from "../ui/icons/camera.ts";
 import { toast } from "../../lib/toasts.ts";
 import { api } from "../../lib/api.ts";
 import { formatDate, formatDateTime, formatMonth } from "../../lib/format.ts";
-import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
 import { PHOTO_VERIFICATION } from "../../domain/verification-texts.ts";
 import { useLocale, useMessages } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
@@ -13,6 +12,7 @@ import { optionLabel } from "../ui/FormField.tsx";
 import type { OwnVerification } from "../../domain/verification.ts";
 import type { OwnerProfile } from "../../domain/profile.ts";
 import { showApiError } from "../ui/api-errors.ts";
+import { pictureBody, UploadButton } from "../ui/UploadButton.tsx";
 
 interface Props {
   profile: OwnerProfile;
@@ -35,7 +35,6 @@ export function VerificationCard({ profile, verification, onChange }: Props) {
   const { verification: t, error: errorTitle } = useMessages().dashboard;
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const open = verification?.status === "awaiting_picture" && new Date(verification.code_expires_at) > new Date();
   const waiting = verification?.status === "submitted";
 
@@ -55,14 +54,9 @@ export function VerificationCard({ profile, verification, onChange }: Props) {
   }
 
   async function send(file: File) {
-    if (!isImageFile(file)) {
-      toast.error(t.uploadFailed, { description: t.notAnImage });
-      return;
-    }
     setBusy(true);
     try {
-      const body = new FormData();
-      body.set("image", await downscaleImage(file));
+      const body = await pictureBody(file);
       const result = await api<{ verification: OwnVerification; message: string }>(
         "/api/dashboard/verification/picture",
         { method: "POST", body },
@@ -133,27 +127,17 @@ export function VerificationCard({ profile, verification, onChange }: Props) {
             })}
           </p>
           <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" disabled={busy} onClick={() => input.current?.click()}>
-              <Camera className="h-4 w-4" aria-hidden="true" />
-              {busy ? t.uploading : t.upload}
-            </button>
+            <UploadButton
+              icon={Camera}
+              texts={t}
+              failed={t.uploadFailed}
+              busy={busy}
+              onPicture={(file) => void send(file)}
+            />
             <button type="button" className="btn-secondary" disabled={busy} onClick={() => void askForCode()}>
               {t.newCode}
             </button>
           </div>
-          <input
-            ref={input}
-            type="file"
-            accept="image/*"
-            className="hidden"
-            tabIndex={-1}
-            aria-label={t.file}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = "";
-              if (file) void send(file);
-            }}
-          />
         </div>
       ) : (
         <button type="button" className="btn-primary mt-4" disabled={busy} onClick={() => void askForCode()}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { FieldControl } from "../ui/FormField.tsx";
 import { isImageFile } from "../../lib/images/downscale.ts";
 import { cardImageUrl } from "../../lib/muses.ts";
-import { describedBy, FieldError } from "../ui/FormField.tsx";
 import { useMessages } from "../../i18n/react.tsx";
 
 interface Props {
@@ -35,38 +35,34 @@ export function PictureInput({ id, name, texts, file, current = null, error, onC
   };
 
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {texts.label}
-      </label>
-      <div className="mt-2 flex flex-col gap-3">
-        <div className="flex h-32 w-32 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-stone-300 bg-blush">
-          {preview ? (
-            <img src={preview} alt={texts.preview} className="h-full w-full object-cover" data-preview={name} />
-          ) : current ? (
-            <img
-              src={cardImageUrl(current)}
-              alt={texts.current}
-              className="h-full w-full object-cover"
-              data-current={name}
-            />
-          ) : (
-            <span className="px-2 text-center text-xs text-stone-600">{t.none}</span>
-          )}
-        </div>
-        {current && (
-          <p id={`${id}-hint`} className="text-sm text-stone-600">
-            {file ? t.replaces : t.kept}
-          </p>
-        )}
+    <div className="flex flex-col gap-3">
+      <FieldControl
+        id={id}
+        label={texts.label}
+        error={error}
+        hint={current && (file ? t.replaces : t.kept)}
+        above={
+          <div className="my-2 flex h-32 w-32 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-stone-300 bg-blush">
+            {preview ? (
+              <img src={preview} alt={texts.preview} className="h-full w-full object-cover" data-preview={name} />
+            ) : current ? (
+              <img
+                src={cardImageUrl(current)}
+                alt={texts.current}
+                className="h-full w-full object-cover"
+                data-current={name}
+              />
+            ) : (
+              <span className="px-2 text-center text-xs text-stone-600">{t.none}</span>
+            )}
+          </div>
+        }
+      >
         <input
           ref={input}
-          id={id}
           name={name}
           type="file"
           accept="image/*"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, Boolean(current))}
           className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-full file:border-0 file:bg-rose file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-rose-dark"
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;
@@ -78,13 +74,12 @@ export function PictureInput({ id, name, texts, file, current = null, error, onC
             onChange(chosen);
           }}
         />
-        {current && file && (
-          <button type="button" className="btn-secondary self-start !px-4 !py-2 text-sm" onClick={keepCurrent}>
-            {t.keepCurrent}
-          </button>
-        )}
-      </div>
-      <FieldError id={id} message={error} />
+      </FieldControl>
+      {current && file && (
+        <button type="button" className="btn-secondary self-start !px-4 !py-2 text-sm" onClick={keepCurrent}>
+          {t.keepCurrent}
+        </button>
+      )}
     </div>
   );
 }

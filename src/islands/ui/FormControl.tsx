@@ -1,44 +1,56 @@
-import { cloneElement, type ComponentProps, type ReactElement, type ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { FormProvider, get, useFormContext, type FieldValues, type UseFormReturn } from "react-hook-form";
-import { describedBy, Field, FieldError, inputClass } from "./FormField.tsx";
+import { describedBy, FieldControl, FieldError, type FieldControlProps } from "./FormField.tsx";
 
-/** What FormControl gives its control. */
-interface ControlProps {
-  id?: string;
-  className?: string;
-  "aria-invalid"?: boolean;
-  "aria-describedby"?: string;
-}
-
-interface FormControlProps {
+interface FormControlProps extends Omit<FieldControlProps, "id" | "error" | "registration"> {
   /** The field's name in the form (react-hook-form's path). */
   name: string;
-  label: ReactNode;
-  hint?: ReactNode;
   /** The control's id, where one page has two forms with the same field; the name by default. */
   id?: string;
-  /** The control itself (`<input type="email" autoComplete="email" />`, a `<select>` with its options, a `<textarea>`). */
-  children: ReactElement<ControlProps>;
 }
 
 /**
- * One field of a react-hook-form form, everything derived from the form's context (`<Form form={…}>` or
- * `<IslandForm form={…}>`): the label, the control registered under `name` with its id, `aria-invalid` and
- * `aria-describedby`, the hint and the validation message. The control keeps the attributes it is written with.
+ * One field of a react-hook-form form: a FieldControl whose id, message and registration derive from the form's
+ * context (`<Form form={…}>` or `<IslandForm form={…}>`), the control registered under `name`.
  */
-export function FormControl({ name, label, hint, id = name, children }: FormControlProps) {
+export function FormControl({ name, id = name, ...field }: FormControlProps) {
   const { register, formState } = useFormContext();
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  return <FieldControl id={id} error={error} registration={register(name)} {...field} />;
+}
+
+/** A FormControl of an e-mail or password input, named by the browser's autocomplete hint for it. */
+export function InputControl({
+  autoComplete,
+  ...control
+}: Omit<FormControlProps, "children"> & { autoComplete: "email" | "current-password" | "new-password" }) {
   return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      {cloneElement(children, {
-        id,
-        className: children.props.className ?? inputClass,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy(id, error, Boolean(hint)),
-        ...register(name),
-      })}
-    </Field>
+    <FormControl {...control}>
+      <input type={autoComplete === "email" ? "email" : "password"} autoComplete={autoComplete} />
+    </FormControl>
+  );
+}
+
+/** The submit button of the form of the context: disabled while it is sent (or when `disabled`), saying `busy` then. */
+export function SubmitButton({
+  busy,
+  sending,
+  disabled,
+  className = "btn-primary",
+  children,
+}: {
+  busy: ReactNode;
+  /** Says `busy` only while this is true (the values are on their way), not while the rules are still loading. */
+  sending?: boolean;
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { isSubmitting } = useFormContext().formState;
+  return (
+    <button type="submit" className={className} disabled={isSubmitting || disabled}>
+      {(sending ?? isSubmitting) ? busy : children}
+    </button>
   );
 }
 
@@ -68,14 +80,14 @@ export function CheckboxControl({ name, children }: { name: string; children: Re
   );
 }
 
-/** A form whose FormControls read `form` (react-hook-form's `useForm()`) from the context. */
+/** A form whose FormControls read `form` (react-hook-form's `useForm()`) from the context; its rules check it, not the browser. */
 export function Form<Values extends FieldValues, Output>({
   form,
   ...attributes
 }: ComponentProps<"form"> & { form: UseFormReturn<Values, unknown, Output> }) {
   return (
     <FormProvider {...form}>
-      <form {...attributes} />
+      <form noValidate {...attributes} />
     </FormProvider>
   );
 }

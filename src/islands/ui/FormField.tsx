@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { cloneElement, type AriaAttributes, type FormEvent, type ReactElement, type ReactNode } from "react";
 import { shown } from "../../lib/say.ts";
 
 /** The denser inputs of the admin pages. */
@@ -46,6 +46,47 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
       )}
       <FieldError id={id} message={error} />
     </div>
+  );
+}
+
+/** What FieldControl gives its control. */
+interface ControlProps {
+  id?: string;
+  className?: string;
+  "aria-invalid"?: AriaAttributes["aria-invalid"];
+  "aria-describedby"?: string;
+}
+
+export interface FieldControlProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  /** Shown between the label and the control (a picture's preview). */
+  above?: ReactNode;
+  /** What a form library adds to the control (FormControl: react-hook-form's registration). */
+  registration?: object;
+  /** The control itself (`<input type="email" autoComplete="email" />`, a `<select>` with its options, a `<textarea>`). */
+  children: ReactElement<ControlProps>;
+}
+
+/**
+ * One field of a form: the label, the control with its id, `aria-invalid` and `aria-describedby`, the hint and the
+ * validation message. The control keeps the attributes it is written with. A field whose value the island keeps in
+ * its own state (a file, a form checked by hand) is one as it is; a react-hook-form field is a FormControl.
+ */
+export function FieldControl({ id, label, hint, error, above, registration, children }: FieldControlProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {above}
+      {cloneElement(children, {
+        id,
+        className: children.props.className ?? inputClass,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(id, error, Boolean(hint)),
+        ...registration,
+      })}
+    </Field>
   );
 }
 
@@ -97,3 +138,9 @@ export function FieldSet({
     </fieldset>
   );
 }
+
+/** A form's onSubmit for a form an island checks and sends itself: the browser sends nothing. */
+export const sendWith = (send: () => unknown) => (event: FormEvent) => {
+  event.preventDefault();
+  void send();
+};

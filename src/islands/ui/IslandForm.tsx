@@ -27,7 +27,7 @@ export function IslandForm<Values extends FieldValues, Output>({
 }: ComponentProps<"form"> & { form?: UseFormReturn<Values, unknown, Output> }) {
   const hydrated = useHydrated();
   const element = (
-    <form method="post" {...attributes}>
+    <form method="post" noValidate {...attributes}>
       <fieldset disabled={!hydrated} className={`min-w-0 ${className ?? ""}`} data-island-form>
         {children}
       </fieldset>

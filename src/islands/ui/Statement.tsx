@@ -67,12 +67,22 @@ export function ClauseLink({ clause, children }: { clause: TermsClause; children
 }
 
 /**
- * A picture a notice names or a decision took off the profile (kept while it can be appealed), small, opening full
- * size in a new tab.
+ * A picture a notice names or a decision took off the profile (kept while it can be appealed), small (or `wide`, as
+ * wide as its column), opening full size in a new tab.
  */
-export function PictureThumbnail({ url, alt, className = "" }: { url: string; alt: string; className?: string }) {
+export function PictureThumbnail({
+  url,
+  alt,
+  className = "",
+  wide = false,
+}: {
+  url: string;
+  alt: string;
+  className?: string;
+  wide?: boolean;
+}) {
   return (
-    <a href={url} target="_blank" rel="noopener" className={`block w-28 shrink-0 ${className}`}>
+    <a href={url} target="_blank" rel="noopener" className={`block ${wide ? "" : "w-28 shrink-0"} ${className}`}>
       <img
         src={cardImageUrl(url)}
         alt={alt}
@@ -131,5 +141,21 @@ export function AppealState({
         </div>
       )}
     </div>
+  );
+}
+
+/** A statement's facts as label and value rows: roomy on her dashboard, compact (`admin`) in the admin lists. */
+export function FactList({ rows, admin = false }: { rows: [string, ReactNode][]; admin?: boolean }) {
+  return (
+    <dl
+      className={`grid min-w-0 flex-1 ${admin ? "grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" : "gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]"}`}
+    >
+      {rows.map(([label, value]) => (
+        <div key={label} className={admin ? "contents" : "sm:contents"}>
+          <dt className={`font-semibold text-stone-600 ${admin ? "" : "text-sm"}`.trim()}>{label}</dt>
+          <dd className={`min-w-0 break-words ${admin ? "text-stone-900" : ""}`.trim()}>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Switch } from "radix-ui";
+import { Switch } from "../../ui/Switch.tsx";
 import { ConfirmDialog } from "../../ui/Modal.tsx";
 import { useStaysTrue } from "../../ui/useStaysTrue.ts";
 import { ExternalLink } from "../../ui/icons/external-link.ts";
@@ -169,16 +169,13 @@ export function AdminBlog() {
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   <div className="mr-2 flex items-center gap-2">
-                    <Switch.Root
+                    <Switch
                       id={`published-${article.id}`}
                       checked={article.published}
                       disabled={busyId === article.id}
-                      onCheckedChange={() => void togglePublished(article)}
+                      onChange={() => void togglePublished(article)}
                       aria-label={`Published: ${article.title}`}
-                      className="relative h-6 w-11 rounded-full bg-stone-300 transition data-[state=checked]:bg-rose focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose disabled:opacity-60"
-                    >
-                      <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition data-[state=checked]:translate-x-[1.375rem]" />
-                    </Switch.Root>
+                    />
                     <span className="text-sm text-stone-700" aria-hidden="true">
                       Published
                     </span>

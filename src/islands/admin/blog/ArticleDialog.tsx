@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Switch } from "radix-ui";
+import { Switch } from "../../ui/Switch.tsx";
 import { Tabs } from "../../ui/Tabs.tsx";
 import { toast } from "../../../lib/toasts.ts";
 import { api, ApiClientError } from "../../../lib/api.ts";
@@ -229,14 +229,11 @@ export function ArticleDialog({ article, articles, open, onOpenChange, onSaved }
         </FormControl>
 
         <div className="flex items-center gap-3">
-          <Switch.Root
+          <Switch
             id={id("published")}
             checked={published}
-            onCheckedChange={(checked) => setValue("published", checked, { shouldDirty: true })}
-            className="relative h-6 w-11 rounded-full bg-stone-300 transition data-[state=checked]:bg-rose focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose"
-          >
-            <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition data-[state=checked]:translate-x-[1.375rem]" />
-          </Switch.Root>
+            onChange={(event) => setValue("published", event.target.checked, { shouldDirty: true })}
+          />
           <label htmlFor={id("published")} className="text-sm font-medium">
             Published
           </label>
