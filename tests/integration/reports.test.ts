@@ -8,7 +8,6 @@ import musesHandler from "../../netlify/functions/muses.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { DEMO_MUSES } from "../../functions/muses/demo.ts";
 import { MODERATION_MESSAGES, REPORTS_PAGE_SIZE } from "../../src/domain/moderation.ts";
-import { DECISION_MESSAGES } from "../../src/domain/decision-texts.ts";
 import { call, createProfile, createUser, type TestUser, expectError } from "../support/api.ts";
 import { adminActionsOn, expectLoggedOnce } from "../support/admin-actions.ts";
 import { withInsertTrigger } from "../support/insert-trigger.ts";

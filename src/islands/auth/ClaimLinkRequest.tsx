@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { api } from "../../lib/api.ts";
-import { shown } from "../../lib/say.ts";
 import { useMessages } from "../../i18n/react.tsx";
 import { Form, FormControl, SubmitButton } from "../ui/FormControl.tsx";
 import { useApiForm } from "../ui/useApiForm.ts";
