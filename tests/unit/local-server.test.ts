@@ -55,7 +55,7 @@ describe("the local server when a function times out", () => {
     expect(response.status).toBe(504);
     expect(response.headers.get("content-type")).toContain("text/html");
     const page = await response.text();
-    expect(page).toContain(internalError().message);
+    expect(page).toContain(errorBody(internalError(), "en").error.message);
     expect(page).not.toMatch(/TimeoutError|Task timed out|lambda-local/);
   });
 });
