@@ -6,10 +6,10 @@ import { format, type Exactly } from "./texts.ts";
 import type { Messages } from "./en/index.ts";
 import * as en from "./en/index.ts";
 import { apiAdmin } from "./en/api-admin.ts";
-import de from "./de.json";
-import fr from "./fr.json";
-import pl from "./pl.json";
-import nl from "./nl.json";
+import de from "./de.json" with { type: "json" };
+import fr from "./fr.json" with { type: "json" };
+import pl from "./pl.json" with { type: "json" };
+import nl from "./nl.json" with { type: "json" };
 import { isLocale } from "./paths.ts";
 import { textIn, type MessageValues } from "./keys.ts";
 
