@@ -85,9 +85,9 @@ const STATEMENT_KINDS: Record<DecisionKind, MailKind> = {
 };
 
 /**
- * Every mail, written in one language: the subject and text of src/i18n/<locale>/mail.ts (the statement's own words
- * from its api.ts, as her dashboard shows them), with links to the pages in that language. English is the spec's,
- * word for word.
+ * Every mail, written in one language: the subject and text of its `mail` area (src/i18n/en/mail.ts, and
+ * src/i18n/<locale>.json; the statement's own words from its `api` area, as her dashboard shows them), with links to
+ * the pages in that language. English is the spec's, word for word.
  */
 export function mailsIn(locale: Locale) {
   const { mail, api } = mailTexts(locale);

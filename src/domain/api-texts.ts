@@ -1,7 +1,7 @@
 /**
  * The API's own refusals a visitor can meet (the HTTP layer, uploads, her dashboard, linking an application), apart
  * from the spec's messages (messages.ts) and the rules' (rule-texts.ts): their keys, whose texts are in each
- * language's `api` area (src/i18n/<locale>/api.ts).
+ * language's `api` area (src/i18n/en/api.ts and each language's src/i18n/<locale>.json).
  */
 export const HTTP_MESSAGES = {
   forbidden: "http.forbidden",

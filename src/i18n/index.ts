@@ -2,13 +2,14 @@ import { BRAND } from "../domain/brand.ts";
 import type { City } from "../domain/cities.ts";
 import { DEFAULT_LOCALE, LANGUAGE_RECORDS, PSEUDO_LOCALE, type Locale, type SiteLocale } from "../domain/locales.ts";
 import { pseudoTexts } from "../domain/pseudo-locale.ts";
-import { format } from "./texts.ts";
+import { format, type Exactly } from "./texts.ts";
 import type { Messages } from "./en/index.ts";
 import * as en from "./en/index.ts";
-import * as de from "./de/index.ts";
-import * as fr from "./fr/index.ts";
-import * as pl from "./pl/index.ts";
-import * as nl from "./nl/index.ts";
+import { apiAdmin } from "./en/api-admin.ts";
+import de from "./de.json" with { type: "json" };
+import fr from "./fr.json" with { type: "json" };
+import pl from "./pl.json" with { type: "json" };
+import nl from "./nl.json" with { type: "json" };
 import { isLocale } from "./paths.ts";
 import { textIn, type MessageValues } from "./keys.ts";
 
@@ -18,8 +19,26 @@ export type { MessageKey, MessageValues } from "./keys.ts";
 import type { MessageKey } from "./keys.ts";
 export * from "./paths.ts";
 
-/** Each language's folder of texts, one area a file (src/i18n/<locale>/index.ts lists them). */
-const FOLDERS: Record<SiteLocale, Messages> = { en, de, fr, pl, nl };
+/** What a language's JSON file holds: every area of the English catalogue but the admin panel's English texts. */
+type Translation = Omit<Messages, "api"> & { readonly api: Omit<Messages["api"], "admin"> };
+
+/**
+ * A language's texts from its JSON file (src/i18n/<locale>.json), with the admin panel's texts, which stay English and
+ * have one home (src/i18n/en/api-admin.ts). A key the English catalogue has and the file lacks, a key it adds, or a list
+ * or object where English has a string is a type error.
+ */
+function translation<T extends Translation>(texts: T & Exactly<Translation, T>): Messages {
+  return { ...texts, api: { ...texts.api, admin: apiAdmin } };
+}
+
+/** Each language's texts: English's folder (src/i18n/en/, the source), the others' JSON files. */
+const FOLDERS: Record<SiteLocale, Messages> = {
+  en,
+  de: translation(de),
+  fr: translation(fr),
+  pl: translation(pl),
+  nl: translation(nl),
+};
 
 /**
  * Every language's texts, one for each language of the registry (src/domain/locales.ts); the test build's

@@ -8,7 +8,8 @@ type Leaves<T, Prefix extends string = ""> = {
 
 /**
  * The key of a message a person reads (an API answer, a form's rule, a toast): the path of its text in the `api`
- * area of every catalogue (src/i18n/<locale>/api.ts). A key the English catalogue lacks is a type error.
+ * area of every catalogue (src/i18n/en/api.ts, src/i18n/<locale>.json). A key the English catalogue lacks is a type
+ * error.
  */
 export type MessageKey = Leaves<typeof api>;
 

@@ -15,3 +15,15 @@ export type Texts<T> = T extends string
 export function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (blank, name: string) => (name in values ? String(values[name]) : blank));
 }
+
+/**
+ * `Actual` (a language's JSON file, as TypeScript reads it) with every key that `Expected` lacks, at any depth, turned
+ * into `never`: a value of type `Actual` fits `Actual & Exactly<Expected, Actual>` only if it adds no key.
+ */
+export type Exactly<Expected, Actual> = Actual extends string
+  ? Actual
+  : Actual extends readonly (infer Item)[]
+    ? Expected extends readonly (infer ExpectedItem)[]
+      ? readonly Exactly<ExpectedItem, Item>[]
+      : never
+    : { readonly [Key in keyof Actual]: Key extends keyof Expected ? Exactly<Expected[Key], Actual[Key]> : never };

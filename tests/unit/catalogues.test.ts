@@ -39,6 +39,34 @@ describe.each(TRANSLATED_LOCALES)("the %s catalogue", (locale) => {
     const same = [...leaves(visitors)].filter(([key, text]) => leaves(english).get(key) === text).map(([key]) => key);
     expect(same).toEqual([]);
   });
+
+  it("repeats the `api` area's words where the dashboard and the report form show them", () => {
+    const { api, dashboard, profile } = CATALOGUES[locale];
+    const { decisions, statement } = dashboard;
+    expect([decisions.titles, decisions.restrictions, decisions.sources, decisions.noAutomatedDecision]).toEqual([
+      api.decisions.titles,
+      api.decisions.restrictions,
+      api.decisions.sources,
+      api.decisions.noAutomatedDecision,
+    ]);
+    expect([
+      decisions.howToAppeal,
+      decisions.tooLate,
+      statement.durations,
+      statement.clauses,
+      statement.outcomes,
+    ]).toEqual([
+      api.decisions.howToAppeal,
+      api.decisions.appealTooLate,
+      api.decisions.durations,
+      api.decisions.clauses,
+      api.decisions.appealOutcomes,
+    ]);
+    expect([profile.report.namesPicture, profile.report.goodFaith]).toEqual([
+      api.report.namesPicture,
+      api.report.goodFaith,
+    ]);
+  });
 });
 
 describe("format", () => {

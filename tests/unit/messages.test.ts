@@ -60,7 +60,7 @@ function sources(directory: string): string[] {
 /** The first part of every key: the `api` area's groups. */
 const GROUPS = Object.keys(CATALOGUES.en.api).join("|");
 
-describe("the message keys (src/i18n/<locale>/api.ts)", () => {
+describe("the message keys (the `api` area of src/i18n/en/api.ts and src/i18n/<locale>.json)", () => {
   it("that the domain holds each name a text in every language", () => {
     const held = [...strings(HOLDERS, "domain")];
     expect(held.length).toBeGreaterThan(200);

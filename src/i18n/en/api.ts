@@ -20,7 +20,8 @@ const clauses = {
  * each in its one home. Its keys are the dotted paths of its texts (`"auth.invalidLogin"`, src/i18n/keys.ts); the
  * domain names them (src/domain/messages/*, api-texts.ts, rule-texts.ts), the server answers with the text in the
  * caller's language (functions/http/respond.ts), and a page's scripts look theirs up with `say` (src/lib/say.ts).
- * Every other language's api.ts has the same keys; the admin panel's messages (English) are `admin`.
+ * Every other language's `api` area (src/i18n/<locale>.json) has the same keys but `admin`, the admin panel's
+ * messages, which stay English (api-admin.ts) and src/i18n/index.ts adds to each language.
  */
 export const api = {
   http: {

@@ -1,4 +1,5 @@
-// The English catalogue, one file per area of the site; each other language has the same files (src/i18n/<locale>/).
+// The English catalogue, the source, one file per area of the site; each other language has the same areas in one
+// JSON file (src/i18n/<locale>.json).
 import type { Texts } from "../texts.ts";
 
 export { common } from "./common.ts";
