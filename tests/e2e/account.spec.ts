@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { createApprovedMuse } from "./support/approved-muse.ts";
 import { pictureStored } from "./support/blobs.ts";
@@ -10,6 +10,17 @@ import { expectToast, skipCookieBanner, uniqueHandle } from "./support/muse.ts";
 test.beforeEach(async ({ context }) => {
   await skipCookieBanner(context);
 });
+
+/** On /account: asks to move the e-mail to `address`, confirmed with `password`, and sees the link was sent. */
+async function askToChangeEmail(page: Page, address: string, password: string) {
+  await page.getByLabel("New Email").fill(address);
+  await page.getByLabel("Your Password").fill(password);
+  await page.getByRole("button", { name: "Send Confirmation Link" }).click();
+  await expectToast(
+    page,
+    "We have sent a confirmation link to your new address. Your e-mail changes once you open it.",
+  );
+}
 
 test("forgot password: the mailed link sets a new password and signs out every old session", async ({
   page,
@@ -207,13 +218,7 @@ test("changing the e-mail takes effect once the link mailed to the new address i
   await expect(page.getByText("(confirmed)")).toBeVisible();
   // A change asked for by mistake is shown as waiting, and can be cancelled: its link then no longer works.
   const mistaken = `typo-${email}`;
-  await page.getByLabel("New Email").fill(mistaken);
-  await page.getByLabel("Your Password").fill(password);
-  await page.getByRole("button", { name: "Send Confirmation Link" }).click();
-  await expectToast(
-    page,
-    "We have sent a confirmation link to your new address. Your e-mail changes once you open it.",
-  );
+  await askToChangeEmail(page, mistaken, password);
   const pending = page.locator("[data-pending-email]");
   await expect(pending).toContainText(`Waiting for confirmation: ${mistaken}`);
   await pending.getByRole("button", { name: "Cancel Change" }).click();
@@ -227,13 +232,7 @@ test("changing the e-mail takes effect once the link mailed to the new address i
     "/account?email=invalid",
   );
 
-  await page.getByLabel("New Email").fill(newEmail);
-  await page.getByLabel("Your Password").fill(password);
-  await page.getByRole("button", { name: "Send Confirmation Link" }).click();
-  await expectToast(
-    page,
-    "We have sent a confirmation link to your new address. Your e-mail changes once you open it.",
-  );
+  await askToChangeEmail(page, newEmail, password);
   await expect(pending).toContainText(`Waiting for confirmation: ${newEmail}`);
 
   await expect.poll(async () => (await mailsTo(newEmail)).map((mail) => mail.kind)).toContain("email_change");
@@ -324,13 +323,7 @@ test("an e-mail change link asked for before the owner's password reset cannot t
   expect((await taker.request.get(verify, { maxRedirects: 0 })).status()).toBe(302);
   const takerPage = await taker.newPage();
   await takerPage.goto("/account");
-  await takerPage.getByLabel("New Email").fill(takerEmail);
-  await takerPage.getByLabel("Your Password").fill(password);
-  await takerPage.getByRole("button", { name: "Send Confirmation Link" }).click();
-  await expectToast(
-    takerPage,
-    "We have sent a confirmation link to your new address. Your e-mail changes once you open it.",
-  );
+  await askToChangeEmail(takerPage, takerEmail, password);
   const changeLink = await mailLink(
     takerEmail,
     "email_change",

@@ -1,4 +1,10 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from "@playwright/test";
 import sharp from "sharp";
 import { adminSession, type SessionState } from "./admin.ts";
 
