@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { createApprovedMuse, declineCookies, type ApprovedMuse } from "./support/approved-muse.ts";
 import { translated } from "../support/messages.ts";
+import { openInLanguage } from "./support/language.ts";
 
 /**
  * The directory, a Muse's profile and the city pages in German and French, as a visitor whose browser speaks the
@@ -225,9 +226,9 @@ test.describe("in French", () => {
   });
 
   test("a profile in French: its sections, the back link, the photo of the gallery in French", async ({ page }) => {
-    await page.goto(`/fr/muse/${muse.handle}`);
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page).toHaveTitle(`${muse.handle} à Genève - Muse vérifiée | SoleMuse`);
+    await openInLanguage(page, `/fr/muse/${muse.handle}`, "fr", {
+      title: `${muse.handle} à Genève - Muse vérifiée | SoleMuse`,
+    });
     await expect(page.getByRole("link", { name: "Retour à l’annuaire" })).toHaveAttribute("href", "/fr/directory");
     await expect(region(page, "Services proposés").getByText("Séances de pédicure", { exact: true })).toBeVisible();
     await expect(region(page, "En bref")).toContainText("Nationalité");
@@ -243,8 +244,7 @@ test.describe("in French", () => {
 test("the English pages read as before: directory, profile and city page unprefixed, in the spec's words", async ({
   page,
 }) => {
-  await page.goto("/directory?city=Geneva");
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await openInLanguage(page, "/directory?city=Geneva", "en");
   await expect(page.getByRole("heading", { level: 1, name: "Muse Directory" })).toBeVisible();
   await expect(page.locator("[data-directory-count]")).toHaveText(/^Showing \d+ of \d+ Muses$/);
   const card = cardOf(page, muse.handle);

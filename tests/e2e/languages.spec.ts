@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { LOCALES, TRANSLATED_LOCALES } from "../../src/domain/locales.ts";
+import { openInLanguage } from "./support/language.ts";
 
 /**
  * The site in five languages (issue 31): every public page type names its address in each language and x-default,
@@ -64,8 +65,7 @@ test.describe("Every public page in five languages", () => {
   }
 
   test("the admin panel stays English and names no other language", async ({ page }) => {
-    await page.goto("/admin");
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await openInLanguage(page, "/admin", "en");
     expect(await alternates(page)).toEqual({});
     expect((await page.request.get("/de/admin")).status()).toBe(404);
   });
