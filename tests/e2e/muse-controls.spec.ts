@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
-import { loginAsAdmin } from "./support/admin.ts";
+import { fillStatement, loginAsAdmin } from "./support/admin.ts";
 import {
   createApprovedMuse,
   declineCookies,
@@ -144,8 +144,7 @@ test("an admin removes a Muse's new gallery picture from Recent Changes, and it 
   await expect(dialog).toContainText(`New gallery picture of ${muse.handle}.`);
   await expect(dialog.getByRole("img", { name: `New gallery picture of ${muse.handle}` })).toBeVisible();
   const facts = `The picture shows another person's face (${muse.handle}).`;
-  await dialog.getByLabel("Clause of the Terms").selectOption("5.1");
-  await dialog.getByLabel("Facts (the Muse reads them)").fill(facts);
+  await fillStatement(dialog, "5.1", facts);
   await dialog.getByRole("button", { name: "Remove picture" }).click();
   await expectToast(admin, "Picture removed.");
   // Taking it down is its review: it leaves "To review" and is kept under "All".

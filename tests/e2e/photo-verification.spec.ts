@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
-import { loginAsAdmin } from "./support/admin.ts";
+import { fillStatement, loginAsAdmin } from "./support/admin.ts";
 import { declineCookies, museOnDashboard, visitorPage } from "./support/approved-muse.ts";
 import { expectToast, picture } from "./support/muse.ts";
 import { mailsTo } from "./support/outbox.ts";
@@ -116,8 +116,7 @@ test("a declined verification shows its statement on her dashboard and in the ma
   await expect(dialog.getByText("Please choose the clause of the Terms", { exact: true })).toBeVisible();
   await expect(dialog.getByText("Please describe the facts", { exact: true })).toBeVisible();
   const reason = "The code on the paper is cut off. Please hold the whole sheet in view.";
-  await dialog.getByLabel("Clause of the Terms").selectOption("3.2");
-  await dialog.getByLabel("Facts (the Muse reads them)").fill(reason);
+  await fillStatement(dialog, "3.2", reason);
   await decline.click();
   await expectToast(admin, "Photo verification declined");
   await expect(dialog).toBeHidden();
