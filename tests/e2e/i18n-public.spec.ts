@@ -121,10 +121,7 @@ test.describe("German", () => {
     page,
     request,
   }) => {
-    const response = await page.goto("/de/transparency");
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transparenzbericht");
+    await openInLanguage(page, "/de/transparency", "de", { status: 200, heading: "Transparenzbericht" });
     await expect(page).toHaveTitle("Transparenzbericht: Meldungen, Entscheidungen und Widersprüche | SoleMuse");
     const notices = page.locator("table", {
       has: page.locator("caption", { hasText: "Eingegangene Meldungen nach Grund" }),
