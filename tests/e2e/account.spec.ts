@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { createApprovedMuse } from "./support/approved-muse.ts";
 import { pictureStored } from "./support/blobs.ts";
@@ -11,14 +11,25 @@ test.beforeEach(async ({ context }) => {
   await skipCookieBanner(context);
 });
 
+/** On /account: asks to move the e-mail to `address`, confirmed with `password`, and sees the link was sent. */
+async function askToChangeEmail(page: Page, address: string, password: string) {
+  await page.getByLabel("New Email").fill(address);
+  await page.getByLabel("Your Password").fill(password);
+  await page.getByRole("button", { name: "Send Confirmation Link" }).click();
+  await expectToast(
+    page,
+    "We have sent a confirmation link to your new address. Your e-mail changes once you open it.",
+  );
+}
+
 test("forgot password: the mailed link sets a new password and signs out every old session", async ({
   page,
   browser,
   baseURL,
 }) => {
   const email = `${uniqueHandle("reset").toLowerCase()}@example.test`;
-  const oldPassword = "old-password-123";
-  const newPassword = "new-password-456";
+  const oldPassword = "old-velvet-harbour-123";
+  const newPassword = "new-velvet-harbour-456";
 
   // The account is signed in on another device, which must lose its session.
   const otherDevice = await browser.newContext({ baseURL });
@@ -168,7 +179,7 @@ test("on a phone, deleting the account brings 'Account deleted' into view and si
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const email = `${uniqueHandle("leaving").toLowerCase()}@example.test`;
-  const password = "leaving-password-123";
+  const password = "leaving-velvet-harbour-123";
   const signUp = await page.request.post("/api/auth/signup", { data: { email, password, user_type: "seeker" } });
   expect(signUp.status(), await signUp.text()).toBe(201);
 
@@ -188,7 +199,7 @@ test("on a phone, deleting the account brings 'Account deleted' into view and si
 test("changing the e-mail takes effect once the link mailed to the new address is opened", async ({ page }) => {
   const email = `${uniqueHandle("moving").toLowerCase()}@example.test`;
   const newEmail = `new-${email}`;
-  const password = "moving-password-123";
+  const password = "moving-velvet-harbour-123";
   const signUp = await page.request.post("/api/auth/signup", { data: { email, password, user_type: "seeker" } });
   expect(signUp.status(), await signUp.text()).toBe(201);
 
@@ -207,13 +218,7 @@ test("changing the e-mail takes effect once the link mailed to the new address i
   await expect(page.getByText("(confirmed)")).toBeVisible();
   // A change asked for by mistake is shown as waiting, and can be cancelled: its link then no longer works.
   const mistaken = `typo-${email}`;
-  await page.getByLabel("New Email").fill(mistaken);
-  await page.getByLabel("Your Password").fill(password);
-  await page.getByRole("button", { name: "Send Confirmation Link" }).click();
-  await expectToast(
-    page,
-    "We have sent a confirmation link to your new address. Your e-mail changes once you open it.",
-  );
+  await askToChangeEmail(page, mistaken, password);
   const pending = page.locator("[data-pending-email]");
   await expect(pending).toContainText(`Waiting for confirmation: ${mistaken}`);
   await pending.getByRole("button", { name: "Cancel Change" }).click();
@@ -227,13 +232,7 @@ test("changing the e-mail takes effect once the link mailed to the new address i
     "/account?email=invalid",
   );
 
-  await page.getByLabel("New Email").fill(newEmail);
-  await page.getByLabel("Your Password").fill(password);
-  await page.getByRole("button", { name: "Send Confirmation Link" }).click();
-  await expectToast(
-    page,
-    "We have sent a confirmation link to your new address. Your e-mail changes once you open it.",
-  );
+  await askToChangeEmail(page, newEmail, password);
   await expect(pending).toContainText(`Waiting for confirmation: ${newEmail}`);
 
   await expect.poll(async () => (await mailsTo(newEmail)).map((mail) => mail.kind)).toContain("email_change");
@@ -306,7 +305,7 @@ test("an e-mail change link asked for before the owner's password reset cannot t
 }) => {
   const email = `${uniqueHandle("owner").toLowerCase()}@example.test`;
   const takerEmail = `taker-${email}`;
-  const password = "owner-password-123";
+  const password = "owner-velvet-harbour-123";
   const mailLink = async (to: string, kind: string, pattern: RegExp) => {
     await expect.poll(async () => (await mailsTo(to)).map((mail) => mail.kind)).toContain(kind);
     return (await mailsTo(to))
@@ -324,13 +323,7 @@ test("an e-mail change link asked for before the owner's password reset cannot t
   expect((await taker.request.get(verify, { maxRedirects: 0 })).status()).toBe(302);
   const takerPage = await taker.newPage();
   await takerPage.goto("/account");
-  await takerPage.getByLabel("New Email").fill(takerEmail);
-  await takerPage.getByLabel("Your Password").fill(password);
-  await takerPage.getByRole("button", { name: "Send Confirmation Link" }).click();
-  await expectToast(
-    takerPage,
-    "We have sent a confirmation link to your new address. Your e-mail changes once you open it.",
-  );
+  await askToChangeEmail(takerPage, takerEmail, password);
   const changeLink = await mailLink(
     takerEmail,
     "email_change",

@@ -80,7 +80,7 @@ test.describe("a signed-out visitor", () => {
 });
 
 test.describe("a signed-in seeker without the admin role", () => {
-  const seeker = { email: `seeker-${runId()}@example.test`, password: "seeker-password-123" };
+  const seeker = { email: `seeker-${runId()}@example.test`, password: "seeker-velvet-harbour-123" };
 
   test.beforeAll(async ({ request }) => {
     const response = await request.post("/api/auth/signup", { data: { ...seeker, user_type: "seeker" } });

@@ -2,9 +2,8 @@ import { expect as baseExpect, type APIRequestContext, type Page } from "@playwr
 import { api as english } from "../../src/i18n/en/api.ts";
 import { test } from "./support/test.ts";
 import { createApprovedMuse, declineCookies, openDashboard, signedInAsAdmin } from "./support/approved-muse.ts";
-import { adminStats, loginAsAdmin, runId } from "./support/admin.ts";
+import { adminStats, loginAsAdmin, runId, sendStatement } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { expectToast } from "./support/muse.ts";
 import { mailsTo } from "./support/outbox.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
@@ -82,10 +81,7 @@ test("a warning from a notice: a statement with its clause, no restriction, and 
   await expect(dialog.getByLabel("Clause of the Terms")).toBeFocused();
   await dialog.getByRole("button", { name: "Warn", exact: true }).click();
   await expect(dialog.getByText("Please choose the clause of the Terms", { exact: true })).toBeVisible();
-  await dialog.getByLabel("Clause of the Terms").selectOption("4.6");
-  await dialog.getByLabel("Facts (the Muse reads them)").fill(facts);
-  await dialog.getByRole("button", { name: "Warn", exact: true }).click();
-  await expectToast(page, "Warning Sent");
+  await sendStatement(page, dialog, { clause: "4.6", facts, action: "Warn", toast: "Warning Sent" });
   await expect(dialog).toBeHidden();
   await expect(entry).toHaveCount(0);
   await page.getByRole("button", { name: "Closed", exact: true }).click();
@@ -118,10 +114,12 @@ test("a warning from a notice: a statement with its clause, no restriction, and 
   await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
   await page.getByRole("button", { name: "Warn..." }).click();
   const again = page.getByRole("dialog", { name: "Warn the Muse" });
-  await again.getByLabel("Clause of the Terms").selectOption("5.2");
-  await again.getByLabel("Facts (the Muse reads them)").fill(`One caption is explicit (${runId()}).`);
-  await again.getByRole("button", { name: "Warn", exact: true }).click();
-  await expectToast(page, "Warning Sent");
+  await sendStatement(page, again, {
+    clause: "5.2",
+    facts: `One caption is explicit (${runId()}).`,
+    action: "Warn",
+    toast: "Warning Sent",
+  });
   await expect(page.locator("[data-decisions] [data-decision=warning]")).toHaveCount(2);
   await expect(page.locator("[data-history]")).toContainText("Warned by admin");
   await museContext.close();

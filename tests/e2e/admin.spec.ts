@@ -3,6 +3,7 @@ import { test } from "./support/test.ts";
 import {
   adminStats,
   applyWithAccount,
+  fillStatement,
   loginAsAdmin,
   runId,
   sendContact,
@@ -207,8 +208,7 @@ test("an admin rejects one application (a reason is required) and approves anoth
 
   const reason = `The feet picture is blurred (${suffix}). Please upload a sharper one.`;
   await page.getByRole("button", { name: "Reject..." }).click();
-  await dialog.getByLabel("Clause of the Terms").selectOption("3.1");
-  await dialog.getByLabel("Facts (the Muse reads them)").fill(reason);
+  await fillStatement(dialog, "3.1", reason);
   await reject.click();
   await expect(page.getByText("Application Rejected", { exact: true })).toBeVisible();
   await expect(page.getByText("The application has been rejected successfully")).toBeVisible();

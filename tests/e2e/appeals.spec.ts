@@ -2,7 +2,7 @@ import { expect as baseExpect, type Page } from "@playwright/test";
 import { api as english } from "../../src/i18n/en/api.ts";
 import { test } from "./support/test.ts";
 import { createApprovedMuse, declineCookies, openDashboard, type ApprovedMuse } from "./support/approved-muse.ts";
-import { loginAsAdmin, runId } from "./support/admin.ts";
+import { loginAsAdmin, runId, sendStatement } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expectToast } from "./support/muse.ts";
 import { mailsTo } from "./support/outbox.ts";
@@ -253,10 +253,12 @@ test("notice and action end to end: a visitor reports a gallery picture, an urge
   await entry.getByRole("button", { name: /^Remove picture/ }).click();
   const dialog = page.getByRole("dialog", { name: "Remove the named picture" });
   await expect(dialog).toContainText(reference);
-  await dialog.getByLabel("Clause of the Terms").selectOption("5.1");
-  await dialog.getByLabel("Facts (the Muse reads them)").fill(facts);
-  await dialog.getByRole("button", { name: "Remove picture", exact: true }).click();
-  await expectToast(page, "Picture removed.");
+  await sendStatement(page, dialog, {
+    clause: "5.1",
+    facts,
+    action: "Remove picture",
+    toast: "Picture removed.",
+  });
   await expect(entry).toHaveCount(0);
 
   // Gone from her public page; the reporter is told the outcome with the clause, the Muse the statement.

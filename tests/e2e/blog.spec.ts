@@ -10,6 +10,7 @@ import { E2E_ADMIN } from "./support/env.ts";
 import { loginAsAdmin } from "./support/admin.ts";
 import { BUDGET_BYTES, expectLightPage } from "./support/page-weight.ts";
 import { slugify } from "../../src/domain/blog.ts";
+import { openInLanguage } from "./support/language.ts";
 
 const stamp = Date.now().toString(36);
 const TITLE = `Reading the Room ${stamp}: Etiquette Notes`;
@@ -383,8 +384,7 @@ test("an article written in German is marked German wherever it is shown: its pa
   try {
     const { page } = await visitorPage(browser);
     // On the English page the article's words are German; the page's own words stay English.
-    await page.goto(`/blog/${slug}`);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await openInLanguage(page, `/blog/${slug}`, "en");
     await expect(page.getByRole("heading", { level: 1, name: title })).toHaveAttribute("lang", "de");
     await expect(page.locator("[data-article-body]")).toHaveAttribute("lang", "de");
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
@@ -392,8 +392,7 @@ test("an article written in German is marked German wherever it is shown: its pa
     expect(jsonLd.mainEntityOfPage.inLanguage).toBe("en");
 
     // On the German page it is simply the page's language.
-    await page.goto(`/de/blog/${slug}`);
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await openInLanguage(page, `/de/blog/${slug}`, "de");
     await expect(page.locator("[data-article-body]")).not.toHaveAttribute("lang", /.*/);
 
     // The French blog's card marks it German.

@@ -54,6 +54,15 @@ test.beforeEach(async ({ page }) => {
   await islandsHydrated(page);
 });
 
+/** Sends the filled form while the server answers `status` with `error`; the destructive toast, titled as a failure. */
+async function sendRefused(page: Page, status: number, error: { code: string; message: string }) {
+  await answerWithError(page, "**/api/contacts", status, error);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const toast = page.locator('[data-toast][data-type="error"]');
+  await expect(toast).toContainText("Error sending message");
+  return toast;
+}
+
 test("the form has labelled fields, with name, email and message required", async ({ page }) => {
   await expect(page.getByRole("textbox", { name: /^Name/ })).toHaveAttribute("required", "");
   await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveAttribute("type", "email");
@@ -122,13 +131,7 @@ test("the browser's required check stops an incomplete form", async ({ page }) =
 test("a failed send shows the destructive toast and keeps what was typed", async ({ page }) => {
   const contact = uniqueMessage();
   await fill(page, contact);
-  await answerWithError(page, "**/api/contacts", 500, {
-    code: "internal",
-    message: "Something went wrong. Please try again.",
-  });
-  await page.getByRole("button", { name: "Send Message" }).click();
-  const toast = page.locator('[data-toast][data-type="error"]');
-  await expect(toast).toContainText("Error sending message");
+  const toast = await sendRefused(page, 500, { code: "internal", message: "Something went wrong. Please try again." });
   await expect(toast).toContainText("Please try again later.");
   await expect(page.getByRole("textbox", { name: /^Name/ })).toHaveValue(contact.name);
   await expect(page.getByRole("textbox", { name: /^Message/ })).toHaveValue(contact.message);
@@ -166,13 +169,10 @@ test("a field the server refuses shows its message under the field, and nothing 
 
 test("too many messages: the destructive toast says so in the server's words", async ({ page }) => {
   await fill(page, uniqueMessage());
-  await answerWithError(page, "**/api/contacts", 429, {
+  const toast = await sendRefused(page, 429, {
     code: "rate_limited",
     message: "Too many requests. Please try again later.",
   });
-  await page.getByRole("button", { name: "Send Message" }).click();
-  const toast = page.locator('[data-toast][data-type="error"]');
-  await expect(toast).toContainText("Error sending message");
   await expect(toast).toContainText("Too many requests. Please try again later.");
   await toast.getByRole("button", { name: "Close toast" }).click();
   await expect(toast).toHaveCount(0);

@@ -107,7 +107,7 @@ test("the application form fits a 375 px screen", async ({ page }) => {
 
 test("sign-up validates the form, then creates the account and signs in", async ({ page }) => {
   const email = `${uniqueHandle("seeker")}@example.test`;
-  const password = "seeker-password-123";
+  const password = "seeker-velvet-harbour-123";
   await page.goto("/auth");
   await expectNoAxeViolations(page, { tags: WCAG_AA });
   await page.getByRole("tab", { name: "Sign Up" }).click();
@@ -138,7 +138,7 @@ test("sign-up validates the form, then creates the account and signs in", async 
 test("sign-up refuses a registered e-mail and sign-in reports wrong credentials", async ({ page: second, request }) => {
   // The account exists already (made through the API, apart from this page's cookies).
   const email = `${uniqueHandle("seeker")}@example.test`;
-  const password = "seeker-password-123";
+  const password = "seeker-velvet-harbour-123";
   const registered = await request.post("/api/auth/signup", { data: { email, password, user_type: "seeker" } });
   expect(registered.status(), await registered.text()).toBe(201);
 
@@ -157,7 +157,7 @@ test("sign-up refuses a registered e-mail and sign-in reports wrong credentials"
   await expect(second.getByText("Password is required")).toBeVisible();
 
   await second.getByLabel("Email").fill(email);
-  await second.getByLabel("Password").fill("wrong-password-123");
+  await second.getByLabel("Password").fill("wrong-velvet-harbour-123");
   await second.getByRole("button", { name: "Sign In" }).click();
   await expectToast(second, "Invalid credentials", "Please check your email and password and try again.");
   await expect(second).toHaveURL(/\/auth$/);
@@ -210,7 +210,7 @@ test("an approved muse: profile edit validation, header menu, sign out and the s
   const signedUp = await page.request.post("/api/auth/signup", {
     data: {
       email: `${handle}@example.test`,
-      password: "approved-password-123",
+      password: "approved-velvet-harbour-123",
       user_type: "muse",
       handle,
       claim_token,
@@ -260,7 +260,7 @@ test("an approved muse: profile edit validation, header menu, sign out and the s
 
 test("a signed-in account without a profile sees No Profile Found", async ({ page, baseURL }) => {
   const response = await page.request.post("/api/auth/signup", {
-    data: { email: `${uniqueHandle("nobody")}@example.test`, password: "nobody-password-123" },
+    data: { email: `${uniqueHandle("nobody")}@example.test`, password: "nobody-velvet-harbour-123" },
     headers: { origin: baseURL! },
   });
   expect(response.status()).toBe(201);

@@ -4,6 +4,7 @@ import { LANGUAGE_STORAGE_KEY } from "../../src/i18n/index.ts";
 import { translated } from "../support/messages.ts";
 import { submitApplication } from "./support/admin.ts";
 import { expectToast, skipCookieBanner, uniqueHandle } from "./support/muse.ts";
+import { openInLanguage } from "./support/language.ts";
 
 /**
  * Sign-in, sign-up, the reset page and Account Settings in the visitor's language (issue 31): what she reads, where
@@ -28,9 +29,7 @@ test.beforeEach(async ({ context }) => {
 test("a German visitor signs up on /de/auth: German form, German messages, and the language travels with the call", async ({
   page,
 }) => {
-  await page.goto("/de/auth");
-  await expect(page.locator("html")).toHaveAttribute("lang", "de");
-  await expect(page).toHaveTitle("Anmelden oder registrieren | SoleMuse");
+  await openInLanguage(page, "/de/auth", "de", { title: "Anmelden oder registrieren | SoleMuse" });
   await expect(page.getByRole("heading", { level: 1, name: "Willkommen bei SoleMuse" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Anmelden" })).toHaveAttribute("aria-selected", "true");
 
@@ -109,8 +108,7 @@ test("a French visitor signs in on /fr/auth, manages her account on /fr/account 
   const registered = await request.post("/api/auth/signup", { data: { email, password, user_type: "seeker" } });
   expect(registered.status(), await registered.text()).toBe(201);
 
-  await page.goto("/fr/auth");
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await openInLanguage(page, "/fr/auth", "fr");
   await expect(page.getByRole("heading", { level: 1, name: "Bienvenue sur SoleMuse" })).toBeVisible();
   const signIn = page.getByRole("form", { name: "Connexion" });
   await signIn.getByLabel("E-mail").fill(email);
@@ -124,9 +122,7 @@ test("a French visitor signs in on /fr/auth, manages her account on /fr/account 
   await expectToast(page, wire("fr", "Welcome back! Successfully signed in."));
   await expect(page).toHaveURL(/\/fr\/directory$/);
 
-  await page.goto("/fr/account");
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await expect(page).toHaveTitle("Paramètres du compte | SoleMuse");
+  await openInLanguage(page, "/fr/account", "fr", { title: "Paramètres du compte | SoleMuse" });
   await expect(page.getByRole("heading", { level: 1, name: "Paramètres du compte" })).toBeVisible();
   await expect(page.locator("[data-account-email]")).toHaveText(email);
   await expect(
@@ -176,8 +172,7 @@ test("deleting the account on /fr/account says so in French and leads home in Fr
 });
 
 test("/de/reset-password: a used link says so in German and offers a new one in German", async ({ page }) => {
-  await page.goto("/de/reset-password#token=not-a-real-token");
-  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await openInLanguage(page, "/de/reset-password#token=not-a-real-token", "de");
   await expect(page.getByRole("heading", { level: 1, name: "Neues Passwort wählen" })).toBeVisible();
   await expect(page.getByRole("status")).toHaveText(
     wire("de", "This reset link is invalid or has expired. Please ask for a new one."),
@@ -198,8 +193,7 @@ test("/de/auth to /de/forgot-password carries the typed address, and the way bac
 test("each language's /auth speaks it", async ({ page }) => {
   const welcome = { pl: "Witaj w SoleMuse", nl: "Welkom bij SoleMuse", fr: "Bienvenue sur SoleMuse" };
   for (const [locale, heading] of Object.entries(welcome)) {
-    await page.goto(`/${locale}/auth`);
-    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await openInLanguage(page, `/${locale}/auth`, locale);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   }
 });
@@ -207,9 +201,7 @@ test("each language's /auth speaks it", async ({ page }) => {
 test("English stays as it was: /auth, /account's redirect, and the admin sign-in with its shared fields", async ({
   page,
 }) => {
-  await page.goto("/auth");
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page).toHaveTitle("Sign In or Join | SoleMuse");
+  await openInLanguage(page, "/auth", "en", { title: "Sign In or Join | SoleMuse" });
   await expect(page.getByRole("heading", { level: 1, name: "Welcome to SoleMuse" })).toBeVisible();
   await expect(page.getByText("Discreet, verified and respectful, for adults 18+.")).toBeVisible();
   await expect(page.getByRole("tablist", { name: "Sign in or sign up" })).toBeVisible();
@@ -231,8 +223,7 @@ test("English stays as it was: /auth, /account's redirect, and the admin sign-in
   await expect(page).toHaveURL(/\/auth$/);
 
   // The admin panel has no texts of its own: the shared sign-in fields fall back to English.
-  await page.goto("/admin");
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await openInLanguage(page, "/admin", "en");
   await expect(page.getByLabel("Email")).toBeEnabled();
   await expect(page.getByLabel("Password")).toBeVisible();
   await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");

@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { createApprovedMuse, declineCookies, type ApprovedMuse } from "./support/approved-muse.ts";
 import { translated } from "../support/messages.ts";
+import { openInLanguage } from "./support/language.ts";
 
 /**
  * The directory, a Muse's profile and the city pages in German and French, as a visitor whose browser speaks the
@@ -36,10 +37,7 @@ test.describe("in German", () => {
   test("the directory: German filters and count, a city filter that stays under /de, cards linking to /de/muse", async ({
     page,
   }) => {
-    const response = await page.goto("/de/directory");
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page).toHaveTitle("Musen-Verzeichnis | SoleMuse");
+    await openInLanguage(page, "/de/directory", "de", { status: 200, title: "Musen-Verzeichnis | SoleMuse" });
     await expect(page.getByRole("heading", { level: 1, name: "Musen-Verzeichnis" })).toBeVisible();
     await expect(page.locator("[data-directory-count]")).toHaveText(/^\d+ von \d+ Musen? angezeigt$/);
 
@@ -104,10 +102,10 @@ test.describe("in German", () => {
   test("a profile: German sections, facts and options, the overlay and the report dialog in German", async ({
     page,
   }) => {
-    const response = await page.goto(`/de/muse/${muse.handle}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page).toHaveTitle(`${muse.handle} in Genf - verifizierte Muse | SoleMuse`);
+    await openInLanguage(page, `/de/muse/${muse.handle}`, "de", {
+      status: 200,
+      title: `${muse.handle} in Genf - verifizierte Muse | SoleMuse`,
+    });
     await expect(page.getByRole("link", { name: "Zurück zum Verzeichnis" })).toHaveAttribute("href", "/de/directory");
     await expect(page.getByText("Verifiziert", { exact: true })).toBeVisible();
     await expect(page.locator("[data-profile-picture]").getByText("Verfügbar", { exact: true })).toBeVisible();
@@ -178,11 +176,11 @@ test.describe("in French", () => {
   test("a city page: its French content, the frame in French, links that stay under /fr, FAQ data in French", async ({
     page,
   }) => {
-    const response = await page.goto("/fr/city/geneva-foot-fetish-encounters");
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page).toHaveTitle("Rencontres fétichisme des pieds à Genève - Muses vérifiées | SoleMuse");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rencontres fétichisme des pieds à Genève");
+    await openInLanguage(page, "/fr/city/geneva-foot-fetish-encounters", "fr", {
+      status: 200,
+      title: "Rencontres fétichisme des pieds à Genève - Muses vérifiées | SoleMuse",
+      heading: "Rencontres fétichisme des pieds à Genève",
+    });
     await expect(page.getByText("Suisse · Muses vérifiées")).toBeVisible();
     const directory = "/fr/directory?city=Geneva";
     await expect(page.getByRole("link", { name: "Découvrir les Muses à Genève" })).toHaveAttribute("href", directory);
@@ -225,9 +223,9 @@ test.describe("in French", () => {
   });
 
   test("a profile in French: its sections, the back link, the photo of the gallery in French", async ({ page }) => {
-    await page.goto(`/fr/muse/${muse.handle}`);
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page).toHaveTitle(`${muse.handle} à Genève - Muse vérifiée | SoleMuse`);
+    await openInLanguage(page, `/fr/muse/${muse.handle}`, "fr", {
+      title: `${muse.handle} à Genève - Muse vérifiée | SoleMuse`,
+    });
     await expect(page.getByRole("link", { name: "Retour à l’annuaire" })).toHaveAttribute("href", "/fr/directory");
     await expect(region(page, "Services proposés").getByText("Séances de pédicure", { exact: true })).toBeVisible();
     await expect(region(page, "En bref")).toContainText("Nationalité");
@@ -243,8 +241,7 @@ test.describe("in French", () => {
 test("the English pages read as before: directory, profile and city page unprefixed, in the spec's words", async ({
   page,
 }) => {
-  await page.goto("/directory?city=Geneva");
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await openInLanguage(page, "/directory?city=Geneva", "en");
   await expect(page.getByRole("heading", { level: 1, name: "Muse Directory" })).toBeVisible();
   await expect(page.locator("[data-directory-count]")).toHaveText(/^Showing \d+ of \d+ Muses$/);
   const card = cardOf(page, muse.handle);

@@ -7,6 +7,7 @@ import { CATALOGUES, LANGUAGE_STORAGE_KEY } from "../../src/i18n/index.ts";
 import { translated as inLanguage } from "../support/messages.ts";
 import { format } from "../../src/i18n/texts.ts";
 import { BRAND } from "../../src/domain/brand.ts";
+import { openInLanguage } from "./support/language.ts";
 
 /**
  * A Muse's whole first visit in her language (issue 31): the application, the sign-up its success panel leads to, the
@@ -58,8 +59,7 @@ for (const { locale, city, bio } of JOURNEYS) {
     const password = `${locale}-journey-password-123`;
 
     // The application: her language's form, and what is missing said in her language, all at once.
-    await page.goto(`/${locale}/muse-onboarding`);
-    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await openInLanguage(page, `/${locale}/muse-onboarding`, locale);
     await expect(page.getByRole("heading", { level: 1, name: application.title })).toBeVisible();
     await islandsHydrated(page);
     await page.getByLabel(application.handle.label).fill("x");

@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { axeViolations } from "./support/axe.ts";
 import { CATALOGUES } from "../../src/i18n/index.ts";
+import { openInLanguage } from "./support/language.ts";
 
 // The legal pages in every language (issue 31): the translations, the notice that the English version prevails, and
 // the same anchors in every language.
@@ -19,10 +20,10 @@ test.describe("German legal pages", () => {
   test.use({ locale: "de-DE" });
 
   test("/de/terms is the German Terms, says the English version prevails and links to it", async ({ page }) => {
-    await page.goto("/de/terms");
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page).toHaveTitle("Nutzungsbedingungen | SoleMuse");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nutzungsbedingungen");
+    await openInLanguage(page, "/de/terms", "de", {
+      title: "Nutzungsbedingungen | SoleMuse",
+      heading: "Nutzungsbedingungen",
+    });
     await expect(main(page)).toContainText("Rechtliches");
     await expect(main(page)).toContainText("Zuletzt aktualisiert: November 2026");
     await expect(main(page).getByRole("heading", { level: 2, name: "1. Teilnahmevoraussetzungen" })).toBeVisible();
@@ -88,10 +89,10 @@ test.describe("French legal pages", () => {
   test("/fr/privacy is the French Privacy Notice, says the English version prevails and links to it", async ({
     page,
   }) => {
-    await page.goto("/fr/privacy");
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page).toHaveTitle("Notice de confidentialité | SoleMuse");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Notice de confidentialité");
+    await openInLanguage(page, "/fr/privacy", "fr", {
+      title: "Notice de confidentialité | SoleMuse",
+      heading: "Notice de confidentialité",
+    });
     await expect(main(page)).toContainText("Mentions légales");
     await expect(main(page)).toContainText("Dernière mise à jour : novembre 2026");
     await expect(main(page).getByRole("heading", { level: 2, name: "Ce que nous collectons" })).toBeVisible();
@@ -125,13 +126,10 @@ test.describe("Polish and Dutch legal pages", () => {
   test("/pl/terms and /nl/disclaimer show their translation under the notice that English prevails", async ({
     page,
   }) => {
-    await page.goto("/pl/terms");
-    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Regulamin");
+    await openInLanguage(page, "/pl/terms", "pl", { heading: "Regulamin" });
     await expect(main(page).getByRole("note")).toContainText(CATALOGUES.pl.legal.translationLink);
     await expect(page.locator("#clause-4-2")).toContainText("4.2");
-    await page.goto("/nl/disclaimer");
-    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+    await openInLanguage(page, "/nl/disclaimer", "nl");
     await expect(main(page).getByRole("note")).toContainText(CATALOGUES.nl.legal.translationLink);
     await expect(main(page)).toContainText("Laatst bijgewerkt");
   });
@@ -141,9 +139,7 @@ test.describe("English legal pages", () => {
   test("/terms is unchanged: no translation notice, English frame, links without a language prefix", async ({
     page,
   }) => {
-    await page.goto("/terms");
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page).toHaveTitle("Terms of Use | SoleMuse");
+    await openInLanguage(page, "/terms", "en", { title: "Terms of Use | SoleMuse" });
     await expect(main(page)).toContainText("Legal");
     await expect(main(page)).toContainText("Last updated: November 2026");
     await expect(page.locator("[data-legal-notice]")).toHaveCount(0);

@@ -3,6 +3,7 @@ import { test } from "./support/test.ts";
 import { createApprovedMuse, declineCookies, islandsHydrated, signedInAsAdmin } from "./support/approved-muse.ts";
 import { loginAsAdmin, runId } from "./support/admin.ts";
 import { findApplication, picture, signInAsAdmin, skipCookieBanner, uniqueHandle } from "./support/muse.ts";
+import { openInLanguage } from "./support/language.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -47,9 +48,7 @@ test("a German applicant fills in the form in German, is told in German that a f
   const email = `${handle}@example.test`;
   const bio = `${handle}: diskret, herzlich und mit einer Vorliebe für Pediküre und hohe Absätze.`;
 
-  await page.goto("/de/muse-onboarding");
-  await expect(page.locator("html")).toHaveAttribute("lang", "de");
-  await expect(page).toHaveTitle("Bewerbung als Muse | SoleMuse");
+  await openInLanguage(page, "/de/muse-onboarding", "de", { title: "Bewerbung als Muse | SoleMuse" });
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Bewerbung als Muse" })).toBeVisible();
   await expect(main.getByRole("link", { name: "Zurück zu „Muse werden“" })).toHaveAttribute("href", "/de/become-muse");
@@ -92,8 +91,7 @@ test("a German applicant fills in the form in German, is told in German that a f
 
 test("the application form speaks French, with French city names and links that stay in French", async ({ page }) => {
   await skipCookieBanner(page.context());
-  await page.goto("/fr/muse-onboarding");
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await openInLanguage(page, "/fr/muse-onboarding", "fr");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Candidature Muse" })).toBeVisible();
   await expect(main.getByRole("link", { name: "Retour à « Devenir Muse »" })).toHaveAttribute(
@@ -188,7 +186,7 @@ test("a suspended Muse reads her statement and appeals in French; the English da
   const statement = page
     .getByRole("region", { name: "Décisions concernant votre profil" })
     .getByRole("article", { name: "Profil suspendu" });
-  await expect(statement).toContainText("Durée indéterminée : jusqu’au rétablissement de votre profil");
+  await expect(statement).toContainText("Durée indéterminée : jusqu’à la réactivation de votre profil");
   await expect(statement).toContainText("Notre propre examen de votre profil");
   await expect(
     statement.getByRole("link", {

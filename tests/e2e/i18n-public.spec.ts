@@ -6,6 +6,7 @@ import { axeViolations } from "./support/axe.ts";
 import { CATALOGUES } from "../../src/i18n/index.ts";
 import { TRANSLATED_LOCALES, type Locale } from "../../src/domain/locales.ts";
 import { translated } from "../support/messages.ts";
+import { openInLanguage } from "./support/language.ts";
 
 // The public pages in other languages (issue 31): a German and a French visitor walk them as they would, their
 // words written out here so that a text falling back to English cannot pass; Polish and Dutch are checked against
@@ -35,9 +36,7 @@ test.describe("German", () => {
   test("a visitor goes from the home page to Become a Muse and asks a question on the contact form", async ({
     page,
   }) => {
-    await page.goto("/de");
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wo diskrete Begegnungen beginnen");
+    await openInLanguage(page, "/de", "de", { heading: "Wo diskrete Begegnungen beginnen" });
     await expect(page).toHaveTitle("SoleMuse - Verifizierte Musen | Diskretes Fußfetisch-Verzeichnis in Europa");
     await expect(main(page).getByRole("link", { name: "Musen entdecken" }).first()).toHaveAttribute(
       "href",
@@ -122,10 +121,7 @@ test.describe("German", () => {
     page,
     request,
   }) => {
-    const response = await page.goto("/de/transparency");
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transparenzbericht");
+    await openInLanguage(page, "/de/transparency", "de", { status: 200, heading: "Transparenzbericht" });
     await expect(page).toHaveTitle("Transparenzbericht: Meldungen, Entscheidungen und Widersprüche | SoleMuse");
     const notices = page.locator("table", {
       has: page.locator("caption", { hasText: "Eingegangene Meldungen nach Grund" }),
@@ -158,9 +154,7 @@ test.describe("French", () => {
     await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
     const page = await context.newPage();
 
-    await page.goto("/fr/about");
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Un écrin discret pour une passion élégante");
+    await openInLanguage(page, "/fr/about", "fr", { heading: "Un écrin discret pour une passion élégante" });
     const values = page.getByRole("region", { name: "Ce qui nous engage" });
     for (const value of ["Discrétion", "Vérification", "Sécurité", "Respect mutuel"]) {
       await expect(values.getByRole("heading", { name: value, exact: true })).toBeVisible();
@@ -287,8 +281,7 @@ test("an unknown language prefix is the site's 404, on the on-demand pages too",
 
 test.describe("English, unchanged", () => {
   test("the contact form keeps the browser's own wording of its checks and its English button", async ({ page }) => {
-    await page.goto("/contact");
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await openInLanguage(page, "/contact", "en");
     const form = page.getByRole("form", { name: "Contact form" });
     const send = form.getByRole("button", { name: "Send Message" });
     await expect(send).toBeEnabled();

@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { mailsTo } from "./support/outbox.ts";
 import { CATALOGUES } from "../../src/i18n/index.ts";
+import { openInLanguage } from "./support/language.ts";
 
 /**
  * The server's messages in the visitor's language (issue 31): a rule's message and the server's answer are written in
@@ -42,9 +43,7 @@ for (const locale of ["de", "fr"] as const) {
       page,
     }) => {
       const email = await signUp(page);
-      await page.goto(`/${locale}/forgot-password`);
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(forgot.title);
+      await openInLanguage(page, `/${locale}/forgot-password`, locale, { heading: forgot.title });
       await expect(page.getByRole("link", { name: forgot.backToSignIn })).toHaveAttribute("href", `/${locale}/auth`);
 
       // The rule's English message is shown translated, never in English.
@@ -67,8 +66,7 @@ for (const locale of ["de", "fr"] as const) {
 
 test("the English page still says it in English, and mails in English", async ({ page }) => {
   const email = await signUp(page);
-  await page.goto("/forgot-password");
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await openInLanguage(page, "/forgot-password", "en");
   await askForReset(page, "not-an-address", { email: "Email", submit: "Send Reset Link" });
   await expect(page.getByText("Please enter a valid email")).toBeVisible();
   await askForReset(page, email, { email: "Email", submit: "Send Reset Link" });

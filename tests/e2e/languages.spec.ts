@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { LOCALES, TRANSLATED_LOCALES } from "../../src/domain/locales.ts";
+import { openInLanguage } from "./support/language.ts";
 
 /**
  * The site in five languages (issue 31): every public page type names its address in each language and x-default,
@@ -47,9 +48,7 @@ test.describe("Every public page in five languages", () => {
         ["x-default", `${SITE}${path}`],
       ]);
       for (const locale of ["en", "de"] as const) {
-        const response = await page.goto(inLanguage(locale, path));
-        expect(response?.status()).toBe(200);
-        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await openInLanguage(page, inLanguage(locale, path), locale, { status: 200 });
         expect(await alternates(page)).toEqual(expected);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
           "href",
@@ -64,8 +63,7 @@ test.describe("Every public page in five languages", () => {
   }
 
   test("the admin panel stays English and names no other language", async ({ page }) => {
-    await page.goto("/admin");
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await openInLanguage(page, "/admin", "en");
     expect(await alternates(page)).toEqual({});
     expect((await page.request.get("/de/admin")).status()).toBe(404);
   });
@@ -102,9 +100,7 @@ test.describe("Choosing a language", () => {
 
   test("an unknown address under a language's prefix answers 404 in that language", async ({ page }) => {
     for (const locale of TRANSLATED_LOCALES) {
-      const response = await page.goto(`/${locale}/no-such-page`);
-      expect(response?.status()).toBe(404);
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await openInLanguage(page, `/${locale}/no-such-page`, locale, { status: 404 });
       await expect(page.getByRole("main").getByRole("link").first()).toHaveAttribute("href", `/${locale}`);
     }
   });

@@ -12,7 +12,7 @@ test.describe("Production-like local server", () => {
     });
     expect(response.status()).toBe(413);
     expect(await response.json()).toEqual({
-      error: { code: "payload_too_large", message: "Request body is too large" },
+      error: { code: "payload_too_large", key: "http.bodyTooLarge", message: "Request body is too large" },
     });
 
     const home = await request.get("/");

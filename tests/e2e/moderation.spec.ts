@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { createApprovedMuse, declineCookies, openDashboard } from "./support/approved-muse.ts";
-import { loginAsAdmin, runId } from "./support/admin.ts";
+import { loginAsAdmin, runId, sendStatement } from "./support/admin.ts";
 import { mailsTo } from "./support/outbox.ts";
 import { expectToast, picture } from "./support/muse.ts";
 import { readDynamicSitemaps } from "./support/sitemap.ts";
@@ -56,10 +56,7 @@ test("a visitor's notice reaches the admin, who suspends the profile from it wit
   await report.getByRole("button", { name: /^Suspend/ }).click();
   const dialog = page.getByRole("dialog", { name: "Suspend this profile" });
   await expect(dialog.getByLabel("Clause of the Terms")).toBeFocused();
-  await dialog.getByLabel("Clause of the Terms").selectOption("5.1");
-  await dialog.getByLabel("Facts (the Muse reads them)").fill(facts);
-  await dialog.getByRole("button", { name: "Suspend", exact: true }).click();
-  await expectToast(page, "Profile Suspended");
+  await sendStatement(page, dialog, { clause: "5.1", facts, action: "Suspend", toast: "Profile Suspended" });
   await expect(dialog).toBeHidden();
   await expect(report).toHaveCount(0);
   await page.getByRole("button", { name: "Closed", exact: true }).click();

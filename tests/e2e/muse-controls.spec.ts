@@ -1,11 +1,13 @@
-import { expect as baseExpect, type Browser, type Page } from "@playwright/test";
+import { expect as baseExpect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
-import { loginAsAdmin } from "./support/admin.ts";
+import { fillStatement, loginAsAdmin } from "./support/admin.ts";
 import {
   createApprovedMuse,
   declineCookies,
+  museOnDashboard,
   openDashboard,
   signedInAsAdmin,
+  visitorPage,
   type ApprovedMuse,
 } from "./support/approved-muse.ts";
 import { pictureStored } from "./support/blobs.ts";
@@ -25,14 +27,6 @@ async function ownPictures(page: Page) {
     profile: { profile_picture_url: string; feet_picture_url: string };
     gallery: Array<{ image_url: string; caption: string | null }>;
   };
-}
-
-/** A signed-out visitor's page in its own browser context. */
-async function visitorPage(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await declineCookies(page);
-  return page;
 }
 
 async function directoryLists(visitor: Page, muse: ApprovedMuse) {
@@ -87,8 +81,7 @@ test("a Muse replaces her profile picture: the new one shows and the old one is 
   browser,
   baseURL,
 }) => {
-  const muse = await createApprovedMuse(baseURL!);
-  await openDashboard(page, muse);
+  const muse = await museOnDashboard(page, baseURL!);
   const { profile: before } = await ownPictures(page);
   expect(pictureStored(before.profile_picture_url)).toBe(true);
 
@@ -118,8 +111,7 @@ test("an admin removes a Muse's new gallery picture from Recent Changes, and it 
   browser,
   baseURL,
 }) => {
-  const muse = await createApprovedMuse(baseURL!);
-  await openDashboard(page, muse);
+  const muse = await museOnDashboard(page, baseURL!);
   const caption = `Review me ${muse.handle}`;
   await uploadGalleryPicture(page, await picture("new-gallery.png", { r: 200, g: 40, b: 160 }), caption);
   await expectToast(page, "Image uploaded!");
@@ -152,8 +144,7 @@ test("an admin removes a Muse's new gallery picture from Recent Changes, and it 
   await expect(dialog).toContainText(`New gallery picture of ${muse.handle}.`);
   await expect(dialog.getByRole("img", { name: `New gallery picture of ${muse.handle}` })).toBeVisible();
   const facts = `The picture shows another person's face (${muse.handle}).`;
-  await dialog.getByLabel("Clause of the Terms").selectOption("5.1");
-  await dialog.getByLabel("Facts (the Muse reads them)").fill(facts);
+  await fillStatement(dialog, "5.1", facts);
   await dialog.getByRole("button", { name: "Remove picture" }).click();
   await expectToast(admin, "Picture removed.");
   // Taking it down is its review: it leaves "To review" and is kept under "All".
@@ -195,8 +186,7 @@ test("a file that is not an image is refused before the caption dialog opens, an
   page,
   baseURL,
 }) => {
-  const muse = await createApprovedMuse(baseURL!);
-  await openDashboard(page, muse);
+  const muse = await museOnDashboard(page, baseURL!);
   const shown = page.locator("[data-gallery-image]");
   await expect(shown).toHaveCount(muse.galleryCount);
   const uploads: string[] = [];
@@ -244,8 +234,7 @@ test("a Muse edits her captions, and visitors read them under the pictures and i
   browser,
   baseURL,
 }) => {
-  const muse = await createApprovedMuse(baseURL!, { galleryCaptions: ["Old caption", null] });
-  await openDashboard(page, muse);
+  const muse = await museOnDashboard(page, baseURL!, { galleryCaptions: ["Old caption", null] });
   const tiles = page.locator("[data-gallery-image]");
   const dialog = page.getByRole("dialog", { name: "Edit caption" });
   const captionField = dialog.getByLabel("Caption");
@@ -290,8 +279,7 @@ test("a Muse edits her captions, and visitors read them under the pictures and i
 });
 
 test("a Muse moves a gallery picture up, and her public profile shows the new order", async ({ page, baseURL }) => {
-  const muse = await createApprovedMuse(baseURL!);
-  await openDashboard(page, muse);
+  const muse = await museOnDashboard(page, baseURL!);
   const { gallery } = await ownPictures(page);
   const [first, second] = gallery.map((image) => image.image_url);
   const shown = page.locator("[data-gallery-image] img");

@@ -25,7 +25,7 @@ test("a muse applies, signs up, is approved, edits the profile and gallery, and 
   await skipCookieBanner(page.context());
   const handle = uniqueHandle("muse");
   const email = `${handle}@example.test`;
-  const password = "journey-password-123";
+  const password = "journey-velvet-harbour-123";
   const bio = `Elegant Zurich Muse ${handle}, discreet and warm, fond of pedicures and high heels.`;
   const newBio = `Now living in Berlin: ${handle} loves long walks in silk tights and honest conversation.`;
 
@@ -214,7 +214,7 @@ test("a rejected applicant resubmits from the prefilled form, keeping her pictur
   test.setTimeout(180_000);
   await skipCookieBanner(page.context());
   const handle = uniqueHandle("again");
-  const account = { email: `${handle}@example.test`, password: "resubmit-password-123" };
+  const account = { email: `${handle}@example.test`, password: "resubmit-velvet-harbour-123" };
   const application = {
     city: "Vienna",
     categories: ["Foot Worship", "Hosiery & Tights Fetish"],

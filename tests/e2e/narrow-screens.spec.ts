@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
@@ -22,11 +22,16 @@ async function expectFitsAndAccessible(page: Page): Promise<void> {
   await expectNoAxeViolations(page);
 }
 
+/** Once `shown` is visible: nothing sticks out sideways, and axe finds nothing to fix. */
+async function fitsOnceVisible(page: Page, shown: Locator): Promise<void> {
+  await expect(shown).toBeVisible();
+  await expectFitsAndAccessible(page);
+}
+
 test("a profile fits a 375 px screen, gallery included", async ({ page }) => {
   await page.goto(`/muse/${muse.handle}`);
   await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Gallery" })).toBeVisible();
-  await expectFitsAndAccessible(page);
+  await fitsOnceVisible(page, page.getByRole("heading", { name: "Gallery" }));
 });
 
 test("the contact form fits a 375 px screen", async ({ page }) => {
@@ -37,21 +42,17 @@ test("the contact form fits a 375 px screen", async ({ page }) => {
 
 test("sign in and sign up fit a 375 px screen", async ({ page }) => {
   await page.goto("/auth");
-  await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
-  await expectFitsAndAccessible(page);
+  await fitsOnceVisible(page, page.getByRole("tab", { name: "Sign In" }));
   await page.getByRole("tab", { name: "Sign Up" }).click();
-  await expect(page.getByLabel("Confirm Password")).toBeVisible();
-  await expectFitsAndAccessible(page);
+  await fitsOnceVisible(page, page.getByLabel("Confirm Password"));
 });
 
 test("the blog and an article fit a 375 px screen", async ({ page }) => {
   await page.goto("/blog");
   const firstCard = page.locator("[data-article-card]").first();
-  await expect(firstCard).toBeVisible();
-  await expectFitsAndAccessible(page);
+  await fitsOnceVisible(page, firstCard);
   await firstCard.getByRole("link").first().click();
-  await expect(page.getByRole("button", { name: /Copy Link/ })).toBeVisible();
-  await expectFitsAndAccessible(page);
+  await fitsOnceVisible(page, page.getByRole("button", { name: /Copy Link/ }));
 });
 
 test("the signed-in muse's dashboard fits a 375 px screen, in view and in edit mode", async ({ page }) => {
@@ -60,11 +61,9 @@ test("the signed-in muse's dashboard fits a 375 px screen, in view and in edit m
   await page.getByLabel("Password").fill(muse.account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL("**/muse-dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
-  await expectFitsAndAccessible(page);
+  await fitsOnceVisible(page, page.getByRole("heading", { level: 1, name: muse.handle }));
   await page.getByRole("button", { name: "Edit Profile" }).click();
-  await expect(page.getByLabel("Bio")).toBeVisible();
-  await expectFitsAndAccessible(page);
+  await fitsOnceVisible(page, page.getByLabel("Bio"));
 });
 
 test("a city page's long intro reads left-aligned on a phone, centred on a wide screen", async ({ page }) => {

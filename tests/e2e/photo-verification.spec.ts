@@ -1,7 +1,7 @@
-import { expect as baseExpect, type Browser, type Page } from "@playwright/test";
+import { expect as baseExpect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
-import { loginAsAdmin } from "./support/admin.ts";
-import { createApprovedMuse, declineCookies, openDashboard } from "./support/approved-muse.ts";
+import { fillStatement, loginAsAdmin } from "./support/admin.ts";
+import { declineCookies, museOnDashboard, visitorPage } from "./support/approved-muse.ts";
 import { expectToast, picture } from "./support/muse.ts";
 import { mailsTo } from "./support/outbox.ts";
 import { expectNoAxeViolations, WCAG_AA } from "./support/axe.ts";
@@ -36,20 +36,12 @@ async function queueEntry(admin: Page, handle: string) {
   return entry;
 }
 
-async function visitorPage(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await declineCookies(page);
-  return page;
-}
-
 test("a Muse is photo-verified: code, picture, the admin's confirmation, the badge on her profile and card, gone with a new profile picture", async ({
   page,
   browser,
   baseURL,
 }) => {
-  const muse = await createApprovedMuse(baseURL!);
-  await openDashboard(page, muse);
+  const muse = await museOnDashboard(page, baseURL!);
   const { code, gesture } = await requestAndSend(page);
 
   const adminContext = await browser.newContext({ baseURL });
@@ -108,8 +100,7 @@ test("a declined verification shows its statement on her dashboard and in the ma
   browser,
   baseURL,
 }) => {
-  const muse = await createApprovedMuse(baseURL!);
-  await openDashboard(page, muse);
+  const muse = await museOnDashboard(page, baseURL!);
   await requestAndSend(page);
 
   const adminContext = await browser.newContext({ baseURL });
@@ -125,8 +116,7 @@ test("a declined verification shows its statement on her dashboard and in the ma
   await expect(dialog.getByText("Please choose the clause of the Terms", { exact: true })).toBeVisible();
   await expect(dialog.getByText("Please describe the facts", { exact: true })).toBeVisible();
   const reason = "The code on the paper is cut off. Please hold the whole sheet in view.";
-  await dialog.getByLabel("Clause of the Terms").selectOption("3.2");
-  await dialog.getByLabel("Facts (the Muse reads them)").fill(reason);
+  await fillStatement(dialog, "3.2", reason);
   await decline.click();
   await expectToast(admin, "Photo verification declined");
   await expect(dialog).toBeHidden();

@@ -69,7 +69,7 @@ test("a seeker saves one Muse from the directory and one from her profile; after
 }) => {
   // Signed in as a seeker: the read of the saved profiles must not carry her session.
   const signUp = await page.request.post("/api/auth/signup", {
-    data: { email: `seeker-${Date.now()}@example.test`, password: "seeker-password-123", user_type: "seeker" },
+    data: { email: `seeker-${Date.now()}@example.test`, password: "seeker-velvet-harbour-123", user_type: "seeker" },
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
   expect((await context.cookies()).length).toBeGreaterThan(0);

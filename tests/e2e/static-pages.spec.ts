@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
+import { openInLanguage } from "./support/language.ts";
 
 // The spec's own wording, written out here so a changed constant in src/ cannot silently pass.
 const NAV = ["Home", "Directory", "Blog", "About", "Contact"];
@@ -269,8 +270,7 @@ test.describe("SEO", () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const path of PRE_RENDERED) {
-      await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await openInLanguage(page, path, "en");
       const title = await page.title();
       const description = await page.locator('meta[name="description"]').getAttribute("content");
       expect(title, path).toContain("SoleMuse");

@@ -8,7 +8,7 @@ import {
   readPublishedArticles,
 } from "../../functions/articles/published.ts";
 import { withHtml, type ArticleRow } from "../../functions/articles/html.ts";
-import { call, createUser, type TestUser, expectError } from "../support/api.ts";
+import { call, createUser, type TestUser, expectError, expectFieldError } from "../support/api.ts";
 import { capturePurges } from "../support/purges.ts";
 import { expectCachedByCdn } from "../support/caching.ts";
 
@@ -67,13 +67,11 @@ describe("POST /api/articles", () => {
   it("refuses a slug that is taken with 409 on the slug field", async () => {
     const before = await articleCount();
     const response = await create({ ...ARTICLE, slug: "Foot Care" });
-    expect(response.status).toBe(409);
-    expect(response.data.error).toEqual({
+    expectFieldError(response, 409, {
       code: "conflict",
       key: "admin.blog.slugTaken",
       message: "An article with this slug already exists",
-      fields: { slug: "An article with this slug already exists" },
-      fieldKeys: { slug: "admin.blog.slugTaken" },
+      field: "slug",
     });
     expect(await articleCount()).toBe(before);
   });

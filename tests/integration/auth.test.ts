@@ -5,7 +5,7 @@ import { createAdmin } from "../../functions/auth/admin-account.ts";
 import applications from "../../netlify/functions/applications.mts";
 import dashboard from "../../netlify/functions/dashboard.mts";
 import signupHandler from "../../netlify/functions/auth.mts";
-import { call, createProfile, createUser, issueClaim, expectError } from "../support/api.ts";
+import { call, createProfile, createUser, issueClaim, expectError, expectFieldError } from "../support/api.ts";
 import { auth } from "../support/auth.ts";
 import { withInsertTrigger } from "../support/insert-trigger.ts";
 import { applicationForm } from "../fixtures/images/forms.ts";
@@ -73,13 +73,11 @@ describe("POST /api/auth/signup", () => {
     const refused = await auth("POST", "signup", {
       json: { email, password: "correct horse 1", confirm_password: "correct horse 2" },
     });
-    expect(refused.status).toBe(400);
-    expect(refused.data.error).toEqual({
+    expectFieldError(refused, 400, {
       code: "invalid_input",
       key: "rules.password.mismatch",
       message: "Passwords don't match",
-      fields: { confirm_password: "Passwords don't match" },
-      fieldKeys: { confirm_password: "rules.password.mismatch" },
+      field: "confirm_password",
     });
     expect(await queryOne(`SELECT id FROM users WHERE email = $1`, [email])).toBeUndefined();
 

@@ -4,7 +4,7 @@ import muses from "../../netlify/functions/muses.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { imageRefFromUrl } from "../../functions/images/store.ts";
 import { call, createProfile, createUser } from "../support/api.ts";
-import { FULL_PROFILE_EDIT } from "../support/profile-edit.ts";
+import { FULL_PROFILE_EDIT, BLANK_FORM_FACTS } from "../support/profile-edit.ts";
 import { GALLERY_PICTURE_FIELDS } from "../support/profile-fields.ts";
 import { pngImage, textFile, upload } from "../fixtures/images/index.ts";
 import { blobKeys, galleryForm } from "../fixtures/images/forms.ts";
@@ -154,11 +154,7 @@ describe("PUT /api/dashboard/profile", () => {
     });
     const response = await putProfile(owner.cookie, {
       ...FULL_PROFILE_EDIT,
-      birth_year: "",
-      nationality: "",
-      ethnicity: "",
-      hair_color: "",
-      tattoos: null,
+      ...BLANK_FORM_FACTS,
       smoker: null,
       telegram_handle: "",
       whatsapp_number: "   ",

@@ -8,7 +8,7 @@ import musesHandler from "../../netlify/functions/muses.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { DEMO_MUSES } from "../../functions/muses/demo.ts";
 import { MODERATION_MESSAGES, REPORTS_PAGE_SIZE } from "../../src/domain/moderation.ts";
-import { call, createProfile, createUser, type TestUser, expectError } from "../support/api.ts";
+import { call, createProfile, createUser, type TestUser, expectError, expectFieldError } from "../support/api.ts";
 import { adminActionsOn, expectLoggedOnce } from "../support/admin-actions.ts";
 import { withInsertTrigger } from "../support/insert-trigger.ts";
 import { pngImage, upload } from "../fixtures/images/index.ts";
@@ -217,13 +217,11 @@ describe("POST /api/reports", () => {
         email: "picture.reporter@example.test",
         image_url: named,
       });
-      expect(response.status).toBe(400);
-      expect(response.data.error).toEqual({
+      expectFieldError(response, 400, {
         code: "invalid_input",
         key: "report.pictureGone",
         message: "This picture is no longer on the profile",
-        fields: { image_url: "This picture is no longer on the profile" },
-        fieldKeys: { image_url: "report.pictureGone" },
+        field: "image_url",
       });
       expect({ reports: await reportCount(), receipts: await receiptCount() }).toEqual(before);
     },

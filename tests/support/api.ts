@@ -41,6 +41,23 @@ export function expectError(response: { status: number; data: any }, status: num
   if (text !== message) expect(response.data.error.key).toBe(message);
 }
 
+/**
+ * An error answer about one field: its status, and an envelope of exactly that code, key and message, with the message
+ * under the field in `fields` and the key under it in `fieldKeys` (`exact: false` allows more in the envelope).
+ */
+export function expectFieldError(
+  response: { status: number; data: any },
+  status: number,
+  error: { code: string; key: string; message: string; field: string },
+  { exact = true } = {},
+) {
+  expect(response.status).toBe(status);
+  const { code, key, message, field } = error;
+  const envelope = { code, key, message, fields: { [field]: message }, fieldKeys: { [field]: key } };
+  if (exact) expect(response.data.error).toEqual(envelope);
+  else expect(response.data.error).toMatchObject(envelope);
+}
+
 /** Calls a Netlify function handler directly with a real Request, as the platform would. */
 export async function call(handler: Handler, method: string, path: string, options: CallOptions = {}) {
   const headers = new Headers(options.headers);

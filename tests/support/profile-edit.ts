@@ -43,3 +43,6 @@ export const FULL_PROFILE_EDIT = {
   email: "velvet@example.com",
   onlyfans_link: "https://onlyfans.com/velvet",
 };
+
+/** The optional facts of the profile form as it sends them left empty: blank texts, no answer about tattoos. */
+export const BLANK_FORM_FACTS = { birth_year: "", nationality: "", ethnicity: "", hair_color: "", tattoos: null };

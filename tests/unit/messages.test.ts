@@ -26,6 +26,7 @@ import { reportRequestSchema } from "../../src/domain/moderation.ts";
 import { gallerySchema, profileEditSchema } from "../../src/domain/profile.ts";
 import { appealSchema } from "../../src/domain/decisions.ts";
 import { visitSchema } from "../../src/domain/tours.ts";
+import { BLANK_FORM_FACTS } from "../support/profile-edit.ts";
 
 /** Every string of a value (the keys a domain module holds), by its path. */
 function strings(value: unknown, path: string, found = new Map<string, string>()): Map<string, string> {
@@ -188,11 +189,7 @@ const FORMS: Array<[string, z.ZodMiniType, unknown[]]> = [
         city: "Zurich",
         availability_status: "Available",
         categories: ["Foot Worship"],
-        birth_year: "",
-        nationality: "",
-        ethnicity: "",
-        hair_color: "",
-        tattoos: null,
+        ...BLANK_FORM_FACTS,
         smoker: null,
         spoken_languages: [],
         telegram_handle: "",

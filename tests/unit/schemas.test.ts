@@ -4,6 +4,7 @@ import { signUpFormSchema, signInSchema } from "../../src/domain/auth.ts";
 import { profileEditSchema } from "../../src/domain/profile.ts";
 import { articleSchema } from "../../src/domain/blog.ts";
 import { english } from "../support/messages.ts";
+import { BLANK_FORM_FACTS } from "../support/profile-edit.ts";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((issue) => `${issue.path.join(".")}: ${english(issue.message)}`) ?? [];
@@ -80,11 +81,7 @@ describe("profile edit rules", () => {
     city: "Zurich",
     availability_status: "Available",
     categories: ["Foot Worship"],
-    birth_year: "",
-    nationality: "",
-    ethnicity: "",
-    hair_color: "",
-    tattoos: null,
+    ...BLANK_FORM_FACTS,
     smoker: false,
     spoken_languages: ["English"],
     telegram_handle: "",

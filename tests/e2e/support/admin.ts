@@ -3,10 +3,12 @@ import {
   request as playwrightRequest,
   test,
   type APIRequestContext,
+  type Locator,
   type Page,
 } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN } from "./env.ts";
+import { expectToast } from "./muse.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -142,7 +144,7 @@ export async function applyWithAccount(baseURL: string, handle: string, city: st
   const applicant = await playwrightRequest.newContext({ baseURL });
   try {
     const { id, claim } = await submitApplication(applicant, handle, city);
-    const account = { email: `${handle.toLowerCase()}@applicant.example`, password: "applicant-password-123" };
+    const account = { email: `${handle.toLowerCase()}@applicant.example`, password: "applicant-velvet-harbour-123" };
     const signUp = await applicant.post("/api/auth/signup", {
       data: { ...account, user_type: "muse", handle, claim_token: claim },
     });
@@ -161,4 +163,21 @@ export async function sendContact(
 ) {
   const response = await request.post("/api/contacts", { data: contact });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Fills a moderation dialog's statement of reasons: the clause of the Terms and the facts the Muse reads. */
+export async function fillStatement(dialog: Locator, clause: string, facts: string): Promise<void> {
+  await dialog.getByLabel("Clause of the Terms").selectOption(clause);
+  await dialog.getByLabel("Facts (the Muse reads them)").fill(facts);
+}
+
+/** Fills the statement, presses the dialog's `action` button and sees the `toast` that confirms the decision. */
+export async function sendStatement(
+  page: Page,
+  dialog: Locator,
+  { clause, facts, action, toast }: { clause: string; facts: string; action: string; toast: string },
+): Promise<void> {
+  await fillStatement(dialog, clause, facts);
+  await dialog.getByRole("button", { name: action, exact: true }).click();
+  await expectToast(page, toast);
 }

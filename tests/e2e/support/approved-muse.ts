@@ -1,4 +1,10 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from "@playwright/test";
 import sharp from "sharp";
 import { adminSession, type SessionState } from "./admin.ts";
 
@@ -76,7 +82,7 @@ export async function createApprovedMuse(
       claim_token: string;
     };
 
-    const account = { email: `${stamp}@muse.example`, password: "muse-password-123" };
+    const account = { email: `${stamp}@muse.example`, password: "muse-velvet-harbour-123" };
     const signUp = await museApi.post("/api/auth/signup", {
       data: { ...account, user_type: "muse", handle, claim_token },
     });
@@ -165,4 +171,23 @@ export async function openDashboard(page: Page, muse: ApprovedMuse): Promise<voi
   await page.goto("/muse-dashboard");
   await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible({ timeout: 30_000 });
   await islandsHydrated(page);
+}
+
+/** A new approved muse (see createApprovedMuse) with her dashboard open on `page`. */
+export async function museOnDashboard(
+  page: Page,
+  baseURL: string,
+  options?: Parameters<typeof createApprovedMuse>[1],
+): Promise<ApprovedMuse> {
+  const muse = await createApprovedMuse(baseURL, options);
+  await openDashboard(page, muse);
+  return muse;
+}
+
+/** A signed-out visitor's page in its own browser context, with the cookie banner declined. */
+export async function visitorPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await declineCookies(page);
+  return page;
 }
