@@ -1,4 +1,8 @@
 /** Option lists of SPEC §3 and §9. The database CHECK constraints repeat these values. */
+
+/** One value of a list of options: `OneOf<typeof AVAILABILITY>` is "Available" | "Busy" | "On Vacation". */
+export type OneOf<List extends readonly unknown[]> = List[number];
+
 export const CATEGORIES = [
   "Foot Worship",
   "Sock & Scent Play",
@@ -10,13 +14,13 @@ export const CATEGORIES = [
   "Public & Semi-Public Tease",
   "Custom Fantasy Requests",
 ] as const;
-export type Category = (typeof CATEGORIES)[number];
+export type Category = OneOf<typeof CATEGORIES>;
 
 export const AVAILABILITY = ["Available", "Busy", "On Vacation"] as const;
-export type Availability = (typeof AVAILABILITY)[number];
+export type Availability = OneOf<typeof AVAILABILITY>;
 
 export const APPROVAL_STATUSES = ["Pending", "Approved", "Rejected", "Suspended"] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export type ApprovalStatus = OneOf<typeof APPROVAL_STATUSES>;
 
 export const NATIONALITIES = [
   "Swiss",
@@ -70,13 +74,13 @@ export const LANGUAGES = [
 export const REFERRAL_SOURCES = ["Social Media", "Reddit", "Word of Mouth", "Other"] as const;
 
 export const USER_TYPES = ["seeker", "muse"] as const;
-export type UserType = (typeof USER_TYPES)[number];
+export type UserType = OneOf<typeof USER_TYPES>;
 
 export const ROLES = ["seeker", "muse", "admin"] as const;
-export type Role = (typeof ROLES)[number];
+export type Role = OneOf<typeof ROLES>;
 
 export const CONTACT_STATUSES = ["unread", "read", "responded"] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export type ContactStatus = OneOf<typeof CONTACT_STATUSES>;
 
 /** How many category badges a card shows before '+N more'. */
 export const MAX_CATEGORY_BADGES = 3;

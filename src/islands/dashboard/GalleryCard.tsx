@@ -1,3 +1,4 @@
+import { Section } from "../ui/Section.tsx";
 import { lazy, Suspense, useEffect, useState, type ButtonHTMLAttributes } from "react";
 import type { Icon as IconComponent } from "../ui/icon.tsx";
 import { toast } from "../../lib/toasts.ts";
@@ -136,11 +137,10 @@ export function GalleryCard({ handle, images, onChange }: Props) {
   }
 
   return (
-    <section className="card" aria-labelledby="gallery-title">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="gallery-title" className="text-2xl font-semibold">
-          {t.title}
-        </h2>
+    <Section
+      title={t.title}
+      id="gallery-title"
+      action={
         <UploadButton
           icon={ImagePlus}
           texts={t}
@@ -150,7 +150,8 @@ export function GalleryCard({ handle, images, onChange }: Props) {
           inputId="gallery-upload"
           onPicture={pick}
         />
-      </div>
+      }
+    >
       <p className="mt-2 text-sm text-stone-600">{t.intro}</p>
 
       {images.length === 0 ? (
@@ -245,6 +246,6 @@ export function GalleryCard({ handle, images, onChange }: Props) {
         onConfirm={() => confirming && void remove(confirming)}
         onOpenChange={(open) => !open && setConfirming(null)}
       />
-    </section>
+    </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { Section } from "../ui/Section.tsx";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { CITIES } from "../../domain/cities.ts";
@@ -41,18 +42,17 @@ export function ProfileCard({ profile, onChange, suspension, onAppeal }: CardPro
   const editable = approved || profile.approval_status === "Suspended";
 
   return (
-    <section className="card" aria-labelledby="profile-info-title">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="profile-info-title" className="text-2xl font-semibold">
-          {t.title}
-        </h2>
-        {editable && (
+    <Section
+      title={t.title}
+      id="profile-info-title"
+      action={
+        editable ? (
           <button type="button" className="btn-secondary !px-4 !py-2" onClick={() => setEditing((current) => !current)}>
             {editing ? t.cancel : t.edit}
           </button>
-        )}
-      </div>
-
+        ) : null
+      }
+    >
       {!approved && <StatusNote profile={profile} suspension={suspension} onAppeal={onAppeal} />}
       {approved && <ImmediateSelects profile={profile} onChange={onChange} />}
 
@@ -72,7 +72,7 @@ export function ProfileCard({ profile, onChange, suspension, onAppeal }: CardPro
           <ProfileDetails profile={profile} withSettings={!approved} />
         )}
       </div>
-    </section>
+    </Section>
   );
 }
 

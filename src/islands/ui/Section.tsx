@@ -14,6 +14,8 @@ interface Props {
   /** The heading's id, which names the section; by default `section-` and the title in lower case. */
   id?: string;
   look?: keyof typeof LOOKS;
+  /** A control beside the heading (an upload, an edit button), or null where it is not offered now. */
+  action?: ReactNode;
   children: ReactNode;
 }
 
@@ -22,14 +24,25 @@ export function Section({
   title,
   id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`,
   look = "panel",
+  action,
   children,
 }: Props) {
   const { heading, body } = LOOKS[look];
+  const titled = (
+    <h2 id={id} className={action === undefined ? heading : "text-2xl font-semibold"}>
+      {title}
+    </h2>
+  );
   return (
     <section className="card" aria-labelledby={id}>
-      <h2 id={id} className={heading}>
-        {title}
-      </h2>
+      {action === undefined ? (
+        titled
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {titled}
+          {action}
+        </div>
+      )}
       {body ? <div className={body}>{children}</div> : children}
     </section>
   );
