@@ -36,7 +36,7 @@ test.beforeAll(async ({ request, browser }) => {
 });
 
 test.describe("npm start's server", () => {
-  test("signs in on /auth: the form hydrates, the account is welcomed and taken to the directory", async ({ page }) => {
+  test("signs in on /auth: the form hydrates, the admin is welcomed and taken to the admin panel", async ({ page }) => {
     await page.goto("/auth");
     // The first submit fetches the form's rules; the dev server must not reload the page for them.
     await page.getByLabel("Email").fill("not an address");
@@ -47,8 +47,9 @@ test.describe("npm start's server", () => {
     await page.getByLabel("Password").fill(admin.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Welcome back! Successfully signed in.")).toBeVisible();
-    await expect(page).toHaveURL(/\/directory$/);
-    await expect(page.getByRole("button", { name: "Profile" })).toBeVisible();
+    // An admin lands on /admin (issue 44), which opens her dashboard.
+    await expect(page).toHaveURL(/\/admin(\/dashboard)?$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
   test("saves a Muse to the shortlist from the directory, and every page's header counts her, /auth included", async ({
