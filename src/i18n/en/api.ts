@@ -1,19 +1,5 @@
 import { apiAdmin } from "./api-admin.ts";
-
-const clauses = {
-  "1.1": "Adults only: every Muse and user is 18 or older",
-  "3.1": "Applications and profiles are accurate and genuine",
-  "3.2": "A verification picture shows the Muse herself",
-  "4.1": "Everything happens with the free and informed consent of every adult involved",
-  "4.2": "No minors, in any way",
-  "4.3": "No illegal services, no one forced or trafficked",
-  "4.4": "No harassment, threats, fraud or discrimination",
-  "4.5": "No one's private information or images without consent",
-  "4.6": "No spam, scams, scraping or unrelated advertising",
-  "5.1": "Pictures show only the Muse, who holds their rights",
-  "5.2": "Content is tasteful and not sexually explicit",
-  "8.1": "Profiles may be suspended for a breach of the Terms, a legal duty or a credible risk to users",
-} as const;
+import { appealOutcomes, clauses, durations } from "./decision-words.ts";
 
 /**
  * Every message a person reads that the API answers or a form's rule, a toast or a notice writes: the spec's words,
@@ -23,6 +9,7 @@ const clauses = {
  * Every other language's `api` area (src/i18n/<locale>.json) has the same keys but `admin`, the admin panel's
  * messages, which stay English (api-admin.ts) and src/i18n/index.ts adds to each language.
  */
+
 export const api = {
   http: {
     forbidden: "You are not allowed to do this",
@@ -270,23 +257,21 @@ export const api = {
       rejection: "Your application was not approved, so your profile is not listed.",
       warning: "Nothing was restricted: this is a warning.",
     },
-    durations: {
-      suspension: "Indefinite: until your profile is reinstated",
-      picture_removal: "Indefinite",
-      verification_declined: "Until you verify again",
-      rejection: "Until you resubmit your application",
-      warning: "Not applicable: nothing was restricted",
-    },
+    durations,
     sources: { notice: "A notice sent to us about your profile", own_initiative: "Our own review of your profile" },
     noAutomatedDecision:
       "No automated means were used to take this decision: a member of our team reviewed your profile and decided.",
     howToAppeal:
       "You can appeal this decision within 6 months: choose “Appeal this decision” under it on your dashboard and tell us why it is wrong. A different member of our team reviews it where possible, and we e-mail you the outcome. You may also turn to a certified out-of-court dispute settlement body or to the courts.",
-    appealOutcomes: { upheld: "Decision upheld", reversed: "Decision reversed" },
+    appealOutcomes,
     /** The clauses of /terms a decision relies on, and how a statement names one ("Clause 4.2 of our Terms: …"). */
     clauses,
-    clauseLabels: Object.fromEntries(
-      Object.entries(clauses).map(([clause, text]) => [clause, `Clause ${clause} of our Terms: ${text}`]),
+    // Pure, so a bundle that reads a few of these texts leaves the rest of the catalogue out (the statement's words).
+    clauseLabels: /* @__PURE__ */ Object.fromEntries(
+      /* @__PURE__ */ Object.entries(clauses).map(([clause, text]) => [
+        clause,
+        `Clause ${clause} of our Terms: ${text}`,
+      ]),
     ) as Record<keyof typeof clauses, string>,
   },
   blog: {

@@ -1,4 +1,5 @@
-import { api } from "./api.ts";
+// The parts it shares with the `api` area, imported alone so a page that shows a statement loads no other message.
+import { appealOutcomes, clauses, durations } from "./decision-words.ts";
 
 /**
  * The words of a statement of reasons' shared parts (src/islands/ui/Statement.tsx): `dashboard.statement`. Its own
@@ -8,12 +9,12 @@ import { api } from "./api.ts";
 export const statement = {
   reversedOn: "Reversed on appeal on {date}",
   endedOn: "Ended on {date}",
-  durations: api.decisions.durations,
+  durations,
   /** "Clause 4.2 of our Terms: No minors, in any way" */
   clause: "Clause {clause} of our Terms: {label}",
-  clauses: api.decisions.clauses,
+  clauses,
   opensInNewTab: "(opens in a new tab)",
-  outcomes: api.decisions.appealOutcomes,
+  outcomes: appealOutcomes,
   /** After an outcome: "Decision upheld on Nov 26, 2026". */
   decidedOn: "on {date}",
   sentOn: "Appeal sent on {date}: under review",

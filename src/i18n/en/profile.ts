@@ -1,4 +1,5 @@
 import { api } from "./api.ts";
+import { overlay } from "./overlay.ts";
 
 /** /muse/{handle}: the public profile, its pictures and gallery overlay, and the report dialog (SPEC §2). */
 export const profile = {
@@ -60,13 +61,7 @@ export const profile = {
     galleryPicture: "{handle}, gallery picture {position}",
   },
   /** The full-screen overlay of the pictures (src/lib/picture-overlay.ts). */
-  overlay: {
-    close: "Close",
-    previous: "Previous picture",
-    next: "Next picture",
-    counter: "{position} of {count}",
-    report: "Report this picture",
-  },
+  overlay,
   /** "Report this profile" (a notice, DSA Art. 16). Its checks' messages are the `api` area's. */
   report: {
     open: "Report this profile",

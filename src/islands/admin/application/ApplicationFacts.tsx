@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ExternalLink } from "../../ui/icons/external-link.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { openPictureOverlay } from "../../../lib/picture-overlay.ts";
-import { profile } from "../../../i18n/en/profile.ts";
+import { overlay } from "../../../i18n/en/overlay.ts";
 import { CategoryBadges } from "../../ui/badges.tsx";
 import { Section } from "../../ui/Section.tsx";
 import type { AdminProfile } from "../../../domain/profile.ts";
@@ -30,7 +30,7 @@ function Picture({ label, url }: { label: string; url: string | null }) {
         <button
           type="button"
           className="block w-full cursor-zoom-in overflow-hidden rounded-xl"
-          onClick={() => openPictureOverlay([{ src: url, alt: label }], 0, profile.overlay)}
+          onClick={() => openPictureOverlay([{ src: url, alt: label }], 0, overlay)}
           aria-label={`Open ${label.toLowerCase()} full screen`}
         >
           <img src={url} alt={label} className="aspect-[3/4] w-full object-cover" decoding="async" />
