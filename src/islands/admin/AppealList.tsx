@@ -163,7 +163,11 @@ function AppealItem({ appeal, onDecide }: { appeal: AdminAppeal; onDecide: (outc
       </div>
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <section aria-label={`The decision: ${title}`} className="rounded-xl border border-stone-200 p-4">
+        {/* Named by whom and when as well: two open appeals against the same kind of decision are two landmarks. */}
+        <section
+          aria-label={`The decision on ${appeal.handle}'s profile of ${formatDate(appeal.decision_created_at)}: ${title}`}
+          className="rounded-xl border border-stone-200 p-4"
+        >
           <h3 className="font-sans text-sm font-semibold text-stone-600">The decision</h3>
           <DecisionFacts
             decision={{ ...appeal, created_at: appeal.decision_created_at }}
