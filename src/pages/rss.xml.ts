@@ -4,7 +4,7 @@ import { readPublishedArticles } from "../../functions/articles/published.ts";
 import { articleDate } from "../lib/format.ts";
 import { blogCacheTags, setPublicCacheHeaders } from "../../functions/cache/purge.ts";
 import { BRAND } from "../domain/brand.ts";
-import { LANGUAGE_TAGS } from "../i18n/paths.ts";
+import { LANGUAGE_TAGS, localizedPath } from "../i18n/paths.ts";
 
 export const prerender = false;
 
@@ -20,7 +20,8 @@ export async function GET(context: APIContext): Promise<Response> {
     site: context.site ?? context.url.origin,
     items: articles.map((article) => ({
       title: article.title,
-      link: `/blog/${article.slug}`,
+      // A translation opens on its own language's blog, where the page around it speaks as the article does.
+      link: localizedPath(article.language, `/blog/${article.slug}`),
       pubDate: new Date(articleDate(article)),
       description: article.excerpt ?? article.meta_description ?? undefined,
       content: article.html,

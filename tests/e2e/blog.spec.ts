@@ -403,6 +403,7 @@ test("an article written in German is marked German wherever it is shown: its pa
     const feed = await (await page.request.get("/rss.xml")).text();
     const item = feed.split("<item>").find((entry) => entry.includes(`/blog/${slug}`));
     expect(item).toContain("<dc:language>de</dc:language>");
+    expect(item).toMatch(new RegExp(`<link>https?://[^<]+/de/blog/${slug}</link>`));
     await page.context().close();
   } finally {
     const { articles } = (await (await admin.request.get("/api/articles?scope=all")).json()) as {

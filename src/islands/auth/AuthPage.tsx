@@ -1,21 +1,20 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from "react";
 import { Tabs } from "../ui/Tabs.tsx";
-import { CheckCircle2 } from "../ui/icons/check-circle2.ts";
 import type { UserType } from "../../domain/options.ts";
-import type { Locale } from "../../domain/locales.ts";
 import { pageSession } from "../../lib/account/session.ts";
-import { shown } from "../../lib/say.ts";
-import { localizedPath } from "../../i18n/paths.ts";
 import { formatNodes, useLocale, useMessages, useUiTexts, withTexts } from "../../i18n/react.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { applicationClaim, keepApplicationClaim, linkApplication } from "./link.ts";
 import { homeFor, SignInForm } from "./SignInForm.tsx";
 import { SignUpForm } from "./SignUpForm.tsx";
 
-// Only an applicant whose application could not be linked asks for a new link: its form loads then.
+// Only an applicant whose application could not be linked asks for a new link, and only a sign-up that came with an
+// application sees its outcome: their panels load then, not with the sign-in form everyone opens.
 const ClaimLinkRequest = lazy(() =>
   import("./ClaimLinkRequest.tsx").then((module) => ({ default: module.ClaimLinkRequest })),
 );
+const SignUpSuccess = lazy(() => import("./ClaimPanels.tsx").then((module) => ({ default: module.SignUpSuccess })));
+const LinkFailed = lazy(() => import("./ClaimPanels.tsx").then((module) => ({ default: module.LinkFailed })));
 
 interface Query {
   handle: string | null;
@@ -84,16 +83,17 @@ function SignInOrJoin() {
     // The texts and the language are the page's, the same on every render: this runs once.
   }, [auth, ui, locale]);
 
-  const handle = (name: string | null) => <strong>{name}</strong>;
   return (
     <section className="mx-auto max-w-md px-4 py-12">
       {phase.name === "linked" && query ? (
-        <SignUpSuccess
-          handle={query.handle}
-          linked={phase.linked}
-          linkError={phase.linkError}
-          signedIn={phase.signedIn}
-        />
+        <Suspense fallback={<Spinner />}>
+          <SignUpSuccess
+            handle={query.handle}
+            linked={phase.linked}
+            linkError={phase.linkError}
+            signedIn={phase.signedIn}
+          />
+        </Suspense>
       ) : phase.name === "verified" && query ? (
         <div className="card text-center">
           <h1 className="text-2xl font-bold">{auth.verified.title}</h1>
@@ -103,23 +103,9 @@ function SignInOrJoin() {
           </a>
         </div>
       ) : phase.name === "link-failed" && query ? (
-        <div className="card text-center">
-          <h1 className="text-2xl font-bold">{phase.claimed ? auth.claim.couldNotLink : auth.claim.openLink}</h1>
-          <p className="mt-3 text-stone-700">
-            {formatNodes(phase.claimed ? auth.claim.expired : auth.claim.linkedByMail, {
-              handle: handle(query.handle),
-            })}{" "}
-            {auth.claim.lostIt}
-          </p>
-          <Suspense fallback={null}>
-            <ClaimLinkRequest handle={query.handle!} />
-          </Suspense>
-          <div className="mt-6 flex flex-col gap-3">
-            <a href={localizedPath(locale, "/contact")} className="btn-secondary">
-              {auth.claim.contactSupport}
-            </a>
-          </div>
-        </div>
+        <Suspense fallback={<Spinner />}>
+          <LinkFailed handle={query.handle!} claimed={phase.claimed} />
+        </Suspense>
       ) : (
         // The welcome stays in place while the session is checked: it is in the page as built, so it shows at once.
         <>
@@ -178,66 +164,6 @@ function SignInOrUp({
         </Tabs.Content>
       </Tabs.Root>
     </>
-  );
-}
-
-/**
- * The server's reason, after a colon: English, French, Polish and Dutch go on in lower case; German keeps the capital
- * of the full sentence (and of its nouns).
- */
-function reasonAfterColon(reason: string, locale: Locale): string {
-  const sentence = reason.replace(/[.!?]*$/, ".");
-  return locale === "de" ? sentence : `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
-}
-
-function SignUpSuccess({
-  handle,
-  linked,
-  linkError,
-  signedIn,
-}: {
-  handle: string | null;
-  linked: boolean;
-  linkError?: string;
-  signedIn: boolean;
-}) {
-  const { success } = useMessages().auth;
-  const locale = useLocale();
-  const strong = <strong>{handle}</strong>;
-  return (
-    <div className="card text-center">
-      <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-600" aria-hidden="true" />
-      <h1 className="mt-4 text-3xl font-bold">{success.title}</h1>
-      <p className="mt-3 text-stone-700">
-        {linked
-          ? formatNodes(success.linked, { handle: strong })
-          : linkError
-            ? formatNodes(success.notLinkedBecause, {
-                handle: strong,
-                reason: reasonAfterColon(shown(linkError), locale),
-              })
-            : formatNodes(success.notLinked, { handle: strong })}
-      </p>
-      {!linked && handle && (
-        <Suspense fallback={null}>
-          <ClaimLinkRequest handle={handle} />
-        </Suspense>
-      )}
-      <div className="mt-6 flex flex-col gap-3">
-        {signedIn ? (
-          <a href={localizedPath(locale, "/muse-dashboard")} className="btn-primary">
-            {success.goToDashboard}
-          </a>
-        ) : (
-          <a href={localizedPath(locale, "/auth")} className="btn-primary">
-            {success.goToSignIn}
-          </a>
-        )}
-        <a href={localizedPath(locale, "/")} className="btn-secondary">
-          {success.home}
-        </a>
-      </div>
-    </div>
   );
 }
 
