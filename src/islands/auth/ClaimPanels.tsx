@@ -17,11 +17,9 @@ export function LinkFailed({ handle, claimed }: { handle: string; claimed: boole
         {claim.lostIt}
       </p>
       <ClaimLinkRequest handle={handle} />
-      <div className="mt-6 flex flex-col gap-3">
-        <a href={localizedPath(locale, "/contact")} className="btn-secondary">
-          {claim.contactSupport}
-        </a>
-      </div>
+      <a href={localizedPath(locale, "/contact")} className="btn-secondary mt-6 w-full">
+        {claim.contactSupport}
+      </a>
     </div>
   );
 }
