@@ -75,26 +75,25 @@ describe("mail delivery from the outbox", () => {
     process.env.SMTP_URL = silent.url;
     const member = await createUser();
 
-    const signUp = await timed(() =>
-      call(auth, "POST", "/api/auth/signup", {
+    const answers = [
+      await call(auth, "POST", "/api/auth/signup", {
         json: { email: "silent-signup@example.test", password: "correct horse 1" },
       }),
-    );
-    const forgot = await timed(() =>
-      call(auth, "POST", "/api/auth/forgot-password", { json: { email: member.email } }),
-    );
-    const message = await timed(() => contact("silent-contact@example.test"));
-    for (const { result, ms } of [signUp, forgot, message]) {
-      expect(result.status).toBeLessThan(300);
-      expect(ms).toBeLessThan(2_000);
-    }
+      await call(auth, "POST", "/api/auth/forgot-password", { json: { email: member.email } }),
+      await contact("silent-contact@example.test"),
+    ];
+    for (const answer of answers) expect(answer.status).toBeLessThan(300);
+    // No request waited for the mail server: none of them even connected to it, however busy the machine.
+    expect(silent.connections()).toBe(0);
     expect(await outboxRow("silent-signup@example.test")).toMatchObject({ status: "pending" });
     expect(await outboxRow(member.email)).toMatchObject({ status: "pending" });
 
-    // One run tries its mails side by side, each for at most the greeting's timeout, and keeps every one for later.
+    // One run tries its mails side by side, each for at most the greeting's timeout, and keeps every one for later:
+    // one after another they would take three timeouts, side by side one and a bit.
     const run = await timed(() => deliverOutbox());
     expect(run.result).toEqual({ sent: 0, failed: 3 });
-    expect(run.ms).toBeLessThan(DELIVERY.GREETING_TIMEOUT_MS + 2_000);
+    expect(silent.connections()).toBe(3);
+    expect(run.ms).toBeLessThan(2 * DELIVERY.GREETING_TIMEOUT_MS);
     const pending = await query<{ n: number }>(
       `SELECT count(*)::int AS n FROM email_outbox WHERE status = 'pending' AND to_address = ANY($1)`,
       [["silent-signup@example.test", member.email, "silent-contact@example.test"]],

@@ -200,9 +200,27 @@ describe("sign-out", () => {
 
 /** Limits count in fixed windows; starting just before a window ends would split the attempts across two. */
 async function awayFromWindowEdge(windowSeconds: number, neededSeconds = 15): Promise<void> {
-  const { seconds } = (await queryOne<{ seconds: number }>(`SELECT extract(epoch FROM now())::float8 AS seconds`))!;
-  const left = windowSeconds - (seconds % windowSeconds);
+  const left = windowSeconds - ((await databaseSeconds()) % windowSeconds);
   if (left < neededSeconds) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000));
+}
+
+const databaseSeconds = async (): Promise<number> =>
+  (await queryOne<{ seconds: number }>(`SELECT extract(epoch FROM now())::float8 AS seconds`))!.seconds;
+
+/**
+ * A dozen sign-ins hash a dozen passwords, which a busy 2-core machine may stretch over a window's end: attempts split
+ * across two windows prove nothing. When they straddled one and failed, they run once more, in the window that has
+ * just begun (each run makes its own accounts).
+ */
+async function inOneWindow(windowSeconds: number, attempts: () => Promise<void>): Promise<void> {
+  const window = async () => Math.floor((await databaseSeconds()) / windowSeconds);
+  const first = await window();
+  try {
+    await attempts();
+  } catch (error) {
+    if ((await window()) === first) throw error;
+    await attempts();
+  }
 }
 
 describe("rate limits", () => {
@@ -234,24 +252,25 @@ describe("rate limits", () => {
   });
 
   it("backs off an account at the address that guessed ten times, never at its owner's", async () => {
-    const owner = await createUser(["seeker"]);
-    const stranger = "198.51.100.66";
-    await awayFromWindowEdge(LIMITS.signInFailures.windowSeconds);
-    for (let attempt = 1; attempt <= 10; attempt++) {
-      const response = await signIn(owner.email, `guess number ${attempt}`, stranger);
-      expect(response.status).toBe(400);
-    }
-    // The stranger is held back for her account, even with the right password.
-    expectRefused(await signIn(owner.email, owner.password, stranger));
-    // She signs in from her own address, as often as she likes.
-    for (let attempt = 1; attempt <= 2; attempt++) {
-      expect((await signIn(owner.email, owner.password, "198.51.100.77")).status).toBe(200);
-    }
-    // The counter keeps no address: only a hash of the account's.
-    const buckets = await query<{ bucket: string }>(
-      `SELECT bucket FROM rate_limits WHERE bucket LIKE 'sign-in-failures:%'`,
-    );
-    expect(buckets.map((row) => row.bucket).join("\n")).not.toContain(owner.email);
+    await inOneWindow(LIMITS.signInFailures.windowSeconds, async () => {
+      const owner = await createUser(["seeker"]);
+      const stranger = "198.51.100.66";
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        const response = await signIn(owner.email, `guess number ${attempt}`, stranger);
+        expect(response.status).toBe(400);
+      }
+      // The stranger is held back for her account, even with the right password.
+      expectRefused(await signIn(owner.email, owner.password, stranger));
+      // She signs in from her own address, as often as she likes.
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        expect((await signIn(owner.email, owner.password, "198.51.100.77")).status).toBe(200);
+      }
+      // The counter keeps no address: only a hash of the account's.
+      const buckets = await query<{ bucket: string }>(
+        `SELECT bucket FROM rate_limits WHERE bucket LIKE 'sign-in-failures:%'`,
+      );
+      expect(buckets.map((row) => row.bucket).join("\n")).not.toContain(owner.email);
+    });
   });
 
   it("counts each of 16 wrong guesses sent at once, and lets only 10 of them be checked", async () => {
@@ -303,18 +322,19 @@ describe("rate limits", () => {
   });
 
   it("answers 429 to the 11th sign-in from one address within the window", async () => {
-    const user = await createUser(["seeker"]);
-    const neighbour = await createUser(["seeker"]);
-    const ip = "203.0.113.7";
-    await awayFromWindowEdge(LIMITS.signIn.windowSeconds);
-    // Ten failures from one address, spread over two accounts: under each account's own back-off.
-    for (let attempt = 1; attempt <= 10; attempt++) {
-      const email = attempt % 2 ? user.email : neighbour.email;
-      const response = await signIn(email, "wrong password", ip);
-      expect(response.status).toBe(400);
-    }
-    expectRefused(await signIn(user.email, user.password, ip));
-    expect((await signIn(user.email, user.password, "203.0.113.8")).status).toBe(200);
+    await inOneWindow(LIMITS.signIn.windowSeconds, async () => {
+      const user = await createUser(["seeker"]);
+      const neighbour = await createUser(["seeker"]);
+      const ip = "203.0.113.7";
+      // Ten failures from one address, spread over two accounts: under each account's own back-off.
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        const email = attempt % 2 ? user.email : neighbour.email;
+        const response = await signIn(email, "wrong password", ip);
+        expect(response.status).toBe(400);
+      }
+      expectRefused(await signIn(user.email, user.password, ip));
+      expect((await signIn(user.email, user.password, "203.0.113.8")).status).toBe(200);
+    });
   });
 
   it("answers 429 to the 6th sign-up from one address within the window", async () => {

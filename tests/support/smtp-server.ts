@@ -10,6 +10,8 @@ export interface SmtpServer {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** How many connections the server has taken so far. */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -38,7 +40,9 @@ export type SmtpMode = "accept" | "silent" | "swallow";
 export function startSmtpServer(mode: SmtpMode, port = 0, { confirmAfterMs = 0 } = {}): Promise<SmtpServer> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
+  let connections = 0;
   const server: Server = createServer((socket) => {
+    connections += 1;
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
     socket.on("error", () => socket.destroy());
@@ -83,6 +87,7 @@ export function startSmtpServer(mode: SmtpMode, port = 0, { confirmAfterMs = 0 }
         port: bound,
         url: `smtp://127.0.0.1:${bound}`,
         received,
+        connections: () => connections,
         close: () =>
           new Promise((closed) => {
             for (const socket of sockets) socket.destroy();
