@@ -190,7 +190,7 @@ test("a suspended Muse reads her statement and appeals in French; the English da
   await expect(statement).toContainText("Notre propre examen de votre profil");
   await expect(
     statement.getByRole("link", {
-      name: /^Clause 5\.1 de nos conditions d’utilisation : Les photos ne montrent que la Muse/,
+      name: /^Clause 5\.1 de nos conditions d’utilisation\s: Les photos ne montrent que la Muse/,
     }),
   ).toHaveAttribute("href", "/fr/terms#clause-5-1");
 
@@ -201,7 +201,7 @@ test("a suspended Muse reads her statement and appeals in French; the English da
   await field.fill(appeal);
   await statement.getByRole("button", { name: "Envoyer la contestation" }).click();
   await expect(statement.locator("[data-appeal-state=open]")).toContainText(
-    /Contestation envoyée le \d{1,2} \S+ \d{4} : en cours d’examen/,
+    /Contestation envoyée le \d{1,2} \S+ \d{4}\s: en cours d’examen/,
   );
 
   // The same statement on the English page, word for word as before.

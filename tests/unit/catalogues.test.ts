@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CATALOGUES, format } from "../../src/i18n/index.ts";
 import { TRANSLATED_LOCALES } from "../../src/domain/locales.ts";
@@ -73,5 +74,42 @@ describe("format", () => {
   it("fills the named blanks and leaves unknown ones as written", () => {
     expect(format("Photo verified · {date}", { date: "Nov 2026" })).toBe("Photo verified · Nov 2026");
     expect(format("{a} and {b}", { a: 1 })).toBe("1 and {b}");
+  });
+});
+
+/** Where French sets a narrow no-break space (U+202F) and a plain or other breaking space is a mistake. */
+const FRENCH_SPACING = /[ \t\n](?=[?:;!»])|«(?=[ \t\n])/g;
+
+/** Each spot of `text` where French spacing is broken, with a few characters around it. */
+const frenchSpacingErrors = (text: string) =>
+  [...text.matchAll(FRENCH_SPACING)].map((match) => text.slice(Math.max(0, match.index - 20), match.index + 3));
+
+describe("French typography", () => {
+  it("sets a narrow no-break space before ? : ; ! and inside « » in every French text", () => {
+    const wrong = [...leaves(CATALOGUES.fr)].flatMap(([path, text]) =>
+      frenchSpacingErrors(text).map((spot) => `${path}: ${spot}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("does the same in the French content files (content/**/fr/)", () => {
+    const content = new URL("../../content/", import.meta.url);
+    const files = readdirSync(content, { recursive: true, encoding: "utf8" }).filter((file) =>
+      /(^|\/)fr\/[^/]+\.md$/.test(file),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    const wrong = files.flatMap((file) =>
+      frenchSpacingErrors(readFileSync(new URL(file, content), "utf8")).map((spot) => `${file}: ${spot}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("finds the plain spaces French would break a line at", () => {
+    expect(
+      frenchSpacingErrors("Envie d’une rencontre ? « Oui » : à 10:00, https://solemuse.example/?q=1"),
+    ).toHaveLength(4);
+    expect(frenchSpacingErrors("Envie\u202F? «\u202FOui\u202F»\u202F: à 10:00, https://solemuse.example/?q=1")).toEqual(
+      [],
+    );
   });
 });
