@@ -161,6 +161,9 @@ test("an approved Muse manages her profile on /de/muse-dashboard in German; what
 
   // Photo verification: the instructions and the gesture in German.
   const card = page.locator("[data-verification-card]");
+  await expect(card).toContainText(
+    "Holen Sie sich das Abzeichen „Foto verifiziert“: Senden Sie uns ein aktuelles Foto",
+  );
   await card.getByRole("button", { name: "Foto verifizieren lassen" }).click();
   await expect(card).toContainText("Machen Sie heute ein aktuelles Foto von sich");
   await expect(card.locator("[data-verification-gesture]")).toHaveText(
