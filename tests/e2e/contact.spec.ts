@@ -118,7 +118,7 @@ test("an empty Send shows what is missing under each field, focuses the first be
   const name = page.getByRole("textbox", { name: /^Name/ });
   const email = page.getByRole("textbox", { name: /^Email/ });
   await expect(page.locator("#contact-name-error")).toHaveText("Please enter your name.");
-  await expect(page.locator("#contact-email-error")).toHaveText("Please enter your e-mail address.");
+  await expect(page.locator("#contact-email-error")).toHaveText("Please enter your email address.");
   await expect(page.locator("#contact-message-error")).toHaveText("Please write your message.");
   await expect(page.locator("#contact-subject-error")).toBeHidden();
   await expect(name).toHaveAttribute("aria-invalid", "true");
@@ -138,7 +138,7 @@ test("an empty Send shows what is missing under each field, focuses the first be
   // A wrong address is named as such; typing a right one takes its message away.
   await email.fill("not-an-address");
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.locator("#contact-email-error")).toHaveText("Please enter a valid e-mail address.");
+  await expect(page.locator("#contact-email-error")).toHaveText("Please enter a valid email address.");
   await email.fill("visitor@example.com");
   await expect(page.locator("#contact-email-error")).toBeHidden();
   await expect(email).not.toHaveAttribute("aria-invalid");

@@ -36,9 +36,9 @@ export const contact = {
     /** The fields' required and e-mail checks, shown under the fields in the page's language. */
     missing: {
       name: "Please enter your name.",
-      email: "Please enter your e-mail address.",
+      email: "Please enter your email address.",
       message: "Please write your message.",
     },
-    invalidEmail: "Please enter a valid e-mail address.",
+    invalidEmail: "Please enter a valid email address.",
   },
 } as const;
