@@ -13,7 +13,7 @@ test.beforeEach(async ({ context }) => {
 
 /** On /account: asks to move the e-mail to `address`, confirmed with `password`, and sees the link was sent. */
 async function askToChangeEmail(page: Page, address: string, password: string) {
-  await page.getByLabel("New Email").fill(address);
+  await page.getByLabel("New E-mail").fill(address);
   await page.getByLabel("Your Password").fill(password);
   await page.getByRole("button", { name: "Send Confirmation Link" }).click();
   await expectToast(
@@ -207,7 +207,7 @@ test("changing the e-mail takes effect once the link mailed to the new address i
   await page.goto("/account");
   await expect(page.locator("[data-account-email]")).toHaveText(email);
   await expect(page.getByText("Please confirm your current e-mail address before changing it.")).toBeVisible();
-  await expect(page.getByLabel("New Email")).toHaveCount(0);
+  await expect(page.getByLabel("New E-mail")).toHaveCount(0);
   await expect.poll(async () => (await mailsTo(email)).map((entry) => entry.kind)).toContain("verification");
   const verification = (await mailsTo(email)).find((entry) => entry.kind === "verification")!;
   const verify = verification.body_text.match(/https?:\/\/\S+(\/api\/auth\/verify\?token=[A-Za-z0-9_-]+)/)![1]!;

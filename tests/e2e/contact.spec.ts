@@ -104,27 +104,44 @@ test("an empty subject is stored as null", async ({ page, baseURL }) => {
   expect(stored).toMatchObject({ name: contact.name, subject: null, message: contact.message });
 });
 
-test("the browser's required check stops an incomplete form", async ({ page }) => {
+test("an empty Send shows what is missing under each field, focuses the first below the sticky header, and sends nothing", async ({
+  page,
+}) => {
   let posted = false;
   await page.route("**/api/contacts", (route) => {
     posted = true;
     return route.continue();
   });
-  // The browser decides during the click itself: it fires "invalid" on the empty field instead of "submit".
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { formEvents: string[] }).formEvents = seen;
-    for (const type of ["invalid", "submit"]) document.addEventListener(type, () => seen.push(type), true);
-  });
-  await page.getByRole("textbox", { name: /^Name/ }).fill("Only a name");
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: "Send Message" }).click();
-  expect(
-    await page
-      .getByRole("textbox", { name: /^Email/ })
-      .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
-  ).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { formEvents: string[] }).formEvents)).toContain("invalid");
-  expect(await page.evaluate(() => (window as unknown as { formEvents: string[] }).formEvents)).not.toContain("submit");
+
+  const name = page.getByRole("textbox", { name: /^Name/ });
+  const email = page.getByRole("textbox", { name: /^Email/ });
+  await expect(page.locator("#contact-name-error")).toHaveText("Please enter your name.");
+  await expect(page.locator("#contact-email-error")).toHaveText("Please enter your email address.");
+  await expect(page.locator("#contact-message-error")).toHaveText("Please write your message.");
+  await expect(page.locator("#contact-subject-error")).toBeHidden();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("Please enter your name.");
+  // The spec's checks stay on the fields; the form shows them itself, never as the browser's bubble.
+  await expect(name).toHaveAttribute("required", "");
+  expect(await page.evaluate(() => document.querySelector("[data-contact-form]")!.hasAttribute("novalidate"))).toBe(
+    true,
+  );
+
+  await expect(name).toBeFocused();
+  await expect(name).toBeInViewport();
+  const header = (await page.locator("[data-site-header]").boundingBox())!;
+  const field = (await name.boundingBox())!;
+  expect(field.y).toBeGreaterThanOrEqual(header.y + header.height);
+
+  // A wrong address is named as such; typing a right one takes its message away.
+  await email.fill("not-an-address");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator("#contact-email-error")).toHaveText("Please enter a valid email address.");
+  await email.fill("visitor@example.com");
+  await expect(page.locator("#contact-email-error")).toBeHidden();
+  await expect(email).not.toHaveAttribute("aria-invalid");
   expect(posted).toBe(false);
 });
 

@@ -161,6 +161,9 @@ test("an approved Muse manages her profile on /de/muse-dashboard in German; what
 
   // Photo verification: the instructions and the gesture in German.
   const card = page.locator("[data-verification-card]");
+  await expect(card).toContainText(
+    "Holen Sie sich das Abzeichen „Foto verifiziert“: Senden Sie uns ein aktuelles Foto",
+  );
   await card.getByRole("button", { name: "Foto verifizieren lassen" }).click();
   await expect(card).toContainText("Machen Sie heute ein aktuelles Foto von sich");
   await expect(card.locator("[data-verification-gesture]")).toHaveText(
@@ -190,7 +193,7 @@ test("a suspended Muse reads her statement and appeals in French; the English da
   await expect(statement).toContainText("Notre propre examen de votre profil");
   await expect(
     statement.getByRole("link", {
-      name: /^Clause 5\.1 de nos conditions d’utilisation : Les photos ne montrent que la Muse/,
+      name: /^Clause 5\.1 de nos conditions d’utilisation\s: Les photos ne montrent que la Muse/,
     }),
   ).toHaveAttribute("href", "/fr/terms#clause-5-1");
 
@@ -201,7 +204,7 @@ test("a suspended Muse reads her statement and appeals in French; the English da
   await field.fill(appeal);
   await statement.getByRole("button", { name: "Envoyer la contestation" }).click();
   await expect(statement.locator("[data-appeal-state=open]")).toContainText(
-    /Contestation envoyée le \d{1,2} \S+ \d{4} : en cours d’examen/,
+    /Contestation envoyée le \d{1,2} \S+ \d{4}\s: en cours d’examen/,
   );
 
   // The same statement on the English page, word for word as before.

@@ -42,6 +42,12 @@ test("a Muse is photo-verified: code, picture, the admin's confirmation, the bad
   baseURL,
 }) => {
   const muse = await museOnDashboard(page, baseURL!);
+  // Before she is verified, the card tells her what she gets, not the visitors' "an admin compared … of her".
+  const ownCard = page.locator("[data-verification-card]");
+  await expect(ownCard).toContainText(
+    "Get the “Photo verified” badge: send us one fresh picture of yourself holding a one-time code and making a gesture we choose",
+  );
+  await expect(ownCard).not.toContainText("of her");
   const { code, gesture } = await requestAndSend(page);
 
   const adminContext = await browser.newContext({ baseURL });

@@ -10,7 +10,7 @@ const LEGAL_PAGES = [
   { path: "/privacy", title: "Privacy Notice", updated: "November 2026" },
   { path: "/disclaimer", title: "Disclaimer", updated: "January 2025" },
   { path: "/privacy-policy", title: "Privacy Policy", updated: "November 2026" },
-  { path: "/terms-of-use", title: "Terms of Use for Visitors and Muses", updated: "January 2025" },
+  { path: "/terms-of-use", title: "Terms of Use for Visitors and Muses", updated: "November 2026" },
 ];
 const PRE_RENDERED = ["/", "/about", "/become-muse", "/contact", ...LEGAL_PAGES.map((page) => page.path)];
 

@@ -146,7 +146,7 @@ describe("a contact request's mails", () => {
     const replied = await asAdmin(contactsHandler, "PATCH", "/api/contacts/{id}", stored!.id, answer);
     expect(replied.status).toBe(200);
     const reply = (await mailsTo(email)).at(-1)!;
-    expect(reply).toMatchObject({ kind: "contact_response", subject: "RE : Vérification" });
+    expect(reply).toMatchObject({ kind: "contact_response", subject: "RE\u202F: Vérification" });
     expect(reply.body_text).toMatch(/^Bonjour Léa,\n\nChaque Muse est vérifiée à la main\.\n\nDiscrétion/);
   });
 

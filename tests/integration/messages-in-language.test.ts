@@ -21,7 +21,7 @@ const LANGUAGES = [
 const TEXTS = {
   German: {
     invalidLogin: "Ungültige Anmeldedaten",
-    handleTooShort: "Der Benutzername muss mindestens 2 Zeichen lang sein",
+    handleTooShort: "Der Profilname muss mindestens 2 Zeichen lang sein",
     nameRequired: "Bitte geben Sie Ihren Namen ein",
     profileNotFound: "Profil nicht gefunden",
   },

@@ -105,10 +105,12 @@ describe("the mails in every language", () => {
     const { api } = CATALOGUES.fr;
     const mail = mailsIn("fr").statement("lena", STATEMENT);
     expect(mail.subject).toBe("Votre profil SoleMuse a été suspendu");
-    expect(mail.text).toContain(`Ce qui a été restreint : ${api.decisions.restrictions.suspension}\n`);
-    expect(mail.text).toContain("Depuis le : 25 novembre 2026\n");
-    expect(mail.text).toContain(`Motif : ${api.decisions.clauseLabels["4.2"]} (${siteUrl()}/fr/terms#clause-4-2)\n`);
-    expect(mail.text).toContain(`Comment former un recours : ${api.decisions.howToAppeal}`);
+    expect(mail.text).toContain(`Ce qui a été restreint\u202F: ${api.decisions.restrictions.suspension}\n`);
+    expect(mail.text).toContain("Depuis le\u202F: 25 novembre 2026\n");
+    expect(mail.text).toContain(
+      `Motif\u202F: ${api.decisions.clauseLabels["4.2"]} (${siteUrl()}/fr/terms#clause-4-2)\n`,
+    );
+    expect(mail.text).toContain(`Comment former un recours\u202F: ${api.decisions.howToAppeal}`);
     expect(mail.text).toContain(`${siteUrl()}/fr/muse-dashboard`);
   });
 

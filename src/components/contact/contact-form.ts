@@ -3,10 +3,12 @@ import { showToast } from "../../lib/toasts.ts";
 import { showFieldErrors } from "../../lib/field-errors.ts";
 
 /**
- * Wires the contact form (src/components/contact/ContactForm.astro). The browser has run its required checks
- * before "submit" fires; the server parses contactSchema and answers a rule it breaks with a message per field, in
- * the page's language, shown under that field (src/lib/field-errors.ts). Success and failure are toasts, as on the
- * rest of the site (SPEC §8). The button's and the toasts' words come from the form's data attributes.
+ * Wires the contact form (src/components/contact/ContactForm.astro). The form does not let the browser check it
+ * (`novalidate`): on "submit" the script reads the spec's required and e-mail checks from each field's validity and
+ * shows what fails under the field, in the page's language, focusing the first (src/lib/field-errors.ts), as the
+ * other forms do. The server parses contactSchema and answers a rule it breaks with a message per field, shown the
+ * same way. Success and failure are toasts, as on the rest of the site (SPEC §8). The button's and the toasts' words
+ * come from the form's data attributes.
  */
 export function wireContactForm(): void {
   const form = document.querySelector<HTMLFormElement>("[data-contact-form]");
@@ -17,9 +19,9 @@ export function wireContactForm(): void {
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
+    if (showFieldErrors(form, fields, browserChecks(form))) return;
     const data = new FormData(form);
     const contact = Object.fromEntries(fields.map((name) => [name, data.get(name)]));
-    showFieldErrors(form, fields);
     submit.disabled = true;
     submit.textContent = texts.sending!;
     try {
@@ -43,24 +45,30 @@ export function wireContactForm(): void {
       submit.textContent = texts.send!;
     }
   });
-  sayChecksInPageLanguage(form);
+  recheckWhileTyping(form, fields);
   submit.disabled = false;
 }
 
-/**
- * A translated page says the browser's required and e-mail checks in its own language (a field's `data-missing`,
- * `data-invalid`), whatever the browser's language; English pages carry neither and keep the browser's words.
- */
-function sayChecksInPageLanguage(form: HTMLFormElement): void {
-  const controls = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("[data-missing]")];
-  for (const control of controls) {
-    control.addEventListener("invalid", () => {
+type Control = HTMLInputElement | HTMLTextAreaElement;
+
+/** What each field's own checks (`required`, `type="email"`) say of it: its `data-missing` or `data-invalid` text. */
+function browserChecks(form: HTMLFormElement): Partial<Record<string, string>> {
+  const controls = [...form.querySelectorAll<Control>("[data-missing]")];
+  return Object.fromEntries(
+    controls.flatMap((control) => {
       const { missing, invalid } = control.dataset;
-      control.setCustomValidity("");
-      if (control.validity.valueMissing) control.setCustomValidity(missing!);
-      else if (control.validity.typeMismatch && invalid) control.setCustomValidity(invalid);
-    });
-    // Judged afresh on every change: a custom message would otherwise keep the field invalid.
-    control.addEventListener("input", () => control.setCustomValidity(""));
-  }
+      if (control.validity.valueMissing) return [[control.name, missing]];
+      if (control.validity.typeMismatch && invalid) return [[control.name, invalid]];
+      return [];
+    }),
+  );
+}
+
+/** Once a field shows a message, typing in it checks it again: a message it no longer deserves goes away. */
+function recheckWhileTyping(form: HTMLFormElement, fields: readonly string[]): void {
+  form.addEventListener("input", (event) => {
+    const control = event.target as Control;
+    if (!fields.includes(control.name) || control.getAttribute("aria-invalid") !== "true") return;
+    showFieldErrors(form, [control.name], { [control.name]: browserChecks(form)[control.name] });
+  });
 }

@@ -23,7 +23,7 @@ export const account = {
   },
   changeEmail: {
     title: "Change e-mail",
-    newEmail: "New Email",
+    newEmail: "New E-mail",
     password: "Your Password",
     submit: "Send Confirmation Link",
     submitting: "Sending...",

@@ -33,12 +33,12 @@ export const contact = {
     message: "Message",
     send: "Send Message",
     sending: "Sending...",
-    /** The browser's required and e-mail checks, said in the page's language (English pages keep the browser's own). */
+    /** The fields' required and e-mail checks, shown under the fields in the page's language. */
     missing: {
       name: "Please enter your name.",
-      email: "Please enter your e-mail address.",
+      email: "Please enter your email address.",
       message: "Please write your message.",
     },
-    invalidEmail: "Please enter a valid e-mail address.",
+    invalidEmail: "Please enter a valid email address.",
   },
 } as const;

@@ -161,7 +161,9 @@ export const dashboard = {
     title: "Photo Verification",
     badge: "Photo verified · {date}",
     shownUntil: "Shown on your profile until {date}. You can verify again at any time.",
-    explanation: api.verification.explanation,
+    /** What she gets, said to her while she is not photo-verified (the visitors read api.verification.explanation). */
+    explanation:
+      "Get the “Photo verified” badge: send us one fresh picture of yourself holding a one-time code and making a gesture we choose, and an admin compares it with your profile pictures. Your profile then shows the badge, with the month of the check, for 12 months.",
     declined: "Your last verification picture was declined.",
     waiting: `${api.verification.alreadySubmitted} Sent {date}.`,
     instructions: "Take one fresh picture of yourself, today, showing:",
