@@ -57,6 +57,23 @@ export function errorResponse(error: unknown, request: Request): Response {
 }
 
 /**
+ * A page or feed that could not read the database, for a crawler or a feed reader (the sitemaps, the RSS and Atom
+ * feeds): 503 with when to come back, kept by nobody, so the next request is served fresh once the database is back.
+ */
+export function unavailableResponse(
+  text = "The site cannot read its data right now. Please try again in a minute.",
+): Response {
+  return new Response(text, {
+    status: 503,
+    headers: {
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "no-store",
+      "retry-after": String(RETRY_AFTER_SECONDS),
+    },
+  });
+}
+
+/**
  * A handler's answer in the caller's language: a `message` that is a key becomes its text, and the key stays beside
  * it (`{ ok: true, key: "reset.requested", message: "If an account exists…" }`).
  */
