@@ -9,6 +9,7 @@ import { expectUnavailable, withUnreachableDatabase } from "../support/outage.ts
 import { DETAIL_FIELDS, DIRECTORY_FIELDS, GALLERY_PICTURE_FIELDS } from "../support/profile-fields.ts";
 import { expectCachedByCdn, expectUncached } from "../support/caching.ts";
 import { readMuse } from "../../src/views/read-muse.ts";
+import { readCityMuses, readDirectory } from "../../src/views/read-directory.ts";
 import { absentTexts } from "../../src/views/absent.ts";
 import { messagesFor } from "../../src/i18n/index.ts";
 
@@ -325,5 +326,29 @@ describe("the profile page /muse/{handle}", () => {
       title: "Profile Not Found",
       text: "This Muse profile doesn't exist or is no longer available.",
     });
+  });
+});
+
+describe("the directory and a city's Muses while the database cannot be read", () => {
+  it('never claim "No Muses found" or "none here yet": the demo Muses stand in, or the page says it cannot show them', async () => {
+    await createProfile({ handle: "LausanneMuse", city: "Lausanne", approval_status: "Approved" });
+    await withUnreachableDatabase(["Directory load failed"], async () => {
+      // No demo Muse lives in Lausanne: the empty list is the outage's, not the city's.
+      const headers = new Headers();
+      const page = await readDirectory(new URL("https://solemuse.example/directory?city=Lausanne"), headers);
+      expect(page).toMatchObject({ unavailable: true, list: { muses: [], demo: true } });
+      expectUncached({ headers });
+      expect(await readCityMuses("Lausanne", new Headers())).toBeNull();
+      // Where demo Muses stand in (SPEC §8), the row shows them, kept by nobody.
+      const berlin = new Headers();
+      expect((await readCityMuses("Berlin", berlin))?.muses.map((muse) => muse.city)).toEqual(["Berlin"]);
+      expectUncached({ headers: berlin });
+    });
+    const back = await readDirectory(new URL("https://solemuse.example/directory?city=Lausanne"), new Headers());
+    expect(back).toMatchObject({ unavailable: false, list: { demo: false } });
+    expect(back.list.muses.map((muse) => muse.handle)).toEqual(["LausanneMuse"]);
+    expect((await readCityMuses("Lausanne", new Headers()))?.muses.map((muse) => muse.handle)).toEqual([
+      "LausanneMuse",
+    ]);
   });
 });
