@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import pg from "pg";
 import contacts from "../../netlify/functions/contacts.mts";
+import articles from "../../netlify/functions/articles.mts";
+import auth from "../../netlify/functions/auth.mts";
+import reports from "../../netlify/functions/reports.mts";
 import muses from "../../netlify/functions/muses.mts";
 import { closeDatabase, DATABASE_LIMITS } from "../../functions/db/index.ts";
 import { migrate } from "../../scripts/lib/migrate.ts";
@@ -18,6 +21,8 @@ let server: PostgresServer;
 let proxy: TcpProxy;
 let fileUrl: string | undefined;
 const HANDLE = "OutageMuse";
+const ACCOUNT = { email: "lena@example.test", password: "a long enough passphrase 42" };
+const REPORT = { handle: HANDLE, reason: "scam", good_faith: true };
 
 const directory = () => call(muses, "GET", "/api/muses");
 const profile = () => call(muses, "GET", `/api/muses/${HANDLE}`, { params: { handle: HANDLE } });
@@ -176,4 +181,26 @@ describe("a database that goes away under the pool", () => {
       logged.mockRestore();
     }
   });
+
+  it.each([
+    ["POST /api/auth/signin", () => call(auth, "POST", "/api/auth/signin", { json: ACCOUNT })],
+    ["POST /api/auth/signup", () => call(auth, "POST", "/api/auth/signup", { json: ACCOUNT })],
+    ["POST /api/auth/forgot-password", () => call(auth, "POST", "/api/auth/forgot-password", { json: ACCOUNT })],
+    ["POST /api/reports", () => call(reports, "POST", "/api/reports", { json: REPORT })],
+    ["GET /api/articles", () => call(articles, "GET", "/api/articles")],
+    ["GET /api/articles/:article", () => call(articles, "GET", "/api/articles/a-guide")],
+  ])(
+    "answers %s with the enveloped 503 while the server is down, never a 500 or a driver's words",
+    async (_name, send) => {
+      const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      await server.pause();
+      try {
+        expectUnavailable(await send());
+        expect(logged).toHaveBeenCalledWith("Database unavailable", expect.anything());
+      } finally {
+        await server.resume();
+        logged.mockRestore();
+      }
+    },
+  );
 });
