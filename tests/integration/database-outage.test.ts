@@ -12,7 +12,7 @@ import { call, createProfile } from "../support/api.ts";
 import { startPostgres, type PostgresServer } from "../support/postgres.ts";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.ts";
 import { withInsertTrigger } from "../support/insert-trigger.ts";
-import { UNAVAILABLE } from "../support/outage.ts";
+import { expectUnavailable } from "../support/outage.ts";
 import { textFor } from "../../functions/http/messages.ts";
 
 // A PostgreSQL server of this file's own, which it stops, starts and cuts off under the site's pool, whichever driver
@@ -58,14 +58,6 @@ function expectUncached(response: { headers: Headers }) {
   expect(response.headers.get("netlify-cache-tag")).toBeNull();
 }
 
-/** The enveloped 503 in the caller's language, kept by nobody, with when to come back: never the driver's words. */
-function expectUnavailable(response: { status: number; data: unknown; headers: Headers }) {
-  expect(response.status).toBe(503);
-  expect(response.data).toEqual(UNAVAILABLE);
-  expect(response.headers.get("retry-after")).toBe("60");
-  expectUncached(response);
-}
-
 beforeAll(async () => {
   fileUrl = process.env.NETLIFY_DB_URL;
   server = await startPostgres();
@@ -102,10 +94,7 @@ describe("a database that goes away under the pool", () => {
       expect(fallback.status).toBe(200);
       expect(fallback.data).toMatchObject({ demo: true });
       expectUncached(fallback);
-      const unknown = await profile();
-      expect(unknown.status).toBe(503);
-      expect(unknown.data).toEqual(UNAVAILABLE);
-      expectUncached(unknown);
+      expectUnavailable(await profile());
       expectUnavailable(await contact());
 
       // Back up: the next requests are served from the database, without restarting anything.
