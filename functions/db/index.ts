@@ -178,8 +178,8 @@ export async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise
     return result;
   } catch (error) {
     // A timed-out or cut connection may still owe an answer: it is closed, never handed to the next request. Only
-    // a statement's own error (with its SQLSTATE) leaves it usable.
-    if (!sqlState(error) || error instanceof DatabaseUnavailableError) broken ??= error as Error;
+    // a statement's own error (with its SQLSTATE; never an unavailable database) leaves it usable.
+    if (!sqlState(error)) broken ??= error as Error;
     await client.query("ROLLBACK").catch((rollbackFailed: Error) => (broken ??= rollbackFailed));
     throw error;
   } finally {
