@@ -7,7 +7,7 @@ import {
   type ApplicationInput,
 } from "../../src/domain/application.ts";
 import { currentSession, type Session } from "../auth/session.ts";
-import { isUniqueViolation, queryOne, transaction } from "../db/index.ts";
+import { DatabaseUnavailableError, isUniqueViolation, queryOne, transaction } from "../db/index.ts";
 import { sendMail, sendMailSafely } from "../email/index.ts";
 import { mailsIn } from "../email/templates.ts";
 import { requestLocale } from "../http/locale.ts";
@@ -190,8 +190,9 @@ async function resubmitApplication(
   });
 }
 
-function asSubmitError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
+/** A refusal or a database that could not be reached stays itself; any other failure is the spec's submit error. */
+function asSubmitError(error: unknown): unknown {
+  if (error instanceof ApiError || error instanceof DatabaseUnavailableError) return error;
   if (isUniqueViolation(error)) {
     return (error as { constraint?: string }).constraint === "profiles_user_id_key" ? alreadyApplied() : handleTaken();
   }

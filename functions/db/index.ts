@@ -6,10 +6,62 @@ export interface Queryable {
   ): Promise<{ rows: Row[]; rowCount: number | null }>;
 }
 
+/** A connection taken from the pool: `release(error)` closes it instead of keeping it for the next caller. */
+interface PoolClient extends Queryable {
+  release(error?: Error): void;
+  on(event: "error", listener: (error: Error) => void): unknown;
+  off(event: "error", listener: (error: Error) => void): unknown;
+}
+
 interface Pool extends Queryable {
-  /** `release(error)` closes the connection instead of keeping it for the next caller. */
-  connect(): Promise<Queryable & { release(error?: Error): void }>;
+  connect(): Promise<PoolClient>;
   end(): Promise<void>;
+}
+
+/**
+ * The database could not be reached or stopped answering (down, restarting, cut off, too slow), as opposed to an
+ * error of the statement itself: the caller may try again in a minute. `cause` is the driver's error.
+ * functions/http/respond.ts answers it with the enveloped 503 `unavailable`.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`The database is unavailable: ${(cause as Error | null)?.message ?? String(cause)}`, { cause });
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+/**
+ * The SQLSTATE of an error the server reported for a statement: five digits or capitals, whose class is never "E"
+ * (Node's socket errors carry codes like EPIPE in the same field).
+ */
+function sqlState(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^[0-9A-DF-Z][0-9A-Z]{4}$/.test(code) ? code : undefined;
+}
+
+/**
+ * What the server says when it cannot serve: a connection exception (class 08), too many connections (53300), a
+ * statement cancelled by statement_timeout (57014), a shutdown, crash or start-up (57P01–57P03).
+ */
+const UNAVAILABLE_STATES = /^(08...|53300|57014|57P0[1-3])$/;
+
+/**
+ * Whether an error that came out of the driver means the database is unavailable: one the server sent with such a
+ * state, or one that is no server's answer at all (refused, reset or timed-out sockets, "Connection terminated
+ * unexpectedly", either driver's timeouts).
+ */
+function isUnavailable(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === undefined || UNAVAILABLE_STATES.test(state);
+}
+
+/** Runs one call into the driver; an unavailable database becomes DatabaseUnavailableError, anything else stays. */
+async function fromDriver<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw isUnavailable(error) ? new DatabaseUnavailableError(error) : error;
+  }
 }
 
 let connection: { url: string; pool: Promise<Pool> } | undefined;
@@ -91,7 +143,8 @@ function pool(): Promise<Pool> {
 
 /** Runs one parameterised statement. Values always travel as parameters, never in the text. */
 export async function query<Row = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<Row[]> {
-  const result = await (await pool()).query<Row>(text, params);
+  const database = await pool();
+  const result = await fromDriver(() => database.query<Row>(text, params));
   return result.rows;
 }
 
@@ -103,26 +156,34 @@ export async function queryOne<Row = Record<string, unknown>>(
   return rows[0];
 }
 
-/** A PostgreSQL error (with its SQLSTATE code) leaves the connection usable; anything else may not have. */
-const isDatabaseError = (error: unknown) =>
-  typeof (error as { code?: unknown } | null)?.code === "string" &&
-  /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
-
-/** Runs fn inside BEGIN/COMMIT on one connection; any throw rolls everything back. */
+/**
+ * Runs fn inside BEGIN/COMMIT on one connection; any throw rolls everything back. While the connection is taken,
+ * its own 'error' event (the server ending the session between two statements, or the socket closing after one
+ * failed) is heard here: unheard, it is an uncaught exception that ends the function with the driver's stack as its
+ * answer.
+ */
 export async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  const client = await (await pool()).connect();
+  const database = await pool();
+  const client = await fromDriver(() => database.connect());
   let broken: Error | undefined;
+  const onLost = (error: Error) => (broken ??= error);
+  client.on("error", onLost);
+  const tx: Queryable = {
+    query: <Row>(text: string, params?: unknown[]) => fromDriver(() => client.query<Row>(text, params)),
+  };
   try {
-    await client.query("BEGIN");
-    const result = await fn(client);
-    await client.query("COMMIT");
+    await tx.query("BEGIN");
+    const result = await fn(tx);
+    await tx.query("COMMIT");
     return result;
   } catch (error) {
-    // A timed-out or cut connection may still owe an answer: it is closed, never handed to the next request.
-    if (!isDatabaseError(error)) broken = error as Error;
+    // A timed-out or cut connection may still owe an answer: it is closed, never handed to the next request. Only
+    // a statement's own error (with its SQLSTATE; never an unavailable database) leaves it usable.
+    if (!sqlState(error)) broken ??= error as Error;
     await client.query("ROLLBACK").catch((rollbackFailed: Error) => (broken ??= rollbackFailed));
     throw error;
   } finally {
+    client.off("error", onLost);
     client.release(broken);
   }
 }

@@ -16,6 +16,8 @@ export const conflict = (key: MessageKey, fields?: Record<string, string>) =>
   new ApiError(409, "conflict", key, fields);
 export const tooManyRequests = () => new ApiError(429, "rate_limited", HTTP_MESSAGES.tooManyRequests);
 export const internalError = () => new ApiError(500, "internal", HTTP_MESSAGES.internal);
+/** The database could not be read or written: try again in a minute (never a 404 a client or the CDN would keep). */
+export const unavailable = () => new ApiError(503, "unavailable", HTTP_MESSAGES.internal);
 
 /**
  * Turns a zod failure into a 400 whose message is the first issue's (the spec's wording) and whose fields carry each

@@ -1,6 +1,7 @@
 import type { ErrorEnvelope } from "../../src/domain/api-error.ts";
 import type { Locale } from "../../src/domain/locales.ts";
-import { ApiError, internalError } from "./errors.ts";
+import { DatabaseUnavailableError } from "../db/index.ts";
+import { ApiError, internalError, unavailable } from "./errors.ts";
 import { requestLocale } from "./locale.ts";
 import { isMessageKey, textFor } from "./messages.ts";
 
@@ -32,15 +33,44 @@ export function errorBody(error: ApiError, locale: Locale): ErrorEnvelope {
   return { error: body };
 }
 
+/** How long a client is asked to wait before it tries again after a 503 (`Retry-After`, in seconds). */
+export const RETRY_AFTER_SECONDS = 60;
+
 /**
  * The one place errors become responses: known ones with their envelope in the caller's language (the page's, as
- * src/lib/api.ts sends it; functions/http/locale.ts), anything else as a logged 500.
+ * src/lib/api.ts sends it; functions/http/locale.ts), a database that could not be reached as a logged 503
+ * `unavailable`, anything else as a logged 500. No answer carries the error's own text or stack.
  */
 export function errorResponse(error: unknown, request: Request): Response {
   const locale = requestLocale(request);
-  if (error instanceof ApiError) return json(errorBody(error, locale), { status: error.status });
-  console.error("Unexpected error", error);
-  return json(errorBody(internalError(), locale), { status: 500 });
+  let known: ApiError;
+  if (error instanceof ApiError) known = error;
+  else if (error instanceof DatabaseUnavailableError) {
+    console.error("Database unavailable", error);
+    known = unavailable();
+  } else {
+    console.error("Unexpected error", error);
+    known = internalError();
+  }
+  const headers = known.status === 503 ? { "retry-after": String(RETRY_AFTER_SECONDS) } : undefined;
+  return json(errorBody(known, locale), { status: known.status, headers });
+}
+
+/**
+ * A page or feed that could not read the database, for a crawler or a feed reader (the sitemaps, the RSS and Atom
+ * feeds): 503 with when to come back, kept by nobody, so the next request is served fresh once the database is back.
+ */
+export function unavailableResponse(
+  text = "The site cannot read its data right now. Please try again in a minute.",
+): Response {
+  return new Response(text, {
+    status: 503,
+    headers: {
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "no-store",
+      "retry-after": String(RETRY_AFTER_SECONDS),
+    },
+  });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { queryOneShaped } from "../db/shaped.ts";
 import { cachedJson, CACHE_TAGS } from "../cache/purge.ts";
-import { ApiError, notFound } from "../http/errors.ts";
-import { HTTP_MESSAGES } from "../../src/domain/api-texts.ts";
+import { notFound, unavailable } from "../http/errors.ts";
 import { json } from "../http/respond.ts";
 import type { Call } from "../http/route.ts";
 import { isHandle } from "../../src/domain/application.ts";
@@ -76,7 +75,7 @@ export async function getMuseProfile(call: Call): Promise<Response> {
   const handle = call.params.handle ?? "";
   const { profile, failed } = await findMuse(handle);
   // The database could not say whether she exists: not a 404 that a client (or the CDN) would keep.
-  if (!profile && failed) throw new ApiError(503, "unavailable", HTTP_MESSAGES.internal);
+  if (!profile && failed) throw unavailable();
   if (!profile) throw notFound(PROFILE_NOT_FOUND);
   if (failed) return json(profile);
   return cachedJson(profile, [CACHE_TAGS.muses, CACHE_TAGS.muse(profile.muse.handle)]);

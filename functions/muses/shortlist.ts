@@ -1,8 +1,7 @@
 import { queryOne } from "../db/index.ts";
 import { queryShaped } from "../db/shaped.ts";
 import { cachedJson, CACHE_TAGS } from "../cache/purge.ts";
-import { ApiError, badRequest } from "../http/errors.ts";
-import { HTTP_MESSAGES } from "../../src/domain/api-texts.ts";
+import { badRequest, unavailable } from "../http/errors.ts";
 import type { Call } from "../http/route.ts";
 import { DEMO_DIRECTORY } from "./demo.ts";
 import { PUBLIC_MUSE_COLUMNS } from "./fields.ts";
@@ -93,6 +92,6 @@ export async function getShortlistedMuses(call: Call): Promise<Response> {
   const handles = readHandles(new URL(call.request.url).searchParams.get(HANDLES_PARAM));
   const { read } = await findShortlistedMuses(handles);
   // Which of them are still listed cannot be known: no "unavailable" that a client would act on.
-  if (!read) throw new ApiError(503, "unavailable", HTTP_MESSAGES.internal);
+  if (!read) throw unavailable();
   return cachedJson(read, [CACHE_TAGS.muses], SHORTLIST_VARY);
 }

@@ -1,7 +1,7 @@
 import type { PublishedArticle } from "../domain/blog.ts";
 import { listPublishedArticles, readPublishedArticle } from "../../functions/articles/published.ts";
 import type { RenderedArticle } from "../../functions/articles/html.ts";
-import { blogCacheTags, setPublicCacheHeaders } from "../../functions/cache/purge.ts";
+import { blogCacheTags, setPublicCacheHeaders, setUncachedHeaders } from "../../functions/cache/purge.ts";
 
 /**
  * What the blog's on-demand pages read before they render, and the headers each answer gets; every language's page
@@ -18,11 +18,11 @@ export async function readBlogList(headers: Headers): Promise<PublishedArticle[]
   }
   // A page rendered after a failed read is not worth keeping anywhere.
   if (articles) setPublicCacheHeaders(headers, blogCacheTags());
-  else headers.set("Cache-Control", "no-store");
+  else setUncachedHeaders(headers);
   return articles;
 }
 
-/** /blog/{slug}: the article, or null with 404 (none such) or 503 (the read failed). */
+/** /blog/{slug}: the article, or null with 404 (none such) or 503 (the read failed: kept by nobody). */
 export async function readArticlePage(
   slug: string,
   headers: Headers,
@@ -36,13 +36,13 @@ export async function readArticlePage(
     try {
       article = await readPublishedArticle(slug);
     } catch (error) {
-      // SPEC §8: any error reads as 'Article Not Found' to the visitor.
+      // SPEC §8 had any error read as 'Article Not Found'; it may well exist, so the page says it cannot show it now.
       console.error(`Error loading article ${slug}`, error);
       failed = true;
     }
   }
   // A not-found page is cached too: publishing the article purges its tag.
-  if (failed) headers.set("Cache-Control", "no-store");
+  if (failed) setUncachedHeaders(headers);
   else setPublicCacheHeaders(headers, blogCacheTags(wellFormed ? slug : undefined));
   return { article, status: article ? 200 : failed ? 503 : 404 };
 }

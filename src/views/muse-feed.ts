@@ -2,6 +2,7 @@ import type { APIContext } from "astro";
 import { newlyListedMuses } from "../../functions/feeds/new-muses.ts";
 import { museFeedDocument } from "../../functions/feeds/muse-feed.ts";
 import { ATOM_CONTENT_TYPE } from "../../functions/feeds/atom.ts";
+import { unavailableResponse } from "../../functions/http/respond.ts";
 import { CACHE_TAGS, setPublicCacheHeaders, setUncachedHeaders } from "../../functions/cache/purge.ts";
 import { feedCity } from "../domain/feeds.ts";
 import type { Locale } from "../domain/locales.ts";
@@ -23,7 +24,7 @@ export async function museFeed(context: APIContext, locale: Locale): Promise<Res
   const city = feedCity(context.params.feed);
   if (city === undefined) return uncached(404, "Not found");
   const { muses, failed } = await newlyListedMuses(city);
-  if (failed) return uncached(503, "The feed could not be read. Please try again later.");
+  if (failed) return unavailableResponse("The feed could not be read. Please try again in a minute.");
   const place = city ? await inCity(locale, city) : messagesFor(locale).directory.acrossEurope;
   const site = context.site ?? new URL(context.url.origin);
   const headers = new Headers({ "Content-Type": ATOM_CONTENT_TYPE });

@@ -12,22 +12,27 @@ import type { City } from "../domain/cities.ts";
 /**
  * What /directory and /directory/results (in every language) list for their address: the filters, search, order and
  * page read leniently (?city=&category=&verified=&q=&sort=&offset=&limit=), the Muses, and the answer's CDN cache
- * headers, which a page sets before it renders anything.
+ * headers, which a page sets before it renders anything. `unavailable`: the database could not be read (the demo
+ * Muses stand in, SPEC §8), so an empty list means nothing about who is listed.
  */
-export async function readDirectory(url: URL, headers: Headers): Promise<{ query: DirectoryQuery; list: Directory }> {
+export async function readDirectory(
+  url: URL,
+  headers: Headers,
+): Promise<{ query: DirectoryQuery; list: Directory; unavailable: boolean }> {
   const query = readDirectoryPageQuery(url.searchParams);
   const read = await listMuses(query);
   // Only the filters and the page change it; other query parameters (utm_*, fbclid) share its cache entry.
   setReadCacheHeaders(headers, read, [CACHE_TAGS.muses], DIRECTORY_VARY);
-  return { query, list: read.directory };
+  return { query, list: read.directory, unavailable: read.failed };
 }
 
 /**
  * What a city page's Muses (/city/{slug}/muses, in every language) list: the city's first Muses, newest first, as the
- * directory filtered to the city lists them, and the answer's CDN cache headers (purged with the directory's).
+ * directory filtered to the city lists them, and the answer's CDN cache headers (purged with the directory's). Null
+ * when the database could not be read and no demo Muse stands in: "none here yet" would not be true.
  */
-export async function readCityMuses(city: City, headers: Headers): Promise<Directory> {
+export async function readCityMuses(city: City, headers: Headers): Promise<Directory | null> {
   const read = await listMuses({ city, limit: CITY_PAGE_MUSES });
   setReadCacheHeaders(headers, read, [CACHE_TAGS.muses]);
-  return read.directory;
+  return read.failed && read.directory.muses.length === 0 ? null : read.directory;
 }

@@ -10,7 +10,11 @@ import {
 import { withHtml, type ArticleRow } from "../../functions/articles/html.ts";
 import { call, createUser, type TestUser, expectError, expectFieldError } from "../support/api.ts";
 import { capturePurges } from "../support/purges.ts";
-import { expectCachedByCdn } from "../support/caching.ts";
+import { expectCachedByCdn, expectUncached } from "../support/caching.ts";
+import { withUnreachableDatabase } from "../support/outage.ts";
+import { readArticlePage } from "../../src/views/blog-reads.ts";
+import { absentTexts } from "../../src/views/absent.ts";
+import { messagesFor } from "../../src/i18n/index.ts";
 
 let admin: TestUser;
 
@@ -442,5 +446,26 @@ describe("translations", () => {
     expect((await remove((await findPublishedArticle("promenades"))!.id)).status).toBe(200);
     expect(await versions(german.slug)).toEqual([]);
     expect(await stored(german.id)).toMatchObject({ translation_of: null });
+  });
+});
+
+describe("the article page /blog/{slug}", () => {
+  it("says an article cannot be shown right now, not that it does not exist, while the database cannot be read", async () => {
+    await withUnreachableDatabase(["Error loading article etiquette-guide"], async () => {
+      const headers = new Headers();
+      const page = await readArticlePage("etiquette-guide", headers);
+      expect(page).toEqual({ article: null, status: 503 });
+      expectUncached({ headers });
+      expect(absentTexts(messagesFor("pl").blog, page.status === 503).title).toBe(
+        "Nie możemy teraz wyświetlić tego artykułu",
+      );
+      expect(absentTexts(messagesFor("nl").blog, page.status === 503).text).toBe(
+        "Onze site kan het op dit moment niet laden. Probeer het over een minuut opnieuw.",
+      );
+    });
+    const headers = new Headers();
+    const missing = await readArticlePage("no-such-article", headers);
+    expect(missing).toEqual({ article: null, status: 404 });
+    expect(absentTexts(messagesFor("pl").blog, missing.status === 503).title).toBe("Nie znaleziono artykułu");
   });
 });

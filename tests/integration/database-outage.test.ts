@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import pg from "pg";
 import contacts from "../../netlify/functions/contacts.mts";
+import articles from "../../netlify/functions/articles.mts";
+import auth from "../../netlify/functions/auth.mts";
+import reports from "../../netlify/functions/reports.mts";
 import muses from "../../netlify/functions/muses.mts";
 import { closeDatabase, DATABASE_LIMITS } from "../../functions/db/index.ts";
 import { migrate } from "../../scripts/lib/migrate.ts";
@@ -7,6 +11,9 @@ import { timed } from "../support/timing.ts";
 import { call, createProfile } from "../support/api.ts";
 import { startPostgres, type PostgresServer } from "../support/postgres.ts";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.ts";
+import { withInsertTrigger } from "../support/insert-trigger.ts";
+import { expectUnavailable } from "../support/outage.ts";
+import { textFor } from "../../functions/http/messages.ts";
 
 // A PostgreSQL server of this file's own, which it stops, starts and cuts off under the site's pool, whichever driver
 // the suite runs on (NETLIFY_DB_DRIVER).
@@ -14,12 +21,8 @@ let server: PostgresServer;
 let proxy: TcpProxy;
 let fileUrl: string | undefined;
 const HANDLE = "OutageMuse";
-const SERVER_ERROR = {
-  error: { code: "internal", key: "http.internal", message: "Something went wrong. Please try again." },
-};
-const UNAVAILABLE = {
-  error: { code: "unavailable", key: "http.internal", message: "Something went wrong. Please try again." },
-};
+const ACCOUNT = { email: "lena@example.test", password: "a long enough passphrase 42" };
+const REPORT = { handle: HANDLE, reason: "scam", good_faith: true };
 
 const directory = () => call(muses, "GET", "/api/muses");
 const profile = () => call(muses, "GET", `/api/muses/${HANDLE}`, { params: { handle: HANDLE } });
@@ -27,6 +30,21 @@ const contact = () =>
   call(contacts, "POST", "/api/contacts", {
     json: { name: "Lena", email: "lena@example.test", subject: "Hello", message: "A question about the site." },
   });
+
+/** How many sessions of the test server are running a statement like `pattern`, seen from a connection of its own. */
+async function runningStatements(pattern: string): Promise<number> {
+  const client = new pg.Client({ connectionString: server.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE $1 AND pid <> pg_backend_pid()",
+      [pattern],
+    );
+    return rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
 
 async function useDatabase(url: string): Promise<void> {
   await closeDatabase();
@@ -76,14 +94,8 @@ describe("a database that goes away under the pool", () => {
       expect(fallback.status).toBe(200);
       expect(fallback.data).toMatchObject({ demo: true });
       expectUncached(fallback);
-      const unknown = await profile();
-      expect(unknown.status).toBe(503);
-      expect(unknown.data).toEqual(UNAVAILABLE);
-      expectUncached(unknown);
-      const refused = await contact();
-      expect(refused.status).toBe(500);
-      expect(refused.data).toEqual(SERVER_ERROR);
-      expectUncached(refused);
+      expectUnavailable(await profile());
+      expectUnavailable(await contact());
 
       // Back up: the next requests are served from the database, without restarting anything.
       await server.resume();
@@ -113,8 +125,7 @@ describe("a database that goes away under the pool", () => {
       // A new connection to a silent server: the connection limit ends it.
       await closeDatabase();
       const connecting = await timed(contact);
-      expect(connecting.result.status).toBe(500);
-      expect(connecting.result.data).toEqual(SERVER_ERROR);
+      expectUnavailable(connecting.result);
       expect(connecting.ms).toBeLessThan(DATABASE_LIMITS.CONNECT_TIMEOUT_MS + 2_000);
 
       proxy.thaw();
@@ -125,4 +136,60 @@ describe("a database that goes away under the pool", () => {
       await useDatabase(server.url);
     }
   });
+
+  it("answers a write in flight when the database stops with the enveloped 503, in the caller's language", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      // The contact's INSERT is still running when an operator stops the server: the session is ended under it
+      // (57P01, "terminating connection due to administrator command"), then its socket closes.
+      const inFlight = await withInsertTrigger("contact_requests", "PERFORM pg_sleep(3); RETURN NEW", async () => {
+        const answer = call(contacts, "POST", "/api/contacts", {
+          json: { name: "Lena", email: "lena@example.test", subject: "Hello", message: "A question about the site." },
+          headers: { "accept-language": "de" },
+        });
+        await expect.poll(() => runningStatements("INSERT INTO contact_requests%")).toBe(1);
+        await server.pause();
+        const response = await answer;
+        await server.resume();
+        return response;
+      });
+      expect(inFlight.status).toBe(503);
+      expect(inFlight.data).toEqual({
+        error: {
+          code: "unavailable",
+          key: "http.internal",
+          message: textFor("de", "http.internal"),
+        },
+      });
+      expect(JSON.stringify(inFlight.data)).not.toMatch(/terminating|administrator|parseErrorMessage|node_modules/);
+      expectUncached(inFlight);
+      expect(logged).toHaveBeenCalledWith("Database unavailable", expect.anything());
+      // Nothing was half written, and the site writes again once the server is back.
+      expect((await contact()).status).toBe(201);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it.each([
+    ["POST /api/auth/signin", () => call(auth, "POST", "/api/auth/signin", { json: ACCOUNT })],
+    ["POST /api/auth/signup", () => call(auth, "POST", "/api/auth/signup", { json: ACCOUNT })],
+    ["POST /api/auth/forgot-password", () => call(auth, "POST", "/api/auth/forgot-password", { json: ACCOUNT })],
+    ["POST /api/reports", () => call(reports, "POST", "/api/reports", { json: REPORT })],
+    ["GET /api/articles", () => call(articles, "GET", "/api/articles")],
+    ["GET /api/articles/:article", () => call(articles, "GET", "/api/articles/a-guide")],
+  ])(
+    "answers %s with the enveloped 503 while the server is down, never a 500 or a driver's words",
+    async (_name, send) => {
+      const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      await server.pause();
+      try {
+        expectUnavailable(await send());
+        expect(logged).toHaveBeenCalledWith("Database unavailable", expect.anything());
+      } finally {
+        await server.resume();
+        logged.mockRestore();
+      }
+    },
+  );
 });

@@ -8,6 +8,10 @@ import { call, createProfile, expectError } from "../support/api.ts";
 import { expectUnavailable, withUnreachableDatabase } from "../support/outage.ts";
 import { DETAIL_FIELDS, DIRECTORY_FIELDS, GALLERY_PICTURE_FIELDS } from "../support/profile-fields.ts";
 import { expectCachedByCdn, expectUncached } from "../support/caching.ts";
+import { readMuse } from "../../src/views/read-muse.ts";
+import { readCityMuses, readDirectory } from "../../src/views/read-directory.ts";
+import { absentTexts } from "../../src/views/absent.ts";
+import { messagesFor } from "../../src/i18n/index.ts";
 
 const directory = (search = "") => call(handler, "GET", `/api/muses${search}`);
 const profile = (handle: string) =>
@@ -281,5 +285,70 @@ describe("GET /api/muses/:handle", () => {
     expect(found?.muse.handle).toBe("SilkStep");
     expect(found?.gallery).toHaveLength(3);
     expect(await findMuse("NobodyHere")).toEqual({ profile: null, failed: false });
+  });
+});
+
+describe("the profile page /muse/{handle}", () => {
+  /** The answer a page sets before it renders: its status and headers. */
+  const answer = () => ({ status: 200 as number | undefined, headers: new Headers() });
+
+  it("says in the visitor's language that a real Muse's profile cannot be shown right now while the database cannot be read", async () => {
+    await createProfile({ handle: "PageMuse", approval_status: "Approved" });
+    await withUnreachableDatabase(["Profile load failed"], async () => {
+      const response = answer();
+      const page = await readMuse("PageMuse", response);
+      expect(page).toEqual({ found: null, unavailable: true });
+      expect(response.status).toBe(503);
+      expectUncached(response);
+      expect(absentTexts(messagesFor("de").profile, page.unavailable)).toEqual({
+        metaTitle: "Profil nicht verfügbar | SoleMuse",
+        title: "Wir können dieses Profil gerade nicht anzeigen",
+        text: "Unsere Seite kann es im Moment nicht laden. Bitte versuchen Sie es in einer Minute noch einmal.",
+      });
+      expect(absentTexts(messagesFor("fr").profile, page.unavailable)).toEqual({
+        metaTitle: "Profil momentanément indisponible | SoleMuse",
+        title: "Nous ne pouvons pas afficher ce profil pour l’instant",
+        text: "Notre site ne parvient pas à le charger en ce moment. Veuillez réessayer dans une minute.",
+      });
+    });
+
+    // Back up: she is shown, and a handle nobody has keeps the spec's "Profile Not Found" (404).
+    const shown = answer();
+    expect((await readMuse("PageMuse", shown)).found?.muse.handle).toBe("PageMuse");
+    expect(shown.status).toBe(200);
+    const missing = answer();
+    const none = await readMuse("NobodyByThisName", missing);
+    expect(none).toEqual({ found: null, unavailable: false });
+    expect(missing.status).toBe(404);
+    expect(absentTexts(messagesFor("de").profile, none.unavailable).title).toBe("Profil nicht gefunden");
+    expect(absentTexts(messagesFor("en").profile, none.unavailable)).toEqual({
+      metaTitle: "Profile Not Found | SoleMuse",
+      title: "Profile Not Found",
+      text: "This Muse profile doesn't exist or is no longer available.",
+    });
+  });
+});
+
+describe("the directory and a city's Muses while the database cannot be read", () => {
+  it('never claim "No Muses found" or "none here yet": the demo Muses stand in, or the page says it cannot show them', async () => {
+    await createProfile({ handle: "LausanneMuse", city: "Lausanne", approval_status: "Approved" });
+    await withUnreachableDatabase(["Directory load failed"], async () => {
+      // No demo Muse lives in Lausanne: the empty list is the outage's, not the city's.
+      const headers = new Headers();
+      const page = await readDirectory(new URL("https://solemuse.example/directory?city=Lausanne"), headers);
+      expect(page).toMatchObject({ unavailable: true, list: { muses: [], demo: true } });
+      expectUncached({ headers });
+      expect(await readCityMuses("Lausanne", new Headers())).toBeNull();
+      // Where demo Muses stand in (SPEC §8), the row shows them, kept by nobody.
+      const berlin = new Headers();
+      expect((await readCityMuses("Berlin", berlin))?.muses.map((muse) => muse.city)).toEqual(["Berlin"]);
+      expectUncached({ headers: berlin });
+    });
+    const back = await readDirectory(new URL("https://solemuse.example/directory?city=Lausanne"), new Headers());
+    expect(back).toMatchObject({ unavailable: false, list: { demo: false } });
+    expect(back.list.muses.map((muse) => muse.handle)).toEqual(["LausanneMuse"]);
+    expect((await readCityMuses("Lausanne", new Headers()))?.muses.map((muse) => muse.handle)).toEqual([
+      "LausanneMuse",
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { APIContext } from "astro";
 import { beforeAll, describe, expect, it } from "vitest";
 import { query } from "../../functions/db/index.ts";
 import {
@@ -9,6 +10,12 @@ import {
 } from "../../functions/sitemap/dynamic.ts";
 import { LOCALES } from "../../src/domain/locales.ts";
 import { createProfile } from "../support/api.ts";
+import { withUnreachableDatabase } from "../support/outage.ts";
+import { onRequest } from "../../src/middleware.ts";
+import * as sitemapIndex from "../../src/pages/sitemap-dynamic.xml.ts";
+import * as sitemapMuses from "../../src/pages/sitemap-muses.xml.ts";
+import * as sitemapPages from "../../src/pages/sitemap-pages.xml.ts";
+import * as rss from "../../src/pages/rss.xml.ts";
 
 const SITE = new URL("https://solemuse.example");
 const PER_SITEMAP = 3;
@@ -189,5 +196,35 @@ describe("the dynamic sitemaps", () => {
     );
     expect(locs(xml)).toHaveLength(MUSES_PER_SITEMAP * LOCALES.length);
     expect(Buffer.byteLength(xml)).toBeLessThan(4 * 1024 * 1024);
+  });
+});
+
+describe("the sitemaps and the RSS feed while the database cannot be read", () => {
+  const endpoints = {
+    "/sitemap-dynamic.xml": sitemapIndex,
+    "/sitemap-muses.xml?from=ada.heels": sitemapMuses,
+    "/sitemap-pages.xml": sitemapPages,
+    "/rss.xml": rss,
+  };
+
+  /** The endpoint's answer as Astro serves it: through the site's middleware. */
+  async function serve(path: string, endpoint: { GET: (context: APIContext) => Promise<Response> }) {
+    const context = { site: SITE, url: new URL(path, SITE), params: {} } as unknown as APIContext;
+    return onRequest(context, () => endpoint.GET(context)) as Promise<Response>;
+  }
+
+  it("answer 503 with when to come back, kept by nobody, never an empty 500", async () => {
+    await withUnreachableDatabase(["Database unavailable"], async () => {
+      for (const [path, endpoint] of Object.entries(endpoints)) {
+        const response = await serve(path, endpoint);
+        expect(response.status, path).toBe(503);
+        expect(response.headers.get("cache-control"), path).toBe("no-store");
+        expect(response.headers.get("netlify-cdn-cache-control"), path).toBeNull();
+        expect(response.headers.get("retry-after"), path).toBe("60");
+        const body = await response.text();
+        expect(body, path).toMatch(/try again in a minute/);
+        expect(body, path).not.toMatch(/ECONNREFUSED|node_modules|at /);
+      }
+    });
   });
 });

@@ -27,9 +27,10 @@ export async function withUnreachableDatabase(failures: string[], body: () => Pr
   }
 }
 
-/** A 503 "unavailable" that neither the browser nor the CDN keeps. */
+/** A 503 "unavailable" that neither the browser nor the CDN keeps, saying when to come back. */
 export function expectUnavailable(response: { status: number; data: unknown; headers: Headers }): void {
   expect(response.status).toBe(503);
   expect(response.data).toEqual(UNAVAILABLE);
+  expect(response.headers.get("retry-after")).toBe("60");
   expectUncached(response);
 }

@@ -48,4 +48,13 @@ export const blog = {
     blog: "Back to Blog",
     home: "Go to Homepage",
   },
+  /** In place of the article when the database could not be read (503): it may well exist. */
+  unavailable: {
+    metaTitle: "Article Unavailable | {brand}",
+    title: "We can't show this article right now",
+    text: "Our site cannot load it at the moment. Please try again in a minute.",
+    /** On /blog when the articles could not be read: not "No Articles Yet". */
+    listTitle: "We can't show the articles right now",
+    listText: "Our site cannot load them at the moment. Please try again in a minute.",
+  },
 } as const;

@@ -57,4 +57,9 @@ export const directory = {
     /** On a Muse's card in a city she is visiting (a tour): `{date}` is the visit's last day. */
     visitingUntil: "Visiting until {date}",
   },
+  /** In place of "No Muses found" when the database could not be read and no demo Muse matches. */
+  unavailable: {
+    title: "We can't show the Muses right now",
+    hint: "Our site cannot load them at the moment. Please try again in a minute.",
+  },
 } as const;

@@ -90,4 +90,10 @@ export const profile = {
     receipt: api.report.receiptOnItsWay,
     failed: api.report.failed,
   },
+  /** In place of the profile when the database could not say whether she exists (503): she may well. */
+  unavailable: {
+    metaTitle: "Profile Unavailable | {brand}",
+    title: "We can't show this profile right now",
+    text: "Our site cannot load it at the moment. Please try again in a minute.",
+  },
 } as const;

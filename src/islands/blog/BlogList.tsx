@@ -82,9 +82,10 @@ export function BlogList({
 }
 
 function Articles({ initialArticles }: { initialArticles: PublishedArticle[] | null }) {
-  const { list } = useMessages().blog;
+  const { list, unavailable } = useMessages().blog;
   const locale = useLocale();
   const [articles, setArticles] = useState(initialArticles);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (initialArticles) return;
@@ -92,10 +93,12 @@ function Articles({ initialArticles }: { initialArticles: PublishedArticle[] | n
       .then((result) => setArticles(result.articles))
       .catch((error: unknown) => {
         console.error("Error loading articles", error);
-        setArticles([]);
+        setFailed(true);
       });
   }, [initialArticles]);
 
+  // Articles that could not be loaded are not "No Articles Yet".
+  if (failed) return <EmptyState title={unavailable.listTitle} hint={unavailable.listText} />;
   if (articles === null) return <SkeletonCards count={PLACEHOLDERS} label={list.loading} />;
   if (articles.length === 0) {
     return (
