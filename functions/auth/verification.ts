@@ -1,4 +1,4 @@
-import { queryOne, type Queryable } from "../db/index.ts";
+import { DatabaseUnavailableError, queryOne, type Queryable } from "../db/index.ts";
 import { sendMailSafely } from "../email/index.ts";
 import { mailsIn, siteUrl } from "../email/templates.ts";
 import { localizedPath } from "../../src/i18n/paths.ts";
@@ -59,16 +59,18 @@ async function localeOfToken(token: string): Promise<Locale> {
  */
 export const verifyEmail: Handler = async (call) => {
   const token = new URL(call.request.url).searchParams.get("token") ?? "";
-  let verified = false;
+  // 1: confirmed; 0: no such link; "later": the database could not be asked, and the link still works once it can.
+  let verified: "1" | "0" | "later" = "0";
   let locale: Locale = DEFAULT_LOCALE;
   try {
-    verified = await confirmEmail(token);
+    verified = (await confirmEmail(token)) ? "1" : "0";
     locale = await localeOfToken(token);
   } catch (error) {
+    if (error instanceof DatabaseUnavailableError) verified = "later";
     console.error("Error verifying e-mail address", error);
   }
   return new Response(null, {
     status: 302,
-    headers: { location: localizedPath(locale, `/auth?verified=${verified ? 1 : 0}`), "cache-control": "no-store" },
+    headers: { location: localizedPath(locale, `/auth?verified=${verified}`), "cache-control": "no-store" },
   });
 };

@@ -5,7 +5,7 @@ import articles from "../../netlify/functions/articles.mts";
 import auth from "../../netlify/functions/auth.mts";
 import reports from "../../netlify/functions/reports.mts";
 import muses from "../../netlify/functions/muses.mts";
-import { closeDatabase, DATABASE_LIMITS } from "../../functions/db/index.ts";
+import { closeDatabase, DATABASE_LIMITS, queryOne } from "../../functions/db/index.ts";
 import { migrate } from "../../scripts/lib/migrate.ts";
 import { timed } from "../support/timing.ts";
 import { call, createProfile } from "../support/api.ts";
@@ -75,6 +75,30 @@ afterAll(async () => {
 });
 
 describe("a database that goes away under the pool", () => {
+  it("sends a confirmation link opened while the server is down to a page that says to open it again, and it works then", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const signUp = await call(auth, "POST", "/api/auth/signup", {
+      json: { email: "later@example.test", password: "a long enough passphrase 42" },
+    });
+    expect(signUp.status).toBe(201);
+    const mail = await queryOne<{ body_text: string }>(
+      `SELECT body_text FROM email_outbox WHERE to_address = 'later@example.test' AND kind = 'verification'`,
+    );
+    const link = new URL(/https?:\/\/\S+\/api\/auth\/verify\?token=\S+/.exec(mail!.body_text)![0]);
+    const verify = () => call(auth, "GET", `/api/auth/verify${link.search}`);
+    await server.pause();
+    try {
+      const later = await verify();
+      expect(later.status).toBe(302);
+      expect(later.headers.get("location")).toBe("/auth?verified=later");
+      expect(later.headers.get("cache-control")).toBe("no-store");
+    } finally {
+      await server.resume();
+      logged.mockRestore();
+    }
+    expect((await verify()).headers.get("location")).toBe("/auth?verified=1");
+  });
+
   it("keeps answering while PostgreSQL restarts, with the spec's errors kept by nobody, then recovers by itself", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {

@@ -13,6 +13,7 @@ export const auth = {
     continue: "Continue",
     confirmed: "Your e-mail address is confirmed.",
     invalid: "This confirmation link is invalid or has expired.",
+    later: "We can't confirm your e-mail address right now. Please open the link again in a minute.",
   },
   /** Linking an earlier application to the account: `{handle}` is the application's handle. */
   claim: {

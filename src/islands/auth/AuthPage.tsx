@@ -177,9 +177,9 @@ function VerifiedNotice({ verified }: { verified: string | null }) {
           {texts.confirmed}
         </p>
       )}
-      {verified === "0" && (
+      {(verified === "0" || verified === "later") && (
         <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {texts.invalid}
+          {verified === "0" ? texts.invalid : texts.later}
         </p>
       )}
     </>
