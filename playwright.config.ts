@@ -26,6 +26,19 @@ const WHOLE_SITE_COUNTS = [
   "**/directory-search.spec.ts",
   "**/tours.spec.ts",
 ];
+/**
+ * Files that only read what every run has (the built pages, the seeded Muses and texts): they run beside the counting
+ * files, one worker each, instead of leaving the second worker idle while the counts run alone.
+ */
+const READERS = [
+  "**/a11y.spec.ts",
+  "**/static-pages.spec.ts",
+  "**/valid-html.spec.ts",
+  "**/languages.spec.ts",
+  "**/not-found.spec.ts",
+  "**/i18n-legal.spec.ts",
+  "**/cookie-banner.spec.ts",
+];
 // Playwright runs a project's dependencies in full whatever files are named; a run of chosen files runs only those.
 const chosenFiles = process.argv.some((argument) => /\.spec\.ts\b|tests\/e2e\b/.test(argument));
 
@@ -53,16 +66,22 @@ export default defineConfig({
       ],
     },
   },
-  // The site's pages, frame and SEO, and the visitor, muse, admin and blog journeys, two files at a time; then, one at
-  // a time, the files that count the whole site's Muses, applications or reports, which the others add to.
+  // The visitor, muse, admin and blog journeys, two files at a time; then, one at a time, the files that count the
+  // whole site's Muses, applications or reports, which the journeys add to, and beside them the files that only read.
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: WHOLE_SITE_COUNTS },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [...WHOLE_SITE_COUNTS, ...READERS] },
     {
       name: "whole-site counts",
       use: { ...devices["Desktop Chrome"] },
       testMatch: WHOLE_SITE_COUNTS,
       dependencies: chosenFiles ? [] : ["chromium"],
       workers: 1,
+    },
+    {
+      name: "readers",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: READERS,
+      dependencies: chosenFiles ? [] : ["chromium"],
     },
   ],
   // The production build served like Netlify serves it, on a fresh, seeded PostgreSQL 15.

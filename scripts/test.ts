@@ -4,6 +4,7 @@ import { dirname } from "node:path";
 import { createInterface } from "node:readline";
 import { availableParallelism, loadavg } from "node:os";
 import { PROJECT_ROOT } from "./lib/local-db.ts";
+import { copyOfTree } from "./lib/tree-copy.ts";
 import {
   currentCommit,
   FIRST_STAGE,
@@ -33,8 +34,9 @@ function forward(stream: NodeJS.ReadableStream, to: NodeJS.WriteStream, mark: st
 /** Runs one stage in a process group of its own, so that a failure elsewhere can stop all it started. */
 function runStage(stage: TestStage): Promise<number> {
   const stageStarted = performance.now();
+  const copy = stage.inCopy ? copyOfTree(PROJECT_ROOT, stage.script.replace(/\W/g, "-")) : undefined;
   const child = spawn("npm", ["run", "--silent", stage.script, ...(stage.files ? ["--", ...stage.files] : [])], {
-    cwd: PROJECT_ROOT,
+    cwd: copy?.dir ?? PROJECT_ROOT,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -45,6 +47,7 @@ function runStage(stage: TestStage): Promise<number> {
   return new Promise((resolve) => {
     child.on("exit", (code, signal) => {
       running.delete(child);
+      copy?.remove();
       stages.push({ name: stage.name, ms: performance.now() - stageStarted });
       if (code !== 0) console.error(`\nnpm test: ${stage.name} failed (${signal ?? `exit code ${code}`}).`);
       resolve(code ?? 1);

@@ -26,6 +26,8 @@ export interface TestStage {
   /** The npm script that runs it, and the files it is given (all of its own when none). */
   script: string;
   files?: readonly string[];
+  /** Runs in a copy of the tree (scripts/lib/tree-copy.ts): it builds into dist/ and .netlify/ of its own. */
+  inCopy?: true;
 }
 
 /**
@@ -36,8 +38,9 @@ export const FIRST_STAGE: TestStage = { name: "unit", script: "test:unit" };
 
 /**
  * Then the other stages in two lanes that run side by side, each stage of a lane after the one before: the integration
- * tests in one; `npm start`'s server, the end-to-end tests, which begin with the production build, and the
- * pseudo-language build's test in the other, so the builds run while integration does.
+ * tests, then the pseudo-language build's test in a copy of the tree (its build never meets the end-to-end tests'), in
+ * one; `npm start`'s server, then the end-to-end tests, which begin with the production build, in the other, so the
+ * builds run while integration does.
  */
 export const TEST_LANES: readonly (readonly TestStage[])[] = [
   [
@@ -52,12 +55,11 @@ export const TEST_LANES: readonly (readonly TestStage[])[] = [
       script: "test:integration:serverless",
       files: [...DRIVER_TESTS, ...SMOKE_TESTS],
     },
+    { name: "pseudo-locale build, Chromium (copy)", script: "test:pseudo-locale", inCopy: true },
   ],
   [
     { name: "npm start's server, Chromium", script: "test:dev" },
     { name: "end-to-end, Chromium (build, 2 workers)", script: "test:e2e" },
-    // Its own build into dist/ and .netlify/, so never beside the end-to-end tests' build.
-    { name: "pseudo-locale build, Chromium", script: "test:pseudo-locale" },
   ],
 ];
 
