@@ -76,6 +76,23 @@ test.describe("the content editor under npm start", () => {
     }).toPass({ timeout: 60_000 });
   });
 
+  test("a save changes only the lines of the field edited: a new top spots title is a one-line diff", async ({
+    page,
+  }) => {
+    const title = `Zurich neighbourhoods our Muses love (${Date.now()})`;
+    await openZurich(page);
+    const topSpots = page.locator('[aria-label="object field"]', { has: page.getByText("Top spots", { exact: true }) });
+    await topSpots.getByLabel("Title", { exact: true }).fill(title);
+    await publish(page);
+    await expect(page.getByText("Entry saved")).toBeVisible();
+
+    const before = original.split("\n");
+    const after = readFileSync(ZURICH, "utf8").split("\n");
+    expect(after).toHaveLength(before.length);
+    const changed = after.filter((line, index) => line !== before[index]);
+    expect(changed).toEqual([`  title: ${title}`]);
+  });
+
   test("refuses to save the Zurich page with three FAQ pairs, and the file stays as it was", async ({ page }) => {
     await openZurich(page);
     const faq = page.locator('[aria-label="list field"]', { has: page.locator("label", { hasText: /^FAQ$/ }) });
