@@ -21,7 +21,7 @@ interface YamlV1 {
   createNode(value: unknown): { items: { key?: { toString(): string } }[] };
   Document: new () => { contents: unknown; toString(): string };
 }
-type GrayMatter = ((source: string) => { data: Record<string, unknown>; content: string }) & {
+type GrayMatter = ((source: string, options: object) => { data: Record<string, unknown>; content: string }) & {
   stringify(body: string, data: object, options: object): string;
 };
 
@@ -51,7 +51,7 @@ const engines = {
 
 /** A Markdown file with front matter as the editor saves it (decap-cms-core/src/formats/frontmatter.ts). */
 export function editorLayout(source: string, fieldOrder: string[]): string {
-  const { data, content } = matter(source, { engines, language: "yaml", delimiters: "---" } as never);
+  const { data, content } = matter(source, { engines, language: "yaml", delimiters: "---" });
   const body = content.trim() ? content : "";
   const file = matter.stringify(body, data, { engines, sortedKeys: fieldOrder, language: "yaml", delimiters: "---" });
   return body.slice(-1) !== "\n" && file.slice(-1) === "\n" ? file.slice(0, -1) : file;
