@@ -12,7 +12,7 @@ import { parse } from "yaml";
  * very libraries, found through the pinned decap-cms package's own dependencies (decap-cms-app, decap-cms-core), so
  * that the two stay the same when decap-cms is updated.
  *
- * `node scripts/editor/layout.ts` lays out every file of the editor's folders again (after a hand edit, or a new file);
+ * `npm run content:layout` lays out every file of the editor's folders again (after a hand edit, or a new file);
  * tests/unit/editor-layout.test.ts fails while one is not laid out.
  */
 

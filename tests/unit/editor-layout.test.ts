@@ -6,7 +6,7 @@ import { editorCollections, editorFiles, editorLayout } from "../../scripts/edit
 /**
  * The content editor's files are laid out as the editor writes them (decision 0061): a save then changes only the
  * lines of the fields edited (tests/dev/editor.spec.ts saves one through the editor itself). A file edited by hand, or
- * a new one, is laid out again with `node scripts/editor/layout.ts`.
+ * a new one, is laid out again with `npm run content:layout`.
  */
 const ROOT = join(import.meta.dirname, "../..");
 const files = editorFiles(await editorCollections());
@@ -16,7 +16,7 @@ describe("the editor's content files", () => {
     expect(files.length).toBeGreaterThanOrEqual(75);
   });
 
-  it.each(files)("$path is laid out as the editor saves it (node scripts/editor/layout.ts)", ({ path, fieldOrder }) => {
+  it.each(files)("$path is laid out as the editor saves it (npm run content:layout)", ({ path, fieldOrder }) => {
     const source = readFileSync(join(ROOT, path), "utf8");
     expect(editorLayout(source, fieldOrder)).toBe(source);
   });
