@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "astro/zod";
 import { cityPageSchema, cityTranslationSchema, legalDocumentSchema } from "../../src/content-schemas.ts";
-import { CITIES, CITY_COUNTRY, citySlug } from "../../src/domain/cities.ts";
-import { cityMetaTitle } from "../../src/domain/brand.ts";
+import { CITIES, citySlug } from "../../src/domain/cities.ts";
 import { servedEditorConfig } from "../../scripts/editor/integration.ts";
 import { TRANSLATED_LOCALES, type TranslatedLocale } from "../../src/domain/locales.ts";
 import { CATALOGUES, CITY_META_TITLES } from "../../src/i18n/index.ts";
@@ -24,6 +23,7 @@ const ROOT = join(import.meta.dirname, "../..");
 interface Field {
   name: string;
   label: string;
+  label_singular?: string;
   widget: string;
   required?: boolean;
   hint?: string;
