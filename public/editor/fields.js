@@ -150,7 +150,7 @@
           "div",
           null,
           control,
-          h("p", { style: { margin: "4px 0 0", fontSize: "12px", textAlign: "right" }, "aria-live": "polite" }, rule.counter),
+          h("p", { style: { margin: "4px 0 0", fontSize: "12px", textAlign: "right" } }, rule.counter),
         );
       },
     });
