@@ -1,12 +1,15 @@
 import type { Document } from "yaml";
+import { CITIES } from "../../src/domain/cities.ts";
 import { DEFAULT_LOCALE, LANGUAGE_RECORDS, SITE_LOCALES } from "../../src/domain/locales.ts";
-import { CITY_META_TITLES, COUNTRY_NAMES } from "../../src/i18n/index.ts";
+import { CATALOGUES, CITY_META_TITLES } from "../../src/i18n/index.ts";
+import { FIELD_TEXTS, type EditorLocale, type FieldTexts } from "./field-texts.ts";
 
 /**
  * The content editor's collections of every other language, derived from the locale registry
  * (src/domain/locales.ts): public/editor/config.yml holds the English city and legal pages, and each language gets a
- * copy of each in its own folder, with its country names and its meta title's pattern (its catalogue's `city`). A new language in the registry
- * is a new pair of collections, with nothing to write here.
+ * copy of each in its own folder: its entries and fields named in that language (./field-texts.ts), its meta title
+ * following its catalogue's pattern (`city.metaTitle`) around the page's "in" and city. A new language in the registry
+ * is a new pair of collections and its field texts.
  */
 
 interface Field {
@@ -20,66 +23,53 @@ interface Collection {
   [key: string]: unknown;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** The fields a translated city page has besides the English ones, after its country. */
+/** The fields a translated city page has besides the English ones, after its country (labels: ./field-texts.ts). */
 const CITY_NAME_FIELDS: Field[] = [
-  {
-    label: "City name in this language",
-    name: "localName",
-    widget: "string",
-    pattern: ["^[\\s\\S]{2,}$", "At least 2 characters"],
-    hint: "As the language writes it: Zürich, Genève, Warszawa.",
-  },
-  {
-    label: '"in" and the city, in this language',
-    name: "inCity",
-    widget: "string",
-    pattern: ["^[\\s\\S]{4,}$", "At least 4 characters"],
-    hint: 'The words the meta title puts after its first part: "in Zürich", "à Genève", "w Warszawie".',
-  },
+  { name: "localName", widget: "string", minlength: 2 },
+  { name: "inCity", widget: "string", minlength: 4 },
 ];
 
-/** A language's name in English ("German"), as the hints name it. */
-const inEnglish = new Intl.DisplayNames(["en"], { type: "language" });
-
-function cityCollection(english: Collection, locale: (typeof SITE_LOCALES)[number]): Collection {
-  const languageName = inEnglish.of(locale);
-  const countries = [...new Set(Object.values(COUNTRY_NAMES[locale]))];
-  const listed = `${countries.slice(0, -1).join(", ")} or ${countries.at(-1)}`;
-  const title = CITY_META_TITLES[locale]("{inCity}");
-  const fields = english.fields.flatMap((field): Field[] => {
-    if (field.name === "country") {
-      const pattern = `^(${countries.map(escapeRegExp).join("|")})$`;
-      const hint = `The city's country, in ${languageName}: ${listed}.`;
-      return [{ ...field, pattern: [pattern, `The city's country, in ${languageName}`], hint }, ...CITY_NAME_FIELDS];
-    }
-    if (field.name === "metaTitle") {
-      const pattern = `^${escapeRegExp(title).replace(escapeRegExp("{inCity}"), ".+")}$`;
-      const hint = `Always: ${title}, with the words of "in" and the city.`;
-      return [{ ...field, pattern: [pattern, "Follow the pattern below"], hint }];
-    }
-    return [field];
-  });
-  return { ...translated(english, locale, "City pages"), summary: "{{localName}}", fields };
+/** A field with its label, hint and pattern's sentence in the collection's language, and so the fields inside it. */
+function inLanguage(field: Field, texts: Record<string, FieldTexts>, path: string[] = []): Field {
+  const at = [...path, field.name];
+  const { pattern, ...named } = texts[at.join(".")] ?? texts[field.name] ?? { label: field.label as string };
+  const translated: Field = { ...field, ...named };
+  if (pattern && Array.isArray(field.pattern)) translated.pattern = [field.pattern[0], pattern];
+  if (field.field) translated.field = inLanguage(field.field as Field, texts, at);
+  if (Array.isArray(field.fields)) translated.fields = (field.fields as Field[]).map((f) => inLanguage(f, texts, at));
+  return translated;
 }
 
-function translated(english: Collection, locale: string, label: string): Collection {
-  const { name } = LANGUAGE_RECORDS[locale as (typeof SITE_LOCALES)[number]];
+function cityCollection(english: Collection, locale: EditorLocale): Collection {
+  const cityNames = CATALOGUES[locale].common.cities;
+  const fields = english.fields.flatMap((field): Field[] => {
+    // The city shown by its name in the language ("Zürich"); the file keeps the English one the code knows it by.
+    if (field.name === "name")
+      return [{ ...field, options: CITIES.map((city) => ({ label: cityNames[city], value: city })) }];
+    if (field.name === "country") return [field, ...CITY_NAME_FIELDS];
+    // The language's meta title around "in" and the city, following the inCity field as it is edited.
+    if (field.name === "metaTitle") return [{ ...field, template: CITY_META_TITLES[locale]("{{inCity}}") }];
+    return [field];
+  });
+  return translated({ ...english, summary: "{{localName}}", fields }, locale, "City pages");
+}
+
+function translated(english: Collection, locale: EditorLocale, label: string): Collection {
+  const { name } = LANGUAGE_RECORDS[locale];
   return {
     ...english,
     name: `${english.name}_${locale}`,
     label: `${label} · ${name}`,
     folder: `${english.folder}/${locale}`,
+    fields: english.fields.map((field) => inLanguage(field, FIELD_TEXTS[locale])),
   };
 }
 
 /** The configuration with each language's collections after the English one they copy. */
 export function withLanguageCollections(config: Document): void {
   const { collections } = config.toJS() as { collections: Collection[] };
-  const locales = SITE_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
   const copies = (english: Collection): Collection[] =>
-    locales.map((locale) =>
+    SITE_LOCALES.filter((locale): locale is EditorLocale => locale !== DEFAULT_LOCALE).map((locale) =>
       english.name === "cities" ? cityCollection(english, locale) : translated(english, locale, "Legal pages"),
     );
   const added = new Map(

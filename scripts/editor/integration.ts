@@ -11,9 +11,9 @@ import { HARDENING_HEADERS } from "../../functions/http/hardening.ts";
 import { withLanguageCollections } from "./collections.ts";
 
 /**
- * The content editor at /editor/ (decision 0056): public/editor/ holds its page and its configuration; Decap's
- * script comes from the pinned `decap-cms` dev dependency (Netlify's build installs those), copied into the build
- * and served from node_modules under `npm start`, never committed. The editor's own Content-Security-Policy is a
+ * The content editor at /editor/ (decision 0056): public/editor/ holds its page, its configuration and its field
+ * rules (fields.js, decision 0061); Decap's script comes from the pinned `decap-cms` dev dependency (Netlify's build
+ * installs those), copied into the build and served from node_modules under `npm start`, never committed. The editor's own Content-Security-Policy is a
  * header rule of the build (`withEditorPolicy`, astro.config.mjs) and a header of the dev server's answer here.
  */
 

@@ -17,13 +17,16 @@ function introText(): string {
   return (parse(match![1]!) as { introText: string }).introText;
 }
 
-/** Signs in to the local backend and opens the English Zurich page, as an editor clicks her way there. */
-async function openZurich(page: Page) {
+/** Signs in to the local backend and opens a language's Zurich page, as an editor clicks her way there. */
+async function openZurich(
+  page: Page,
+  language = { collection: "City pages · English", entry: "Zurich", intro: "Intro text" },
+) {
   await page.goto("/editor/");
   await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("link", { name: "City pages · English" }).click();
-  await page.getByRole("link", { name: "Zurich" }).click();
-  await expect(page.getByLabel("Intro text")).toBeVisible();
+  await page.getByRole("link", { name: language.collection }).click();
+  await page.getByRole("link", { name: language.entry, exact: true }).click();
+  await expect(page.getByLabel(language.intro)).toBeVisible();
 }
 
 async function publish(page: Page) {
@@ -74,6 +77,77 @@ test.describe("the content editor under npm start", () => {
       await page.goto("/city/zurich-foot-fetish-encounters");
       await expect(page.getByText(intro)).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 60_000 });
+  });
+
+  test("a save changes only the lines of the field edited: a new top spots title is a one-line diff", async ({
+    page,
+  }) => {
+    const title = `Zurich neighbourhoods our Muses love (${Date.now()})`;
+    await openZurich(page);
+    const topSpots = page.locator('[aria-label="object field"]', { has: page.getByText("Top spots", { exact: true }) });
+    await topSpots.getByLabel("Title", { exact: true }).fill(title);
+    await publish(page);
+    await expect(page.getByText("Entry saved")).toBeVisible();
+
+    const before = original.split("\n");
+    const after = readFileSync(ZURICH, "utf8").split("\n");
+    expect(after).toHaveLength(before.length);
+    const changed = after.filter((line, index) => line !== before[index]);
+    expect(changed).toEqual([`  title: ${title}`]);
+  });
+
+  test("counts the intro's characters as she types, and a save says what is missing and by how much", async ({
+    page,
+  }) => {
+    await openZurich(page);
+    const intro = page.getByLabel("Intro text");
+    await intro.fill("Zurich, discreet and verified. ".repeat(4).trim());
+    await expect(page.getByText("123 characters · at least 200")).toBeVisible();
+    await intro.pressSequentially(" More.");
+    await expect(page.getByText("129 characters · at least 200")).toBeVisible();
+    await publish(page);
+
+    const error = page.getByText("Intro text needs at least 200 characters (now 129)", { exact: true });
+    await expect(error).toBeVisible();
+    await expect(error).toHaveCSS("text-transform", "none");
+    await expect(page.getByText("Entry saved")).toHaveCount(0);
+    expect(readFileSync(ZURICH, "utf8")).toBe(original);
+  });
+
+  test("shows the city, its address, its country and its meta title, and lets none of them be changed", async ({
+    page,
+  }) => {
+    await openZurich(page);
+    const fixed = {
+      City: "Zurich",
+      Slug: "zurich-foot-fetish-encounters",
+      Country: "Switzerland",
+      "Meta title": "Foot Fetish Encounters in Zurich - Verified Muses | SoleMuse",
+    };
+    for (const [label, value] of Object.entries(fixed)) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+      await expect(page.getByLabel(label, { exact: true })).not.toBeEditable();
+    }
+  });
+
+  test("the German collection names Zürich and its fields in German, its meta title follows its inCity", async ({
+    page,
+  }) => {
+    await openZurich(page, { collection: "City pages · Deutsch", entry: "Zürich", intro: "Einleitungstext" });
+    await expect(page.getByLabel("Stadt", { exact: true })).toHaveValue("Zürich");
+    await expect(page.getByLabel("Metatitel")).toHaveValue(
+      "Fußfetisch-Begegnungen in Zürich - verifizierte Musen | SoleMuse",
+    );
+    await page.getByLabel("„in“ und die Stadt").fill("in der Stadt Zürich");
+    await expect(page.getByLabel("Metatitel")).toHaveValue(
+      "Fußfetisch-Begegnungen in der Stadt Zürich - verifizierte Musen | SoleMuse",
+    );
+    await page.getByLabel("Einleitungstext").fill("Zürich, diskret.");
+    await expect(page.getByText("16 Zeichen · mindestens 200")).toBeVisible();
+    await publish(page);
+    await expect(
+      page.getByText("Einleitungstext braucht mindestens 200 Zeichen (jetzt 16)", { exact: true }),
+    ).toBeVisible();
   });
 
   test("refuses to save the Zurich page with three FAQ pairs, and the file stays as it was", async ({ page }) => {

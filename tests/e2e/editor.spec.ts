@@ -32,6 +32,10 @@ test.describe("the content editor, as deployed", () => {
     const script = await request.get("/editor/decap-cms.js");
     expect(script.status()).toBe(200);
     expect(script.headers()["content-type"]).toMatch(/javascript/);
+    // Its field rules (decision 0061), beside it.
+    const fields = await request.get("/editor/fields.js");
+    expect(fields.status()).toBe(200);
+    expect(fields.headers()["content-type"]).toMatch(/javascript/);
 
     const config = parse(await (await request.get("/editor/config.yml")).text()) as Record<string, unknown>;
     expect(config.backend).toMatchObject({ name: "github", base_url: "https://api.netlify.com", branch: "main" });

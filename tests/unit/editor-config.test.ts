@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "astro/zod";
 import { cityPageSchema, cityTranslationSchema, legalDocumentSchema } from "../../src/content-schemas.ts";
-import { CITIES, CITY_COUNTRY, citySlug } from "../../src/domain/cities.ts";
-import { cityMetaTitle } from "../../src/domain/brand.ts";
+import { CITIES, citySlug } from "../../src/domain/cities.ts";
 import { servedEditorConfig } from "../../scripts/editor/integration.ts";
 import { TRANSLATED_LOCALES, type TranslatedLocale } from "../../src/domain/locales.ts";
-import { CITY_META_TITLES, COUNTRY_NAMES } from "../../src/i18n/index.ts";
+import { CATALOGUES, CITY_META_TITLES } from "../../src/i18n/index.ts";
+import { FIELD_TEXTS } from "../../scripts/editor/field-texts.ts";
 
 /**
  * The content editor's configuration (public/editor/config.yml, with each language's collections) against the content collections' schemas
@@ -23,11 +23,16 @@ const ROOT = join(import.meta.dirname, "../..");
 interface Field {
   name: string;
   label: string;
+  label_singular?: string;
   widget: string;
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
-  options?: string[];
+  minlength?: number;
+  maxlength?: number;
+  readonly?: boolean;
+  template?: string;
+  options?: (string | { label: string; value: string })[];
   min?: number;
   max?: number;
   fields?: Field[];
@@ -35,6 +40,7 @@ interface Field {
 }
 interface Collection {
   name: string;
+  summary?: string;
   folder: string;
   extension: string;
   format: string;
@@ -74,15 +80,27 @@ const COLLECTIONS: { folder: string; schema: z.ZodType; locale?: TranslatedLocal
 ];
 
 /**
- * Fields whose value the schema pins with a rule over the whole page (the slug of its city, its country, the meta title
- * of its language's pattern): their patterns are checked against those rules below, not against the field's own.
+ * Fields whose value the schema pins with a rule over the whole page (the city, its slug, its country, the meta title
+ * of its language's pattern): shown read-only, checked below against those rules, not against the field's own.
  */
-const PINNED = new Set(["slug", "country", "metaTitle"]);
+const PINNED = new Set(["name", "slug", "country", "metaTitle"]);
 /** The locale of a translated page comes from its folder, never from a field. */
 const FROM_THE_FOLDER = new Set(["locale"]);
 
 const isRequired = (field: Field) => field.required !== false;
 const patternOf = (field: Field) => (field.pattern ? new RegExp(field.pattern[0]) : undefined);
+const optionValues = (field: Field) =>
+  field.options?.map((option) => (typeof option === "string" ? option : option.value));
+
+/** Whether the editor saves a text: its length within `minlength`/`maxlength`, and its pattern matched. */
+function editorTakes(field: Field, text: string): boolean {
+  const pattern = patternOf(field);
+  return (
+    text.length >= (field.minlength ?? 0) &&
+    text.length <= (field.maxlength ?? Infinity) &&
+    (!pattern || pattern.test(text))
+  );
+}
 
 /** Texts around each length the schema names, with and without a final question mark; never empty (that is `required`). */
 function sampleTexts(schema: JsonSchema): string[] {
@@ -104,15 +122,16 @@ function differences(field: Field, schema: JsonSchema, where: string): string[] 
   const widget = field.widget;
   if (schema.enum) {
     if (widget !== "select") return [`${where}: a choice of ${schema.enum.join(", ")}, but the editor has a ${widget}`];
-    if (JSON.stringify(field.options) !== JSON.stringify(schema.enum)) {
-      found.push(`${where}: options ${JSON.stringify(field.options)}, the schema's ${JSON.stringify(schema.enum)}`);
+    if (JSON.stringify(optionValues(field)) !== JSON.stringify(schema.enum)) {
+      found.push(
+        `${where}: options ${JSON.stringify(optionValues(field))}, the schema's ${JSON.stringify(schema.enum)}`,
+      );
     }
   } else if (schema.type === "string") {
     if (!["string", "text", "markdown"].includes(widget)) return [`${where}: text, but the editor has a ${widget}`];
     if (PINNED.has(field.name)) return found;
-    const pattern = patternOf(field);
     for (const text of sampleTexts(schema)) {
-      const editorAccepts = !pattern || pattern.test(text);
+      const editorAccepts = editorTakes(field, text);
       if (editorAccepts !== schemaAccepts(schema, text)) {
         found.push(
           `${where}: the editor ${editorAccepts ? "takes" : "refuses"} ${text.length} characters ending in "${text.at(-1)}", the schema ${editorAccepts ? "refuses" : "takes"} them`,
@@ -201,29 +220,73 @@ describe("the content editor's configuration", () => {
         expect(collection.fields.map((field) => field.name)).toEqual(Object.keys(page));
       });
 
-      it("holds slug, country and meta title to the rules the schema sets over the whole page", () => {
-        const slug = patternOf(fieldOf(collection, "slug"))!;
-        for (const city of CITIES) expect(slug.test(citySlug(city)), citySlug(city)).toBe(true);
-        for (const wrong of ["zurich", "paris-foot-fetish-encounters", "zurich-foot-fetish-encounters-2"]) {
-          expect(slug.test(wrong), wrong).toBe(false);
+      it("shows the city, its address, its country and its meta title read-only, as the files have them", () => {
+        for (const name of PINNED) {
+          expect(fieldOf(collection, name), name).toMatchObject({ readonly: true });
+          expect(fieldOf(collection, name).pattern, name).toBeUndefined();
         }
+        const cities = optionValues(fieldOf(collection, "name"))!;
+        for (const city of cities) {
+          const file = frontMatter(`${folder}/${citySlug(city as (typeof CITIES)[number])}.md`);
+          expect(file.slug).toBe(citySlug(city as (typeof CITIES)[number]));
+        }
+      });
 
-        const countries = Object.values(locale ? COUNTRY_NAMES[locale] : CITY_COUNTRY);
-        const country = patternOf(fieldOf(collection, "country"))!;
-        for (const name of countries) expect(country.test(name), name).toBe(true);
-        for (const name of countries) expect(country.test(`${name}x`), `${name}x`).toBe(false);
+      it("derives a language's meta title from its inCity as the schema does; English's is its city's alone", () => {
+        const template = fieldOf(collection, "metaTitle").template;
+        if (!locale) {
+          expect(template).toBeUndefined();
+          return;
+        }
+        for (const city of CITIES) {
+          const { inCity, metaTitle } = frontMatter(`${folder}/${citySlug(city)}.md`) as Record<string, string>;
+          expect(template!.replace("{{inCity}}", inCity!)).toBe(metaTitle);
+          expect(template!.replace("{{inCity}}", "w Zurychu")).toBe(CITY_META_TITLES[locale]("w Zurychu"));
+        }
+      });
 
-        const title = fieldOf(collection, "metaTitle");
-        const titlePattern = locale ? CITY_META_TITLES[locale] : cityMetaTitle;
-        const titles = locale
-          ? CITIES.map((city) => frontMatter(`${folder}/${citySlug(city)}.md`).inCity as string).map(titlePattern)
-          : CITIES.map(titlePattern);
-        for (const text of titles) expect(patternOf(title)!.test(text), text).toBe(true);
-        for (const text of titles)
-          expect(patternOf(title)!.test(text.replace("SoleMuse", "Sole Muse")), text).toBe(false);
-        expect(title.hint, "the meta title's pattern, shown as the field's hint").toContain(
-          titlePattern(locale ? "{inCity}" : "{City}"),
-        );
+      it("counts lengths rather than matching patterns that only count characters", () => {
+        const fields = (list: Field[]): Field[] =>
+          list.flatMap((field) => [field, ...fields(field.fields ?? []), ...(field.field ? [field.field] : [])]);
+        const counting = fields(collection.fields).filter((field) => /^\^\[\\s\\S\]\{/.test(field.pattern?.[0] ?? ""));
+        expect(counting.map((field) => field.name)).toEqual([]);
+        expect(fieldOf(collection, "introText")).toMatchObject({ minlength: 200 });
+        expect(fieldOf(collection, "metaDescription")).toMatchObject({ minlength: 70, maxlength: 170 });
+      });
+
+      if (locale) {
+        it("names its entries in its language: Zürich, not Zurich", () => {
+          expect(collection.summary).toBe("{{localName}}");
+          expect(frontMatter(`${folder}/zurich-foot-fetish-encounters.md`).localName).toBe(
+            CATALOGUES[locale].common.cities.Zurich,
+          );
+          expect(fieldOf(collection, "name").options).toContainEqual({
+            label: CATALOGUES[locale].common.cities.Zurich,
+            value: "Zurich",
+          });
+        });
+      }
+    }
+
+    if (locale) {
+      it("names its fields in its language, with their hints", () => {
+        const texts = FIELD_TEXTS[locale as keyof typeof FIELD_TEXTS];
+        const unnamed = (list: Field[], path: string[] = []): string[] =>
+          list.flatMap((field) => {
+            const at = [...path, field.name];
+            const own = texts[at.join(".")] ?? texts[field.name];
+            return [
+              ...(own &&
+              own.label === field.label &&
+              own.hint === field.hint &&
+              own.label_singular === field.label_singular
+                ? []
+                : [at.join(".")]),
+              ...unnamed(field.fields ?? [], at),
+              ...(field.field ? unnamed([field.field], at) : []),
+            ];
+          });
+        expect(unnamed(collection.fields)).toEqual([]);
       });
     }
   });
