@@ -123,22 +123,23 @@ const UNDER_AGE = [
   "trzynascie|czternascie|pietnascie|szesnascie|siedemnascie",
   "dertien|veertien|vijftien|zestien|zeventien",
 ].join("|");
-const AGE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(${[
-    `(${UNDER_AGE})[\\s-]*(years?|yrs?)[\\s-]*old`,
-    `(${UNDER_AGE})\\s*(yo|y/o|y\\.o\\.?)`,
-    `(${UNDER_AGE})\\s*(jahre|j\\.?)\\s*alt`,
-    `(${UNDER_AGE})[\\s-]*jahrig\\w*`,
-    `(j['’]?\\s?|je\\s)ai\\s+(${UNDER_AGE})\\s*ans(?!\\s*d['’]?\\s*(experience|anciennete|metier))`,
-    `agee?\\s+de\\s+(${UNDER_AGE})\\s*ans`,
-    `mam\\s+(${UNDER_AGE})\\s*(lat|lata)(?!\\s+(doswiadczeni\\w*|praktyk\\w*|stazu|pracy))`,
-    `(${UNDER_AGE})[\\s-]*letni\\w*`,
-    `(${UNDER_AGE})\\s*jaar\\s*oud`,
-    `(${UNDER_AGE})[\\s-]*jarig\\w*`,
-    `ben\\s+(${UNDER_AGE})\\s*jaar`,
-  ].join("|")})(?![\\p{L}\\p{N}])`,
-  "u",
-);
+const age = () =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])(${[
+      `(${UNDER_AGE})[\\s-]*(years?|yrs?)[\\s-]*old`,
+      `(${UNDER_AGE})\\s*(yo|y/o|y\\.o\\.?)`,
+      `(${UNDER_AGE})\\s*(jahre|j\\.?)\\s*alt`,
+      `(${UNDER_AGE})[\\s-]*jahrig\\w*`,
+      `(j['’]?\\s?|je\\s)ai\\s+(${UNDER_AGE})\\s*ans(?!\\s*d['’]?\\s*(experience|anciennete|metier))`,
+      `agee?\\s+de\\s+(${UNDER_AGE})\\s*ans`,
+      `mam\\s+(${UNDER_AGE})\\s*(lat|lata)(?!\\s+(doswiadczeni\\w*|praktyk\\w*|stazu|pracy))`,
+      `(${UNDER_AGE})[\\s-]*letni\\w*`,
+      `(${UNDER_AGE})\\s*jaar\\s*oud`,
+      `(${UNDER_AGE})[\\s-]*jarig\\w*`,
+      `ben\\s+(${UNDER_AGE})\\s*jaar`,
+    ].join("|")})(?![\\p{L}\\p{N}])`,
+    "u",
+  );
 
 /** Words that make the phrase right after them a refusal ("never without a condom"), in every language. */
 const NEGATIONS = new Set([
@@ -209,15 +210,24 @@ function patterns(rule: Rule, phrase: string): Pattern[] {
       ];
 }
 
-/** The patterns by the first letter of their first word: a word is compared only with those it could begin. */
-const PATTERNS = new Map<string, Pattern[]>();
-for (const rule of Object.keys(PHRASES) as Rule[])
-  for (const pattern of Object.values(PHRASES[rule])
-    .flat()
-    .flatMap((phrase) => patterns(rule, phrase))) {
-    const first = pattern.parts[0]!.word[0]!;
-    PATTERNS.set(first, [...(PATTERNS.get(first) ?? []), pattern]);
-  }
+/**
+ * The patterns by the first letter of their first word (a word is compared only with those it could begin) and the
+ * ages' expression, built at the first check: importing the module costs a page nothing.
+ */
+let compiled: { patterns: Map<string, Pattern[]>; age: RegExp } | undefined;
+function compile() {
+  if (compiled) return compiled;
+  const byFirst = new Map<string, Pattern[]>();
+  for (const rule of Object.keys(PHRASES) as Rule[])
+    for (const pattern of Object.values(PHRASES[rule])
+      .flat()
+      .flatMap((phrase) => patterns(rule, phrase))) {
+      const first = pattern.parts[0]!.word[0]!;
+      byFirst.set(first, [...(byFirst.get(first) ?? []), pattern]);
+    }
+  compiled = { patterns: byFirst, age: age() };
+  return compiled;
+}
 
 /** Whether `part` fits the text's word at `at` (or, for a word of 5+ letters, up to three of them joined): the end. */
 function fit(part: Pattern["parts"][number], text: readonly string[], at: number): number {
@@ -252,12 +262,13 @@ function negated(text: readonly string[], start: number): boolean {
  * it breaks none. The key's text tells the writer, in her language, what to remove.
  */
 export function forbiddenWording(text: string): MessageKey | undefined {
+  const { patterns, age } = compile();
   const normal = plain(text);
   const found = new Set<Rule>();
-  if (AGE.test(normal)) found.add("minor");
+  if (age.test(normal)) found.add("minor");
   const list = words(normal);
   for (let start = 0; start < list.length; start++) {
-    for (const pattern of PATTERNS.get(list[start]![0]!) ?? []) {
+    for (const pattern of patterns.get(list[start]![0]!) ?? []) {
       if (!found.has(pattern.rule) && matchesAt(pattern, list, start) && !negated(list, start)) found.add(pattern.rule);
     }
   }
