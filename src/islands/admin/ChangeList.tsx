@@ -5,6 +5,7 @@ import { Trash2 } from "../ui/icons/trash2.ts";
 import { MODERATION_MESSAGES } from "../../domain/messages.ts";
 import type { ChangeFilter } from "../../domain/moderation-texts.ts";
 import { say } from "../../lib/say.ts";
+import type { MessageKey } from "../../i18n/keys.ts";
 import type { StatementInput } from "../../domain/decisions.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
@@ -191,6 +192,13 @@ function ChangeItem({
   );
 }
 
+/** The admin's name of each rule of forbidden wording, by the key its check answers. */
+const WORDING_RULES: Partial<Record<MessageKey, MessageKey>> = {
+  "wording.unprotectedSex": "admin.wordingRules.unprotectedSex",
+  "wording.pregnancy": "admin.wordingRules.pregnancy",
+  "wording.minor": "admin.wordingRules.minor",
+};
+
 /**
  * "Wording to check": the live and suspended profiles whose bio holds forbidden wording (decision 0063), each with
  * the rule it matched; a bio leaves the list once it is corrected.
@@ -212,7 +220,9 @@ function WordingList({ profiles }: { profiles: WordingToCheck[] }) {
               {profile.handle}
             </a>
             <ApprovalBadge status={profile.approval_status} />
-            <span className="text-sm text-stone-800">{say(profile.rule)}</span>
+            <span className="text-sm text-stone-800" data-wording-rule>
+              {say(WORDING_RULES[profile.rule] ?? profile.rule)}
+            </span>
           </li>
         ))}
       </ul>
