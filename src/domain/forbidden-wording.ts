@@ -7,12 +7,12 @@ import type { MessageKey } from "../i18n/keys.ts";
  *
  * A text is compared word by word, never by substring, so "Assessment", "Schulter" or "sans doute" are no alarm:
  * it is lower-cased, its accents dropped (ß is ss, ł is l), the basic leetspeak digits inside a word read as letters
- * ("b4reb4ck"), three or more single letters in a row read as one word ("b a r e b a c k", "t.e.e.n"), and a word of
- * five or more letters may be split in up to three parts ("bare back", "ohne gum mi") and a phrase's words may be
- * written as one ("ohneKondom"). A phrase whose last word ends
- * in `*` matches any ending ("schwanger*": "schwangere", "Schwangerschaft"). A phrase right after a negation ("never
- * without a condom", "nie ohne Gummi", "kein AO"), or after a negation and one verb ("I never do bareback"), is not
- * flagged; "not only bareback" and "no limits, bareback" are.
+ * ("b4reb4ck"), three or more single letters in a row read as one word ("b a r e b a c k", "t.e.e.n"), a listed word
+ * of five or more letters may be written in up to three parts ("bare back", "ohne gum mi"), and a phrase's words may
+ * be written as one ("ohneKondom"). A listed word ending in `*` matches any ending ("schwanger*": "schwangere",
+ * "Schwangerschaft"). A phrase right after a negation ("never without a condom", "nie ohne Gummi", "kein AO"), or
+ * after a negation and one verb ("I never do bareback"), is not flagged; "not only bareback" and "no limits,
+ * bareback" are.
  */
 
 type Rule = "unprotectedSex" | "pregnancy" | "minor";
