@@ -3,7 +3,8 @@ import { CITIES } from "./cities.ts";
 import { CATEGORIES, REFERRAL_SOURCES } from "./options.ts";
 import { emailSchema } from "./email.ts";
 import { BIO_MIN, BIO_MAX, HANDLE_LENGTH, HANDLE_PATTERN } from "./limits.ts";
-import { trimmedText, withoutForbiddenWording } from "./text.ts";
+import { trimmedText } from "./text.ts";
+import { withoutForbiddenWording } from "./forbidden-wording.ts";
 import { RULE_MESSAGES } from "./rule-texts.ts";
 export { BIO_MIN, BIO_MAX, CLAIM_DAYS, HANDLE_PATTERN } from "./limits.ts";
 

@@ -1,3 +1,4 @@
+import { z } from "./zod.ts";
 import type { MessageKey } from "../i18n/keys.ts";
 
 /**
@@ -275,3 +276,13 @@ export function forbiddenWording(text: string): MessageKey | undefined {
   const rule = (["minor", "unprotectedSex", "pregnancy"] as const).find((each) => found.has(each));
   return rule && WORDING_MESSAGES[rule];
 }
+
+/**
+ * The rule that a text a Muse publishes (a bio, a caption) or a person writes holds no forbidden wording (decision
+ * 0063): the issue's message names what to remove, in the writer's language.
+ */
+export const withoutForbiddenWording = () =>
+  z.check<string>((payload) => {
+    const message = forbiddenWording(payload.value);
+    if (message) payload.issues.push({ code: "custom", message, input: payload.value });
+  });

@@ -18,7 +18,7 @@ import { calendarDate, timestamp } from "./shapes.ts";
 import { emailSchema } from "./email.ts";
 import { CAPTION_MAX } from "./limits.ts";
 import { RULE_MESSAGES } from "./rule-texts.ts";
-import { withoutForbiddenWording } from "./text.ts";
+import { withoutForbiddenWording } from "./forbidden-wording.ts";
 export { CAPTION_MAX } from "./limits.ts";
 
 export { PROFILE_MESSAGES } from "./messages.ts";
