@@ -3,6 +3,7 @@ import { test } from "./support/test.ts";
 import { LANGUAGE_STORAGE_KEY } from "../../src/i18n/index.ts";
 import { skipCookieBanner, uniqueHandle } from "./support/muse.ts";
 import { openInLanguage } from "./support/language.ts";
+import { expectNoAxeViolations, WCAG_AA } from "./support/axe.ts";
 
 // On a busy machine the first answer of each function and the page's scripts can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -90,6 +91,7 @@ for (const { locale, auth, welcome, words } of LANGUAGES) {
       "href",
       directoryPath,
     );
+    await expectNoAxeViolations(page, { tags: WCAG_AA });
 
     // Signed in, the header's Profile menu offers Account Settings but not My Dashboard.
     const header = page.locator("header[data-site-header]");
