@@ -157,7 +157,7 @@ export default defineConfig({
       // (/auth, /de/auth), nor the directory's results part, nor a visitor's own shortlist.
       filter: (page) =>
         splitLocale(new URL(page).pathname).locale !== PSEUDO_LOCALE &&
-        !/^\/(admin|auth|muse-dashboard|muse-onboarding|forgot-password|reset-password|account|editor|directory\/results|shortlist)(\/|$)/.test(
+        !/^\/(admin|auth|muse-dashboard|muse-onboarding|forgot-password|reset-password|account|editor|directory\/results|shortlist|welcome)(\/|$)/.test(
           splitLocale(new URL(page).pathname).path,
         ),
     }),

@@ -15,6 +15,11 @@ export interface UserSummary {
   user: AccountUser;
   roles: Role[];
   profile: { id: string; handle: string; approval_status: ApprovalStatus } | null;
+  /**
+   * Whether the header offers My Dashboard: only to an account with a Muse profile or application (any status). A
+   * seeker's account, or an admin's without a profile, has nothing there (issue 45 item 8).
+   */
+  dashboard: boolean;
 }
 
 export async function loadUserSummary(userId: string): Promise<UserSummary | null> {
@@ -29,7 +34,7 @@ export async function loadUserSummary(userId: string): Promise<UserSummary | nul
   );
   if (!row) return null;
   const { roles, profile, ...user } = row;
-  return { user, roles, profile: profile ?? null };
+  return { user, roles, profile: profile ?? null, dashboard: profile !== null };
 }
 
 /** GET /api/auth/session: the caller's account, or `{ user: null }` when signed out. */

@@ -11,7 +11,10 @@ import {
   type ChangeFilter,
   type ListedProfileChange,
   type ProfileChangeKind,
+  type WordingToCheck,
 } from "../../src/domain/moderation.ts";
+import { forbiddenWording } from "../../src/domain/forbidden-wording.ts";
+import type { ApprovalStatus } from "../../src/domain/options.ts";
 import { queryShaped } from "../db/shaped.ts";
 import { z } from "../../src/domain/zod.ts";
 import { lookalikesOf } from "./lookalikes.ts";
@@ -45,7 +48,8 @@ function requestedFilter(request: Request): ChangeFilter {
 /**
  * GET /api/admin/changes?status=unreviewed|all&page=N (admin): what live profiles changed, newest first, 50 a page;
  * by default only those no admin has marked reviewed. `unreviewed` counts those whatever the filter. A picture still
- * on its profile comes with the pictures of other profiles it looks like (decision 0048).
+ * on its profile comes with the pictures of other profiles it looks like (decision 0048). `wording` lists the live and
+ * suspended profiles whose bio holds forbidden wording (decision 0063), whatever the page.
  */
 export async function listChanges(call: Call) {
   const page = requestedPage(call.request);
@@ -81,7 +85,24 @@ export async function listChanges(call: Call) {
     page_size: CHANGES_PAGE_SIZE,
     total,
     unreviewed: counts.unreviewed,
+    wording: await wordingToCheck(),
   };
+}
+
+/**
+ * The live and suspended profiles whose bio holds forbidden wording, by handle. Checked as the admin reads, so a
+ * bio saved before a phrase joined the lists is found too, and one she corrected leaves the list at once; new saves
+ * are refused, so the list only shrinks.
+ */
+async function wordingToCheck(): Promise<WordingToCheck[]> {
+  const profiles = await query<{ id: string; handle: string; approval_status: ApprovalStatus; bio: string }>(
+    `SELECT id, handle, approval_status, bio FROM profiles
+      WHERE approval_status IN ('Approved', 'Suspended') ORDER BY handle`,
+  );
+  return profiles.flatMap(({ id, handle, approval_status, bio }) => {
+    const rule = forbiddenWording(bio);
+    return rule ? [{ profile_id: id, handle, approval_status, rule }] : [];
+  });
 }
 
 async function countChanges(): Promise<{ total: number; unreviewed: number }> {

@@ -28,6 +28,7 @@ export const STATIC_ROUTES = [
   "/privacy-policy",
   "/terms-of-use",
   "/shortlist",
+  "/welcome",
 ];
 
 export interface PageWeight {

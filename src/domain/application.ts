@@ -4,6 +4,7 @@ import { CATEGORIES, REFERRAL_SOURCES } from "./options.ts";
 import { emailSchema } from "./email.ts";
 import { BIO_MIN, BIO_MAX, HANDLE_LENGTH, HANDLE_PATTERN } from "./limits.ts";
 import { trimmedText } from "./text.ts";
+import { withoutForbiddenWording } from "./forbidden-wording.ts";
 import { RULE_MESSAGES } from "./rule-texts.ts";
 export { BIO_MIN, BIO_MAX, CLAIM_DAYS, HANDLE_PATTERN } from "./limits.ts";
 
@@ -28,12 +29,12 @@ export const categoriesSchema = z.array(z.enum(CATEGORIES, RULE_MESSAGES.service
   z.refine((categories) => new Set(categories).size === categories.length, RULE_MESSAGES.services.repeated),
 );
 
-/** A bio: the application and the profile apply the same rule, each with its own maximum. */
+/** A bio: the application and the profile apply the same rule, each with its own maximum, and no forbidden wording. */
 export const bioSchema = (form: keyof typeof BIO_MAX) =>
   trimmedText(
     [BIO_MIN, RULE_MESSAGES.bio.tooShort],
     [BIO_MAX[form], form === "application" ? RULE_MESSAGES.bio.tooLongApplication : RULE_MESSAGES.bio.tooLongProfile],
-  );
+  ).check(withoutForbiddenWording());
 
 /**
  * A choice the form starts without: any string (or false) comes in, as the form holds it before anything is picked,

@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
-import { APPROVAL_STATUSES } from "./options.ts";
+import { APPROVAL_STATUSES, type ApprovalStatus } from "./options.ts";
+import type { MessageKey } from "../i18n/keys.ts";
 import { timestamp } from "./shapes.ts";
 import { trimmedText } from "./text.ts";
 import { clauseField, factsField } from "./decisions.ts";
@@ -221,3 +222,14 @@ export type Lookalike = z.infer<typeof lookalikeShape>;
 
 /** One row of GET /api/admin/changes: the change, and what its picture (while on the profile) looks like. */
 export type ListedProfileChange = ProfileChange & { lookalikes: Lookalike[] };
+
+/**
+ * A live or suspended profile whose bio, as it stands, holds forbidden wording (decision 0063): GET
+ * /api/admin/changes lists them as "Wording to check", with the message of the rule it matched.
+ */
+export interface WordingToCheck {
+  profile_id: string;
+  handle: string;
+  approval_status: ApprovalStatus;
+  rule: MessageKey;
+}

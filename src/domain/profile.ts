@@ -18,6 +18,7 @@ import { calendarDate, timestamp } from "./shapes.ts";
 import { emailSchema } from "./email.ts";
 import { CAPTION_MAX } from "./limits.ts";
 import { RULE_MESSAGES } from "./rule-texts.ts";
+import { withoutForbiddenWording } from "./forbidden-wording.ts";
 export { CAPTION_MAX } from "./limits.ts";
 
 export { PROFILE_MESSAGES } from "./messages.ts";
@@ -73,11 +74,15 @@ export const availabilitySchema = z.object({ availability_status: z.enum(AVAILAB
 /** A handle that names no listed Muse: the public page, its API and a report all answer this. */
 export { PROFILE_NOT_FOUND } from "./api-texts.ts";
 
-/** A gallery picture's caption, on upload and when she edits it; empty is none (null). */
+/** A gallery picture's caption, on upload and when she edits it; empty is none (null); no forbidden wording. */
 export const gallerySchema = z.object({
   caption: z.pipe(
     z.transform(emptyToNull),
-    z.nullable(z.string().check(z.trim(), z.maxLength(CAPTION_MAX, RULE_MESSAGES.profile.captionTooLong))),
+    z.nullable(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(CAPTION_MAX, RULE_MESSAGES.profile.captionTooLong), withoutForbiddenWording()),
+    ),
   ),
 });
 

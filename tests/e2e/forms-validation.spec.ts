@@ -128,7 +128,8 @@ test("sign-up validates the form, then creates the account and signs in", async 
   await page.getByLabel("Confirm Password").fill(password);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expectToast(page, "Account created! Please check your email to verify your account.");
-  await expect(page).toHaveURL(/\/directory$/);
+  // A new account without an application: the page that says what it is for (issue 45 item 8).
+  await expect(page).toHaveURL(/\/welcome$/);
 
   // Signed in without a profile: /auth sends the user on to the directory.
   await page.goto("/auth");

@@ -66,8 +66,8 @@ test("a German visitor signs up on /de/auth: German form, German messages, and t
   );
   expect(language).toBe("de");
   await expectToast(page, wire("de", "Account created! Please check your email to verify your account."));
-  // A new account has no profile yet: the directory, in German.
-  await expect(page).toHaveURL(/\/de\/directory$/);
+  // A new account has no profile yet: the page that says what it is for, in German.
+  await expect(page).toHaveURL(/\/de\/welcome$/);
 });
 
 test("an applicant's /de/auth?handle=…&type=muse link: German sign-up, the application linked, German next steps", async ({

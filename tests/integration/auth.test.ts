@@ -63,7 +63,7 @@ describe("POST /api/auth/signup", () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     const session = await auth("GET", "session", { cookie: sessionCookieOf(response) });
-    expect(session.data).toEqual({ user: response.data.user, roles: ["seeker"], profile: null });
+    expect(session.data).toEqual({ user: response.data.user, roles: ["seeker"], profile: null, dashboard: false });
 
     expect(await verificationLinkFor(email)).toContain("/api/auth/verify?token=");
   });
@@ -260,7 +260,7 @@ describe("POST /api/auth/signin", () => {
     });
 
     expect(response.status).toBe(200);
-    expect(response.data).toEqual({ user: created.data.user, roles: ["seeker"], profile: null });
+    expect(response.data).toEqual({ user: created.data.user, roles: ["seeker"], profile: null, dashboard: false });
     const session = await auth("GET", "session", { cookie: sessionCookieOf(response) });
     expect(session.data.user.email).toBe(email);
   });

@@ -138,4 +138,10 @@ export const apiAdmin = {
     notFound: "Verification request not found",
     alreadyDecided: "This request was already decided",
   },
+  /** "Wording to check" in Recent changes: the rule a live bio breaks (decision 0063), by its message key's name. */
+  wordingRules: {
+    unprotectedSex: "Sex without a condom (ProstSchG §32(3))",
+    pregnancy: "Pregnancy (ProstSchG §32(3))",
+    minor: "Suggests someone under 18 (Terms)",
+  },
 } as const;

@@ -279,5 +279,11 @@ export const api = {
     copied: "Link copied to clipboard!",
     copyFailed: "Failed to copy link",
   },
+  /** What src/domain/forbidden-wording.ts refuses in a bio, a caption or a message (decision 0063). */
+  wording: {
+    unprotectedSex: "Your text mentions sex without a condom, which the law forbids advertising. Please remove it.",
+    pregnancy: "Your text mentions pregnancy, which the law forbids in advertising. Please remove it.",
+    minor: "Your text suggests someone under 18, which our Terms forbid. Please remove it.",
+  },
   admin: apiAdmin,
 } as const;

@@ -5,6 +5,7 @@ import { Trash2 } from "../ui/icons/trash2.ts";
 import { MODERATION_MESSAGES } from "../../domain/messages.ts";
 import type { ChangeFilter } from "../../domain/moderation-texts.ts";
 import { say } from "../../lib/say.ts";
+import type { MessageKey } from "../../i18n/keys.ts";
 import type { StatementInput } from "../../domain/decisions.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/format.ts";
@@ -17,7 +18,7 @@ import { StatementDialog } from "./StatementForm.tsx";
 import { CardTitle, ListBody, RowButton, StatusToggles } from "./AdminList.tsx";
 import { useAdminList, type ListInfo, type StatusOption } from "./useAdminList.tsx";
 import { leaveIfRefused } from "./session.ts";
-import type { ListedProfileChange as ProfileChange } from "../../domain/moderation.ts";
+import type { ListedProfileChange as ProfileChange, WordingToCheck } from "../../domain/moderation.ts";
 import { Lookalikes } from "./Lookalikes.tsx";
 import { cardImageUrl } from "../../lib/muses.ts";
 
@@ -28,6 +29,7 @@ const FILTERS: (StatusOption & { value: ChangeFilter })[] = [
 
 interface ChangeCounts extends ListInfo {
   unreviewed: number;
+  wording: WordingToCheck[];
 }
 
 /**
@@ -75,6 +77,7 @@ export function ChangeList() {
 
   return (
     <AdminShell title="Recent Changes" subtitle="New pictures and bio edits of live profiles, newest first.">
+      {list.info && list.info.wording.length > 0 && <WordingList profiles={list.info.wording} />}
       <StatusToggles list={list} label="Show changes" />
       <ListBody
         list={list}
@@ -186,6 +189,44 @@ function ChangeItem({
         ))
       )}
     </li>
+  );
+}
+
+/** The admin's name of each rule of forbidden wording, by the key its check answers. */
+const WORDING_RULES: Partial<Record<MessageKey, MessageKey>> = {
+  "wording.unprotectedSex": "admin.wordingRules.unprotectedSex",
+  "wording.pregnancy": "admin.wordingRules.pregnancy",
+  "wording.minor": "admin.wordingRules.minor",
+};
+
+/**
+ * "Wording to check": the live and suspended profiles whose bio holds forbidden wording (decision 0063), each with
+ * the rule it matched; a bio leaves the list once it is corrected.
+ */
+function WordingList({ profiles }: { profiles: WordingToCheck[] }) {
+  return (
+    <section className="card mb-6 border-amber-300 bg-amber-50" aria-labelledby="wording-to-check" data-wording-list>
+      <h2 id="wording-to-check" className="text-xl font-semibold">
+        Wording to check
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">Bios that hold wording the law or the Terms forbid.</p>
+      <ul className="mt-4 space-y-2">
+        {profiles.map((profile) => (
+          <li key={profile.profile_id} className="flex flex-wrap items-center gap-3" data-wording={profile.handle}>
+            <a
+              href={`/admin/applications/${profile.profile_id}`}
+              className="font-semibold hover:text-rose hover:underline"
+            >
+              {profile.handle}
+            </a>
+            <ApprovalBadge status={profile.approval_status} />
+            <span className="text-sm text-stone-800" data-wording-rule>
+              {say(WORDING_RULES[profile.rule] ?? profile.rule)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

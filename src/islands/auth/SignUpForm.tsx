@@ -55,8 +55,8 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
     if (!handle) {
       setRedirecting(true);
       toast.success(AUTH_MESSAGES.signUpDone);
-      // The sign-up signs in; a new account has no profile yet, so it belongs in the directory.
-      window.setTimeout(() => window.location.assign(localizedPath(locale, "/directory")), REDIRECT_DELAY_MS);
+      // The sign-up signs in; an account without an application lands where it learns what it is for.
+      window.setTimeout(() => window.location.assign(localizedPath(locale, "/welcome")), REDIRECT_DELAY_MS);
       return;
     }
     if (result.linked) forgetApplicationClaim(handle);

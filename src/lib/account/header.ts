@@ -6,8 +6,10 @@ function toggleAll(selector: string, visible: boolean) {
 
 /**
  * Shows the header's signed-out links (Join, Become a Muse) or the Profile menu for this session, and My Dashboard
- * to an Approved Muse (or a Suspended one, who reads the reason there); an admin's menu leads to the Admin Panel. Called again when a page signs someone in
- * without a reload (sign-up), so the header never lags behind.
+ * beside it to an Approved Muse (or a Suspended one, who reads the reason there); an admin's menu leads to the Admin
+ * Panel. The Profile menu offers My Dashboard only where the server says the account has one (a Muse profile or
+ * application): a seeker's account has nothing there. Called again when a page signs someone in without a reload
+ * (sign-up), so the header never lags behind.
  */
 export function renderHeader(session: AccountSession): void {
   const signedIn = Boolean(session.user);
@@ -15,10 +17,9 @@ export function renderHeader(session: AccountSession): void {
   toggleAll("[data-signed-in]", signedIn);
   const status = session.profile?.approval_status;
   toggleAll("[data-approved-only]", status === "Approved" || status === "Suspended");
-  // An admin's place is the admin panel; My Dashboard would only say "No Profile Found" unless she has a profile too.
-  const admin = session.roles?.includes("admin") ?? false;
-  toggleAll("[data-admin-only]", admin);
-  toggleAll("[data-dashboard-link]", !admin || Boolean(session.profile));
+  toggleAll("[data-admin-only]", session.roles?.includes("admin") ?? false);
+  // Without a profile My Dashboard would only say "No Profile Found": a seeker's account, or an admin's.
+  toggleAll("[data-dashboard-link]", session.dashboard === true);
 }
 
 function wireProfileMenu(): void {

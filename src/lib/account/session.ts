@@ -6,6 +6,8 @@ export interface AccountSession {
   user: { id: string; email: string; user_type: "seeker" | "muse"; email_verified: boolean } | null;
   roles?: ("seeker" | "muse" | "admin")[];
   profile?: { id: string; handle: string; approval_status: ApprovalStatus } | null;
+  /** Whether the server offers this account My Dashboard: only with a Muse profile or application. */
+  dashboard?: boolean;
 }
 
 export async function fetchSession(): Promise<AccountSession> {
