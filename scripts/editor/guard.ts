@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createServer, request as forward, type IncomingMessage, type Server } from "node:http";
 import { posix } from "node:path";
-import { parse } from "yaml";
+import { parseDocument } from "yaml";
+import { withLanguageCollections } from "./collections.ts";
 
 /**
  * The guard in front of decap-server under `npm start` (decision 0060). decap-server reads and writes any file of the
@@ -26,9 +27,14 @@ const LOOPBACK_NAMES = ["127.0.0.1", "localhost"];
 /** A request's body past this is refused: the editor sends one Markdown file at a time. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-/** The folders of the editor's configuration (public/editor/config.yml): each collection's, its files', its media's. */
+/**
+ * The folders of the editor's configuration (public/editor/config.yml, with the collections ./collections.ts adds):
+ * each collection's, its files', its media's.
+ */
 export function editorFolders(configPath: string): string[] {
-  const config = parse(readFileSync(configPath, "utf8")) as {
+  const document = parseDocument(readFileSync(configPath, "utf8"));
+  withLanguageCollections(document);
+  const config = document.toJS() as {
     media_folder?: string;
     collections?: { folder?: string; files?: { file: string }[] }[];
   };

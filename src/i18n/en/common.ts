@@ -42,6 +42,7 @@ export const common = {
     transparency: "Transparency",
     cities: "Cities",
     rights: "© {year} {brand}. All rights reserved. Adults 18+ only.",
+    imprint: "Imprint",
   },
   /** The spec's promises (SPEC §1), which every visitor must be able to find in her language. */
   promises: {
@@ -70,6 +71,8 @@ export const common = {
     decline: "Decline",
     accept: "Accept",
     close: "Close",
+    /** The first-visit sheet's statement above the cookie choice. */
+    adults: "This site is for adults 18 and over.",
   },
   cities: {
     Zurich: "Zurich",

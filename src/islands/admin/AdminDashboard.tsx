@@ -185,8 +185,27 @@ function UndeliveredMailList({ mails, onResent }: { mails: UndeliveredMail[]; on
   );
 }
 
+/** The values of the imprint still seeded as examples (content/site/imprint.yaml), while there are any. */
+function ImprintIncomplete({ examples }: { examples: string[] }) {
+  return (
+    <section aria-labelledby="imprint-heading" className="card mb-8 border-amber-300 bg-amber-50" role="status">
+      <h2 id="imprint-heading" className="text-xl font-semibold">
+        Imprint incomplete
+      </h2>
+      <p className="mt-2 text-sm">
+        {examples.length === 1 ? "One value is" : `${examples.length} values are`} still an example on /imprint:{" "}
+        {examples.join(", ")}. Replace {examples.length === 1 ? "it" : "them"} in the{" "}
+        <a className="font-medium text-rose underline" href="/editor/">
+          content editor
+        </a>{" "}
+        (Site · Imprint) and untick “Example”.
+      </p>
+    </section>
+  );
+}
+
 /** /admin/dashboard: the numbers of the day and the way into each admin area. */
-export function AdminDashboard() {
+export function AdminDashboard({ imprintExamples = [] }: { imprintExamples?: string[] }) {
   const [stats, setStats] = useState<AdminStats | null>(null);
   const [undelivered, setUndelivered] = useState<UndeliveredMail[]>([]);
 
@@ -215,6 +234,7 @@ export function AdminDashboard() {
         </button>
       }
     >
+      {imprintExamples.length > 0 && <ImprintIncomplete examples={imprintExamples} />}
       <section aria-labelledby="stats-heading">
         <h2 id="stats-heading" className="sr-only">
           Statistics
