@@ -27,7 +27,6 @@ export const common = {
     /** The suggestion shown to a visitor whose browser prefers another language the site speaks. */
     suggestion: "This page is also available in English.",
     suggestionLink: "Read it in English",
-    dismiss: "Dismiss",
   },
   footer: {
     about: "{tagline}: a discreet, verified directory for adults across major European cities.",
