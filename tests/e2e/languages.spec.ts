@@ -117,7 +117,8 @@ test.describe("A browser preferring another language", () => {
     const offer = page.getByRole("region", { name: "Language" });
     await expect(offer).toContainText("Diese Seite gibt es auch auf Deutsch.");
     await expect(offer.getByRole("link", { name: "Auf Deutsch lesen" })).toHaveAttribute("href", "/de/about");
-    await offer.getByRole("button", { name: "Schließen" }).click();
+    // The cookie choice is made: the sheet holds the offer alone, and its close icon dismisses it.
+    await offer.getByRole("button", { name: "Close" }).click();
     await expect(offer).toBeHidden();
     await page.reload();
     await expect(page.getByText("Diese Seite gibt es auch auf Deutsch.")).toBeHidden();
@@ -128,6 +129,6 @@ test.describe("A browser preferring another language", () => {
     await page.getByRole("link", { name: "Auf Deutsch lesen" }).click();
     await expect(page).toHaveURL(/\/de\/contact$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.locator("[data-language-suggestion]")).not.toBeInViewport();
+    await expect(page.locator("[data-first-visit]")).not.toBeInViewport();
   });
 });
