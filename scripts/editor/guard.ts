@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createServer, request as forward, type IncomingMessage, type Server } from "node:http";
 import { posix } from "node:path";
-import { parseDocument } from "yaml";
-import { withLanguageCollections } from "./collections.ts";
+import { parse } from "yaml";
+import { SITE_COLLECTION } from "./collections.ts";
 
 /**
  * The guard in front of decap-server under `npm start` (decision 0060). decap-server reads and writes any file of the
@@ -28,13 +28,12 @@ const LOOPBACK_NAMES = ["127.0.0.1", "localhost"];
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 /**
- * The folders of the editor's configuration (public/editor/config.yml, with the collections ./collections.ts adds):
- * each collection's, its files', its media's.
+ * The folders of the editor's configuration (public/editor/config.yml): each collection's, its files', its media's,
+ * and the folder of the site's own file collection, which ./collections.ts adds (each language's collections lie
+ * inside the English ones' folders).
  */
 export function editorFolders(configPath: string): string[] {
-  const document = parseDocument(readFileSync(configPath, "utf8"));
-  withLanguageCollections(document);
-  const config = document.toJS() as {
+  const config = parse(readFileSync(configPath, "utf8")) as {
     media_folder?: string;
     collections?: { folder?: string; files?: { file: string }[] }[];
   };
@@ -42,6 +41,7 @@ export function editorFolders(configPath: string): string[] {
     ...(collection.folder ? [collection.folder] : []),
     ...(collection.files ?? []).map((file) => posix.dirname(file.file)),
   ]);
+  folders.push(...SITE_COLLECTION.files.map((file) => posix.dirname(file.file)));
   if (config.media_folder) folders.push(config.media_folder);
   return [...new Set(folders.map((folder) => folder.replace(/^\/+|\/+$/g, "")))];
 }
