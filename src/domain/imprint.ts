@@ -29,9 +29,9 @@ export interface ImprintValue {
 }
 export type Imprint = Record<ImprintField, ImprintValue>;
 
-/** Each value's name in English, as the editor and the admin dashboard name it. */
+/** Each value's name in English, as the page (the English catalogue), the editor and the admin dashboard name it. */
 export const IMPRINT_FIELD_NAMES: Record<ImprintField, string> = {
-  operator: "Operator",
+  operator: "Company",
   address: "Postal address",
   email: "E-mail",
   phone: "Phone",
@@ -42,8 +42,8 @@ export const IMPRINT_FIELD_NAMES: Record<ImprintField, string> = {
   usersContact: "Contact point for users (DSA Art. 12)",
   legalRepresentative: "Legal representative in the EU (DSA Art. 13)",
   gdprRepresentative: "Representative in the EU (GDPR Art. 27)",
-  youthProtectionOfficer: "Youth protection officer (JMStV §7)",
-  youthProtectionContact: "Youth protection officer's contact",
+  youthProtectionOfficer: "Youth protection officer (JMStV § 7)",
+  youthProtectionContact: "Contact of the youth protection officer",
 };
 
 /** The values still marked as examples, by their English names; none once the imprint is complete. */

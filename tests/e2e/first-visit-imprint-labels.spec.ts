@@ -4,6 +4,8 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { test } from "./support/test.ts";
 import { readDynamicSitemaps } from "./support/sitemap.ts";
+import { PUBLIC_PAGE_TYPES } from "./support/page-types.ts";
+import { layoutShift, watchLayoutShifts } from "./support/layout-shift.ts";
 import { CATALOGUES } from "../../src/i18n/index.ts";
 import { SITE_LOCALES, type Locale } from "../../src/domain/locales.ts";
 import type { Imprint } from "../../src/domain/imprint.ts";
@@ -27,6 +29,14 @@ const sheetOf = (page: Page) => page.locator("[data-first-visit]");
 const remembered = (page: Page) =>
   page.evaluate(() => [localStorage.getItem("cookie-consent"), localStorage.getItem("solemuse-language")]);
 
+/** After `navigate` and well past the sheet's delay (a clock the test moves), the sheet stays closed. */
+async function expectClosedAfter(page: Page, navigate: () => Promise<unknown>): Promise<void> {
+  await page.clock.install();
+  await navigate();
+  await page.clock.runFor(5_000);
+  await expect(sheetOf(page)).toBeHidden();
+}
+
 test.describe("The first-visit sheet on a phone", () => {
   test.use({ viewport: PHONE });
 
@@ -36,14 +46,16 @@ test.describe("The first-visit sheet on a phone", () => {
     test.describe(`on the ${locale} home page, to a browser preferring ${browserLocale}`, () => {
       test.use({ locale: browserLocale });
 
-      test("is one element within a third of the screen, with the 18+ statement, the cookie choice and the offer", async ({
+      test("is one element within a third of the screen, with the 18+ statement, the cookie choice and the offer, moving nothing", async ({
         page,
       }) => {
         const { cookies } = CATALOGUES[locale].common;
         const offer = CATALOGUES[browserLocale].common.language;
+        await watchLayoutShifts(page);
         await page.goto(prefixed(locale, "/"));
         const sheet = page.getByRole("region", { name: cookies.label });
         await expect(sheet).toBeInViewport({ ratio: 1 });
+        expect(await layoutShift(page), "the sheet's arrival moves nothing").toBe(0);
         await expect(sheet).toContainText(cookies.adults);
         await expect(sheet).toContainText(cookies.text);
         await expect(sheet.getByRole("link", { name: cookies.learnMore })).toBeVisible();
@@ -89,13 +101,8 @@ test.describe("The first-visit sheet on a phone", () => {
       expect(await remembered(page)).toEqual(["accepted", null]);
       expect(requests, "the choice stays on the device").toEqual([]);
 
-      await page.clock.install();
-      await page.reload();
-      await page.clock.runFor(5_000);
-      await expect(sheetOf(page)).toBeHidden();
-      await page.goto("/about");
-      await page.clock.runFor(5_000);
-      await expect(sheetOf(page)).toBeHidden();
+      await expectClosedAfter(page, () => page.reload());
+      await expectClosedAfter(page, () => page.goto("/about"));
     });
 
     test("Escape closes it as the close icon does: declined", async ({ page }) => {
@@ -122,10 +129,7 @@ test.describe("The first-visit sheet on a phone", () => {
       await page.keyboard.press("Enter");
       await expect(sheetOf(page)).toBeHidden();
       expect(await remembered(page)).toEqual(["accepted", "de"]);
-      await page.clock.install();
-      await page.reload();
-      await page.clock.runFor(5_000);
-      await expect(sheetOf(page)).toBeHidden();
+      await expectClosedAfter(page, () => page.reload());
       await expect(page.getByText("Ta strona jest dostępna także po polsku.")).toBeHidden();
     });
   });
@@ -133,23 +137,12 @@ test.describe("The first-visit sheet on a phone", () => {
 
 /** Every page type, by one address of it: public, signed-in, admin, the not-found page and the content editor. */
 const PAGE_TYPES = [
-  "/",
+  ...PUBLIC_PAGE_TYPES,
   "/de",
-  "/directory",
-  "/muse/VelvetSoles",
   "/muse/NoSuchMuse",
-  "/city/zurich-foot-fetish-encounters",
   "/fr/city/geneva-foot-fetish-encounters",
-  "/about",
-  "/become-muse",
-  "/contact",
-  "/blog",
-  "/blog/foot-care-rituals",
-  "/terms",
   "/privacy-policy",
   "/nl/disclaimer",
-  "/transparency",
-  "/imprint",
   "/pl/imprint",
   "/shortlist",
   "/auth",

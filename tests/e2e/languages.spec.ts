@@ -2,25 +2,12 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { LOCALES, TRANSLATED_LOCALES } from "../../src/domain/locales.ts";
 import { openInLanguage } from "./support/language.ts";
+import { PUBLIC_PAGE_TYPES as PAGE_TYPES } from "./support/page-types.ts";
 
 /**
  * The site in five languages (issue 31): every public page type names its address in each language and x-default,
  * the switcher keeps the page, and a browser preferring another language is offered it, never redirected.
  */
-/** One page of each public type, by its English path. */
-const PAGE_TYPES = [
-  "/",
-  "/directory",
-  "/muse/VelvetSoles",
-  "/city/zurich-foot-fetish-encounters",
-  "/about",
-  "/become-muse",
-  "/contact",
-  "/blog",
-  "/blog/foot-care-rituals",
-  "/terms",
-  "/transparency",
-];
 
 const inLanguage = (locale: string, path: string) =>
   locale === "en" ? path : path === "/" ? `/${locale}` : `/${locale}${path}`;

@@ -19,7 +19,7 @@ function imprintWith(examples: readonly string[]): Imprint {
 describe("the imprint's example values", () => {
   it("are every value of the seeded file, so the dashboard says the imprint is incomplete", () => {
     expect(exampleValues(seeded)).toEqual(IMPRINT_FIELDS.map((field) => IMPRINT_FIELD_NAMES[field]));
-    expect(exampleValues(seeded)).toContain("Youth protection officer (JMStV §7)");
+    expect(exampleValues(seeded)).toContain("Youth protection officer (JMStV § 7)");
   });
 
   it("name each value still marked as an example, and none once every value is real", () => {
