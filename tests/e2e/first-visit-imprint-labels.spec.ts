@@ -6,9 +6,10 @@ import { test } from "./support/test.ts";
 import { readDynamicSitemaps } from "./support/sitemap.ts";
 import { PUBLIC_PAGE_TYPES } from "./support/page-types.ts";
 import { layoutShift, watchLayoutShifts } from "./support/layout-shift.ts";
+import { loginAsAdmin, skipCookieBanner } from "./support/admin.ts";
 import { CATALOGUES } from "../../src/i18n/index.ts";
 import { SITE_LOCALES, type Locale } from "../../src/domain/locales.ts";
-import type { Imprint } from "../../src/domain/imprint.ts";
+import { exampleValues, type Imprint } from "../../src/domain/imprint.ts";
 
 /**
  * Issue 46, items 4 to 6: one first-visit sheet instead of stacked banners, the imprint in five languages, and the
@@ -273,4 +274,16 @@ test.describe("The imprint", () => {
       );
     });
   }
+});
+
+test("the admin dashboard says the imprint is incomplete while the seeded examples remain, naming them", async ({
+  page,
+}) => {
+  await skipCookieBanner(page);
+  await loginAsAdmin(page);
+  const notice = page.getByRole("region", { name: "Imprint incomplete" });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(`${exampleValues(IMPRINT).length} values are still an example on /imprint`);
+  await expect(notice).toContainText("Company, Postal address, E-mail, Phone");
+  await expect(notice.getByRole("link", { name: "content editor" })).toHaveAttribute("href", "/editor/");
 });

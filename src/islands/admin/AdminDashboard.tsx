@@ -188,7 +188,7 @@ function UndeliveredMailList({ mails, onResent }: { mails: UndeliveredMail[]; on
 /** The values of the imprint still seeded as examples (content/site/imprint.yaml), while there are any. */
 function ImprintIncomplete({ examples }: { examples: string[] }) {
   return (
-    <section aria-labelledby="imprint-heading" className="card mb-8 border-amber-300 bg-amber-50" role="status">
+    <section aria-labelledby="imprint-heading" className="card mb-8 border-amber-300 bg-amber-50">
       <h2 id="imprint-heading" className="text-xl font-semibold">
         Imprint incomplete
       </h2>
