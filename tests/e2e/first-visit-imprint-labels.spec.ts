@@ -30,6 +30,14 @@ const sheetOf = (page: Page) => page.locator("[data-first-visit]");
 const remembered = (page: Page) =>
   page.evaluate(() => [localStorage.getItem("cookie-consent"), localStorage.getItem("solemuse-language")]);
 
+/** Opens `path` and waits for the sheet, named `name`, to have slid wholly into view. */
+async function openSheet(page: Page, path: string, name: string) {
+  await page.goto(path);
+  const sheet = page.getByRole("region", { name });
+  await expect(sheet).toBeInViewport({ ratio: 1 });
+  return sheet;
+}
+
 /** After `navigate` and well past the sheet's delay (a clock the test moves), the sheet stays closed. */
 async function expectClosedAfter(page: Page, navigate: () => Promise<unknown>): Promise<void> {
   await page.clock.install();
@@ -53,9 +61,7 @@ test.describe("The first-visit sheet on a phone", () => {
         const { cookies } = CATALOGUES[locale].common;
         const offer = CATALOGUES[browserLocale].common.language;
         await watchLayoutShifts(page);
-        await page.goto(prefixed(locale, "/"));
-        const sheet = page.getByRole("region", { name: cookies.label });
-        await expect(sheet).toBeInViewport({ ratio: 1 });
+        const sheet = await openSheet(page, prefixed(locale, "/"), cookies.label);
         expect(await layoutShift(page), "the sheet's arrival moves nothing").toBe(0);
         await expect(sheet).toContainText(cookies.adults);
         await expect(sheet).toContainText(cookies.text);
@@ -81,9 +87,7 @@ test.describe("The first-visit sheet on a phone", () => {
     test.use({ locale: "en-GB" });
 
     test("is used with the keyboard alone, sends nothing, and is remembered after a reload", async ({ page }) => {
-      await page.goto("/");
-      const sheet = page.getByRole("region", { name: "Cookie consent" });
-      await expect(sheet).toBeInViewport({ ratio: 1 });
+      const sheet = await openSheet(page, "/", "Cookie consent");
       await expect(sheet.getByText("This site is for adults 18 and over.")).toBeVisible();
       // From the top of the page, the sheet's controls come right after the skip link.
       const accept = sheet.getByRole("button", { name: "Accept", exact: true });
@@ -107,9 +111,7 @@ test.describe("The first-visit sheet on a phone", () => {
     });
 
     test("Escape closes it as the close icon does: declined", async ({ page }) => {
-      await page.goto("/contact");
-      const sheet = page.getByRole("region", { name: "Cookie consent" });
-      await expect(sheet).toBeInViewport({ ratio: 1 });
+      const sheet = await openSheet(page, "/contact", "Cookie consent");
       await sheet.getByRole("link", { name: "Learn more about cookies" }).focus();
       await page.keyboard.press("Escape");
       await expect(sheetOf(page)).toBeHidden();
@@ -121,9 +123,7 @@ test.describe("The first-visit sheet on a phone", () => {
     test.use({ locale: "pl-PL" });
 
     test("closes with Akzeptieren, keeps German as the language, and stays closed after a reload", async ({ page }) => {
-      await page.goto("/de/about");
-      const sheet = page.getByRole("region", { name: "Cookie-Einwilligung" });
-      await expect(sheet).toBeInViewport({ ratio: 1 });
+      const sheet = await openSheet(page, "/de/about", "Cookie-Einwilligung");
       await expect(sheet).toContainText("Diese Website ist nur für Erwachsene ab 18 Jahren.");
       await expect(sheet.getByRole("link", { name: "Czytaj po polsku" })).toHaveAttribute("href", "/pl/about");
       await sheet.getByRole("button", { name: "Akzeptieren" }).focus();
