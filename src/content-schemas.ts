@@ -4,6 +4,7 @@ import { cityMetaTitle } from "./domain/brand.ts";
 import { TRANSLATED_LOCALES } from "./domain/locales.ts";
 import { CITY_META_TITLES, COUNTRY_NAMES } from "./i18n/index.ts";
 import { LEGAL_UPDATES } from "./domain/legal.ts";
+import { IMPRINT_FIELDS, type ImprintField } from "./domain/imprint.ts";
 
 /**
  * The schemas of the content collections (src/content.config.ts). Apart from the collections so that the tests read
@@ -69,3 +70,12 @@ export const legalDocumentSchema = z.object({
   // A translation keeps the English month; the page writes it in its language.
   updated: z.enum(LEGAL_UPDATES),
 });
+
+/**
+ * The imprint, content/site/imprint.yaml: every value of src/domain/imprint.ts, each with `example: true` until the
+ * operator's real value replaces the seeded one.
+ */
+const imprintValue = z.object({ value: z.string().min(1), example: z.boolean() });
+export const imprintSchema = z.object(
+  Object.fromEntries(IMPRINT_FIELDS.map((field) => [field, imprintValue])) as Record<ImprintField, typeof imprintValue>,
+);

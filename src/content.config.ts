@@ -1,6 +1,6 @@
 import { defineCollection } from "astro:content";
 import { glob, type Loader } from "astro/loaders";
-import { cityPageSchema, cityTranslationSchema, legalDocumentSchema } from "./content-schemas.ts";
+import { cityPageSchema, cityTranslationSchema, imprintSchema, legalDocumentSchema } from "./content-schemas.ts";
 
 /** One Markdown file per city in English (content/cities/<slug>.md; the languages' folders are not read here). */
 const cities = defineCollection({
@@ -48,4 +48,10 @@ const legalTranslations = defineCollection({
   schema: legalDocumentSchema,
 });
 
-export const collections = { cities, cityTranslations, legal, legalTranslations };
+/** The site's own values: content/site/imprint.yaml, the imprint (id `imprint`). */
+const site = defineCollection({
+  loader: glob({ pattern: "imprint.yaml", base: "./content/site" }),
+  schema: imprintSchema,
+});
+
+export const collections = { cities, cityTranslations, legal, legalTranslations, site };

@@ -2,6 +2,7 @@ import type { Document } from "yaml";
 import { CITIES } from "../../src/domain/cities.ts";
 import { DEFAULT_LOCALE, LANGUAGE_RECORDS, SITE_LOCALES } from "../../src/domain/locales.ts";
 import { CATALOGUES, CITY_META_TITLES } from "../../src/i18n/index.ts";
+import { IMPRINT_FIELDS, IMPRINT_FIELD_NAMES } from "../../src/domain/imprint.ts";
 import { FIELD_TEXTS, type EditorLocale, type FieldTexts } from "./field-texts.ts";
 
 /**
@@ -65,7 +66,41 @@ function translated(english: Collection, locale: EditorLocale, label: string): C
   };
 }
 
-/** The configuration with each language's collections after the English one they copy. */
+/**
+ * The imprint, content/site/imprint.yaml (src/content-schemas.ts `imprintSchema`): one file, each value with its
+ * "Example" tick, which the admin dashboard reads ("Imprint incomplete").
+ */
+export const SITE_COLLECTION = {
+  name: "site",
+  label: "Site",
+  create: false,
+  delete: false,
+  files: [
+    {
+      name: "imprint",
+      label: "Imprint",
+      file: "content/site/imprint.yaml",
+      format: "yaml",
+      fields: IMPRINT_FIELDS.map((name) => ({
+        label: IMPRINT_FIELD_NAMES[name],
+        name,
+        widget: "object",
+        collapsed: false,
+        fields: [
+          { label: "Value", name: "value", widget: "text" },
+          {
+            label: "Example",
+            name: "example",
+            widget: "boolean",
+            hint: "Untick once the value is the real one. The admin dashboard shows “Imprint incomplete” while any value is an example.",
+          },
+        ],
+      })),
+    },
+  ],
+};
+
+/** The configuration with each language's collections after the English one they copy, and the site's file collection last. */
 export function withLanguageCollections(config: Document): void {
   const { collections } = config.toJS() as { collections: Collection[] };
   const copies = (english: Collection): Collection[] =>
@@ -85,4 +120,5 @@ export function withLanguageCollections(config: Document): void {
   const sequence = config.get("collections") as { items: unknown[] };
   const existing = new Map(sequence.items.map((item, index) => [collections[index]!.name, item]));
   sequence.items = ordered.map((name) => existing.get(name) ?? nodes.get(name));
+  sequence.items.push(config.createNode(SITE_COLLECTION));
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createServer, request as forward, type IncomingMessage, type Server } from "node:http";
 import { posix } from "node:path";
 import { parse } from "yaml";
+import { SITE_COLLECTION } from "./collections.ts";
 
 /**
  * The guard in front of decap-server under `npm start` (decision 0060). decap-server reads and writes any file of the
@@ -26,7 +27,11 @@ const LOOPBACK_NAMES = ["127.0.0.1", "localhost"];
 /** A request's body past this is refused: the editor sends one Markdown file at a time. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-/** The folders of the editor's configuration (public/editor/config.yml): each collection's, its files', its media's. */
+/**
+ * The folders of the editor's configuration (public/editor/config.yml): each collection's, its files', its media's,
+ * and the folder of the site's own file collection, which ./collections.ts adds (each language's collections lie
+ * inside the English ones' folders).
+ */
 export function editorFolders(configPath: string): string[] {
   const config = parse(readFileSync(configPath, "utf8")) as {
     media_folder?: string;
@@ -36,6 +41,7 @@ export function editorFolders(configPath: string): string[] {
     ...(collection.folder ? [collection.folder] : []),
     ...(collection.files ?? []).map((file) => posix.dirname(file.file)),
   ]);
+  folders.push(...SITE_COLLECTION.files.map((file) => posix.dirname(file.file)));
   if (config.media_folder) folders.push(config.media_folder);
   return [...new Set(folders.map((folder) => folder.replace(/^\/+|\/+$/g, "")))];
 }

@@ -60,14 +60,18 @@ export function editorLayout(source: string, fieldOrder: string[]): string {
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 interface EditorCollection {
-  folder: string;
-  fields: { name: string }[];
+  /** A folder collection's folder; a file collection (the imprint, plain YAML) has none. */
+  folder?: string;
+  fields?: { name: string }[];
 }
 
-/** Every file the editor saves, with its collection's field order (the body of a legal page is `body`). */
+/**
+ * Every Markdown file the editor saves, with its collection's field order (the body of a legal page is `body`). The
+ * imprint's YAML file is its own collection's one file, with no front matter to lay out.
+ */
 export function editorFiles(collections: EditorCollection[]): { path: string; fieldOrder: string[] }[] {
-  return collections.flatMap(({ folder, fields }) =>
-    readdirSync(join(ROOT, folder))
+  return collections.flatMap(({ folder, fields = [] }) =>
+    (folder === undefined ? [] : readdirSync(join(ROOT, folder)))
       .filter((name) => name.endsWith(".md"))
       .map((name) => ({ path: `${folder}/${name}`, fieldOrder: fields.map((field) => field.name) })),
   );

@@ -9,7 +9,7 @@ function banner(page: Page) {
 
 /** The banner's box, found whether or not it is exposed to assistive technology yet. */
 function bannerBox(page: Page) {
-  return page.locator("[data-cookie-banner]");
+  return page.locator("[data-first-visit]");
 }
 
 function storedChoice(page: Page) {

@@ -2,25 +2,12 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { LOCALES, TRANSLATED_LOCALES } from "../../src/domain/locales.ts";
 import { openInLanguage } from "./support/language.ts";
+import { PUBLIC_PAGE_TYPES as PAGE_TYPES } from "./support/page-types.ts";
 
 /**
  * The site in five languages (issue 31): every public page type names its address in each language and x-default,
  * the switcher keeps the page, and a browser preferring another language is offered it, never redirected.
  */
-/** One page of each public type, by its English path. */
-const PAGE_TYPES = [
-  "/",
-  "/directory",
-  "/muse/VelvetSoles",
-  "/city/zurich-foot-fetish-encounters",
-  "/about",
-  "/become-muse",
-  "/contact",
-  "/blog",
-  "/blog/foot-care-rituals",
-  "/terms",
-  "/transparency",
-];
 
 const inLanguage = (locale: string, path: string) =>
   locale === "en" ? path : path === "/" ? `/${locale}` : `/${locale}${path}`;
@@ -117,7 +104,8 @@ test.describe("A browser preferring another language", () => {
     const offer = page.getByRole("region", { name: "Language" });
     await expect(offer).toContainText("Diese Seite gibt es auch auf Deutsch.");
     await expect(offer.getByRole("link", { name: "Auf Deutsch lesen" })).toHaveAttribute("href", "/de/about");
-    await offer.getByRole("button", { name: "Schließen" }).click();
+    // The cookie choice is made: the sheet holds the offer alone, and its close icon dismisses it.
+    await offer.getByRole("button", { name: "Close" }).click();
     await expect(offer).toBeHidden();
     await page.reload();
     await expect(page.getByText("Diese Seite gibt es auch auf Deutsch.")).toBeHidden();
@@ -128,6 +116,6 @@ test.describe("A browser preferring another language", () => {
     await page.getByRole("link", { name: "Auf Deutsch lesen" }).click();
     await expect(page).toHaveURL(/\/de\/contact$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.locator("[data-language-suggestion]")).not.toBeInViewport();
+    await expect(page.locator("[data-first-visit]")).not.toBeInViewport();
   });
 });

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { decapFiles, githubRepository, servedEditorConfig } from "../../scripts/editor/integration.ts";
+import { SITE_COLLECTION } from "../../scripts/editor/collections.ts";
 
 /** What the build publishes under /editor/ and what the editor's configuration becomes on the way. */
 describe("the content editor's files", () => {
@@ -31,7 +32,11 @@ describe("the content editor's files", () => {
   it("give the editor its repository and, under npm start only, its local backend, keeping the comments", () => {
     const source = "# The editor.\nbackend:\n  name: github\n  repo: solemuse/solemuse # replaced\ncollections: []\n";
     const published = servedEditorConfig(source, { repository: "owner/site" });
-    expect(parse(published)).toEqual({ backend: { name: "github", repo: "owner/site" }, collections: [] });
+    // The site's file collection (the imprint) is the code's, added to every configuration.
+    expect(parse(published)).toEqual({
+      backend: { name: "github", repo: "owner/site" },
+      collections: [SITE_COLLECTION],
+    });
     expect(published).toContain("# The editor.");
 
     const local = parse(servedEditorConfig(source, { localBackend: "http://127.0.0.1:8081/api/v1" }));

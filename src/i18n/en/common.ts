@@ -27,7 +27,6 @@ export const common = {
     /** The suggestion shown to a visitor whose browser prefers another language the site speaks. */
     suggestion: "This page is also available in English.",
     suggestionLink: "Read it in English",
-    dismiss: "Dismiss",
   },
   footer: {
     about: "{tagline}: a discreet, verified directory for adults across major European cities.",
@@ -42,6 +41,7 @@ export const common = {
     transparency: "Transparency",
     cities: "Cities",
     rights: "© {year} {brand}. All rights reserved. Adults 18+ only.",
+    imprint: "Imprint",
   },
   /** The spec's promises (SPEC §1), which every visitor must be able to find in her language. */
   promises: {
@@ -70,6 +70,8 @@ export const common = {
     decline: "Decline",
     accept: "Accept",
     close: "Close",
+    /** The first-visit sheet's statement above the cookie choice. */
+    adults: "This site is for adults 18 and over.",
   },
   cities: {
     Zurich: "Zurich",

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Ban } from "../ui/icons/ban.ts";
 import { Camera } from "../ui/icons/camera.ts";
 import { CheckCircle2 } from "../ui/icons/check-circle2.ts";
@@ -139,6 +139,18 @@ function QuickLink({ href, title, text, icon: Icon }: QuickLinkProps) {
   );
 }
 
+/** A section of the dashboard below the numbers, named by its heading. */
+function Panel(props: { id: string; title: string; className: string; headingClass: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={props.id} className={props.className}>
+      <h2 id={props.id} className={`${props.headingClass} font-semibold`}>
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
+
 /**
  * The mails the mail server refused: each is retried with growing pauses for about MAIL_RETRY_HOURS, then given up.
  * The admin sees which, to whom and why, and can send one given up on again (it leaves the list) or reach the person
@@ -155,10 +167,7 @@ function UndeliveredMailList({ mails, onResent }: { mails: UndeliveredMail[]; on
   }
 
   return (
-    <section aria-labelledby="undelivered-heading" className="mt-10">
-      <h2 id="undelivered-heading" className="mb-2 text-2xl font-semibold">
-        Undelivered Mail
-      </h2>
+    <Panel id="undelivered-heading" title="Undelivered Mail" className="mt-10" headingClass="mb-2 text-2xl">
       <p className="mb-4 text-sm text-stone-700">
         The mail server refused these. Each is tried again for about {MAIL_RETRY_HOURS} hours, then given up.
       </p>
@@ -181,12 +190,33 @@ function UndeliveredMailList({ mails, onResent }: { mails: UndeliveredMail[]; on
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
+  );
+}
+
+/** The values of the imprint still seeded as examples (content/site/imprint.yaml), while there are any. */
+function ImprintIncomplete({ examples }: { examples: string[] }) {
+  return (
+    <Panel
+      id="imprint-heading"
+      title="Imprint incomplete"
+      className="card mb-8 border-amber-300 bg-amber-50"
+      headingClass="text-xl"
+    >
+      <p className="mt-2 text-sm">
+        {examples.length === 1 ? "One value is" : `${examples.length} values are`} still an example on /imprint:{" "}
+        {examples.join(", ")}. Replace {examples.length === 1 ? "it" : "them"} in the{" "}
+        <a className="font-medium text-rose underline" href="/editor/">
+          content editor
+        </a>{" "}
+        (Site · Imprint) and untick “Example”.
+      </p>
+    </Panel>
   );
 }
 
 /** /admin/dashboard: the numbers of the day and the way into each admin area. */
-export function AdminDashboard() {
+export function AdminDashboard({ imprintExamples = [] }: { imprintExamples?: string[] }) {
   const [stats, setStats] = useState<AdminStats | null>(null);
   const [undelivered, setUndelivered] = useState<UndeliveredMail[]>([]);
 
@@ -215,6 +245,7 @@ export function AdminDashboard() {
         </button>
       }
     >
+      {imprintExamples.length > 0 && <ImprintIncomplete examples={imprintExamples} />}
       <section aria-labelledby="stats-heading">
         <h2 id="stats-heading" className="sr-only">
           Statistics
