@@ -188,7 +188,7 @@ test.describe("in French", () => {
     await expect(page.getByRole("link", { name: "Devenir Muse à Genève" })).toHaveAttribute("href", "/fr/become-muse");
     await expect(page.getByRole("heading", { name: "La promesse SoleMuse à Genève" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Questions fréquentes" })).toBeVisible();
-    await expect(page.locator('[data-section="keywords"]')).toContainText("Recherches populaires :");
+    await expect(page.locator('[data-section="keywords"]')).toContainText("Recherches populaires\u202F:");
     await expect(page.getByRole("main").getByRole("link", { name: "Conditions d’utilisation" })).toHaveAttribute(
       "href",
       "/fr/terms",
@@ -212,8 +212,8 @@ test.describe("in French", () => {
     const faq = jsonLd.find((data) => data["@type"] === "FAQPage");
     expect(faq?.inLanguage).toBe("fr");
     expect(faq?.mainEntity?.map((entry) => entry.name)).toEqual(questions);
-    // French typography: a space before the question mark.
-    for (const question of questions) expect(question).toMatch(/\S \?$/);
+    // French typography: a narrow no-break space before the question mark, so it never wraps alone.
+    for (const question of questions) expect(question).toMatch(/\S\u202F\?$/);
 
     await page.getByRole("link", { name: "Découvrir les Muses à Genève" }).click();
     await expect(page).toHaveURL(/\/fr\/directory\?city=Geneva$/);
