@@ -3,23 +3,36 @@ import { join } from "node:path";
 import { PROJECT_ROOT } from "./local-db.ts";
 
 /**
- * The integration files that exercise the database driver and the pool rather than the site's rules: connecting,
- * transactions and concurrent writers, the limits and a database that drops or hangs, migrations, the outbox's
- * delivery, and the embedded database's one session. They run on every database and driver; everything else runs on
- * PostgreSQL 15 only (docs/DEVELOPING.md, "Which integration tests run where").
+ * The integration files that exercise the database driver and the pool rather than the site's rules: constraint
+ * errors, the driver chosen, migrations, the outbox's delivery and row locks. They run again on the embedded database
+ * and through the Neon driver; everything else runs on PostgreSQL 15 only (docs/DEVELOPING.md, "Which integration
+ * tests run where").
  */
-export const DRIVER_TESTS = [
+const DRIVER_TESTS = [
   "tests/integration/db.test.ts",
   "tests/integration/db-driver.test.ts",
   "tests/integration/db-migrate.test.ts",
-  "tests/integration/database-outage.test.ts",
   "tests/integration/mail-delivery.test.ts",
   "tests/integration/reports.test.ts",
-  "tests/integration/local-sign-ups.test.ts",
 ] as const;
 
-/** A smoke set beside them: sign-up and sign-in, and an application with its pictures, end to end through the API. */
-export const SMOKE_TESTS = ["tests/integration/auth.test.ts", "tests/integration/applications-submit.test.ts"] as const;
+/** An application with its pictures, end to end through the API: blobs and rows together. */
+const SMOKE_TEST = "tests/integration/applications-submit.test.ts";
+
+/**
+ * On the embedded database, the driver files and the smoke test. Sign-ups on it are `local-sign-ups.test.ts`'s, which
+ * opens an embedded database of its own in the PostgreSQL 15 stage; the outage file stops a PostgreSQL server of its
+ * own through `pg`, which that stage runs already.
+ */
+export const EMBEDDED_TESTS = [...DRIVER_TESTS, SMOKE_TEST] as const;
+
+/** Through the Neon driver that production uses: the same, a database that drops or hangs, and sign-up and sign-in. */
+export const SERVERLESS_TESTS = [
+  ...DRIVER_TESTS,
+  "tests/integration/database-outage.test.ts",
+  "tests/integration/auth.test.ts",
+  SMOKE_TEST,
+] as const;
 
 export interface TestStage {
   name: string;
@@ -48,12 +61,12 @@ export const TEST_LANES: readonly (readonly TestStage[])[] = [
     {
       name: "integration, embedded database (driver)",
       script: "test:integration",
-      files: [...DRIVER_TESTS, ...SMOKE_TESTS],
+      files: EMBEDDED_TESTS,
     },
     {
       name: "integration, Neon driver (driver)",
       script: "test:integration:serverless",
-      files: [...DRIVER_TESTS, ...SMOKE_TESTS],
+      files: SERVERLESS_TESTS,
     },
     { name: "pseudo-locale build, Chromium (copy)", script: "test:pseudo-locale", inCopy: true },
   ],
