@@ -24,6 +24,7 @@ export { options } from "./options.ts";
 export { ui } from "./ui.ts";
 export { shortlist } from "./shortlist.ts";
 export { feeds } from "./feeds.ts";
+export { messages } from "./messages.ts";
 
 /** What every language provides: the English catalogue's keys, each text a string. */
 export type Messages = Texts<typeof import("./index.ts")>;
