@@ -33,10 +33,10 @@ export async function forgetConversationsOf(tx: Queryable, userId: string, profi
       WHERE (visitor_id = $1 AND profile_id IS NULL) OR (profile_id = $2 AND visitor_id IS NULL)`,
     [userId, profileId],
   );
-  await tx.query(`UPDATE conversations SET muse_unread = 0, visitor_unread = 0 WHERE visitor_id = $1 OR profile_id = $2`, [
-    userId,
-    profileId,
-  ]);
+  await tx.query(
+    `UPDATE conversations SET muse_unread = 0, visitor_unread = 0 WHERE visitor_id = $1 OR profile_id = $2`,
+    [userId, profileId],
+  );
 }
 
 /** The GDPR export's messages (Art. 15 and 20): every conversation of hers on either side, with every message. */

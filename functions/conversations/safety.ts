@@ -5,7 +5,7 @@ import { isUuid } from "../http/ids.ts";
 import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
 import { requestLocale } from "../http/locale.ts";
 import { readJson } from "../http/request.ts";
-import { json } from "../http/respond.ts";
+import { answerIn, json } from "../http/respond.ts";
 import type { SignedInCall } from "../http/route.ts";
 import { sessionSecret } from "../auth/secret.ts";
 import { MODERATION_MESSAGES } from "../../src/domain/moderation.ts";
@@ -88,7 +88,7 @@ export async function reportConversation(call: SignedInCall): Promise<Response> 
     return rows[0]?.reference;
   });
   if (!reference) throw conflict(MODERATION_MESSAGES.reportRepeated);
-  return json({ ok: true, reference, message: messages.reported }, { status: 201 });
+  return json(answerIn({ ok: true, reference, message: messages.reported }, call.request), { status: 201 });
 }
 
 /** One side of one conversation, as the notice keeps its reporter: a keyed hash that cannot be turned back. */

@@ -2,7 +2,7 @@ import { queryOne, transaction, type Queryable } from "../db/index.ts";
 import { badRequest, forbidden, notFound } from "../http/errors.ts";
 import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
 import { readJson } from "../http/request.ts";
-import { json } from "../http/respond.ts";
+import { answerIn, json } from "../http/respond.ts";
 import type { SignedInCall } from "../http/route.ts";
 import { sendMail } from "../email/index.ts";
 import { mailsIn } from "../email/templates.ts";
@@ -80,7 +80,7 @@ export async function startConversation(call: SignedInCall): Promise<Response> {
     await addMessage(tx, conversationId, "visitor", message.text);
     return conversationId;
   });
-  return json({ ok: true, id, message: messages.sent }, { status: 201 });
+  return json(answerIn({ ok: true, id, message: messages.sent }, call.request), { status: 201 });
 }
 
 /**

@@ -67,18 +67,16 @@ export function checkMessageText(text: string): MessageKey | null {
 
 /** A message's text: trimmed, `min` to 2,000 characters, and nothing the forbidden wording refuses. */
 const messageText = (min: number) =>
-  z
-    .string(messages.textRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, messages.textRequired),
-      z.minLength(min, messages.tooShort),
-      z.maxLength(MESSAGE_LENGTH.max, messages.tooLong),
-      z.superRefine((text, context) => {
-        const refusal = checkMessageText(text);
-        if (refusal) context.issues.push({ code: "custom", message: refusal, input: text });
-      }),
-    );
+  z.string(messages.textRequired).check(
+    z.trim(),
+    z.minLength(1, messages.textRequired),
+    z.minLength(min, messages.tooShort),
+    z.maxLength(MESSAGE_LENGTH.max, messages.tooLong),
+    z.superRefine((text, context) => {
+      const refusal = checkMessageText(text);
+      if (refusal) context.issues.push({ code: "custom", message: refusal, input: text });
+    }),
+  );
 
 export const displayNameSchema = z
   .string(messages.displayNameRequired)
@@ -106,9 +104,7 @@ export const replySchema = z.object({ text: messageText(1) });
 export const conversationReportSchema = z
   .object({
     reason: z.enum(REPORT_REASON_KEYS, REASON_REQUIRED),
-    details: z.optional(
-      z.nullable(z.string().check(z.trim(), z.maxLength(2000, RULE_MESSAGES.report.detailsTooLong))),
-    ),
+    details: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(2000, RULE_MESSAGES.report.detailsTooLong)))),
   })
   .check(
     z.refine((report) => report.reason !== "other" || Boolean(report.details), {
@@ -134,7 +130,9 @@ export type Side = (typeof SIDES)[number];
 export const inboxQuerySchema = z.object({
   side: z._default(z.enum(SIDES, "http.invalidInput"), "visitor"),
   page: z._default(
-    z.coerce.number("http.invalidInput").check(z.int("http.invalidInput"), z.gte(1, "http.invalidInput"), z.lte(10_000, "http.invalidInput")),
+    z.coerce
+      .number("http.invalidInput")
+      .check(z.int("http.invalidInput"), z.gte(1, "http.invalidInput"), z.lte(10_000, "http.invalidInput")),
     1,
   ),
 });

@@ -137,9 +137,7 @@ describe("a message from a profile (POST /api/messages)", () => {
     });
     const named = await write(him, her.handle, TEXT, { display_name: "  Night Owl " });
     expect(named.status, named.text).toBe(201);
-    expect((await queryOne(`SELECT display_name FROM users WHERE id = $1`, [him.id]))!.display_name).toBe(
-      "Night Owl",
-    );
+    expect((await queryOne(`SELECT display_name FROM users WHERE id = $1`, [him.id]))!.display_name).toBe("Night Owl");
   });
 
   it("refuses an account whose address is not confirmed, a text too short or too long, and her own profile", async () => {
@@ -333,14 +331,33 @@ describe("never live unreachable (item 7)", () => {
 
 describe("limits", () => {
   it("opens at most the day's number of new conversations per sender", async () => {
-    const him = await visitor();
-    const statuses: number[] = [];
-    for (let index = 0; index <= MESSAGE_LIMITS.newConversationsPerDay; index++) {
-      const her = await muse();
-      statuses.push((await write(him, her.handle, TEXT)).status);
+    const previous = process.env.RATE_LIMITS;
+    process.env.RATE_LIMITS = "on";
+    try {
+      const him = await visitor();
+      const statuses: number[] = [];
+      for (let index = 0; index <= MESSAGE_LIMITS.newConversationsPerDay; index++) {
+        const her = await muse();
+        // Each from another address: the sender's own limit is the one that holds.
+        statuses.push(
+          (
+            await call(messages, "POST", "/api/messages", {
+              cookie: him.cookie,
+              ip: `198.51.100.${index + 1}`,
+              json: { handle: her.handle, text: TEXT },
+            })
+          ).status,
+        );
+      }
+      expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      expect(await query(`SELECT 1 FROM conversations WHERE visitor_id = $1`, [him.id])).toHaveLength(
+        MESSAGE_LIMITS.newConversationsPerDay,
+      );
+    } finally {
+      if (previous === undefined) delete process.env.RATE_LIMITS;
+      else process.env.RATE_LIMITS = previous;
     }
-    expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
   });
 });
 
@@ -391,6 +408,11 @@ describe("retention and deletion", () => {
     expect(hers.data.conversations).toEqual([expect.objectContaining({ id: data.id, with: null, unread: 0 })]);
     const thread = await open(her, data.id);
     expect(thread.data).toMatchObject({ with: null, messages: [] });
-    expectError(await answer(her, data.id, "Are you still there?"), 403, "forbidden", CONVERSATION_MESSAGES.otherDeleted);
+    expectError(
+      await answer(her, data.id, "Are you still there?"),
+      403,
+      "forbidden",
+      CONVERSATION_MESSAGES.otherDeleted,
+    );
   });
 });
