@@ -11,6 +11,7 @@ import admin from "../../netlify/functions/admin.mts";
 import articles from "../../netlify/functions/articles.mts";
 import reports from "../../netlify/functions/reports.mts";
 import changes from "../../netlify/functions/changes.mts";
+import messages from "../../netlify/functions/messages.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { SESSION_COOKIE, issueToken } from "../../functions/auth/session.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
@@ -75,6 +76,8 @@ interface World {
   publishedSlug: string;
   draftSlug: string;
   editedArticleId: string;
+  /** The seeker's conversation with the Approved muse. */
+  conversationId: string;
 }
 let world: World;
 
@@ -211,6 +214,40 @@ const newDecision = async (profileId: string) =>
      VALUES ($1, 'warning', '4.4', 'Matrix facts', 'own_initiative') RETURNING id`,
     [profileId],
   ))!.id;
+
+/** A conversation of the Approved muse with a new visitor, who is none of the callers. */
+async function newConversationWithApprovedMuse(): Promise<Partial<Target>> {
+  const visitor = await createUser(["seeker"]);
+  const row = await queryOne<{ id: string }>(
+    `INSERT INTO conversations (profile_id, visitor_id) VALUES ($1, $2) RETURNING id`,
+    [world.approvedId, visitor.id],
+  );
+  await query(
+    `INSERT INTO conversation_messages (conversation_id, from_muse, body) VALUES ($1, false, 'Hello there')`,
+    [row!.id],
+  );
+  return { id: row!.id };
+}
+
+/** A block by the Approved muse of a new visitor, who is none of the callers. */
+async function newBlockByApprovedMuse(): Promise<Partial<Target>> {
+  const visitor = await createUser(["seeker"]);
+  const row = await queryOne<{ id: string }>(
+    `INSERT INTO message_blocks (profile_id, user_id, display_name) VALUES ($1, $2, 'Blocked') RETURNING id`,
+    [world.approvedId, visitor.id],
+  );
+  return { id: row!.id };
+}
+
+/** Only the two sides of a conversation: every other caller meets the 404 of an unknown one. */
+const conversationSides = (visitor: number, muse: number): Expected => ({
+  anonymous: 401,
+  seeker: visitor,
+  pendingMuse: 404,
+  approvedMuse: muse,
+  otherMuse: 404,
+  admin: 404,
+});
 
 const newPendingApplication = async () => ({ id: (await createProfile({ approval_status: "Pending" })).id });
 const newArticle = async () => ({
@@ -540,6 +577,125 @@ const ENDPOINTS: Endpoint[] = [
     path: (target) => `/api/dashboard/visits/${target.id}`,
     params: (target) => ({ id: target.id! }),
     expect: { anonymous: 401, seeker: 404, pendingMuse: 403, approvedMuse: 200, otherMuse: 404, admin: 404 },
+  },
+  // Messages through the site: an account's own conversations, on either side, and nobody else's.
+  {
+    name: "GET /api/messages",
+    handler: messages,
+    expect: signedInOnly(200),
+  },
+  {
+    name: "GET /api/messages?side=muse",
+    handler: messages,
+    expect: { anonymous: 401, seeker: 404, pendingMuse: 200, approvedMuse: 200, otherMuse: 200, admin: 404 },
+  },
+  {
+    name: "POST /api/messages",
+    handler: messages,
+    body: (target) => ({
+      json: { handle: target.approvedHandle, text: "Hello from the matrix, nice to meet you", display_name: "Matrix" },
+    }),
+    freshCaller: true,
+    confirmedCaller: true,
+    expect: signedInOnly(201),
+  },
+  {
+    name: "GET /api/messages/:id (the seeker's conversation with the Approved muse)",
+    handler: messages,
+    path: (target) => `/api/messages/${target.conversationId}`,
+    params: (target) => ({ id: target.conversationId }),
+    expect: conversationSides(200, 200),
+  },
+  {
+    name: "POST /api/messages/:id (the seeker's conversation with the Approved muse)",
+    handler: messages,
+    path: (target) => `/api/messages/${target.conversationId}`,
+    params: (target) => ({ id: target.conversationId }),
+    body: () => ({ json: { text: "An answer from the matrix" } }),
+    expect: conversationSides(200, 200),
+  },
+  {
+    name: "POST /api/messages/:id/block (a visitor's conversation with the Approved muse)",
+    handler: messages,
+    prepare: newConversationWithApprovedMuse,
+    path: (target) => `/api/messages/${target.id}/block`,
+    params: (target) => ({ id: target.id! }),
+    expect: conversationSides(404, 200),
+  },
+  {
+    name: "POST /api/messages/:id/report (a visitor's conversation with the Approved muse)",
+    handler: messages,
+    prepare: newConversationWithApprovedMuse,
+    path: (target) => `/api/messages/${target.id}/report`,
+    params: (target) => ({ id: target.id! }),
+    body: () => ({ json: { reason: "scam" } }),
+    expect: conversationSides(404, 201),
+  },
+  {
+    name: "POST /api/messages/:id (after the Approved muse blocked its visitor)",
+    handler: messages,
+    prepare: async () => {
+      const conversation = await newConversationWithApprovedMuse();
+      await query(
+        `INSERT INTO message_blocks (profile_id, user_id, display_name)
+         SELECT profile_id, visitor_id, 'Blocked' FROM conversations WHERE id = $1`,
+        [conversation.id],
+      );
+      return conversation;
+    },
+    path: (target) => `/api/messages/${target.id}`,
+    params: (target) => ({ id: target.id! }),
+    body: () => ({ json: { text: "Still answering" } }),
+    expect: conversationSides(404, 200),
+  },
+  {
+    name: "GET /api/messages/:id (after its visitor deleted his account)",
+    handler: messages,
+    prepare: async () => {
+      const conversation = await newConversationWithApprovedMuse();
+      await query(`DELETE FROM users WHERE id = (SELECT visitor_id FROM conversations WHERE id = $1)`, [
+        conversation.id,
+      ]);
+      return conversation;
+    },
+    path: (target) => `/api/messages/${target.id}`,
+    params: (target) => ({ id: target.id! }),
+    expect: conversationSides(404, 200),
+  },
+  {
+    name: "GET /api/messages/:id (after its Muse deleted her account)",
+    handler: messages,
+    prepare: async () => {
+      const profile = await createProfile({ approval_status: "Approved" });
+      const row = await queryOne<{ id: string }>(
+        `INSERT INTO conversations (profile_id, visitor_id) VALUES ($1, $2) RETURNING id`,
+        [profile.id, world.users.seeker.id],
+      );
+      await query(`DELETE FROM profiles WHERE id = $1`, [profile.id]);
+      return { id: row!.id };
+    },
+    path: (target) => `/api/messages/${target.id}`,
+    params: (target) => ({ id: target.id! }),
+    expect: conversationSides(200, 404),
+  },
+  {
+    name: "DELETE /api/messages/blocks/:id (a block of the Approved muse)",
+    handler: messages,
+    prepare: newBlockByApprovedMuse,
+    path: (target) => `/api/messages/blocks/${target.id}`,
+    params: (target) => ({ id: target.id! }),
+    expect: { anonymous: 401, seeker: 404, pendingMuse: 404, approvedMuse: 200, otherMuse: 404, admin: 404 },
+  },
+  {
+    name: "GET /api/messages/settings",
+    handler: messages,
+    expect: signedInOnly(200),
+  },
+  {
+    name: "PATCH /api/messages/settings",
+    handler: messages,
+    body: () => ({ json: { mails: true } }),
+    expect: signedInOnly(200),
   },
   {
     // A resume: pausing would take the Approved muse off the public reads the later cells expect to see.
@@ -957,6 +1113,10 @@ beforeAll(async () => {
     publishedSlug: "published-article",
     draftSlug: "draft-article",
     editedArticleId: edited!.id,
+    conversationId: (await queryOne<{ id: string }>(
+      `INSERT INTO conversations (profile_id, visitor_id) VALUES ($1, $2) RETURNING id`,
+      [approved.id, seeker.id],
+    ))!.id,
   };
 });
 
