@@ -3,6 +3,7 @@ import { timestamp } from "./shapes.ts";
 import { REPORT_REASON_KEYS } from "./moderation-texts.ts";
 import { MODERATION_MESSAGES, REASON_REQUIRED } from "./messages.ts";
 import { RULE_MESSAGES } from "./rule-texts.ts";
+import { DISPLAY_NAME_LENGTH, MESSAGE_LENGTH } from "./limits.ts";
 import type { MessageKey } from "../i18n/keys.ts";
 
 /**
@@ -11,9 +12,7 @@ import type { MessageKey } from "../i18n/keys.ts";
  * (functions/conversations/), and the numbers the rules and the decision record name.
  */
 
-/** A message's length: the first of a conversation says something (10 characters), any is at most 2,000. */
-export const MESSAGE_LENGTH = { first: 10, max: 2000 } as const;
-export const DISPLAY_NAME_LENGTH = { min: 2, max: 40 } as const;
+export { DISPLAY_NAME_LENGTH, MESSAGE_LENGTH };
 
 /**
  * Limits against spam and harassment (decision 0062), counted in Postgres like every other limit

@@ -1,3 +1,4 @@
+import { draftPath } from "../../lib/message-draft.ts";
 import { useState } from "react";
 import { toast } from "../../lib/toasts.ts";
 import type { z } from "zod/mini";
@@ -56,7 +57,8 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
       setRedirecting(true);
       toast.success(AUTH_MESSAGES.signUpDone);
       // The sign-up signs in; a new account has no profile yet, so it belongs in the directory.
-      window.setTimeout(() => window.location.assign(localizedPath(locale, "/directory")), REDIRECT_DELAY_MS);
+      const next = draftPath(locale) ?? localizedPath(locale, "/directory");
+      window.setTimeout(() => window.location.assign(next), REDIRECT_DELAY_MS);
       return;
     }
     if (result.linked) forgetApplicationClaim(handle);

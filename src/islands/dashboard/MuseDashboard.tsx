@@ -13,6 +13,7 @@ import { ApprovalBadge, AvailabilityBadge } from "../ui/badges.tsx";
 import { currentSuspension, DecisionsCard } from "./DecisionsCard.tsx";
 import { GalleryCard } from "./GalleryCard.tsx";
 import { ListingCard } from "./ListingCard.tsx";
+import { MessagesCard } from "./MessagesCard.tsx";
 import { PicturesCard } from "./PicturesCard.tsx";
 import { ProfileCard } from "./ProfileCard.tsx";
 import { ToursCard } from "./ToursCard.tsx";
@@ -38,8 +39,8 @@ type State =
       visits: Visit[];
     };
 
-/** The areas the dashboard shows: its own, the option labels and the cities' names; `ui` for the shared UI. */
-export type DashboardTexts = IslandTexts<"dashboard" | "options" | "common" | "ui">;
+/** The areas the dashboard shows: its own, the option labels, the cities' names, her messages; `ui` for the shared UI. */
+export type DashboardTexts = IslandTexts<"dashboard" | "options" | "common" | "ui" | "messages">;
 
 export function MuseDashboard({ texts }: { texts: DashboardTexts }) {
   return (
@@ -106,6 +107,15 @@ function Dashboard() {
         ? { ...current, decisions: current.decisions.map((each) => (each.id === decision.id ? decision : each)) }
         : current,
     );
+  const setReach = useCallback(
+    (receives_messages: boolean) =>
+      setState((current) =>
+        current.name === "ready" && current.profile.receives_messages !== receives_messages
+          ? { ...current, profile: { ...current.profile, receives_messages } }
+          : current,
+      ),
+    [],
+  );
   /** Opens a statement's appeal form and puts her in it, also when it is open already. */
   const appeal = (id: string) => {
     setAppealing(id);
@@ -183,6 +193,9 @@ function Dashboard() {
           </header>
           {state.profile.approval_status === "Approved" && (
             <ListingCard profile={state.profile} onChange={setProfile} />
+          )}
+          {(state.profile.approval_status === "Approved" || state.profile.approval_status === "Suspended") && (
+            <MessagesCard onReachChange={setReach} />
           )}
           <ProfileCard
             profile={state.profile}

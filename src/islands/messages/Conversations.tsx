@@ -1,0 +1,265 @@
+import { useCallback, useEffect, useId, useState } from "react";
+import { toast } from "../../lib/toasts.ts";
+import { api, ApiClientError } from "../../lib/api.ts";
+import { say } from "../../lib/say.ts";
+import { formatDate } from "../../lib/format.ts";
+import { REPORT_REASON_KEYS, type ReportReason } from "../../domain/moderation-texts.ts";
+import { MESSAGE_LENGTH } from "../../domain/limits.ts";
+import type { Conversation, Inbox, Side } from "../../domain/conversations.ts";
+import { showApiError } from "../ui/api-errors.ts";
+import { ConfirmDialog, Modal, ModalClose } from "../ui/Modal.tsx";
+import { Field, inputClass, sendWith } from "../ui/FormField.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
+import { useLocale, useMessages, useUiTexts } from "../../i18n/react.tsx";
+import { format } from "../../i18n/texts.ts";
+
+/**
+ * The two views of messages both sides share: a list of conversations, newest first, and one conversation with its
+ * answer form. The visitor's /messages and the Muse's dashboard section differ only in the side they read and in
+ * what she may do (block).
+ */
+
+/** One side's inbox, loaded from GET /api/messages?side=…; `reload` after a change. */
+export function useInbox(side: Side) {
+  const [inbox, setInbox] = useState<Inbox | null>(null);
+  const [failed, setFailed] = useState(false);
+  const reload = useCallback(async () => {
+    try {
+      setInbox(await api<Inbox>(`/api/messages?side=${side}`, { cache: "no-store" }));
+      setFailed(false);
+    } catch (error) {
+      if (error instanceof ApiClientError && error.status === 401) throw error;
+      console.error("Loading the conversations failed", error);
+      setFailed(true);
+    }
+  }, [side]);
+  return { inbox, failed, reload };
+}
+
+export function ConversationList({ inbox, onOpen }: { inbox: Inbox; onOpen: (id: string) => void }) {
+  const { messages: t } = useMessages();
+  const locale = useLocale();
+  return (
+    <ul className="divide-y divide-stone-200" data-conversations>
+      {inbox.conversations.map((conversation) => (
+        <li key={conversation.id}>
+          <button
+            type="button"
+            className="flex w-full items-center justify-between gap-3 py-3 text-left hover:bg-blush/40"
+            onClick={() => onOpen(conversation.id)}
+            data-conversation={conversation.with ?? ""}
+          >
+            <span className={conversation.unread > 0 ? "font-semibold" : ""}>
+              {conversation.with ?? <em className="text-stone-600">{t.accountDeleted}</em>}
+            </span>
+            <span className="flex items-center gap-3 text-sm text-stone-600">
+              {conversation.unread > 0 && (
+                <span className="rounded-full bg-rose px-2 py-0.5 text-xs font-semibold text-white">
+                  {format(t.unread, { count: conversation.unread })}
+                </span>
+              )}
+              {formatDate(conversation.last_message_at, locale)}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One conversation: its messages, the answer form, and report (both sides) and block (the Muse). */
+export function Thread({ id, onBack, onChange }: { id: string; onBack: () => void; onChange?: () => void }) {
+  const { messages: t } = useMessages();
+  const ui = useUiTexts();
+  const fieldId = useId();
+  const [conversation, setConversation] = useState<Conversation | null>(null);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const [blocking, setBlocking] = useState<"confirm" | "busy" | null>(null);
+  const [reporting, setReporting] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setConversation(await api<Conversation>(`/api/messages/${encodeURIComponent(id)}`, { cache: "no-store" }));
+      onChange?.();
+    } catch (failure) {
+      showApiError(failure, ui.error);
+      onBack();
+    }
+  }, [id, onBack, onChange, ui.error]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function send() {
+    if (text.trim() === "") return setError(say("conversations.textRequired"));
+    setSending(true);
+    try {
+      const { message } = await api<{ message: string }>(`/api/messages/${encodeURIComponent(id)}`, {
+        method: "POST",
+        json: { text },
+      });
+      toast.success(message);
+      setText("");
+      setError(undefined);
+      await load();
+    } catch (failure) {
+      const fields = failure instanceof ApiClientError ? failure.fields : undefined;
+      if (fields?.text) setError(fields.text);
+      else showApiError(failure, ui.error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function block() {
+    setBlocking("busy");
+    try {
+      const { message } = await api<{ message: string }>(`/api/messages/${encodeURIComponent(id)}/block`, {
+        method: "POST",
+      });
+      toast.success(message);
+      await load();
+    } catch (failure) {
+      showApiError(failure, ui.error);
+    } finally {
+      setBlocking(null);
+    }
+  }
+
+  if (!conversation) return <Spinner label={t.loading} />;
+  const closed = conversation.with === null;
+  return (
+    <div data-thread={conversation.with ?? ""}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <button type="button" className="text-sm font-medium text-rose hover:underline" onClick={onBack}>
+          {t.back}
+        </button>
+        <div className="flex gap-2">
+          {conversation.side === "muse" && !closed && !conversation.blocked && (
+            <button type="button" className="btn-secondary !px-3 !py-1.5 text-sm" onClick={() => setBlocking("confirm")}>
+              {t.actions.block}
+            </button>
+          )}
+          {!(conversation.side === "visitor" && closed) && (
+            <button type="button" className="btn-secondary !px-3 !py-1.5 text-sm" onClick={() => setReporting(true)}>
+              {t.actions.report}
+            </button>
+          )}
+        </div>
+      </div>
+      <h3 className="mt-3 text-xl font-semibold break-all">{conversation.with ?? t.accountDeleted}</h3>
+      <ol className="mt-4 space-y-3" aria-live="polite">
+        {conversation.messages.map((message) => (
+          <li
+            key={message.id}
+            className={`max-w-[85%] rounded-2xl px-4 py-2 whitespace-pre-wrap ${
+              message.mine ? "ml-auto bg-blush" : "bg-stone-100"
+            }`}
+            data-message={message.mine ? "mine" : "theirs"}
+          >
+            <span className="sr-only">{message.mine ? t.you : conversation.with}: </span>
+            {message.body}
+          </li>
+        ))}
+      </ol>
+      {!closed && (
+        <form className="mt-4 space-y-3" onSubmit={sendWith(send)} noValidate>
+          <Field id={fieldId} label={t.reply.label} error={error}>
+            <textarea
+              id={fieldId}
+              className={inputClass}
+              rows={3}
+              maxLength={MESSAGE_LENGTH.max}
+              value={text}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </Field>
+          <button type="submit" className="btn-primary" disabled={sending}>
+            {sending ? t.compose.sending : t.reply.send}
+          </button>
+        </form>
+      )}
+      <ConfirmDialog
+        open={blocking !== null}
+        title={t.actions.block}
+        description={t.actions.blockConfirm}
+        confirmLabel={t.actions.block}
+        busy={blocking === "busy"}
+        destructive
+        onConfirm={() => void block()}
+        onOpenChange={(open) => setBlocking(open ? "confirm" : null)}
+      />
+      <ReportDialog id={id} open={reporting} onOpenChange={setReporting} />
+    </div>
+  );
+}
+
+function ReportDialog({ id, open, onOpenChange }: { id: string; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const { messages: t } = useMessages();
+  const ui = useUiTexts();
+  const fieldId = useId();
+  const [reason, setReason] = useState<ReportReason | "">("");
+  const [details, setDetails] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+
+  async function send() {
+    setSending(true);
+    try {
+      const { message } = await api<{ message: string }>(`/api/messages/${encodeURIComponent(id)}/report`, {
+        method: "POST",
+        json: { reason, details: details || null },
+      });
+      toast.success(message);
+      onOpenChange(false);
+    } catch (failure) {
+      const fields = failure instanceof ApiClientError ? failure.fields : undefined;
+      if (fields) setErrors(fields);
+      else showApiError(failure, ui.error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t.report.title} description={t.report.intro} width="md">
+      <form className="mt-4 space-y-4" onSubmit={sendWith(send)} noValidate>
+        <Field id={`${fieldId}-reason`} label={t.report.reason} error={errors.reason}>
+          <select
+            id={`${fieldId}-reason`}
+            className={inputClass}
+            value={reason}
+            onChange={(event) => setReason(event.target.value as ReportReason)}
+          >
+            <option value="" />
+            {REPORT_REASON_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {say(`report.reasons.${key}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${fieldId}-details`} label={t.report.details} error={errors.details}>
+          <textarea
+            id={`${fieldId}-details`}
+            className={inputClass}
+            rows={3}
+            maxLength={2000}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+          />
+        </Field>
+        <div className="flex justify-end gap-3">
+          <ModalClose className="btn-secondary">{ui.cancel}</ModalClose>
+          <button type="submit" className="btn-primary" disabled={sending}>
+            {t.report.send}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,226 @@
+import { useCallback, useEffect, useId, useState } from "react";
+import { toast } from "../../lib/toasts.ts";
+import { api, ApiClientError } from "../../lib/api.ts";
+import { forgetDraft, keepDraft, messageDraft } from "../../lib/message-draft.ts";
+import { DISPLAY_NAME_LENGTH, MESSAGE_LENGTH } from "../../domain/limits.ts";
+import type { MessageSettings } from "../../domain/conversations.ts";
+import { showApiError } from "../ui/api-errors.ts";
+import { EmptyState } from "../ui/EmptyState.tsx";
+import { Field, inputClass, sendWith } from "../ui/FormField.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
+import { Switch } from "../ui/Switch.tsx";
+import { localizedPath } from "../../i18n/paths.ts";
+import { useLocale, useMessages, useUiTexts, withTexts } from "../../i18n/react.tsx";
+import { format } from "../../i18n/texts.ts";
+import { ConversationList, Thread, useInbox } from "./Conversations.tsx";
+
+/**
+ * /messages: the visitor's conversations with Muses and the form a profile's "Send a Message" opens
+ * (`/messages?to=handle`). Signed out, or before her address is confirmed, the text she wrote is kept on the device
+ * (src/lib/message-draft.ts) and waits for her here.
+ */
+export const MessagesPage = withTexts<"messages" | "ui">(Messages);
+
+type Account = { name: "loading" } | { name: "signed-out" } | { name: "signed-in"; settings: MessageSettings };
+
+function Messages() {
+  const { messages: t } = useMessages();
+  const [account, setAccount] = useState<Account>({ name: "loading" });
+  const [to, setTo] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const { inbox, failed, reload } = useInbox("visitor");
+
+  const loadAccount = useCallback(async () => {
+    try {
+      const settings = await api<MessageSettings>("/api/messages/settings", { cache: "no-store" });
+      setAccount({ name: "signed-in", settings });
+      await reload();
+    } catch (error) {
+      if (error instanceof ApiClientError && error.status === 401) return setAccount({ name: "signed-out" });
+      console.error("Loading the messages failed", error);
+      setAccount({ name: "signed-out" });
+    }
+  }, [reload]);
+
+  useEffect(() => {
+    setTo(new URLSearchParams(window.location.search).get("to")?.trim() || null);
+    void loadAccount();
+  }, [loadAccount]);
+
+  const sent = (id: string) => {
+    setTo(null);
+    window.history.replaceState(window.history.state, "", window.location.pathname);
+    setOpen(id);
+    void loadAccount();
+  };
+
+  return (
+    <section className="mx-auto max-w-3xl space-y-8 px-4 py-10">
+      <header>
+        <h1 className="text-4xl font-bold">{t.title}</h1>
+        <p className="mt-2 text-stone-700">{t.intro}</p>
+      </header>
+      {account.name === "loading" && <Spinner label={t.loading} />}
+      {to && account.name !== "loading" && <Compose handle={to} account={account} onSent={sent} />}
+      {account.name === "signed-in" && !to && (
+        <div className="card">
+          {open ? (
+            <Thread id={open} onBack={() => setOpen(null)} onChange={() => void reload()} />
+          ) : failed ? (
+            <p role="alert">{t.loadFailed}</p>
+          ) : !inbox ? (
+            <Spinner label={t.loading} />
+          ) : inbox.conversations.length === 0 ? (
+            <EmptyState title={t.empty} hint={t.emptyText} />
+          ) : (
+            <ConversationList inbox={inbox} onOpen={setOpen} />
+          )}
+        </div>
+      )}
+      {account.name === "signed-in" && (
+        <Settings settings={account.settings} onChange={(settings) => setAccount({ name: "signed-in", settings })} />
+      )}
+    </section>
+  );
+}
+
+/** The first message to a Muse, or the way back to it through sign-in with the text kept. */
+function Compose({ handle, account, onSent }: { handle: string; account: Account; onSent: (id: string) => void }) {
+  const { messages: t } = useMessages();
+  const ui = useUiTexts();
+  const locale = useLocale();
+  const id = useId();
+  const draft = messageDraft();
+  const [text, setText] = useState(draft?.handle === handle ? draft.text : "");
+  const [displayName, setDisplayName] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const settings = account.name === "signed-in" ? account.settings : null;
+
+  const write = (value: string) => {
+    setText(value);
+    keepDraft({ handle, text: value });
+  };
+
+  async function send() {
+    setSending(true);
+    try {
+      const result = await api<{ id: string; message: string }>("/api/messages", {
+        method: "POST",
+        json: { handle, text, ...(settings?.display_name ? {} : { display_name: displayName }) },
+      });
+      forgetDraft();
+      toast.success(result.message);
+      onSent(result.id);
+    } catch (error) {
+      const fields = error instanceof ApiClientError ? error.fields : undefined;
+      if (fields) setErrors(fields);
+      else showApiError(error, ui.error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="card space-y-4" data-compose={handle}>
+      <h2 className="text-2xl font-semibold break-all">{format(t.compose.title, { handle })}</h2>
+      <Field id={`${id}-text`} label={t.compose.label} hint={t.compose.hint} error={errors.text}>
+        <textarea
+          id={`${id}-text`}
+          className={inputClass}
+          rows={6}
+          maxLength={MESSAGE_LENGTH.max}
+          value={text}
+          aria-invalid={errors.text ? true : undefined}
+          onChange={(event) => write(event.target.value)}
+        />
+      </Field>
+      {!settings ? (
+        <div className="space-y-3" data-compose-sign-in>
+          <p>{t.signIn.text}</p>
+          <a className="btn-primary" href={localizedPath(locale, "/auth")} onClick={() => keepDraft({ handle, text })}>
+            {t.signIn.button}
+          </a>
+        </div>
+      ) : !settings.email_verified ? (
+        <p role="status" data-compose-unconfirmed>
+          {t.confirmEmail}
+        </p>
+      ) : (
+        <form className="space-y-4" onSubmit={sendWith(send)} noValidate>
+          {!settings.display_name && (
+            <Field
+              id={`${id}-name`}
+              label={t.compose.displayName}
+              hint={t.compose.displayNameHint}
+              error={errors.display_name}
+            >
+              <input
+                id={`${id}-name`}
+                className={inputClass}
+                maxLength={DISPLAY_NAME_LENGTH.max}
+                value={displayName}
+                aria-invalid={errors.display_name ? true : undefined}
+                onChange={(event) => setDisplayName(event.target.value)}
+              />
+            </Field>
+          )}
+          <button type="submit" className="btn-primary" disabled={sending}>
+            {sending ? t.compose.sending : t.compose.send}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+/** Her mails about new messages, and the name Muses read. */
+function Settings({ settings, onChange }: { settings: MessageSettings; onChange: (s: MessageSettings) => void }) {
+  const { messages: t } = useMessages();
+  const ui = useUiTexts();
+  const id = useId();
+  const [name, setName] = useState(settings.display_name ?? "");
+  const [error, setError] = useState<string | undefined>();
+
+  async function save(change: { mails?: boolean; display_name?: string }) {
+    try {
+      const { message } = await api<{ message: string }>("/api/messages/settings", { method: "PATCH", json: change });
+      toast.success(message);
+      setError(undefined);
+      onChange({ ...settings, ...change });
+    } catch (failure) {
+      const field = failure instanceof ApiClientError ? failure.fields?.display_name : undefined;
+      if (field) setError(field);
+      else showApiError(failure, ui.error);
+    }
+  }
+
+  return (
+    <section id="settings" className="card space-y-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-2xl font-semibold">
+        {t.settings.title}
+      </h2>
+      <label className="flex items-center gap-3">
+        <Switch checked={settings.mails} onChange={(event) => void save({ mails: event.target.checked })} />
+        <span>{t.settings.mails}</span>
+      </label>
+      <p className="text-sm text-stone-600">{t.settings.mailsHint}</p>
+      <form className="flex flex-wrap items-end gap-3" onSubmit={sendWith(() => save({ display_name: name }))} noValidate>
+        <div className="grow">
+          <Field id={`${id}-name`} label={t.settings.displayName} error={error}>
+            <input
+              id={`${id}-name`}
+              className={inputClass}
+              maxLength={DISPLAY_NAME_LENGTH.max}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </Field>
+        </div>
+        <button type="submit" className="btn-secondary">
+          {t.settings.save}
+        </button>
+      </form>
+    </section>
+  );
+}
