@@ -46,20 +46,19 @@ export async function listConversations(call: SignedInCall): Promise<Inbox> {
   const profile = await queryOne<{ id: string }>(`SELECT id FROM profiles WHERE user_id = $1`, [userId]);
   if (!profile) throw notFound(DASHBOARD_MESSAGES.noProfile);
   const [conversations, unread] = await Promise.all([
-    queryShaped(
-      conversationSummaryShape,
-      `SELECT c.id, u.display_name AS with, c.last_message_at, c.muse_unread AS unread,
-              EXISTS (SELECT 1 FROM message_blocks b WHERE b.profile_id = c.profile_id AND b.user_id = c.visitor_id)
-                AS blocked
-         FROM conversations c LEFT JOIN users u ON u.id = c.visitor_id
-        WHERE c.profile_id = $1
-        ORDER BY c.last_message_at DESC, c.id LIMIT $2 OFFSET $3`,
-      [profile.id, INBOX_PAGE_SIZE, offset],
-    ),
+    queryShaped(conversationSummaryShape, MUSE_INBOX_SQL, [profile.id, INBOX_PAGE_SIZE, offset]),
     museUnread(profile.id),
   ]);
   return { side, conversations, unread, page, page_size: INBOX_PAGE_SIZE };
 }
+
+/** A page of a Muse's inbox ($1 her profile, $2 the page size, $3 the offset): one range of her inbox index. */
+export const MUSE_INBOX_SQL = `SELECT c.id, u.display_name AS with, c.last_message_at, c.muse_unread AS unread,
+        EXISTS (SELECT 1 FROM message_blocks b WHERE b.profile_id = c.profile_id AND b.user_id = c.visitor_id)
+          AS blocked
+   FROM conversations c LEFT JOIN users u ON u.id = c.visitor_id
+  WHERE c.profile_id = $1
+  ORDER BY c.last_message_at DESC, c.id LIMIT $2 OFFSET $3`;
 
 /** How many of her conversations have a message she has not read: the dashboard header's count. */
 export async function museUnread(profileId: string): Promise<number> {
