@@ -77,7 +77,7 @@ for (const locale of ["en", "de"] as const) {
     await page.getByLabel(t.compose.displayName).fill(name);
     await page.getByRole("button", { name: t.compose.send, exact: true }).click();
     await expectToast(page, api.conversations.sent);
-    await expect(page.locator("[data-message=mine]")).toHaveText(text);
+    await expect(page.locator("[data-message=mine]")).toContainText(text);
 
     // Her mail says there is something to read, in her language, and nothing more.
     await expect
@@ -97,17 +97,17 @@ for (const locale of ["en", "de"] as const) {
       format(CATALOGUES.en.messages.dashboard.unreadTitle, { count: 1 }),
     );
     await section.getByRole("button", { name: new RegExp(name) }).click();
-    await expect(section.locator("[data-message=theirs]")).toHaveText(text);
+    await expect(section.locator("[data-message=theirs]")).toContainText(text);
     await expect(section).not.toContainText(visitor.email);
     const answer = `Thank you, Tuesday works (${stamp()}).`;
     await section.getByLabel(CATALOGUES.en.messages.reply.label).fill(answer);
     await section.getByRole("button", { name: CATALOGUES.en.messages.reply.send }).click();
-    await expect(section.locator("[data-message=mine]")).toHaveText(answer);
+    await expect(section.locator("[data-message=mine]")).toContainText(answer);
 
     // He reads it at /messages, under her handle.
     await page.goto(path("/messages"));
     await page.getByRole("button", { name: new RegExp(muse.handle) }).click();
-    await expect(page.locator("[data-message=theirs]")).toHaveText(answer);
+    await expect(page.locator("[data-message=theirs]")).toContainText(answer);
     await expect(page.locator("[data-thread]")).not.toContainText(muse.account.email);
 
     // She blocks him with one click (and a confirm); his next message is refused without telling him why.
@@ -171,7 +171,7 @@ test("a Muse approved without any public contact option has Send a Message on he
 
   const page = await freshPage(browser, baseURL!);
   await page.goto(`/muse/${muse.handle}`);
-  const contact = page.locator("#contact");
+  const contact = page.getByRole("region", { name: CATALOGUES.en.profile.sections.contact });
   await expect(contact.locator("[data-contact-option]")).toHaveCount(0);
   await expect(contact.getByRole("link", { name: CATALOGUES.en.messages.sendButton })).toHaveAttribute(
     "href",
