@@ -218,7 +218,7 @@ export function mailsIn(locale: Locale) {
     newMessage: (reader: "visitor" | "muse"): Mail =>
       written("new_message", mail.newMessage, {
         link: page(reader === "muse" ? "/muse-dashboard#messages" : "/messages"),
-        settingsLink: page(reader === "muse" ? "/muse-dashboard#messages" : "/messages#settings"),
+        settingsLink: page("/account#messages"),
       }),
     contactConfirmation: (): Mail => written("contact_confirmation", mail.contactConfirmation),
     contactResponse: (name: string, subject: string | null, response: string): Mail =>

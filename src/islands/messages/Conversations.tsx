@@ -139,7 +139,11 @@ export function Thread({ id, onBack, onChange }: { id: string; onBack: () => voi
         </button>
         <div className="flex gap-2">
           {conversation.side === "muse" && !closed && !conversation.blocked && (
-            <button type="button" className="btn-secondary !px-3 !py-1.5 text-sm" onClick={() => setBlocking("confirm")}>
+            <button
+              type="button"
+              className="btn-secondary !px-3 !py-1.5 text-sm"
+              onClick={() => setBlocking("confirm")}
+            >
               {t.actions.block}
             </button>
           )}

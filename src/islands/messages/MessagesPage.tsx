@@ -8,11 +8,11 @@ import { showApiError } from "../ui/api-errors.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { Field, inputClass, sendWith } from "../ui/FormField.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
-import { Switch } from "../ui/Switch.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
 import { useLocale, useMessages, useUiTexts, withTexts } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
 import { ConversationList, Thread, useInbox } from "./Conversations.tsx";
+import { MessageSettingsForm } from "./MessageSettings.tsx";
 
 /**
  * /messages: the visitor's conversations with Muses and the form a profile's "Send a Message" opens
@@ -78,7 +78,10 @@ function Messages() {
         </div>
       )}
       {account.name === "signed-in" && (
-        <Settings settings={account.settings} onChange={(settings) => setAccount({ name: "signed-in", settings })} />
+        <MessageSettingsForm
+          settings={account.settings}
+          onChange={(settings) => setAccount({ name: "signed-in", settings })}
+        />
       )}
     </section>
   );
@@ -171,56 +174,5 @@ function Compose({ handle, account, onSent }: { handle: string; account: Account
         </form>
       )}
     </div>
-  );
-}
-
-/** Her mails about new messages, and the name Muses read. */
-function Settings({ settings, onChange }: { settings: MessageSettings; onChange: (s: MessageSettings) => void }) {
-  const { messages: t } = useMessages();
-  const ui = useUiTexts();
-  const id = useId();
-  const [name, setName] = useState(settings.display_name ?? "");
-  const [error, setError] = useState<string | undefined>();
-
-  async function save(change: { mails?: boolean; display_name?: string }) {
-    try {
-      const { message } = await api<{ message: string }>("/api/messages/settings", { method: "PATCH", json: change });
-      toast.success(message);
-      setError(undefined);
-      onChange({ ...settings, ...change });
-    } catch (failure) {
-      const field = failure instanceof ApiClientError ? failure.fields?.display_name : undefined;
-      if (field) setError(field);
-      else showApiError(failure, ui.error);
-    }
-  }
-
-  return (
-    <section id="settings" className="card space-y-4" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-2xl font-semibold">
-        {t.settings.title}
-      </h2>
-      <label className="flex items-center gap-3">
-        <Switch checked={settings.mails} onChange={(event) => void save({ mails: event.target.checked })} />
-        <span>{t.settings.mails}</span>
-      </label>
-      <p className="text-sm text-stone-600">{t.settings.mailsHint}</p>
-      <form className="flex flex-wrap items-end gap-3" onSubmit={sendWith(() => save({ display_name: name }))} noValidate>
-        <div className="grow">
-          <Field id={`${id}-name`} label={t.settings.displayName} error={error}>
-            <input
-              id={`${id}-name`}
-              className={inputClass}
-              maxLength={DISPLAY_NAME_LENGTH.max}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </Field>
-        </div>
-        <button type="submit" className="btn-secondary">
-          {t.settings.save}
-        </button>
-      </form>
-    </section>
   );
 }

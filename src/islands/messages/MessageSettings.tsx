@@ -1,0 +1,84 @@
+import { useEffect, useId, useState } from "react";
+import { toast } from "../../lib/toasts.ts";
+import { api, ApiClientError } from "../../lib/api.ts";
+import { DISPLAY_NAME_LENGTH } from "../../domain/limits.ts";
+import type { MessageSettings } from "../../domain/conversations.ts";
+import { showApiError } from "../ui/api-errors.ts";
+import { Field, inputClass, sendWith } from "../ui/FormField.tsx";
+import { Section } from "../ui/Section.tsx";
+import { Switch } from "../ui/Switch.tsx";
+import { useMessages, useUiTexts } from "../../i18n/react.tsx";
+
+/**
+ * An account's settings for messages (decision 0062): the mail about a new message, on or off, and the name Muses
+ * read instead of the address. On /messages and on /account (`#messages`, where the mail's link leads).
+ */
+export function MessageSettingsForm({
+  settings,
+  onChange,
+}: {
+  settings: MessageSettings;
+  onChange: (settings: MessageSettings) => void;
+}) {
+  const { messages: t } = useMessages();
+  const ui = useUiTexts();
+  const id = useId();
+  const [name, setName] = useState(settings.display_name ?? "");
+  const [error, setError] = useState<string | undefined>();
+
+  async function save(change: { mails?: boolean; display_name?: string }) {
+    try {
+      const { message } = await api<{ message: string }>("/api/messages/settings", { method: "PATCH", json: change });
+      toast.success(message);
+      setError(undefined);
+      onChange({ ...settings, ...change });
+    } catch (failure) {
+      const field = failure instanceof ApiClientError ? failure.fields?.display_name : undefined;
+      if (field) setError(field);
+      else showApiError(failure, ui.error);
+    }
+  }
+
+  return (
+    <div id="messages" className="scroll-mt-24">
+      <Section id="messages-settings" title={t.settings.title} look="settings">
+        <label className="flex items-center gap-3">
+          <Switch checked={settings.mails} onChange={(event) => void save({ mails: event.target.checked })} />
+          <span>{t.settings.mails}</span>
+        </label>
+        <p className="text-sm text-stone-600">{t.settings.mailsHint}</p>
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={sendWith(() => save({ display_name: name }))}
+          noValidate
+        >
+          <div className="grow">
+            <Field id={`${id}-name`} label={t.settings.displayName} error={error}>
+              <input
+                id={`${id}-name`}
+                className={inputClass}
+                maxLength={DISPLAY_NAME_LENGTH.max}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+              />
+            </Field>
+          </div>
+          <button type="submit" className="btn-secondary">
+            {t.settings.save}
+          </button>
+        </form>
+      </Section>
+    </div>
+  );
+}
+
+/** The same settings where the account's page shows them: loaded on their own. */
+export function MessageSettingsSection() {
+  const [settings, setSettings] = useState<MessageSettings | null>(null);
+  useEffect(() => {
+    api<MessageSettings>("/api/messages/settings", { cache: "no-store" })
+      .then(setSettings)
+      .catch((error: unknown) => console.error("Loading the message settings failed", error));
+  }, []);
+  return settings && <MessageSettingsForm settings={settings} onChange={setSettings} />;
+}
