@@ -2,46 +2,20 @@ import type { Locale } from "../domain/locales.ts";
 import { localizedPath } from "../i18n/paths.ts";
 
 /**
- * A message written to a Muse before its writer could send it (signed out, or her address not yet confirmed): kept
- * on this device until it is sent, so sign-in, sign-up and the confirmation link (often another tab) lead back to it
- * with the text. Only the handle and the text; never sent anywhere until she presses Send.
+ * A message written to a Muse before its writer could send it (signed out, or her address not yet confirmed) waits
+ * on this device under this key, `{ handle, text }`, until it is sent: sign-in, sign-up and the confirmation link
+ * (often another tab) lead back to its form. Only /messages writes it (src/islands/messages/MessagesPage.tsx); the
+ * sign-in and sign-up forms read where to go back to, and this module stays that small for their page's budget.
  */
-const KEY = "solemuse:message-draft";
+export const MESSAGE_DRAFT_KEY = "solemuse:message-draft";
 
-export interface MessageDraft {
-  handle: string;
-  text: string;
-}
-
-export function keepDraft(draft: MessageDraft): void {
+/** The form of the waiting message, in the page's language; null when none waits. */
+export function draftPath(locale: Locale): string | null {
   try {
-    localStorage.setItem(KEY, JSON.stringify(draft));
-  } catch {
-    // Storage refused (private mode, full): the text is only lost on leaving the page.
-  }
-}
-
-export function messageDraft(): MessageDraft | null {
-  try {
-    const stored = JSON.parse(localStorage.getItem(KEY) ?? "null") as Partial<MessageDraft> | null;
-    return typeof stored?.handle === "string" && typeof stored.text === "string"
-      ? { handle: stored.handle, text: stored.text }
-      : null;
+    const handle = (JSON.parse(localStorage.getItem(MESSAGE_DRAFT_KEY) ?? "null") as { handle?: unknown } | null)
+      ?.handle;
+    return typeof handle === "string" ? localizedPath(locale, `/messages?to=${encodeURIComponent(handle)}`) : null;
   } catch {
     return null;
   }
-}
-
-export function forgetDraft(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // Nothing kept.
-  }
-}
-
-/** Where the writer of a draft goes back to once signed in: the message form, with her text. */
-export function draftPath(locale: Locale): string | null {
-  const draft = typeof window === "undefined" ? null : messageDraft();
-  return draft ? localizedPath(locale, `/messages?to=${encodeURIComponent(draft.handle)}`) : null;
 }

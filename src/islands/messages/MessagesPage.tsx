@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
-import { forgetDraft, keepDraft, messageDraft } from "../../lib/message-draft.ts";
+import { MESSAGE_DRAFT_KEY } from "../../lib/message-draft.ts";
 import { DISPLAY_NAME_LENGTH, MESSAGE_LENGTH } from "../../domain/limits.ts";
 import type { MessageSettings } from "../../domain/conversations.ts";
 import { showApiError } from "../ui/api-errors.ts";
@@ -20,6 +20,32 @@ import { MessageSettingsForm } from "./MessageSettings.tsx";
  * (src/lib/message-draft.ts) and waits for her here.
  */
 export const MessagesPage = withTexts<"messages" | "ui">(Messages);
+
+interface MessageDraft {
+  handle: string;
+  text: string;
+}
+
+/** The waiting message (src/lib/message-draft.ts); storage refused (private mode, full) keeps nothing. */
+function messageDraft(): MessageDraft | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(MESSAGE_DRAFT_KEY) ?? "null") as Partial<MessageDraft> | null;
+    return typeof stored?.handle === "string" && typeof stored.text === "string"
+      ? { handle: stored.handle, text: stored.text }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepDraft(draft: MessageDraft | null): void {
+  try {
+    if (draft) localStorage.setItem(MESSAGE_DRAFT_KEY, JSON.stringify(draft));
+    else localStorage.removeItem(MESSAGE_DRAFT_KEY);
+  } catch {
+    // The text is only lost on leaving the page.
+  }
+}
 
 type Account = { name: "loading" } | { name: "signed-out" } | { name: "signed-in"; settings: MessageSettings };
 
@@ -112,7 +138,7 @@ function Compose({ handle, account, onSent }: { handle: string; account: Account
         method: "POST",
         json: { handle, text, ...(settings?.display_name ? {} : { display_name: displayName }) },
       });
-      forgetDraft();
+      keepDraft(null);
       toast.success(result.message);
       onSent(result.id);
     } catch (error) {
