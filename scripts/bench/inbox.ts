@@ -11,12 +11,9 @@ import { ms, onProductionDatabase, time, withBenchDatabase, type Timing } from "
  * one of her conversations) are reported beside them.
  */
 
-const SAMPLES = 200;
-const WARM_UP = 20;
-const GOAL_MS = 20;
-const MUSES = 10;
-const VISITORS = 1_000;
-const MESSAGES_EACH = 100;
+/** Requests timed per figure, after a warm-up; the goal; and the rows: Muses, visitors, messages per conversation. */
+const RUN = { samples: 200, warmUp: 20, goalMs: 20 } as const;
+const ROWS = { muses: 10, visitors: 1_000, messagesEach: 100 } as const;
 const PREFIX = "BenchInbox";
 
 async function signedInCookie(userId: string): Promise<string> {
@@ -33,7 +30,7 @@ async function insertRows(): Promise<{ cookie: string; conversationId: string }>
     `INSERT INTO users (email, password_hash, user_type, display_name, email_verified_at)
      SELECT lower($1) || '-visitor' || n || '@example.test', 'not-a-password', 'seeker', 'Visitor ' || n, now()
        FROM generate_series(1, $2::int) AS n`,
-    [PREFIX, VISITORS],
+    [PREFIX, ROWS.visitors],
   );
   await query(
     `WITH muse AS (
@@ -44,7 +41,7 @@ async function insertRows(): Promise<{ cookie: string; conversationId: string }>
      SELECT id, $1 || substring(email from '-muse([0-9]+)@'), 'A discreet benchmark Muse who loves long conversations.',
             'Zurich', ARRAY['Foot Worship'], 'Approved', now(), '+41 79 000 00 00'
        FROM muse`,
-    [PREFIX, MUSES],
+    [PREFIX, ROWS.muses],
   );
   await query(
     `INSERT INTO conversations (profile_id, visitor_id, last_message_at, muse_unread)
@@ -54,7 +51,7 @@ async function insertRows(): Promise<{ cookie: string; conversationId: string }>
     [PREFIX],
   );
   // One message in every conversation per statement: each stays well inside the statement timeout.
-  for (let n = 1; n <= MESSAGES_EACH; n += 1) {
+  for (let n = 1; n <= ROWS.messagesEach; n += 1) {
     await query(
       `INSERT INTO conversation_messages (conversation_id, from_muse, body, created_at)
        SELECT c.id, $2::int % 2 = 0, 'Benchmark message number ' || $2, c.last_message_at - make_interval(mins => $2)
@@ -88,8 +85,8 @@ function measure(path: string, cookie: string, params: Record<string, string> = 
         throw new Error(`${path}: ${response.status} ${(await response.text()).slice(0, 200)}`);
       await response.arrayBuffer();
     },
-    SAMPLES,
-    WARM_UP,
+    RUN.samples,
+    RUN.warmUp,
   );
 }
 
@@ -101,14 +98,14 @@ async function measureAll(): Promise<boolean> {
   );
   console.log(
     `${counts!.conversations.toLocaleString("en-US")} conversations, ${counts!.messages.toLocaleString("en-US")} messages; ` +
-      `her inbox: 1,000 conversations. ${SAMPLES} requests each:`,
+      `her inbox: 1,000 conversations. ${RUN.samples} requests each:`,
   );
   const profile = (await queryOne<{ id: string }>(`SELECT id FROM profiles WHERE handle = $1 || '1'`, [PREFIX]))!.id;
   // The queries alone (the goal), then the whole request (session, profile, both queries, JSON) for reference.
   const queries: [string, Timing][] = [
-    ["inbox page 1 (query)", await time(() => inboxPage(profile, 0), SAMPLES, WARM_UP)],
-    ["inbox page 20 (query)", await time(() => inboxPage(profile, 950), SAMPLES, WARM_UP)],
-    ["unread count (query)", await time(() => museUnread(profile).then(() => undefined), SAMPLES, WARM_UP)],
+    ["inbox page 1 (query)", await time(() => inboxPage(profile, 0), RUN.samples, RUN.warmUp)],
+    ["inbox page 20 (query)", await time(() => inboxPage(profile, 950), RUN.samples, RUN.warmUp)],
+    ["unread count (query)", await time(() => museUnread(profile).then(() => undefined), RUN.samples, RUN.warmUp)],
   ];
   const rows: [string, Timing][] = [
     ["GET /api/messages?side=muse (page 1 + unread)", await measure("/api/messages?side=muse", cookie)],
@@ -118,11 +115,11 @@ async function measureAll(): Promise<boolean> {
       await measure(`/api/messages/${conversationId}`, cookie, { id: conversationId }),
     ],
   ];
-  console.log(`\n| request | median | p95 (goal <= ${GOAL_MS} ms) |`);
+  console.log(`\n| request | median | p95 (goal <= ${RUN.goalMs} ms) |`);
   console.log("|---|---:|---:|");
   let ok = true;
   for (const [name, timing] of queries) {
-    const over = timing.p95 > GOAL_MS;
+    const over = timing.p95 > RUN.goalMs;
     ok &&= !over;
     console.log(`| ${name} | ${ms(timing.median)} | ${ms(timing.p95)}${over ? " OVER" : ""} |`);
   }

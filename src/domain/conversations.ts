@@ -32,25 +32,34 @@ export const NOTIFY_EVERY_MINUTES = 60;
 /** How many conversations one page of an inbox lists. */
 export const INBOX_PAGE_SIZE = 50;
 
-export const CONVERSATION_MESSAGES = {
-  textRequired: "conversations.textRequired",
-  tooShort: "conversations.tooShort",
-  tooLong: "conversations.tooLong",
-  displayNameRequired: "conversations.displayNameRequired",
-  displayNameLength: "conversations.displayNameLength",
-  emailUnconfirmed: "conversations.emailUnconfirmed",
-  notReceiving: "conversations.notReceiving",
-  ownProfile: "conversations.ownProfile",
-  notFound: "conversations.notFound",
-  otherDeleted: "conversations.otherDeleted",
-  sendingSuspended: "conversations.sendingSuspended",
-  sent: "conversations.sent",
-  blocked: "conversations.blocked",
-  unblocked: "conversations.unblocked",
-  reported: "conversations.reported",
-  switchLocked: "conversations.switchLocked",
-  settingsSaved: "conversations.settingsSaved",
-} as const satisfies Record<string, MessageKey>;
+const MESSAGE_NAMES = [
+  "textRequired",
+  "tooShort",
+  "tooLong",
+  "displayNameRequired",
+  "displayNameLength",
+  "emailUnconfirmed",
+  "notReceiving",
+  "ownProfile",
+  "notFound",
+  "otherDeleted",
+  "sendingSuspended",
+  "sent",
+  "blocked",
+  "unblocked",
+  "reported",
+  "switchLocked",
+  "settingsSaved",
+] as const;
+type MessageName = (typeof MESSAGE_NAMES)[number];
+/** A name's key; one the English catalogue lacks is a type error here. */
+function keyOf(name: MessageName): MessageKey {
+  return `conversations.${name}`;
+}
+/** Each refusal and answer about messages: its key in the `api.conversations` area of every catalogue. */
+export const CONVERSATION_MESSAGES = Object.fromEntries(MESSAGE_NAMES.map((name) => [name, keyOf(name)])) as {
+  readonly [Name in MessageName]: `conversations.${Name}`;
+};
 
 const messages = CONVERSATION_MESSAGES;
 

@@ -7,6 +7,7 @@ import { mailsTo } from "./support/outbox.ts";
 import { CATALOGUES, LANGUAGE_STORAGE_KEY, localizedPath } from "../../src/i18n/index.ts";
 import { format } from "../../src/i18n/texts.ts";
 import { BRAND } from "../../src/domain/brand.ts";
+import { profileEdit } from "../support/profile-edit.ts";
 
 /**
  * Messages through the site (issue 45), on the production build, in English and German: a visitor signs up and
@@ -18,6 +19,9 @@ import { BRAND } from "../../src/domain/brand.ts";
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
+
+const pick = <T extends object, K extends keyof T>(from: T, ...keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -145,24 +149,7 @@ test("a Muse approved without any public contact option has Send a Message on he
   // She clears every contact option; her profile stays reachable by messages.
   const api = await playwrightRequest.newContext({ baseURL, storageState: muse.session });
   const edited = await api.put("/api/dashboard/profile", {
-    data: {
-      bio: muse.bio,
-      city: muse.city,
-      availability_status: "Available",
-      categories: muse.categories,
-      spoken_languages: muse.spoken_languages,
-      birth_year: null,
-      nationality: null,
-      ethnicity: null,
-      hair_color: null,
-      tattoos: null,
-      smoker: null,
-      telegram_handle: "",
-      whatsapp_number: "",
-      call_number: "",
-      email: "",
-      onlyfans_link: "",
-    },
+    data: profileEdit({ ...pick(muse, "bio", "city", "categories", "spoken_languages") }),
   });
   expect(edited.status(), await edited.text()).toBe(200);
   const switchOff = await api.patch("/api/messages/settings", { data: { muse_messages_on: false } });

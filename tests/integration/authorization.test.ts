@@ -215,8 +215,11 @@ const newDecision = async (profileId: string) =>
     [profileId],
   ))!.id;
 
-/** A conversation of the Approved muse with a new visitor, who is none of the callers. */
-async function newConversationWithApprovedMuse(): Promise<Partial<Target>> {
+/**
+ * A conversation of the Approved muse with a new visitor, who is none of the callers; blocked by her, or with his
+ * account deleted, when asked.
+ */
+async function newConversation({ blocked = false, visitorDeleted = false } = {}): Promise<Partial<Target>> {
   const visitor = await createUser(["seeker"]);
   const row = await queryOne<{ id: string }>(
     `INSERT INTO conversations (profile_id, visitor_id) VALUES ($1, $2) RETURNING id`,
@@ -226,6 +229,26 @@ async function newConversationWithApprovedMuse(): Promise<Partial<Target>> {
     `INSERT INTO conversation_messages (conversation_id, from_muse, body) VALUES ($1, false, 'Hello there')`,
     [row!.id],
   );
+  if (blocked) {
+    await query(`INSERT INTO message_blocks (profile_id, user_id, display_name) VALUES ($1, $2, 'Blocked')`, [
+      world.approvedId,
+      visitor.id,
+    ]);
+  }
+  if (visitorDeleted) await query(`DELETE FROM users WHERE id = $1`, [visitor.id]);
+  return { id: row!.id };
+}
+
+const seekersConversation = async (): Promise<Partial<Target>> => ({ id: world.conversationId });
+
+/** A conversation of the seeker with a Muse whose account (and profile) is gone. */
+async function seekersConversationWithGoneMuse(): Promise<Partial<Target>> {
+  const profile = await createProfile({ approval_status: "Approved" });
+  const row = await queryOne<{ id: string }>(
+    `INSERT INTO conversations (profile_id, visitor_id) VALUES ($1, $2) RETURNING id`,
+    [profile.id, world.users.seeker.id],
+  );
+  await query(`DELETE FROM profiles WHERE id = $1`, [profile.id]);
   return { id: row!.id };
 }
 
@@ -239,15 +262,27 @@ async function newBlockByApprovedMuse(): Promise<Partial<Target>> {
   return { id: row!.id };
 }
 
-/** Only the two sides of a conversation: every other caller meets the 404 of an unknown one. */
-const conversationSides = (visitor: number, muse: number): Expected => ({
-  anonymous: 401,
-  seeker: visitor,
-  pendingMuse: 404,
-  approvedMuse: muse,
-  otherMuse: 404,
-  admin: 404,
-});
+/**
+ * A call on one conversation or block ("METHOD /api/messages/…:id…", the prepared id in its path): only its sides get
+ * `[visitor, muse]`, the seeker's and the Approved muse's statuses; every other caller the 404 of an unknown one.
+ */
+function onConversation(
+  name: string,
+  prepare: () => Promise<Partial<Target>>,
+  [visitor, muse]: [number, number],
+  json?: Record<string, unknown>,
+): Endpoint {
+  const route = name.split(" ")[1]!;
+  return {
+    name,
+    handler: messages,
+    prepare,
+    path: (target) => route.replace(":id", target.id!),
+    params: (target) => ({ id: target.id! }),
+    body: json && (() => ({ json })),
+    expect: { anonymous: 401, seeker: visitor, pendingMuse: 404, approvedMuse: muse, otherMuse: 404, admin: 404 },
+  };
+}
 
 const newPendingApplication = async () => ({ id: (await createProfile({ approval_status: "Pending" })).id });
 const newArticle = async () => ({
@@ -579,11 +614,7 @@ const ENDPOINTS: Endpoint[] = [
     expect: { anonymous: 401, seeker: 404, pendingMuse: 403, approvedMuse: 200, otherMuse: 404, admin: 404 },
   },
   // Messages through the site: an account's own conversations, on either side, and nobody else's.
-  {
-    name: "GET /api/messages",
-    handler: messages,
-    expect: signedInOnly(200),
-  },
+  { name: "GET /api/messages", handler: messages, expect: signedInOnly(200) },
   {
     name: "GET /api/messages?side=muse",
     handler: messages,
@@ -599,98 +630,46 @@ const ENDPOINTS: Endpoint[] = [
     confirmedCaller: true,
     expect: signedInOnly(201),
   },
-  {
-    name: "GET /api/messages/:id (the seeker's conversation with the Approved muse)",
-    handler: messages,
-    path: (target) => `/api/messages/${target.conversationId}`,
-    params: (target) => ({ id: target.conversationId }),
-    expect: conversationSides(200, 200),
-  },
-  {
-    name: "POST /api/messages/:id (the seeker's conversation with the Approved muse)",
-    handler: messages,
-    path: (target) => `/api/messages/${target.conversationId}`,
-    params: (target) => ({ id: target.conversationId }),
-    body: () => ({ json: { text: "An answer from the matrix" } }),
-    expect: conversationSides(200, 200),
-  },
-  {
-    name: "POST /api/messages/:id/block (a visitor's conversation with the Approved muse)",
-    handler: messages,
-    prepare: newConversationWithApprovedMuse,
-    path: (target) => `/api/messages/${target.id}/block`,
-    params: (target) => ({ id: target.id! }),
-    expect: conversationSides(404, 200),
-  },
-  {
-    name: "POST /api/messages/:id/report (a visitor's conversation with the Approved muse)",
-    handler: messages,
-    prepare: newConversationWithApprovedMuse,
-    path: (target) => `/api/messages/${target.id}/report`,
-    params: (target) => ({ id: target.id! }),
-    body: () => ({ json: { reason: "scam" } }),
-    expect: conversationSides(404, 201),
-  },
-  {
-    name: "POST /api/messages/:id (after the Approved muse blocked its visitor)",
-    handler: messages,
-    prepare: async () => {
-      const conversation = await newConversationWithApprovedMuse();
-      await query(
-        `INSERT INTO message_blocks (profile_id, user_id, display_name)
-         SELECT profile_id, visitor_id, 'Blocked' FROM conversations WHERE id = $1`,
-        [conversation.id],
-      );
-      return conversation;
-    },
-    path: (target) => `/api/messages/${target.id}`,
-    params: (target) => ({ id: target.id! }),
-    body: () => ({ json: { text: "Still answering" } }),
-    expect: conversationSides(404, 200),
-  },
-  {
-    name: "GET /api/messages/:id (after its visitor deleted his account)",
-    handler: messages,
-    prepare: async () => {
-      const conversation = await newConversationWithApprovedMuse();
-      await query(`DELETE FROM users WHERE id = (SELECT visitor_id FROM conversations WHERE id = $1)`, [
-        conversation.id,
-      ]);
-      return conversation;
-    },
-    path: (target) => `/api/messages/${target.id}`,
-    params: (target) => ({ id: target.id! }),
-    expect: conversationSides(404, 200),
-  },
-  {
-    name: "GET /api/messages/:id (after its Muse deleted her account)",
-    handler: messages,
-    prepare: async () => {
-      const profile = await createProfile({ approval_status: "Approved" });
-      const row = await queryOne<{ id: string }>(
-        `INSERT INTO conversations (profile_id, visitor_id) VALUES ($1, $2) RETURNING id`,
-        [profile.id, world.users.seeker.id],
-      );
-      await query(`DELETE FROM profiles WHERE id = $1`, [profile.id]);
-      return { id: row!.id };
-    },
-    path: (target) => `/api/messages/${target.id}`,
-    params: (target) => ({ id: target.id! }),
-    expect: conversationSides(200, 404),
-  },
-  {
-    name: "DELETE /api/messages/blocks/:id (a block of the Approved muse)",
-    handler: messages,
-    prepare: newBlockByApprovedMuse,
-    path: (target) => `/api/messages/blocks/${target.id}`,
-    params: (target) => ({ id: target.id! }),
-    expect: { anonymous: 401, seeker: 404, pendingMuse: 404, approvedMuse: 200, otherMuse: 404, admin: 404 },
-  },
-  {
-    name: "GET /api/messages/settings",
-    handler: messages,
-    expect: signedInOnly(200),
-  },
+  onConversation(
+    "GET /api/messages/:id (the seeker's conversation with the Approved muse)",
+    seekersConversation,
+    [200, 200],
+  ),
+  onConversation(
+    "POST /api/messages/:id (the seeker's conversation with the Approved muse)",
+    seekersConversation,
+    [200, 200],
+    { text: "An answer from the matrix" },
+  ),
+  onConversation(
+    "POST /api/messages/:id/block (a visitor's conversation with the Approved muse)",
+    newConversation,
+    [404, 200],
+  ),
+  onConversation(
+    "POST /api/messages/:id/report (a visitor's conversation with the Approved muse)",
+    newConversation,
+    [404, 201],
+    { reason: "scam" },
+  ),
+  onConversation(
+    "POST /api/messages/:id (after the Approved muse blocked its visitor)",
+    () => newConversation({ blocked: true }),
+    [404, 200],
+    { text: "Still answering" },
+  ),
+  onConversation(
+    "GET /api/messages/:id (after its visitor deleted his account)",
+    () => newConversation({ visitorDeleted: true }),
+    [404, 200],
+  ),
+  onConversation(
+    "GET /api/messages/:id (after its Muse deleted her account)",
+    seekersConversationWithGoneMuse,
+    [200, 404],
+  ),
+  onConversation("DELETE /api/messages/blocks/:id (a block of the Approved muse)", newBlockByApprovedMuse, [404, 200]),
+  { name: "GET /api/messages/settings", handler: messages, expect: signedInOnly(200) },
   {
     name: "PATCH /api/messages/settings",
     handler: messages,

@@ -249,6 +249,14 @@ function route(endpoint: JsonEndpoint): [string, string] {
   return [method, path];
 }
 
+/** A call of the messenger on his conversation with MessagedMuse (made in beforeAll); `rest` follows its id. */
+const messengersConversation = (rest: string) => ({
+  handler: messages,
+  path: () => `/api/messages/${ids.conversation}${rest}`,
+  params: () => ({ id: ids.conversation! }),
+  cookie: () => cookies.messenger!,
+});
+
 const ENDPOINTS: JsonEndpoint[] = [
   {
     name: "POST /api/auth/signup",
@@ -737,10 +745,7 @@ const ENDPOINTS: JsonEndpoint[] = [
   },
   {
     name: "POST /api/messages/:id",
-    handler: messages,
-    path: () => `/api/messages/${ids.conversation}`,
-    params: () => ({ id: ids.conversation! }),
-    cookie: () => cookies.messenger!,
+    ...messengersConversation(""),
     valid: { text: "An answer" },
     required: ["text"],
     invalid: { text: fc.oneof(notAStringOrNull, blank, tooLong(2000)) },
@@ -749,10 +754,7 @@ const ENDPOINTS: JsonEndpoint[] = [
   },
   {
     name: "POST /api/messages/:id/report",
-    handler: messages,
-    path: () => `/api/messages/${ids.conversation}/report`,
-    params: () => ({ id: ids.conversation! }),
-    cookie: () => cookies.messenger!,
+    ...messengersConversation("/report"),
     valid: { reason: "scam", details: "Asked for money up front" },
     required: ["reason"],
     invalid: {

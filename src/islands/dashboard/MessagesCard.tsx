@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "../../lib/toasts.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import type { MessageSettings } from "../../domain/conversations.ts";
-import { showApiError } from "../ui/api-errors.ts";
 import { Spinner } from "../ui/Spinner.tsx";
 import { Switch } from "../ui/Switch.tsx";
 import { useMessages, useUiTexts } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
-import { ConversationList, Thread, useInbox } from "../messages/Conversations.tsx";
+import { ConversationList, sendForm, Thread, useInbox } from "../messages/Conversations.tsx";
 
 /**
  * Her Messages (decision 0062): conversations with visitors, newest first, the unread count in the header, one
@@ -38,13 +36,8 @@ export function MessagesCard({ onReachChange }: { onReachChange: (receives: bool
     if (window.location.hash === "#messages") document.getElementById("messages")?.scrollIntoView();
   }, [reload, loadSettings]);
 
-  async function change(path: string, init: RequestInit & { json?: unknown }) {
-    try {
-      const { message } = await api<{ message: string }>(path, init);
-      toast.success(message);
-    } catch (error) {
-      showApiError(error, ui.error);
-    }
+  async function change(path: string, json: unknown, method: "PATCH" | "DELETE") {
+    await sendForm(path, json, ui.error, undefined, method);
     await loadSettings();
   }
 
@@ -80,10 +73,7 @@ export function MessagesCard({ onReachChange }: { onReachChange: (receives: bool
               checked={muse.messages_on || !muse.can_switch_off}
               disabled={!muse.can_switch_off}
               onChange={(event) =>
-                void change("/api/messages/settings", {
-                  method: "PATCH",
-                  json: { muse_messages_on: event.target.checked },
-                })
+                void change("/api/messages/settings", { muse_messages_on: event.target.checked }, "PATCH")
               }
             />
             <span>{t.dashboard.switchLabel}</span>
@@ -101,7 +91,7 @@ export function MessagesCard({ onReachChange }: { onReachChange: (receives: bool
                     type="button"
                     className="btn-secondary !px-3 !py-1 text-sm"
                     onClick={() =>
-                      void change(`/api/messages/blocks/${encodeURIComponent(block.id)}`, { method: "DELETE" })
+                      void change(`/api/messages/blocks/${encodeURIComponent(block.id)}`, undefined, "DELETE")
                     }
                   >
                     {t.dashboard.unblock}

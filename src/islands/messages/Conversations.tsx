@@ -19,6 +19,30 @@ import { format } from "../../i18n/texts.ts";
  * what she may do (block).
  */
 
+/**
+ * Sends one of the messages forms (POST): its answer's message as a toast, and the answer; or, refused, the server's
+ * field messages for the form (`onFields`), else the error toast; then null.
+ */
+export async function sendForm<Answer extends { message: string }>(
+  path: string,
+  json: unknown,
+  /** The error toast's title (the `ui` area's). */
+  title: string,
+  onFields: (fields: Record<string, string>) => void = () => undefined,
+  method: "POST" | "PATCH" | "DELETE" = "POST",
+): Promise<Answer | null> {
+  try {
+    const answer = await api<Answer>(path, { method, json });
+    toast.success(answer.message);
+    return answer;
+  } catch (failure) {
+    const fields = failure instanceof ApiClientError ? failure.fields : undefined;
+    if (fields) onFields(fields);
+    else showApiError(failure, title);
+    return null;
+  }
+}
+
 /** One side's inbox, loaded from GET /api/messages?side=…; `reload` after a change. */
 export function useInbox(side: Side) {
   const [inbox, setInbox] = useState<Inbox | null>(null);
@@ -96,37 +120,20 @@ export function Thread({ id, onBack, onChange }: { id: string; onBack: () => voi
   async function send() {
     if (text.trim() === "") return setError(say("conversations.textRequired"));
     setSending(true);
-    try {
-      const { message } = await api<{ message: string }>(`/api/messages/${encodeURIComponent(id)}`, {
-        method: "POST",
-        json: { text },
-      });
-      toast.success(message);
-      setText("");
-      setError(undefined);
-      await load();
-    } catch (failure) {
-      const fields = failure instanceof ApiClientError ? failure.fields : undefined;
-      if (fields?.text) setError(fields.text);
-      else showApiError(failure, ui.error);
-    } finally {
-      setSending(false);
-    }
+    const answered = await sendForm(`/api/messages/${encodeURIComponent(id)}`, { text }, ui.error, (fields) =>
+      setError(fields.text),
+    );
+    setSending(false);
+    if (!answered) return;
+    setText("");
+    setError(undefined);
+    await load();
   }
 
   async function block() {
     setBlocking("busy");
-    try {
-      const { message } = await api<{ message: string }>(`/api/messages/${encodeURIComponent(id)}/block`, {
-        method: "POST",
-      });
-      toast.success(message);
-      await load();
-    } catch (failure) {
-      showApiError(failure, ui.error);
-    } finally {
-      setBlocking(null);
-    }
+    if (await sendForm(`/api/messages/${encodeURIComponent(id)}/block`, {}, ui.error)) await load();
+    setBlocking(null);
   }
 
   if (!conversation) return <Spinner label={t.loading} />;
@@ -213,20 +220,14 @@ function ReportDialog({ id, open, onOpenChange }: { id: string; open: boolean; o
 
   async function send() {
     setSending(true);
-    try {
-      const { message } = await api<{ message: string }>(`/api/messages/${encodeURIComponent(id)}/report`, {
-        method: "POST",
-        json: { reason, details: details || null },
-      });
-      toast.success(message);
-      onOpenChange(false);
-    } catch (failure) {
-      const fields = failure instanceof ApiClientError ? failure.fields : undefined;
-      if (fields) setErrors(fields);
-      else showApiError(failure, ui.error);
-    } finally {
-      setSending(false);
-    }
+    const reported = await sendForm(
+      `/api/messages/${encodeURIComponent(id)}/report`,
+      { reason, details: details || null },
+      ui.error,
+      setErrors,
+    );
+    setSending(false);
+    if (reported) onOpenChange(false);
   }
 
   return (

@@ -1,12 +1,11 @@
 import { useEffect, useId, useState } from "react";
-import { toast } from "../../lib/toasts.ts";
-import { api, ApiClientError } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
 import { DISPLAY_NAME_LENGTH } from "../../domain/limits.ts";
 import type { MessageSettings } from "../../domain/conversations.ts";
-import { showApiError } from "../ui/api-errors.ts";
 import { Field, inputClass, sendWith } from "../ui/FormField.tsx";
 import { Section } from "../ui/Section.tsx";
 import { Switch } from "../ui/Switch.tsx";
+import { sendForm } from "./Conversations.tsx";
 import { useMessages, useUiTexts } from "../../i18n/react.tsx";
 
 /**
@@ -27,16 +26,16 @@ export function MessageSettingsForm({
   const [error, setError] = useState<string | undefined>();
 
   async function save(change: { mails?: boolean; display_name?: string }) {
-    try {
-      const { message } = await api<{ message: string }>("/api/messages/settings", { method: "PATCH", json: change });
-      toast.success(message);
-      setError(undefined);
-      onChange({ ...settings, ...change });
-    } catch (failure) {
-      const field = failure instanceof ApiClientError ? failure.fields?.display_name : undefined;
-      if (field) setError(field);
-      else showApiError(failure, ui.error);
-    }
+    const saved = await sendForm(
+      "/api/messages/settings",
+      change,
+      ui.error,
+      (fields) => setError(fields.display_name),
+      "PATCH",
+    );
+    if (!saved) return;
+    setError(undefined);
+    onChange({ ...settings, ...change });
   }
 
   return (

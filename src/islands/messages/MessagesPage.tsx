@@ -1,17 +1,15 @@
 import { useCallback, useEffect, useId, useState } from "react";
-import { toast } from "../../lib/toasts.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { MESSAGE_DRAFT_KEY } from "../../lib/message-draft.ts";
 import { DISPLAY_NAME_LENGTH, MESSAGE_LENGTH } from "../../domain/limits.ts";
 import type { MessageSettings } from "../../domain/conversations.ts";
-import { showApiError } from "../ui/api-errors.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { Field, inputClass, sendWith } from "../ui/FormField.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
 import { useLocale, useMessages, useUiTexts, withTexts } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
-import { ConversationList, Thread, useInbox } from "./Conversations.tsx";
+import { ConversationList, sendForm, Thread, useInbox } from "./Conversations.tsx";
 import { MessageSettingsForm } from "./MessageSettings.tsx";
 
 /**
@@ -133,21 +131,16 @@ function Compose({ handle, account, onSent }: { handle: string; account: Account
 
   async function send() {
     setSending(true);
-    try {
-      const result = await api<{ id: string; message: string }>("/api/messages", {
-        method: "POST",
-        json: { handle, text, ...(settings?.display_name ? {} : { display_name: displayName }) },
-      });
-      keepDraft(null);
-      toast.success(result.message);
-      onSent(result.id);
-    } catch (error) {
-      const fields = error instanceof ApiClientError ? error.fields : undefined;
-      if (fields) setErrors(fields);
-      else showApiError(error, ui.error);
-    } finally {
-      setSending(false);
-    }
+    const sent = await sendForm<{ id: string; message: string }>(
+      "/api/messages",
+      { handle, text, ...(settings?.display_name ? {} : { display_name: displayName }) },
+      ui.error,
+      setErrors,
+    );
+    setSending(false);
+    if (!sent) return;
+    keepDraft(null);
+    onSent(sent.id);
   }
 
   return (
