@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState, type ChangeEvent } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { say } from "../../lib/say.ts";
 import { formatDate } from "../../lib/format.ts";
 import { REPORT_REASON_KEYS, type ReportReason } from "../../domain/moderation-texts.ts";
-import { MESSAGE_LENGTH } from "../../domain/limits.ts";
+import { DISPLAY_NAME_LENGTH, MESSAGE_LENGTH } from "../../domain/limits.ts";
 import type { Conversation, Inbox, Side } from "../../domain/conversations.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { ConfirmDialog, Modal, ModalClose } from "../ui/Modal.tsx";
@@ -95,7 +95,6 @@ export function ConversationList({ inbox, onOpen }: { inbox: Inbox; onOpen: (id:
 export function Thread({ id, onBack, onChange }: { id: string; onBack: () => void; onChange?: () => void }) {
   const { messages: t } = useMessages();
   const ui = useUiTexts();
-  const fieldId = useId();
   const [conversation, setConversation] = useState<Conversation | null>(null);
   const [text, setText] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -178,17 +177,7 @@ export function Thread({ id, onBack, onChange }: { id: string; onBack: () => voi
       </ol>
       {!closed && (
         <form className="mt-4 space-y-3" onSubmit={sendWith(send)} noValidate>
-          <Field id={fieldId} label={t.reply.label} error={error}>
-            <textarea
-              id={fieldId}
-              className={inputClass}
-              rows={3}
-              maxLength={MESSAGE_LENGTH.max}
-              value={text}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </Field>
+          <TextField state={[text, setText]} label={t.reply.label} error={error} rows={3} />
           <button type="submit" className="btn-primary" disabled={sending}>
             {sending ? t.compose.sending : t.reply.send}
           </button>
@@ -248,16 +237,7 @@ function ReportDialog({ id, open, onOpenChange }: { id: string; open: boolean; o
             ))}
           </select>
         </Field>
-        <Field id={`${fieldId}-details`} label={t.report.details} error={errors.details}>
-          <textarea
-            id={`${fieldId}-details`}
-            className={inputClass}
-            rows={3}
-            maxLength={2000}
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
-          />
-        </Field>
+        <TextField state={[details, setDetails]} label={t.report.details} error={errors.details} rows={3} />
         <div className="flex justify-end gap-3">
           <ModalClose className="btn-secondary">{ui.cancel}</ModalClose>
           <button type="submit" className="btn-primary" disabled={sending}>
@@ -267,4 +247,33 @@ function ReportDialog({ id, open, onOpenChange }: { id: string; open: boolean; o
       </form>
     </Modal>
   );
+}
+
+/**
+ * A labelled text of the messages forms, its value and setter in `state`: a message (`rows` of them, up to 2,000
+ * characters) or a display name (one line, up to 40), with its hint and its refusal under it.
+ */
+export function TextField({ label, hint, error, state: [value, onChange], rows }: TextFieldProps) {
+  const id = useId();
+  const control = {
+    id,
+    className: inputClass,
+    maxLength: rows ? MESSAGE_LENGTH.max : DISPLAY_NAME_LENGTH.max,
+    value,
+    "aria-invalid": error ? true : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+  };
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {rows ? <textarea rows={rows} {...control} /> : <input {...control} />}
+    </Field>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  hint?: string;
+  error?: string;
+  state: [string, (value: string) => void];
+  rows?: number;
 }

@@ -1,11 +1,10 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { api } from "../../lib/api.ts";
-import { DISPLAY_NAME_LENGTH } from "../../domain/limits.ts";
 import type { MessageSettings } from "../../domain/conversations.ts";
-import { Field, inputClass, sendWith } from "../ui/FormField.tsx";
+import { sendWith } from "../ui/FormField.tsx";
 import { Section } from "../ui/Section.tsx";
 import { Switch } from "../ui/Switch.tsx";
-import { sendForm } from "./Conversations.tsx";
+import { sendForm, TextField } from "./Conversations.tsx";
 import { useMessages, useUiTexts } from "../../i18n/react.tsx";
 
 /**
@@ -21,7 +20,6 @@ export function MessageSettingsForm({
 }) {
   const { messages: t } = useMessages();
   const ui = useUiTexts();
-  const id = useId();
   const [name, setName] = useState(settings.display_name ?? "");
   const [error, setError] = useState<string | undefined>();
 
@@ -52,15 +50,7 @@ export function MessageSettingsForm({
           noValidate
         >
           <div className="grow">
-            <Field id={`${id}-name`} label={t.settings.displayName} error={error}>
-              <input
-                id={`${id}-name`}
-                className={inputClass}
-                maxLength={DISPLAY_NAME_LENGTH.max}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-              />
-            </Field>
+            <TextField state={[name, setName]} label={t.settings.displayName} error={error} />
           </div>
           <button type="submit" className="btn-secondary">
             {t.settings.save}

@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { MESSAGE_DRAFT_KEY } from "../../lib/message-draft.ts";
-import { DISPLAY_NAME_LENGTH, MESSAGE_LENGTH } from "../../domain/limits.ts";
 import type { MessageSettings } from "../../domain/conversations.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
-import { Field, inputClass, sendWith } from "../ui/FormField.tsx";
+import { sendWith } from "../ui/FormField.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
 import { useLocale, useMessages, useUiTexts, withTexts } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
-import { ConversationList, sendForm, Thread, useInbox } from "./Conversations.tsx";
+import { ConversationList, sendForm, TextField, Thread, useInbox } from "./Conversations.tsx";
 import { MessageSettingsForm } from "./MessageSettings.tsx";
 
 /**
@@ -116,7 +115,6 @@ function Compose({ handle, account, onSent }: { handle: string; account: Account
   const { messages: t } = useMessages();
   const ui = useUiTexts();
   const locale = useLocale();
-  const id = useId();
   const draft = messageDraft();
   const [text, setText] = useState(draft?.handle === handle ? draft.text : "");
   const [displayName, setDisplayName] = useState("");
@@ -146,17 +144,7 @@ function Compose({ handle, account, onSent }: { handle: string; account: Account
   return (
     <div className="card space-y-4" data-compose={handle}>
       <h2 className="text-2xl font-semibold break-all">{format(t.compose.title, { handle })}</h2>
-      <Field id={`${id}-text`} label={t.compose.label} hint={t.compose.hint} error={errors.text}>
-        <textarea
-          id={`${id}-text`}
-          className={inputClass}
-          rows={6}
-          maxLength={MESSAGE_LENGTH.max}
-          value={text}
-          aria-invalid={errors.text ? true : undefined}
-          onChange={(event) => write(event.target.value)}
-        />
-      </Field>
+      <TextField state={[text, write]} label={t.compose.label} hint={t.compose.hint} error={errors.text} rows={6} />
       {!settings ? (
         <div className="space-y-3" data-compose-sign-in>
           <p>{t.signIn.text}</p>
@@ -171,21 +159,12 @@ function Compose({ handle, account, onSent }: { handle: string; account: Account
       ) : (
         <form className="space-y-4" onSubmit={sendWith(send)} noValidate>
           {!settings.display_name && (
-            <Field
-              id={`${id}-name`}
+            <TextField
+              state={[displayName, setDisplayName]}
               label={t.compose.displayName}
               hint={t.compose.displayNameHint}
               error={errors.display_name}
-            >
-              <input
-                id={`${id}-name`}
-                className={inputClass}
-                maxLength={DISPLAY_NAME_LENGTH.max}
-                value={displayName}
-                aria-invalid={errors.display_name ? true : undefined}
-                onChange={(event) => setDisplayName(event.target.value)}
-              />
-            </Field>
+            />
           )}
           <button type="submit" className="btn-primary" disabled={sending}>
             {sending ? t.compose.sending : t.compose.send}
