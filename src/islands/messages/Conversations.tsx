@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type ChangeEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { say } from "../../lib/say.ts";
@@ -102,15 +102,19 @@ export function Thread({ id, onBack, onChange }: { id: string; onBack: () => voi
   const [blocking, setBlocking] = useState<"confirm" | "busy" | null>(null);
   const [reporting, setReporting] = useState(false);
 
+  // The parent's callbacks change with each of its renders; reading them through a ref keeps `load` to the id alone,
+  // so a reload of the inbox (which renders the parent) does not read the conversation again.
+  const parent = useRef({ onBack, onChange });
+  parent.current = { onBack, onChange };
   const load = useCallback(async () => {
     try {
       setConversation(await api<Conversation>(`/api/messages/${encodeURIComponent(id)}`, { cache: "no-store" }));
-      onChange?.();
+      parent.current.onChange?.();
     } catch (failure) {
       showApiError(failure, ui.error);
-      onBack();
+      parent.current.onBack();
     }
-  }, [id, onBack, onChange, ui.error]);
+  }, [id, ui.error]);
 
   useEffect(() => {
     void load();
