@@ -5,7 +5,8 @@ import { Spinner } from "../ui/Spinner.tsx";
 import { Switch } from "../ui/Switch.tsx";
 import { useMessages, useUiTexts } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
-import { ConversationList, sendForm, Thread, useInbox } from "../messages/Conversations.tsx";
+import { ConversationList, Thread, useInbox } from "../messages/Conversations.tsx";
+import { sendForm } from "../messages/form.tsx";
 
 /**
  * Her Messages (decision 0062): conversations with visitors, newest first, the unread count in the header, one

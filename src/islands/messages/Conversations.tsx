@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { toast } from "../../lib/toasts.ts";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { say } from "../../lib/say.ts";
 import { formatDate } from "../../lib/format.ts";
 import { REPORT_REASON_KEYS, type ReportReason } from "../../domain/moderation-texts.ts";
-import { DISPLAY_NAME_LENGTH, MESSAGE_LENGTH } from "../../domain/limits.ts";
 import type { Conversation, Inbox, Side } from "../../domain/conversations.ts";
 import { showApiError } from "../ui/api-errors.ts";
 import { ConfirmDialog, Modal, ModalClose } from "../ui/Modal.tsx";
+import { sendForm, TextField } from "./form.tsx";
 import { Field, inputClass, sendWith } from "../ui/FormField.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { useLocale, useMessages, useUiTexts } from "../../i18n/react.tsx";
@@ -18,30 +17,6 @@ import { format } from "../../i18n/texts.ts";
  * answer form. The visitor's /messages and the Muse's dashboard section differ only in the side they read and in
  * what she may do (block).
  */
-
-/**
- * Sends one of the messages forms (POST): its answer's message as a toast, and the answer; or, refused, the server's
- * field messages for the form (`onFields`), else the error toast; then null.
- */
-export async function sendForm<Answer extends { message: string }>(
-  path: string,
-  json: unknown,
-  /** The error toast's title (the `ui` area's). */
-  title: string,
-  onFields: (fields: Record<string, string>) => void = () => undefined,
-  method: "POST" | "PATCH" | "DELETE" = "POST",
-): Promise<Answer | null> {
-  try {
-    const answer = await api<Answer>(path, { method, json });
-    toast.success(answer.message);
-    return answer;
-  } catch (failure) {
-    const fields = failure instanceof ApiClientError ? failure.fields : undefined;
-    if (fields) onFields(fields);
-    else showApiError(failure, title);
-    return null;
-  }
-}
 
 /** One side's inbox, loaded from GET /api/messages?side=…; `reload` after a change. */
 export function useInbox(side: Side) {
@@ -251,33 +226,4 @@ function ReportDialog({ id, open, onOpenChange }: { id: string; open: boolean; o
       </form>
     </Modal>
   );
-}
-
-/**
- * A labelled text of the messages forms, its value and setter in `state`: a message (`rows` of them, up to 2,000
- * characters) or a display name (one line, up to 40), with its hint and its refusal under it.
- */
-export function TextField({ label, hint, error, state: [value, onChange], rows }: TextFieldProps) {
-  const id = useId();
-  const control = {
-    id,
-    className: inputClass,
-    maxLength: rows ? MESSAGE_LENGTH.max : DISPLAY_NAME_LENGTH.max,
-    value,
-    "aria-invalid": error ? true : undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
-  };
-  return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      {rows ? <textarea rows={rows} {...control} /> : <input {...control} />}
-    </Field>
-  );
-}
-
-interface TextFieldProps {
-  label: string;
-  hint?: string;
-  error?: string;
-  state: [string, (value: string) => void];
-  rows?: number;
 }

@@ -4,7 +4,7 @@ import type { MessageSettings } from "../../domain/conversations.ts";
 import { sendWith } from "../ui/FormField.tsx";
 import { Section } from "../ui/Section.tsx";
 import { Switch } from "../ui/Switch.tsx";
-import { sendForm, TextField } from "./Conversations.tsx";
+import { sendForm, TextField } from "./form.tsx";
 import { useMessages, useUiTexts } from "../../i18n/react.tsx";
 
 /**

@@ -8,7 +8,8 @@ import { Spinner } from "../ui/Spinner.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
 import { useLocale, useMessages, useUiTexts, withTexts } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
-import { ConversationList, sendForm, TextField, Thread, useInbox } from "./Conversations.tsx";
+import { ConversationList, Thread, useInbox } from "./Conversations.tsx";
+import { sendForm, TextField } from "./form.tsx";
 import { MessageSettingsForm } from "./MessageSettings.tsx";
 
 /**
