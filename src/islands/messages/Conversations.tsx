@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { say } from "../../lib/say.ts";
 import { formatDate } from "../../lib/format.ts";
-import { REPORT_REASON_KEYS, type ReportReason } from "../../domain/moderation-texts.ts";
 import type { Conversation, Inbox, Side } from "../../domain/conversations.ts";
 import { showApiError } from "../ui/api-errors.ts";
-import { ConfirmDialog, Modal, ModalClose } from "../ui/Modal.tsx";
+import { ConfirmDialog } from "../ui/Modal.tsx";
 import { sendForm, TextField } from "./form.tsx";
-import { Field, inputClass, sendWith } from "../ui/FormField.tsx";
+import { sendWith } from "../ui/FormField.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { useLocale, useMessages, useUiTexts } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
@@ -17,6 +16,9 @@ import { format } from "../../i18n/texts.ts";
  * answer form. The visitor's /messages and the Muse's dashboard section differ only in the side they read and in
  * what she may do (block).
  */
+
+// The report form is loaded when it is first opened: most conversations are never reported.
+const ReportDialog = lazy(() => import("./ReportDialog.tsx").then((module) => ({ default: module.ReportDialog })));
 
 /** One side's inbox, loaded from GET /api/messages?side=…; `reload` after a change. */
 export function useInbox(side: Side) {
@@ -172,58 +174,11 @@ export function Thread({ id, onBack, onChange }: { id: string; onBack: () => voi
         onConfirm={() => void block()}
         onOpenChange={(open) => setBlocking(open ? "confirm" : null)}
       />
-      <ReportDialog id={id} open={reporting} onOpenChange={setReporting} />
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog id={id} open={reporting} onOpenChange={setReporting} />
+        </Suspense>
+      )}
     </div>
-  );
-}
-
-function ReportDialog({ id, open, onOpenChange }: { id: string; open: boolean; onOpenChange: (o: boolean) => void }) {
-  const { messages: t } = useMessages();
-  const ui = useUiTexts();
-  const fieldId = useId();
-  const [reason, setReason] = useState<ReportReason | "">("");
-  const [details, setDetails] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-
-  async function send() {
-    setSending(true);
-    const reported = await sendForm(
-      `/api/messages/${encodeURIComponent(id)}/report`,
-      { reason, details: details || null },
-      ui.error,
-      setErrors,
-    );
-    setSending(false);
-    if (reported) onOpenChange(false);
-  }
-
-  return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t.report.title} description={t.report.intro} width="md">
-      <form className="mt-4 space-y-4" onSubmit={sendWith(send)} noValidate>
-        <Field id={`${fieldId}-reason`} label={t.report.reason} error={errors.reason}>
-          <select
-            id={`${fieldId}-reason`}
-            className={inputClass}
-            value={reason}
-            onChange={(event) => setReason(event.target.value as ReportReason)}
-          >
-            <option value="" />
-            {REPORT_REASON_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {say(`report.reasons.${key}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <TextField state={[details, setDetails]} label={t.report.details} error={errors.details} rows={3} />
-        <div className="flex justify-end gap-3">
-          <ModalClose className="btn-secondary">{ui.cancel}</ModalClose>
-          <button type="submit" className="btn-primary" disabled={sending}>
-            {t.report.send}
-          </button>
-        </div>
-      </form>
-    </Modal>
   );
 }
