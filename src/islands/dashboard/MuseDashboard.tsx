@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { LogOut } from "../ui/icons/log-out.ts";
 import { MapPin } from "../ui/icons/map-pin.ts";
@@ -13,7 +13,6 @@ import { ApprovalBadge, AvailabilityBadge } from "../ui/badges.tsx";
 import { currentSuspension, DecisionsCard } from "./DecisionsCard.tsx";
 import { GalleryCard } from "./GalleryCard.tsx";
 import { ListingCard } from "./ListingCard.tsx";
-import { MessagesCard } from "./MessagesCard.tsx";
 import { PicturesCard } from "./PicturesCard.tsx";
 import { ProfileCard } from "./ProfileCard.tsx";
 import { ToursCard } from "./ToursCard.tsx";
@@ -25,6 +24,9 @@ import { TextsProvider, useLocale, useMessages, type IslandTexts } from "../../i
 import { localizedPath } from "../../i18n/paths.ts";
 import { say } from "../../lib/say.ts";
 import { StatementWordsProvider } from "../ui/Statement.tsx";
+
+// Her Messages come in a chunk of their own, right after the dashboard: the island's first load stays within budget.
+const MessagesCard = lazy(() => import("./MessagesCard.tsx").then((module) => ({ default: module.MessagesCard })));
 
 type State =
   | { name: "loading" }
@@ -195,7 +197,9 @@ function Dashboard() {
             <ListingCard profile={state.profile} onChange={setProfile} />
           )}
           {(state.profile.approval_status === "Approved" || state.profile.approval_status === "Suspended") && (
-            <MessagesCard onReachChange={setReach} />
+            <Suspense fallback={null}>
+              <MessagesCard onReachChange={setReach} />
+            </Suspense>
           )}
           <ProfileCard
             profile={state.profile}
