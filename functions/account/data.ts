@@ -11,19 +11,25 @@ import { discardVerificationPicture } from "../verification/own.ts";
 import { GALLERY_COLUMNS } from "../muses/fields.ts";
 import { OWNER_PROFILE_COLUMNS } from "../dashboard/own-profile.ts";
 import { assertPassword } from "./settings.ts";
+import { exportConversations, forgetConversationsOf } from "../conversations/retention.ts";
 import { ACCOUNT_MESSAGES, deleteAccountSchema } from "../../src/domain/auth.ts";
 
 /**
  * GET /api/account/export: everything stored about the caller as one JSON download (GDPR Art. 15 and 20): the
  * account, roles, profile (with what she gave when applying), gallery, the log of her profile's changes (pictures
  * and bio edits, kept for moderation), her tour's visits (those over too), her photo verifications, the statements of
- * reasons about her profile with her appeals, the notices she filed with her address, and the dates of her sessions.
+ * reasons about her profile with her appeals, the notices she filed with her address, her conversations (either side,
+ * every message), and the dates of her sessions.
  * The team's internal review notes are not personal data she provided and stay out.
  */
 export async function exportMyData(call: SignedInCall): Promise<Response> {
   const { userId } = call.session;
-  const [account, roles, profile, sessions, notices] = await Promise.all([
-    queryOne(`SELECT id, email, user_type, email_verified_at, created_at, locale FROM users WHERE id = $1`, [userId]),
+  const [account, roles, profile, sessions, notices, conversations] = await Promise.all([
+    queryOne(
+      `SELECT id, email, user_type, email_verified_at, created_at, locale, display_name, message_mails
+         FROM users WHERE id = $1`,
+      [userId],
+    ),
     query<{ role: string }>(`SELECT role, created_at FROM user_roles WHERE user_id = $1 ORDER BY role`, [userId]),
     queryOne<{ id: string }>(
       `SELECT ${OWNER_PROFILE_COLUMNS}, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, how_found_us,
@@ -42,6 +48,8 @@ export async function exportMyData(call: SignedInCall): Promise<Response> {
         WHERE u.id = $1 ORDER BY r.created_at, r.id`,
       [userId],
     ),
+    // Her conversations on either side (as a visitor, as a Muse), with every message of both sides.
+    exportConversations(userId),
   ]);
   const [gallery, changes, verifications, visits, statements] = profile
     ? await Promise.all([
@@ -88,6 +96,7 @@ export async function exportMyData(call: SignedInCall): Promise<Response> {
     visits,
     statements_of_reasons: statements,
     notices_filed: notices,
+    conversations,
     sessions,
   };
   const day = new Date().toISOString().slice(0, 10);
@@ -121,6 +130,8 @@ export async function deleteMyAccount(call: SignedInCall) {
       session.userId,
     ]);
     const profile = profiles[0];
+    // Her messages go on both sides; the other side's thread stays, empty, as "Account deleted" (decision 0062).
+    await forgetConversationsOf(tx, session.userId, profile?.id ?? null);
     const pictures: Array<string | null> = [];
     const verificationPictures: string[] = [];
     if (profile) {

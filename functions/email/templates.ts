@@ -31,7 +31,8 @@ export type MailKind =
   | "notice_receipt"
   | "notice_outcome"
   | "warning"
-  | "appeal";
+  | "appeal"
+  | "new_message";
 
 export interface Mail {
   kind: MailKind;
@@ -210,6 +211,15 @@ export function mailsIn(locale: Locale) {
      * Fixed text only: the form accepts any address, so quoting the visitor's words would let anyone make the site
      * send a stranger a message of their choosing.
      */
+    /**
+     * "You have a new message": fixed text and a link to where it is read, never the message or its sender (a partner
+     * may read the inbox; decision 0062).
+     */
+    newMessage: (reader: "visitor" | "muse"): Mail =>
+      written("new_message", mail.newMessage, {
+        link: page(reader === "muse" ? "/muse-dashboard#messages" : "/messages"),
+        settingsLink: page("/account#messages"),
+      }),
     contactConfirmation: (): Mail => written("contact_confirmation", mail.contactConfirmation),
     contactResponse: (name: string, subject: string | null, response: string): Mail =>
       written(

@@ -1,5 +1,6 @@
 import { query } from "../db/index.ts";
 import { tooManyRequests } from "./errors.ts";
+import { MESSAGE_LIMITS } from "../../src/domain/conversations.ts";
 
 export interface Limit {
   name: string;
@@ -24,6 +25,10 @@ export const LIMITS = {
    * tells nobody who is registered.
    */
   signInFailures: { name: "sign-in-failures", max: 10, windowSeconds: 900 },
+  /** Messages through the site (decision 0062): per sender account, per client address, and new conversations a day. */
+  messages: { name: "messages", max: MESSAGE_LIMITS.messagesPerHour, windowSeconds: 3600 },
+  messagesPerAddress: { name: "messages-address", max: MESSAGE_LIMITS.messagesPerAddressPerHour, windowSeconds: 3600 },
+  newConversations: { name: "new-conversations", max: MESSAGE_LIMITS.newConversationsPerDay, windowSeconds: 86_400 },
 } satisfies Record<string, Limit>;
 
 /**

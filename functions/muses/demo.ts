@@ -51,7 +51,8 @@ export const DEMO_MUSES: readonly DemoMuse[] = demoMusesSchema.parse(demoMuses);
 
 function asPublicDetail({ gallery: _gallery, ...muse }: DemoMuse): PublicMuseDetail {
   // The stand-in directory claims no photo verification: only a confirmed request in the database does.
-  return { ...muse, approval_status: "Approved", photo_verified_at: null };
+  // A stand-in has no account to write to.
+  return { ...muse, approval_status: "Approved", photo_verified_at: null, receives_messages: false };
 }
 
 function asPublic(muse: DemoMuse): PublicMuse {
@@ -61,6 +62,7 @@ function asPublic(muse: DemoMuse): PublicMuse {
     whatsapp_number: _whatsapp,
     call_number: _call,
     email: _email,
+    receives_messages: _messages,
     ...listed
   } = asPublicDetail(muse);
   return listed;

@@ -11,13 +11,14 @@ import {
   remindEndingVerifications,
 } from "../../functions/verification/upkeep.ts";
 import { purgeListingsOfNewDay } from "../../functions/muses/visits.ts";
+import { deleteOldConversations } from "../../functions/conversations/retention.ts";
 
 /**
  * Every hour (it has no path of its own): the rate-limit windows that have run out are deleted; photo verifications
  * 14 days from their end are reminded of it, those past 12 months end, and verification pictures decided 30 days
  * ago are deleted; notices decided 12 months ago are deleted with the mails to their reporters, and removed pictures
  * kept 6 months for an appeal are deleted; in the first hour of the site's day, the CDN's copies of the listings a
- * visit changes that day are purged. Each task runs even when another fails.
+ * visit changes that day are purged; conversations 90 days after their last message are deleted. Each task runs even when another fails.
  */
 export default async () => {
   const tasks = {
@@ -29,6 +30,7 @@ export default async () => {
     "mails about notices deleted": deleteNoticeMails,
     "removed pictures deleted": deleteRemovedPictures,
     "cache tags of a new day's listings purged": () => purgeListingsOfNewDay(),
+    "conversations 90 days after their last message deleted": () => deleteOldConversations(),
   };
   let failed = false;
   for (const [done, task] of Object.entries(tasks)) {

@@ -45,13 +45,13 @@ async function islandPages(baseUrl: string, admin: BrowserContext): Promise<Page
     // The visitor's shortlist: a small script renders the saved Muses' cards (decision 0055).
     ...pages("visitor", ["/directory", `/muse/${muse}`, "/contact", "/transparency", "/shortlist"], true),
     ...pages("visitor", ["/muse-onboarding", "/auth", "/forgot-password", "/reset-password"]),
-    ...pages("admin", ["/account", "/muse-dashboard"]),
+    ...pages("admin", ["/account", "/muse-dashboard", "/messages"]),
     ...pages("visitor", ["/blog"]),
     ...pages("visitor", [`/blog/${articles[0]!.slug}`], true),
     // The same islands in other languages (issue 31): their texts come as props, the budgets are the same.
     ...pages("visitor", ["/de/directory", `/fr/muse/${muse}`, "/pl/contact", "/nl/shortlist"], true),
     ...pages("visitor", ["/de/muse-onboarding", "/fr/auth"]),
-    ...pages("admin", ["/nl/account", "/de/muse-dashboard"]),
+    ...pages("admin", ["/nl/account", "/de/muse-dashboard", "/fr/messages"]),
     ...pages("visitor", ["/admin"]),
     ...pages(
       "admin",

@@ -23,3 +23,8 @@ export const VISITS_MAX = 5;
 export const VISIT_DAYS_AHEAD = 60;
 /** A city page's "Visiting soon" shows the visits that run now or start within this many days. */
 export const VISITING_SOON_DAYS = 14;
+
+/** Messages through the site: the first message of a conversation says something; any is at most 2,000 characters. */
+export const MESSAGE_LENGTH = { first: 10, max: 2000 } as const;
+/** The name a Muse reads instead of a visitor's e-mail address. */
+export const DISPLAY_NAME_LENGTH = { min: 2, max: 40 } as const;

@@ -102,6 +102,11 @@ export const adminReportShape = z.object({
   resolution_note: z.nullable(z.string()),
   resolved_at: z.nullable(timestamp()),
   created_at: timestamp(),
+  /** A reported conversation (decision 0062): which side reported it, and its messages, for admins alone. */
+  reported_by: z.nullable(z.enum(["muse", "visitor"])),
+  reported_messages: z.nullable(
+    z.array(z.object({ from: z.enum(["muse", "visitor"]), body: z.string(), created_at: z.string() })),
+  ),
 });
 export type AdminReport = z.infer<typeof adminReportShape>;
 

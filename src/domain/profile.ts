@@ -123,6 +123,8 @@ export const publicMuseDetailShape = z.extend(publicMuseShape, {
   whatsapp_number: z.nullable(z.string()),
   call_number: z.nullable(z.string()),
   email: z.nullable(z.string()),
+  /** "Send a Message" is on her page (decision 0062): listed, and her messages on or no other option shown. */
+  receives_messages: z.boolean(),
 });
 export type PublicMuseDetail = z.infer<typeof publicMuseDetailShape>;
 

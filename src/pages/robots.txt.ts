@@ -4,7 +4,7 @@ import { SITEMAP_INDEX_PATH } from "../../functions/sitemap/dynamic.ts";
 export const prerender = true;
 
 /** Where crawlers are not welcome: the admin panel, the API, sign-in, the Muse's own pages and the content editor. */
-const DISALLOWED = ["/admin", "/api/", "/auth", "/muse-dashboard", "/muse-onboarding", "/editor"];
+const DISALLOWED = ["/admin", "/api/", "/auth", "/muse-dashboard", "/muse-onboarding", "/messages", "/editor"];
 
 /**
  * robots.txt, written at build from the site's address (`SITE_URL`, else Netlify's `URL`) like the sitemaps and the

@@ -11,6 +11,7 @@ import admin from "../../netlify/functions/admin.mts";
 import articles from "../../netlify/functions/articles.mts";
 import reports from "../../netlify/functions/reports.mts";
 import changes from "../../netlify/functions/changes.mts";
+import messages from "../../netlify/functions/messages.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { SESSION_COOKIE, issueToken } from "../../functions/auth/session.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
@@ -75,6 +76,8 @@ interface World {
   publishedSlug: string;
   draftSlug: string;
   editedArticleId: string;
+  /** The seeker's conversation with the Approved muse. */
+  conversationId: string;
 }
 let world: World;
 
@@ -211,6 +214,75 @@ const newDecision = async (profileId: string) =>
      VALUES ($1, 'warning', '4.4', 'Matrix facts', 'own_initiative') RETURNING id`,
     [profileId],
   ))!.id;
+
+/**
+ * A conversation of the Approved muse with a new visitor, who is none of the callers; blocked by her, or with his
+ * account deleted, when asked.
+ */
+async function newConversation({ blocked = false, visitorDeleted = false } = {}): Promise<Partial<Target>> {
+  const visitor = await createUser(["seeker"]);
+  const row = await queryOne<{ id: string }>(
+    `INSERT INTO conversations (profile_id, visitor_id) VALUES ($1, $2) RETURNING id`,
+    [world.approvedId, visitor.id],
+  );
+  await query(
+    `INSERT INTO conversation_messages (conversation_id, from_muse, body) VALUES ($1, false, 'Hello there')`,
+    [row!.id],
+  );
+  if (blocked) {
+    await query(`INSERT INTO message_blocks (profile_id, user_id, display_name) VALUES ($1, $2, 'Blocked')`, [
+      world.approvedId,
+      visitor.id,
+    ]);
+  }
+  if (visitorDeleted) await query(`DELETE FROM users WHERE id = $1`, [visitor.id]);
+  return { id: row!.id };
+}
+
+const seekersConversation = async (): Promise<Partial<Target>> => ({ id: world.conversationId });
+
+/** A conversation of the seeker with a Muse whose account (and profile) is gone. */
+async function seekersConversationWithGoneMuse(): Promise<Partial<Target>> {
+  const profile = await createProfile({ approval_status: "Approved" });
+  const row = await queryOne<{ id: string }>(
+    `INSERT INTO conversations (profile_id, visitor_id) VALUES ($1, $2) RETURNING id`,
+    [profile.id, world.users.seeker.id],
+  );
+  await query(`DELETE FROM profiles WHERE id = $1`, [profile.id]);
+  return { id: row!.id };
+}
+
+/** A block by the Approved muse of a new visitor, who is none of the callers. */
+async function newBlockByApprovedMuse(): Promise<Partial<Target>> {
+  const visitor = await createUser(["seeker"]);
+  const row = await queryOne<{ id: string }>(
+    `INSERT INTO message_blocks (profile_id, user_id, display_name) VALUES ($1, $2, 'Blocked') RETURNING id`,
+    [world.approvedId, visitor.id],
+  );
+  return { id: row!.id };
+}
+
+/**
+ * A call on one conversation or block ("METHOD /api/messages/…:id…", the prepared id in its path): only its sides get
+ * `[visitor, muse]`, the seeker's and the Approved muse's statuses; every other caller the 404 of an unknown one.
+ */
+function onConversation(
+  name: string,
+  prepare: () => Promise<Partial<Target>>,
+  [visitor, muse]: [number, number],
+  json?: Record<string, unknown>,
+): Endpoint {
+  const route = name.split(" ")[1]!;
+  return {
+    name,
+    handler: messages,
+    prepare,
+    path: (target) => route.replace(":id", target.id!),
+    params: (target) => ({ id: target.id! }),
+    body: json && (() => ({ json })),
+    expect: { anonymous: 401, seeker: visitor, pendingMuse: 404, approvedMuse: muse, otherMuse: 404, admin: 404 },
+  };
+}
 
 const newPendingApplication = async () => ({ id: (await createProfile({ approval_status: "Pending" })).id });
 const newArticle = async () => ({
@@ -540,6 +612,69 @@ const ENDPOINTS: Endpoint[] = [
     path: (target) => `/api/dashboard/visits/${target.id}`,
     params: (target) => ({ id: target.id! }),
     expect: { anonymous: 401, seeker: 404, pendingMuse: 403, approvedMuse: 200, otherMuse: 404, admin: 404 },
+  },
+  // Messages through the site: an account's own conversations, on either side, and nobody else's.
+  { name: "GET /api/messages", handler: messages, expect: signedInOnly(200) },
+  {
+    name: "GET /api/messages?side=muse",
+    handler: messages,
+    expect: { anonymous: 401, seeker: 404, pendingMuse: 200, approvedMuse: 200, otherMuse: 200, admin: 404 },
+  },
+  {
+    name: "POST /api/messages",
+    handler: messages,
+    body: (target) => ({
+      json: { handle: target.approvedHandle, text: "Hello from the matrix, nice to meet you", display_name: "Matrix" },
+    }),
+    freshCaller: true,
+    confirmedCaller: true,
+    expect: signedInOnly(201),
+  },
+  onConversation(
+    "GET /api/messages/:id (the seeker's conversation with the Approved muse)",
+    seekersConversation,
+    [200, 200],
+  ),
+  onConversation(
+    "POST /api/messages/:id (the seeker's conversation with the Approved muse)",
+    seekersConversation,
+    [200, 200],
+    { text: "An answer from the matrix" },
+  ),
+  onConversation(
+    "POST /api/messages/:id/block (a visitor's conversation with the Approved muse)",
+    newConversation,
+    [404, 200],
+  ),
+  onConversation(
+    "POST /api/messages/:id/report (a visitor's conversation with the Approved muse)",
+    newConversation,
+    [404, 201],
+    { reason: "scam" },
+  ),
+  onConversation(
+    "POST /api/messages/:id (after the Approved muse blocked its visitor)",
+    () => newConversation({ blocked: true }),
+    [404, 200],
+    { text: "Still answering" },
+  ),
+  onConversation(
+    "GET /api/messages/:id (after its visitor deleted his account)",
+    () => newConversation({ visitorDeleted: true }),
+    [404, 200],
+  ),
+  onConversation(
+    "GET /api/messages/:id (after its Muse deleted her account)",
+    seekersConversationWithGoneMuse,
+    [200, 404],
+  ),
+  onConversation("DELETE /api/messages/blocks/:id (a block of the Approved muse)", newBlockByApprovedMuse, [404, 200]),
+  { name: "GET /api/messages/settings", handler: messages, expect: signedInOnly(200) },
+  {
+    name: "PATCH /api/messages/settings",
+    handler: messages,
+    body: () => ({ json: { mails: true } }),
+    expect: signedInOnly(200),
   },
   {
     // A resume: pausing would take the Approved muse off the public reads the later cells expect to see.
@@ -957,6 +1092,10 @@ beforeAll(async () => {
     publishedSlug: "published-article",
     draftSlug: "draft-article",
     editedArticleId: edited!.id,
+    conversationId: (await queryOne<{ id: string }>(
+      `INSERT INTO conversations (profile_id, visitor_id) VALUES ($1, $2) RETURNING id`,
+      [approved.id, seeker.id],
+    ))!.id,
   };
 });
 

@@ -11,6 +11,7 @@ import dashboard from "../../netlify/functions/dashboard.mts";
 import reports from "../../netlify/functions/reports.mts";
 import adminApi from "../../netlify/functions/admin.mts";
 import muses from "../../netlify/functions/muses.mts";
+import messages from "../../netlify/functions/messages.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
 import { call, createProfile, createUser, endpointRoute } from "../support/api.ts";
@@ -179,7 +180,11 @@ function tableCounts() {
             (SELECT count(*) FROM profile_changes)::int AS profile_changes,
             (SELECT count(*) FROM moderation_decisions)::int AS moderation_decisions,
             (SELECT count(*) FROM appeals)::int AS appeals,
-            (SELECT count(*) FROM profile_visits)::int AS profile_visits`,
+            (SELECT count(*) FROM profile_visits)::int AS profile_visits,
+            (SELECT count(*) FROM conversations)::int AS conversations,
+            (SELECT count(*) FROM conversation_messages)::int AS conversation_messages,
+            (SELECT count(*) FROM message_blocks)::int AS message_blocks,
+            (SELECT count(*) FROM users WHERE display_name IS NOT NULL OR NOT message_mails)::int AS message_settings`,
   );
 }
 
@@ -243,6 +248,14 @@ function route(endpoint: JsonEndpoint): [string, string] {
   const { method, path } = endpointRoute(endpoint.name, endpoint.path?.());
   return [method, path];
 }
+
+/** A call of the messenger on his conversation with MessagedMuse (made in beforeAll); `rest` follows its id. */
+const messengersConversation = (rest: string) => ({
+  handler: messages,
+  path: () => `/api/messages/${ids.conversation}${rest}`,
+  params: () => ({ id: ids.conversation! }),
+  cookie: () => cookies.messenger!,
+});
 
 const ENDPOINTS: JsonEndpoint[] = [
   {
@@ -715,6 +728,55 @@ const ENDPOINTS: JsonEndpoint[] = [
     target: () => query(`SELECT * FROM profile_visits WHERE profile_id = $1 ORDER BY id`, [ids.approved]),
     accepts: 201,
   },
+  // Messages through the site: a confirmed visitor writes to MessagedMuse, in the conversation made in beforeAll.
+  {
+    name: "POST /api/messages",
+    handler: messages,
+    cookie: () => cookies.messenger!,
+    valid: { handle: "MessagedMuse", text: "Hello, a first message of some length." },
+    required: ["handle", "text"],
+    invalid: {
+      handle: fc.oneof(notAStringOrNull, tooLong(100)),
+      text: fc.oneof(notAStringOrNull, blank, shortText(10), tooLong(2000)),
+      display_name: fc.oneof(notAStringOrNull, blank, shortText(2), tooLong(40)),
+    },
+    text: ["text"],
+    accepts: 201,
+  },
+  {
+    name: "POST /api/messages/:id",
+    ...messengersConversation(""),
+    valid: { text: "An answer" },
+    required: ["text"],
+    invalid: { text: fc.oneof(notAStringOrNull, blank, tooLong(2000)) },
+    text: ["text"],
+    accepts: 200,
+  },
+  {
+    name: "POST /api/messages/:id/report",
+    ...messengersConversation("/report"),
+    valid: { reason: "scam", details: "Asked for money up front" },
+    required: ["reason"],
+    invalid: {
+      reason: fc.oneof(notAStringOrNull, unknownOption(REPORT_REASON_KEYS)),
+      details: fc.oneof(notAString, tooLong(2000)),
+    },
+    accepts: 201,
+  },
+  {
+    name: "PATCH /api/messages/settings",
+    handler: messages,
+    path: () => "/api/messages/settings",
+    cookie: () => cookies.messenger!,
+    valid: { mails: true },
+    required: [],
+    invalid: {
+      mails: notABoolean,
+      display_name: fc.oneof(notAStringOrNull, blank, shortText(2), tooLong(40)),
+      muse_messages_on: notABoolean,
+    },
+    accepts: 200,
+  },
 ];
 
 beforeAll(async () => {
@@ -789,6 +851,14 @@ beforeAll(async () => {
     `INSERT INTO blog_articles (title, slug, content) VALUES ('Draft', 'draft', 'Body') RETURNING id`,
   ))!.id;
   await query(`INSERT INTO blog_articles (title, slug, content) VALUES ('Taken', 'a-valid-title', 'Body')`);
+  const messenger = await createUser(["seeker"]);
+  await query(`UPDATE users SET email_verified_at = now(), display_name = 'Fuzzy' WHERE id = $1`, [messenger.id]);
+  cookies.messenger = messenger.cookie;
+  const messaged = await createProfile({ approval_status: "Approved", handle: "MessagedMuse" });
+  ids.conversation = (await queryOne<{ id: string }>(
+    `INSERT INTO conversations (profile_id, visitor_id) VALUES ($1, $2) RETURNING id`,
+    [messaged.id, messenger.id],
+  ))!.id;
 });
 
 describe("malformed bodies on every JSON endpoint", () => {

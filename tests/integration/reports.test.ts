@@ -409,6 +409,9 @@ describe("GET /api/reports", () => {
       resolution_note: null,
       resolved_at: null,
       created_at: expect.any(String),
+      // A notice about a profile, not a reported conversation.
+      reported_by: null,
+      reported_messages: null,
     });
   });
 

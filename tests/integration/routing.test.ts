@@ -10,6 +10,7 @@ import * as contacts from "../../netlify/functions/contacts.mts";
 import * as dashboard from "../../netlify/functions/dashboard.mts";
 import * as images from "../../netlify/functions/images.mts";
 import * as muses from "../../netlify/functions/muses.mts";
+import * as messages from "../../netlify/functions/messages.mts";
 import * as reports from "../../netlify/functions/reports.mts";
 import * as sendApprovalNotification from "../../netlify/functions/send-approval-notification.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
@@ -32,6 +33,7 @@ const FUNCTIONS = {
   contacts,
   dashboard,
   images,
+  messages,
   muses,
   reports,
   "send-approval-notification": sendApprovalNotification,

@@ -25,7 +25,10 @@ export const PUBLIC_FIELDS = [
 /** A card of the directory (GET /api/muses): her public fields, and the last day of her visit in a city she visits. */
 export const DIRECTORY_FIELDS = [...PUBLIC_FIELDS, "visiting_until"].sort();
 
-/** A Muse's profile page (GET /api/muses/:handle): the directory's fields and the contact options she shows. */
+/**
+ * A Muse's profile page (GET /api/muses/:handle): the directory's fields, the contact options she shows, and whether
+ * "Send a Message" is on her page.
+ */
 export const DETAIL_FIELDS = [
   ...PUBLIC_FIELDS,
   "email",
@@ -33,6 +36,7 @@ export const DETAIL_FIELDS = [
   "call_number",
   "telegram_handle",
   "whatsapp_number",
+  "receives_messages",
 ].sort();
 
 /**
@@ -56,6 +60,7 @@ export const ADMIN_FIELDS = [
   "review_requested_at",
   "reviewed_at",
   "reviewed_by",
+  "receives_messages",
   "suspended_at",
   "suspension_reason",
   "user_id",

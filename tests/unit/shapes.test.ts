@@ -33,7 +33,8 @@ describe("response shapes (src/domain) and the columns they read", () => {
   it("qualifies the columns of a join", () => {
     expect(columnsOf(adminReportShape, "r", { handle: "p", approval_status: "p" })).toBe(
       "r.id, r.profile_id, p.handle, p.approval_status, r.reason, r.details, r.reference, r.urgent, r.image_url, " +
-        "r.wants_updates, r.decision_id, r.status, r.resolution_note, r.resolved_at, r.created_at",
+        "r.wants_updates, r.decision_id, r.status, r.resolution_note, r.resolved_at, r.created_at, r.reported_by, " +
+        "r.reported_messages",
     );
     // The reporter's address is read by her outcome mail alone: no answer's shape carries it.
     expect(columnsOf(adminReportShape)).not.toContain("reporter_email");

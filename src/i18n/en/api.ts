@@ -1,5 +1,6 @@
 import { apiAdmin } from "./api-admin.ts";
 import { appealOutcomes, clauses, durations } from "./decision-words.ts";
+import { apiConversations } from "./messages.ts";
 
 /**
  * Every message a person reads that the API answers or a form's rule, a toast or a notice writes: the spec's words,
@@ -286,4 +287,5 @@ export const api = {
     minor: "Your text suggests someone under 18, which our Terms forbid. Please remove it.",
   },
   admin: apiAdmin,
+  conversations: apiConversations,
 } as const;

@@ -1,3 +1,5 @@
+import { newMessageMail } from "./messages.ts";
+
 /**
  * Every e-mail a user receives (functions/email/templates.ts), in the language she used on the site. `{brand}`,
  * `{supportEmail}` and the links are filled in by the template; a link already points to the page in her language.
@@ -127,4 +129,5 @@ export const mail = {
     subject: "Your message to {brand}",
     text: "Hello {name},\n\n{response}",
   },
+  newMessage: newMessageMail,
 } as const;

@@ -23,5 +23,6 @@ export const welcome = {
     directory: "Browse the directory",
     shortlist: "Your shortlist",
     account: "Account Settings",
+    messages: "Your messages",
   },
 };

@@ -10,6 +10,7 @@ import { useApiForm } from "../ui/useApiForm.ts";
 import { Section } from "../ui/Section.tsx";
 import { useApiAction } from "../ui/useApiAction.ts";
 import { Spinner } from "../ui/Spinner.tsx";
+import { MessageSettingsSection } from "../messages/MessageSettings.tsx";
 import { renderHeader } from "../../lib/account/header.ts";
 import { say, shown } from "../../lib/say.ts";
 import { localizedPath } from "../../i18n/paths.ts";
@@ -94,6 +95,7 @@ function Settings() {
           <EmailSection account={account} onChanged={load} />
           <PasswordSection onChanged={load} />
           <SessionsSection account={account} onSignedOut={load} />
+          <MessageSettingsSection />
           <DataSection onDeleted={() => setDeleted(true)} />
         </div>
       )}
@@ -263,4 +265,4 @@ function DataSection({ onDeleted }: { onDeleted: () => void }) {
 }
 
 /** Account settings for any signed-in user: e-mail confirmation, password, sessions, and her data. */
-export const AccountSettings = withTexts<"account" | "ui">(Settings);
+export const AccountSettings = withTexts<"account" | "ui" | "messages">(Settings);

@@ -280,6 +280,21 @@ function ReportItem({ report, onAction }: { report: AdminReport; onAction: (acti
           <p className="text-sm text-stone-600 italic">No details given.</p>
         )}
       </div>
+      {report.reported_messages && (
+        <section className="mt-3 rounded-xl bg-stone-50 p-3" aria-label="Reported conversation" data-reported-messages>
+          <h3 className="text-sm font-semibold text-stone-800">
+            Reported conversation, sent by the {report.reported_by === "muse" ? "Muse" : "visitor"} (
+            {report.reported_messages.length} messages)
+          </h3>
+          <ol className="mt-2 space-y-1 text-sm">
+            {report.reported_messages.map((message, index) => (
+              <li key={index} className="whitespace-pre-line">
+                <strong>{message.from === "muse" ? report.handle : "Visitor"}:</strong> {message.body}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
       {open ? (
         <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4" data-report-actions>
           {actionsFor(report).map((action) => {

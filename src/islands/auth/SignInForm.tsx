@@ -12,6 +12,7 @@ import { useSignIn } from "./useSignIn.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
 import type { Locale } from "../../domain/locales.ts";
 import { localizedPath } from "../../i18n/paths.ts";
+import { draftPath } from "../../lib/message-draft.ts";
 import { useLocale, useMessages, useUiLocale, useUiTexts } from "../../i18n/react.tsx";
 
 /** Long enough for the welcome toast to be read before the page changes. */
@@ -22,7 +23,10 @@ export const REDIRECT_DELAY_MS = 1200;
  * profile, else the directory (SPEC §2), in the language she signed in with.
  */
 export const homeFor = ({ roles, profile }: AccountSession, locale: Locale) =>
-  roles?.includes("admin") ? "/admin" : localizedPath(locale, profile ? "/muse-dashboard" : "/directory");
+  roles?.includes("admin")
+    ? "/admin"
+    : // A message she began to a Muse before signing in waits for her on its form (src/lib/message-draft.ts).
+      (draftPath(locale) ?? localizedPath(locale, profile ? "/muse-dashboard" : "/directory"));
 
 export function SignInForm({ handle }: { handle: string | null }) {
   const { signIn, claim } = useMessages().auth;

@@ -1,3 +1,4 @@
+import { draftPath } from "../../lib/message-draft.ts";
 import { useState } from "react";
 import { toast } from "../../lib/toasts.ts";
 import type { z } from "zod/mini";
@@ -55,8 +56,10 @@ export function SignUpForm({ handle, userType, onLinkedSignUp }: Props) {
     if (!handle) {
       setRedirecting(true);
       toast.success(AUTH_MESSAGES.signUpDone);
-      // The sign-up signs in; an account without an application lands where it learns what it is for.
-      window.setTimeout(() => window.location.assign(localizedPath(locale, "/welcome")), REDIRECT_DELAY_MS);
+      // The sign-up signs in: to the message she was writing when one waits, else where an account without an
+      // application learns what it is for.
+      const next = draftPath(locale) ?? localizedPath(locale, "/welcome");
+      window.setTimeout(() => window.location.assign(next), REDIRECT_DELAY_MS);
       return;
     }
     if (result.linked) forgetApplicationClaim(handle);

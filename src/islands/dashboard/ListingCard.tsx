@@ -7,15 +7,40 @@ import { api, errorMessage } from "../../lib/api.ts";
 import { ConfirmDialog } from "../ui/Modal.tsx";
 import type { OwnerProfile } from "../../domain/profile.ts";
 import { useMessages } from "../../i18n/react.tsx";
+import { format } from "../../i18n/texts.ts";
 
 interface Props {
   profile: OwnerProfile;
   onChange: (profile: OwnerProfile) => void;
 }
 
+/**
+ * How visitors reach her, as her live statement says it (issue 45 item 7): by messages, and through the contact
+ * options her profile shows.
+ */
+function reach(
+  profile: OwnerProfile,
+  fields: { telegram: string; whatsapp: string; callNumber: string; email: string },
+  texts: { messages: string; options: string },
+): string {
+  const options = [
+    profile.telegram_handle && fields.telegram,
+    profile.whatsapp_number && fields.whatsapp,
+    profile.call_number && fields.callNumber,
+    profile.email && fields.email,
+  ].filter(Boolean);
+  return [
+    profile.receives_messages ? texts.messages : "",
+    options.length > 0 ? format(texts.options, { options: options.join(", ") }) : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
 /** An Approved muse's own switch: pause her listing (after a confirm) or resume it. */
 export function ListingCard({ profile, onChange }: Props) {
-  const { paused: pausedBadge, listing: t } = useMessages().dashboard;
+  const { dashboard, messages } = useMessages();
+  const { paused: pausedBadge, listing: t } = dashboard;
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const paused = profile.paused_at !== null;
@@ -54,7 +79,9 @@ export function ListingCard({ profile, onChange }: Props) {
                 {t.paused}
               </>
             ) : (
-              t.live
+              <>
+                {t.live} <span data-reach>{reach(profile, dashboard.profile.fields, messages.reach)}</span>
+              </>
             )}
           </p>
         </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { LogOut } from "../ui/icons/log-out.ts";
 import { MapPin } from "../ui/icons/map-pin.ts";
@@ -25,6 +25,9 @@ import { localizedPath } from "../../i18n/paths.ts";
 import { say } from "../../lib/say.ts";
 import { StatementWordsProvider } from "../ui/Statement.tsx";
 
+// Her Messages come in a chunk of their own, right after the dashboard: the island's first load stays within budget.
+const MessagesCard = lazy(() => import("./MessagesCard.tsx").then((module) => ({ default: module.MessagesCard })));
+
 type State =
   | { name: "loading" }
   | { name: "failed" }
@@ -38,8 +41,8 @@ type State =
       visits: Visit[];
     };
 
-/** The areas the dashboard shows: its own, the option labels and the cities' names; `ui` for the shared UI. */
-export type DashboardTexts = IslandTexts<"dashboard" | "options" | "common" | "ui">;
+/** The areas the dashboard shows: its own, the option labels, the cities' names, her messages; `ui` for the shared UI. */
+export type DashboardTexts = IslandTexts<"dashboard" | "options" | "common" | "ui" | "messages">;
 
 export function MuseDashboard({ texts }: { texts: DashboardTexts }) {
   return (
@@ -106,6 +109,15 @@ function Dashboard() {
         ? { ...current, decisions: current.decisions.map((each) => (each.id === decision.id ? decision : each)) }
         : current,
     );
+  const setReach = useCallback(
+    (receives_messages: boolean) =>
+      setState((current) =>
+        current.name === "ready" && current.profile.receives_messages !== receives_messages
+          ? { ...current, profile: { ...current.profile, receives_messages } }
+          : current,
+      ),
+    [],
+  );
   /** Opens a statement's appeal form and puts her in it, also when it is open already. */
   const appeal = (id: string) => {
     setAppealing(id);
@@ -183,6 +195,11 @@ function Dashboard() {
           </header>
           {state.profile.approval_status === "Approved" && (
             <ListingCard profile={state.profile} onChange={setProfile} />
+          )}
+          {(state.profile.approval_status === "Approved" || state.profile.approval_status === "Suspended") && (
+            <Suspense fallback={null}>
+              <MessagesCard onReachChange={setReach} />
+            </Suspense>
           )}
           <ProfileCard
             profile={state.profile}
