@@ -19,22 +19,30 @@ export function rememberLocale(locale: string): void {
   }
 }
 
+/** A switcher link to the address as it is now in another language: query and fragment included. */
+function followAddress(link: HTMLAnchorElement): void {
+  const url = new URL(link.href);
+  url.search = location.search;
+  url.hash = location.hash;
+  link.href = url.toString();
+}
+
 /** The switcher's links lead to the same address in another language: query and fragment included. */
 export function keepQueryOnLanguageLinks(): void {
   if (!location.search && !location.hash) return;
-  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-language]")) {
-    const url = new URL(link.href);
-    url.search = location.search;
-    url.hash = location.hash;
-    link.href = url.toString();
-  }
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-language]")) followAddress(link);
 }
 
-/** Following a switcher link remembers the language chosen. */
+/**
+ * Following a switcher link remembers the language chosen, and takes the address as it is at the click: a filter
+ * chosen since the page loaded changed its query.
+ */
 export function rememberLanguage(): void {
   document.addEventListener("click", (event) => {
     const link = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[data-language]");
-    if (link?.dataset.language) rememberLocale(link.dataset.language);
+    if (!link?.dataset.language) return;
+    followAddress(link);
+    rememberLocale(link.dataset.language);
   });
 }
 
