@@ -38,7 +38,14 @@ async function decide(
   const newStatus = review.decision === "approve" ? "Approved" : "Rejected";
   const reason = review.decision === "reject" ? review.reason : null;
   return transaction(async (tx) => {
-    if (review.decision === "approve") await assertOfAge(tx, id);
+    if (review.decision === "approve") {
+      // Only a Pending application is checked: any other answers below as it always did.
+      const { rows } = await tx.query<{ approval_status: string }>(
+        `SELECT approval_status FROM profiles WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (rows[0]?.approval_status === "Pending") await assertOfAge(tx, id);
+    }
     const [application] = await queryShaped(
       adminProfileShape,
       DECIDE,

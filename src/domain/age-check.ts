@@ -27,7 +27,7 @@ export const ageCheckSchema = z.object({
   document_type: z.enum(DOCUMENT_TYPES, "admin.ageCheck.documentTypeRequired"),
   issuing_country: z
     .string("admin.ageCheck.countryRequired")
-    .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, "admin.ageCheck.countryRequired")),
+    .check(z.trim(), z.regex(/^[A-Za-z]{2}$/, "admin.ageCheck.countryRequired"), z.toUpperCase()),
   /** YYYY-MM */
   expiry_month: z
     .string("admin.ageCheck.expiryRequired")
