@@ -12,7 +12,7 @@ import type { Lookalike } from "../../src/domain/moderation.ts";
 import type { Decision } from "../../src/domain/decisions.ts";
 import { decisionsOf } from "../decisions/record.ts";
 import type { AgeCheck, ReusedDocument } from "../../src/domain/age-check.ts";
-import { latestAgeCheck, reusedDocuments } from "./age-check.ts";
+import { latestAgeCheck, reusedDocuments } from "./age-document.ts";
 
 export const REVIEW_ERRORS = {
   notFound: "admin.review.notFound",

@@ -12,7 +12,7 @@ import { ADMIN_PROFILE_COLUMNS } from "./list.ts";
 import { sendApprovalNotification } from "./notify.ts";
 import { recordDecision } from "../decisions/record.ts";
 import type { TermsClause } from "../../src/domain/decision-texts.ts";
-import { assertOfAge, keptAgeDocument, retireAgeDocument } from "./age-check.ts";
+import { assertOfAge, keptAgeDocument, retireAgeDocument } from "./age-document.ts";
 
 type Decision = ({ decision: "approve" } | { decision: "reject"; clause: TermsClause; reason: string }) & {
   admin_notes?: string | null;

@@ -30,7 +30,7 @@ import {
 } from "./pictures.ts";
 import { forgetFingerprints } from "../moderation/lookalikes.ts";
 import { discardVerificationPicture } from "../verification/own.ts";
-import { storeAgeDocument } from "./age-check.ts";
+import { storeAgeDocument } from "./age-document.ts";
 
 export { SUBMIT_MESSAGES };
 
@@ -226,10 +226,13 @@ export async function submitApplication(call: Call): Promise<Response> {
   await enforceRateLimit(LIMITS.application, call.ip);
   const session = call.session ?? (await currentSession(call.request, call.headers)) ?? undefined;
   const rejected = await rejectedApplicationOf(session);
-  const { input, profilePicture, feetPicture, ageDocument } = await readApplication(await readUploadForm(call.request, 3), {
-    kept: rejected ?? undefined,
-    signedOut: !session,
-  });
+  const { input, profilePicture, feetPicture, ageDocument } = await readApplication(
+    await readUploadForm(call.request, 3),
+    {
+      kept: rejected ?? undefined,
+      signedOut: !session,
+    },
+  );
   await assertHandleFree(input.handle, rejected?.id);
   const locale = requestLocale(call.request);
 
@@ -246,7 +249,14 @@ export async function submitApplication(call: Call): Promise<Response> {
   let replaced: Array<string | null> = [];
   try {
     if (rejected && session) {
-      ({ application, replaced } = await resubmitApplication(rejected, input, pictures, ageDocumentId, session, locale));
+      ({ application, replaced } = await resubmitApplication(
+        rejected,
+        input,
+        pictures,
+        ageDocumentId,
+        session,
+        locale,
+      ));
     } else {
       ({ application, claim } = await insertApplication(input, pictures, ageDocumentId, session, locale));
     }

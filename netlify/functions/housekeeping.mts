@@ -11,7 +11,7 @@ import {
   remindEndingVerifications,
 } from "../../functions/verification/upkeep.ts";
 import { purgeListingsOfNewDay } from "../../functions/muses/visits.ts";
-import { deleteAgeDocuments } from "../../functions/applications/age-check.ts";
+import { deleteAgeDocuments } from "../../functions/applications/age-document.ts";
 
 /**
  * Every hour (it has no path of its own): the rate-limit windows that have run out are deleted; photo verifications

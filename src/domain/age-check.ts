@@ -16,6 +16,7 @@ export const AGE_CHECK_MESSAGES = {
   underAge: "admin.ageCheck.underAge",
   noDocument: "admin.ageCheck.noDocument",
   recorded: "admin.ageCheck.recorded",
+  documentUsed: "admin.ageCheck.documentUsed",
 } as const;
 
 /** The number as the admin typed it, the way it is hashed: upper case, without spaces and dashes. */

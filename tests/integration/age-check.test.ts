@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import applications from "../../netlify/functions/applications.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
-import { deleteAgeDocuments, documentHash } from "../../functions/applications/age-check.ts";
+import { deleteAgeDocuments, documentHash } from "../../functions/applications/age-document.ts";
 import { call, createUser, type TestUser } from "../support/api.ts";
 import {
   corruptJpeg,
