@@ -87,6 +87,9 @@ test("a taken handle is reported on the handle field", async ({ page }) => {
     await fillApplication(page, validApplication(handle));
     await page.getByLabel("Profile Picture").setInputFiles(await picture("p.png", { r: 10 * attempt, g: 90, b: 90 }));
     await page.getByLabel("Feet Picture").setInputFiles(await picture("f.png", { r: 200, g: 10 * attempt, b: 90 }));
+    await page
+      .getByLabel("Identity Document")
+      .setInputFiles(await picture("id.png", { r: 90, g: 90, b: 10 * attempt }));
     await page.getByRole("button", { name: "Submit Application" }).click();
     if (attempt === 1) await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
   }
