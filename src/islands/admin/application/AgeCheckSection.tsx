@@ -11,10 +11,9 @@ import {
   AGE_CHECK_MESSAGES,
   DOCUMENT_TYPES,
   ageDocumentUrl,
-  type AgeCheck,
   type DocumentType,
-  type ReusedDocument,
-} from "../../../domain/age-check.ts";
+} from "../../../domain/age-check-texts.ts";
+import type { AgeCheck, ReusedDocument } from "../../../domain/age-check.ts";
 
 const DOCUMENT_LABELS: Record<DocumentType, string> = {
   passport: "Passport",
