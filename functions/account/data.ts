@@ -117,9 +117,12 @@ export async function deleteMyAccount(call: SignedInCall) {
       handle: string;
       profile_picture_url: string | null;
       feet_picture_url: string | null;
-    }>(`SELECT id, handle, profile_picture_url, feet_picture_url FROM profiles WHERE user_id = $1 FOR UPDATE`, [
-      session.userId,
-    ]);
+      age_document_id: string | null;
+    }>(
+      `SELECT id, handle, profile_picture_url, feet_picture_url, age_document_id FROM profiles
+        WHERE user_id = $1 FOR UPDATE`,
+      [session.userId],
+    );
     const profile = profiles[0];
     const pictures: Array<string | null> = [];
     const verificationPictures: string[] = [];
@@ -142,6 +145,14 @@ export async function deleteMyAccount(call: SignedInCall) {
         [profile.id],
       );
       verificationPictures.push(...verifications.map((row) => row.picture_id));
+      // Her identity document picture, if still kept, and her age checks: only a check that found her under 18 or the
+      // checks of a suspended profile stay, by handle, to recognise the document on a new application (decision 0065).
+      if (profile.age_document_id) verificationPictures.push(profile.age_document_id);
+      await tx.query(
+        `DELETE FROM age_checks a USING profiles p
+          WHERE a.profile_id = $1 AND p.id = a.profile_id AND a.over_18 AND p.approval_status <> 'Suspended'`,
+        [profile.id],
+      );
       // Decisions on reports about her carry her profile id and the admin's note about her: blanked the same way.
       await tx.query(
         `UPDATE admin_actions SET details = '{}'

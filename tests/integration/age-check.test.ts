@@ -1,17 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import applications from "../../netlify/functions/applications.mts";
+import account from "../../netlify/functions/account.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { deleteAgeDocuments, documentHash } from "../../functions/applications/age-document.ts";
 import { call, createUser, type TestUser } from "../support/api.ts";
-import {
-  corruptJpeg,
-  htmlPage,
-  oversizedJpeg,
-  pngBomb,
-  svgImage,
-  textFile,
-  upload,
-} from "../fixtures/images/index.ts";
+import { corruptJpeg, htmlPage, oversizedJpeg, pngBomb, svgImage, textFile, upload } from "../fixtures/images/index.ts";
 import { applicationForm, blobKeys } from "../fixtures/images/forms.ts";
 
 let admin: TestUser;
@@ -109,8 +102,10 @@ describe("approving needs the age check first", () => {
     const refused = await review(id, { decision: "approve" });
     expect(refused.status).toBe(409);
     expect(refused.data.error.message).toBe("Check her age first");
-    expect((await queryOne<{ approval_status: string }>(`SELECT approval_status FROM profiles WHERE id = $1`, [id]))!
-      .approval_status).toBe("Pending");
+    expect(
+      (await queryOne<{ approval_status: string }>(`SELECT approval_status FROM profiles WHERE id = $1`, [id]))!
+        .approval_status,
+    ).toBe("Pending");
 
     const recorded = await check(id, { issuing_country: "ch", document_number: "x 12-345 67" });
     expect(recorded.status).toBe(200);
@@ -207,5 +202,38 @@ describe("housekeeping", () => {
     expect((await documentOf(id))!.age_document_id).toBeNull();
     expect(await blobKeys("verification-pictures")).not.toContain(`${age_document_id}/full`);
     expect((await documentPicture(id)).status).toBe(404);
+  });
+});
+
+describe("deleting her account", () => {
+  it("deletes her kept document and her passed age check, and keeps a check that found someone under 18", async () => {
+    const adult = await createUser(["muse"], "muse");
+    const adultApplication = await application();
+    await query(`UPDATE profiles SET user_id = $2 WHERE id = $1`, [adultApplication, adult.id]);
+    await check(adultApplication);
+    const { age_document_id } = (await documentOf(adultApplication))!;
+
+    const minor = await createUser(["muse"], "muse");
+    const minorApplication = await application();
+    await query(`UPDATE profiles SET user_id = $2 WHERE id = $1`, [minorApplication, minor.id]);
+    await check(minorApplication, { over_18: false });
+    expect((await review(minorApplication, { decision: "reject", clause: "1.1", reason: "Under 18." })).status).toBe(
+      200,
+    );
+
+    for (const user of [adult, minor]) {
+      const deleted = await call(account, "DELETE", "/api/account", {
+        cookie: user.cookie,
+        json: { password: user.password },
+        params: { action: "" },
+      });
+      expect(deleted.status, deleted.text).toBe(200);
+    }
+    expect(await blobKeys("verification-pictures")).not.toContain(`${age_document_id}/full`);
+    const kept = await query<{ over_18: boolean; profile_id: string | null }>(
+      `SELECT over_18, profile_id FROM age_checks WHERE document_hash IN ($1, $2)`,
+      [documentHash("CH", `X${adultApplication.slice(0, 8)}`), documentHash("CH", `X${minorApplication.slice(0, 8)}`)],
+    );
+    expect(kept).toEqual([{ over_18: false, profile_id: null }]);
   });
 });
