@@ -16,7 +16,10 @@ import {
   type ReusedDocument,
 } from "../../src/domain/age-check.ts";
 
-/** Used only where no AGE_DOCUMENT_SECRET is set outside production: `npm start`, the tests. */
+/**
+ * Used only where no AGE_DOCUMENT_SECRET is set outside production (the tests, a bare `astro dev`); the local launchers
+ * set one kept in .netlify/age-document-secret.
+ */
 const LOCAL_SECRET = "solemuse-local-age-document-secret";
 
 /**
