@@ -217,10 +217,10 @@ function asSubmitError(error: unknown): unknown {
 }
 
 /**
- * POST /api/applications (multipart). Creates a Pending application with both pictures and her document picture
- * (kept privately until the decision), or, for a signed-in
- * owner of a Rejected one, submits that application again, keeping any picture not sent. Pictures are stored before the row is written
- * and deleted again if the write fails: no orphan blob, no half record.
+ * POST /api/applications (multipart). Creates a Pending application with both pictures and her identity document's
+ * picture (kept privately until the decision), or, for a signed-in owner of a Rejected one, submits that application
+ * again, keeping any picture not sent (the document is always sent anew). Pictures are stored before the row is
+ * written and deleted again if the write fails: no orphan blob, no half record.
  */
 export async function submitApplication(call: Call): Promise<Response> {
   await enforceRateLimit(LIMITS.application, call.ip);
