@@ -43,7 +43,7 @@ export async function exportMyData(call: SignedInCall): Promise<Response> {
       [userId],
     ),
   ]);
-  const [gallery, changes, verifications, visits, statements] = profile
+  const [gallery, changes, verifications, visits, statements, ageChecks] = profile
     ? await Promise.all([
         query(`SELECT ${GALLERY_COLUMNS}, created_at FROM muse_gallery WHERE profile_id = $1 ORDER BY display_order`, [
           profile.id,
@@ -75,8 +75,14 @@ export async function exportMyData(call: SignedInCall): Promise<Response> {
             WHERE d.profile_id = $1 ORDER BY d.created_at, d.id`,
           [profile.id],
         ),
+        // What the checks of her identity document recorded (decision 0065); the keyed hash says nothing to her.
+        query(
+          `SELECT over_18, document_type, issuing_country, to_char(expiry_month, 'YYYY-MM') AS expiry_month, checked_at
+             FROM age_checks WHERE profile_id = $1 ORDER BY checked_at, id`,
+          [profile.id],
+        ),
       ])
-    : [[], [], [], [], []];
+    : [[], [], [], [], [], []];
   const body = {
     exported_at: new Date().toISOString(),
     account,
@@ -87,6 +93,7 @@ export async function exportMyData(call: SignedInCall): Promise<Response> {
     photo_verifications: verifications,
     visits,
     statements_of_reasons: statements,
+    age_checks: ageChecks,
     notices_filed: notices,
     sessions,
   };

@@ -221,6 +221,21 @@ describe("deleting her account", () => {
       200,
     );
 
+    // Her data export says what the check recorded, never the hash.
+    const exported = await call(account, "GET", "/api/account/export", {
+      cookie: adult.cookie,
+      params: { action: "export" },
+    });
+    expect(exported.data.age_checks).toEqual([
+      {
+        over_18: true,
+        document_type: "passport",
+        issuing_country: "CH",
+        expiry_month: "2031-04",
+        checked_at: expect.any(String),
+      },
+    ]);
+
     for (const user of [adult, minor]) {
       const deleted = await call(account, "DELETE", "/api/account", {
         cookie: user.cookie,
