@@ -205,6 +205,11 @@ test("an approved muse: profile edit validation, header menu, sign out and the s
     new Blob([(await picture("f.png", { r: 3, g: 2, b: 1 })).buffer], { type: "image/png" }),
     "f.png",
   );
+  application.set(
+    "age_document",
+    new Blob([(await picture("id.png", { r: 2, g: 3, b: 1 })).buffer], { type: "image/png" }),
+    "id.png",
+  );
   const applied = await page.request.post("/api/applications", {
     multipart: application,
     headers: { origin: baseURL! },
