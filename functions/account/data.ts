@@ -51,7 +51,7 @@ export async function exportMyData(call: SignedInCall): Promise<Response> {
     // Her conversations on either side (as a visitor, as a Muse), with every message of both sides.
     exportConversations(userId),
   ]);
-  const [gallery, changes, verifications, visits, statements] = profile
+  const [gallery, changes, verifications, visits, statements, ageChecks] = profile
     ? await Promise.all([
         query(`SELECT ${GALLERY_COLUMNS}, created_at FROM muse_gallery WHERE profile_id = $1 ORDER BY display_order`, [
           profile.id,
@@ -83,8 +83,14 @@ export async function exportMyData(call: SignedInCall): Promise<Response> {
             WHERE d.profile_id = $1 ORDER BY d.created_at, d.id`,
           [profile.id],
         ),
+        // What the checks of her identity document recorded (decision 0065); the keyed hash says nothing to her.
+        query(
+          `SELECT over_18, document_type, issuing_country, to_char(expiry_month, 'YYYY-MM') AS expiry_month, checked_at
+             FROM age_checks WHERE profile_id = $1 ORDER BY checked_at, id`,
+          [profile.id],
+        ),
       ])
-    : [[], [], [], [], []];
+    : [[], [], [], [], [], []];
   const body = {
     exported_at: new Date().toISOString(),
     account,
@@ -95,6 +101,7 @@ export async function exportMyData(call: SignedInCall): Promise<Response> {
     photo_verifications: verifications,
     visits,
     statements_of_reasons: statements,
+    age_checks: ageChecks,
     notices_filed: notices,
     conversations,
     sessions,
@@ -126,9 +133,12 @@ export async function deleteMyAccount(call: SignedInCall) {
       handle: string;
       profile_picture_url: string | null;
       feet_picture_url: string | null;
-    }>(`SELECT id, handle, profile_picture_url, feet_picture_url FROM profiles WHERE user_id = $1 FOR UPDATE`, [
-      session.userId,
-    ]);
+      age_document_id: string | null;
+    }>(
+      `SELECT id, handle, profile_picture_url, feet_picture_url, age_document_id FROM profiles
+        WHERE user_id = $1 FOR UPDATE`,
+      [session.userId],
+    );
     const profile = profiles[0];
     // Her messages go on both sides; the other side's thread stays, empty, as "Account deleted" (decision 0062).
     await forgetConversationsOf(tx, session.userId, profile?.id ?? null);
@@ -153,6 +163,14 @@ export async function deleteMyAccount(call: SignedInCall) {
         [profile.id],
       );
       verificationPictures.push(...verifications.map((row) => row.picture_id));
+      // Her identity document picture, if still kept, and her age checks: only a check that found her under 18 or the
+      // checks of a suspended profile stay, by handle, to recognise the document on a new application (decision 0065).
+      if (profile.age_document_id) verificationPictures.push(profile.age_document_id);
+      await tx.query(
+        `DELETE FROM age_checks a USING profiles p
+          WHERE a.profile_id = $1 AND p.id = a.profile_id AND a.over_18 AND p.approval_status <> 'Suspended'`,
+        [profile.id],
+      );
       // Decisions on reports about her carry her profile id and the admin's note about her: blanked the same way.
       await tx.query(
         `UPDATE admin_actions SET details = '{}'

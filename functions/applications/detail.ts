@@ -11,6 +11,8 @@ import { findLookalikes } from "../moderation/lookalikes.ts";
 import type { Lookalike } from "../../src/domain/moderation.ts";
 import type { Decision } from "../../src/domain/decisions.ts";
 import { decisionsOf } from "../decisions/record.ts";
+import type { AgeCheck, ReusedDocument } from "../../src/domain/age-check.ts";
+import { latestAgeCheck, reusedDocuments } from "./age-document.ts";
 
 export const REVIEW_ERRORS = {
   notFound: "admin.review.notFound",
@@ -28,7 +30,9 @@ export function applicationId(call: Call): string {
 
 /**
  * GET /api/applications/:id (admin): the application, its applicant's account (if linked), its admin log, the
- * pictures of other profiles its own pictures look like (decision 0048), and its statements of reasons (0050).
+ * pictures of other profiles its own pictures look like (decision 0048), its statements of reasons (0050), and its
+ * proof of age: whether the document picture is kept, the latest check, and removed profiles of the same document
+ * (0065).
  */
 export async function getApplication(call: Call): Promise<{
   application: AdminProfile;
@@ -36,6 +40,10 @@ export async function getApplication(call: Call): Promise<{
   actions: AdminAction[];
   lookalikes: Lookalike[];
   decisions: Decision[];
+  /** Her document picture is kept (its admin-only address answers) while this is true. */
+  age_document: boolean;
+  age_check: AgeCheck | null;
+  reused_documents: ReusedDocument[];
 }> {
   const id = applicationId(call);
   const application = await queryOneShaped(
@@ -57,6 +65,21 @@ export async function getApplication(call: Call): Promise<{
         [application.user_id],
       )
     : undefined;
-  const [lookalikes, decisions] = await Promise.all([findLookalikes(id), decisionsOf(id)]);
-  return { application, account: account ?? null, actions, lookalikes, decisions };
+  const [lookalikes, decisions, ageCheck, reused, document] = await Promise.all([
+    findLookalikes(id),
+    decisionsOf(id),
+    latestAgeCheck(id),
+    reusedDocuments(id),
+    queryOne<{ kept: boolean }>(`SELECT age_document_id IS NOT NULL AS kept FROM profiles WHERE id = $1`, [id]),
+  ]);
+  return {
+    application,
+    account: account ?? null,
+    actions,
+    lookalikes,
+    decisions,
+    age_document: application.approval_status === "Pending" && Boolean(document?.kept),
+    age_check: ageCheck ?? null,
+    reused_documents: reused,
+  };
 }

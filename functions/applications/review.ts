@@ -12,6 +12,7 @@ import { ADMIN_PROFILE_COLUMNS } from "./list.ts";
 import { sendApprovalNotification } from "./notify.ts";
 import { recordDecision } from "../decisions/record.ts";
 import type { TermsClause } from "../../src/domain/decision-texts.ts";
+import { assertOfAge, keptAgeDocument, retireAgeDocument } from "./age-document.ts";
 
 type Decision = ({ decision: "approve" } | { decision: "reject"; clause: TermsClause; reason: string }) & {
   admin_notes?: string | null;
@@ -37,6 +38,14 @@ async function decide(
   const newStatus = review.decision === "approve" ? "Approved" : "Rejected";
   const reason = review.decision === "reject" ? review.reason : null;
   return transaction(async (tx) => {
+    if (review.decision === "approve") {
+      // Only a Pending application is checked: any other answers below as it always did.
+      const { rows } = await tx.query<{ approval_status: string }>(
+        `SELECT approval_status FROM profiles WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (rows[0]?.approval_status === "Pending") await assertOfAge(tx, id);
+    }
     const [application] = await queryShaped(
       adminProfileShape,
       DECIDE,
@@ -75,12 +84,16 @@ async function decide(
 
 /**
  * POST /api/applications/:id/review (admin) `{ decision: "approve" }` or `{ decision: "reject", clause, reason }`.
+ * An approval needs her age check first (decision 0065); her document picture is deleted once either is recorded.
  * An approval commits first and its mail follows, never undoing it; a rejection's statement mail commits with it.
  */
 export async function reviewApplication(call: SignedInCall): Promise<{ application: AdminProfile; notified: boolean }> {
   const id = applicationId(call);
   const review = await readJson(call.request, reviewSchema);
   const decided = await decide(id, review, call.session.userId);
+  // Her document picture is kept until the decision only (decision 0065).
+  const document = await keptAgeDocument(id);
+  if (document) await retireAgeDocument(id, document);
   await purgeProfileCache(decided.application.handle);
   const notified = review.decision === "approve" ? await sendApprovalNotification(id) : decided.notified;
   return { application: decided.application, notified };

@@ -29,6 +29,8 @@ import {
   type StoredPictures,
 } from "./pictures.ts";
 import { forgetFingerprints } from "../moderation/lookalikes.ts";
+import { discardVerificationPicture } from "../verification/own.ts";
+import { storeAgeDocument } from "./age-document.ts";
 
 export { SUBMIT_MESSAGES };
 
@@ -51,6 +53,8 @@ interface Application {
   /** null: no file sent, which only a resubmission may do, keeping its current picture. */
   profilePicture: Uint8Array | null;
   feetPicture: Uint8Array | null;
+  /** The picture of her identity document: every submission sends one, as the last one is deleted at the decision. */
+  ageDocument: Uint8Array;
 }
 
 /**
@@ -65,22 +69,26 @@ async function readApplication(
   const parsed = applicationSchema.safeParse(applicationFromFormData(form, textField));
   const profilePicture = await uploadedFile(form, "profile_picture");
   const feetPicture = await uploadedFile(form, "feet_picture");
+  const ageDocument = await uploadedFile(form, "age_document");
   const profileMissing = !profilePicture && !kept.profile_picture_url;
   const feetMissing = !feetPicture && !kept.feet_picture_url;
   const emailMissing = signedOut && parsed.success && !parsed.data.email;
-  if (parsed.success && !profileMissing && !feetMissing && !emailMissing)
-    return { input: parsed.data, profilePicture, feetPicture };
+  if (parsed.success && !profileMissing && !feetMissing && ageDocument && !emailMissing)
+    return { input: parsed.data, profilePicture, feetPicture, ageDocument };
 
   const invalid = parsed.success ? undefined : fromZod(parsed.error);
   const fields: Record<string, string> = { ...invalid?.fields };
   if (emailMissing) fields.email = EMAIL_INVALID;
   if (profileMissing) fields.profile_picture = APPLICATION_MESSAGES.profilePictureRequired.description;
   if (feetMissing) fields.feet_picture = APPLICATION_MESSAGES.feetPictureRequired.description;
+  if (!ageDocument) fields.age_document = APPLICATION_MESSAGES.documentRequired.description;
   const first = emailMissing
     ? EMAIL_INVALID
     : profileMissing
       ? APPLICATION_MESSAGES.profilePictureRequired.description
-      : APPLICATION_MESSAGES.feetPictureRequired.description;
+      : feetMissing
+        ? APPLICATION_MESSAGES.feetPictureRequired.description
+        : APPLICATION_MESSAGES.documentRequired.description;
   throw badRequest(invalid?.key ?? first, fields);
 }
 
@@ -105,8 +113,11 @@ async function assertHandleFree(handle: string, ownProfileId: string | undefined
   if (taken) throw handleTaken();
 }
 
-/** $2 to $9 of both statements that write an application: her answers and her pictures, in their columns' order. */
-const applicationValues = (input: ApplicationInput, pictures: StoredPictures) => [
+/**
+ * $2 to $10 of both statements that write an application: her answers, her pictures and her document picture's id,
+ * in their columns' order.
+ */
+const applicationValues = (input: ApplicationInput, pictures: StoredPictures, ageDocumentId: string) => [
   input.handle,
   input.bio,
   input.city,
@@ -115,6 +126,7 @@ const applicationValues = (input: ApplicationInput, pictures: StoredPictures) =>
   input.how_found_us,
   pictures.profile_picture_url,
   pictures.feet_picture_url,
+  ageDocumentId,
 ];
 
 /**
@@ -124,16 +136,18 @@ const applicationValues = (input: ApplicationInput, pictures: StoredPictures) =>
 async function insertApplication(
   input: ApplicationInput,
   pictures: StoredPictures,
+  ageDocumentId: string,
   session: Session | undefined,
   locale: Locale,
 ): Promise<{ application: SubmittedApplication; claim?: string }> {
   return transaction(async (tx) => {
     const { rows } = await tx.query<SubmittedApplication>(
       `INSERT INTO profiles (user_id, handle, bio, city, categories, phone_number, how_found_us,
-         profile_picture_url, feet_picture_url, locale, approval_status, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'Pending', now())
+         profile_picture_url, feet_picture_url, age_document_id, age_document_sent_at, locale, approval_status,
+         created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now(), $11, 'Pending', now())
        RETURNING id, handle, approval_status`,
-      [session?.userId ?? null, ...applicationValues(input, pictures), locale],
+      [session?.userId ?? null, ...applicationValues(input, pictures, ageDocumentId), locale],
     );
     const application = rows[0]!;
     await recordPictureFingerprints(tx, application.id, pictures);
@@ -159,6 +173,7 @@ async function resubmitApplication(
   rejected: ApplicationToResubmit,
   input: ApplicationInput,
   pictures: StoredPictures,
+  ageDocumentId: string,
   session: Session,
   locale: Locale,
 ): Promise<{ application: SubmittedApplication; replaced: Array<string | null> }> {
@@ -174,11 +189,12 @@ async function resubmitApplication(
       `UPDATE profiles
           SET handle = $2, bio = $3, city = $4, categories = $5, phone_number = $6, how_found_us = $7,
               profile_picture_url = COALESCE($8, profile_picture_url),
-              feet_picture_url = COALESCE($9, feet_picture_url), locale = $10, approval_status = 'Pending',
+              feet_picture_url = COALESCE($9, feet_picture_url), age_document_id = $10, age_document_sent_at = now(),
+              locale = $11, approval_status = 'Pending',
               rejection_reason = NULL, reviewed_at = NULL, reviewed_by = NULL, approved_at = NULL, updated_at = now()
         WHERE id = $1
         RETURNING id, handle, approval_status`,
-      [rejected.id, ...applicationValues(input, pictures), locale],
+      [rejected.id, ...applicationValues(input, pictures, ageDocumentId), locale],
     );
     const replaced = [
       pictures.profile_picture_url && previous.profile_picture_url,
@@ -201,33 +217,52 @@ function asSubmitError(error: unknown): unknown {
 }
 
 /**
- * POST /api/applications (multipart). Creates a Pending application with both pictures, or, for a signed-in
- * owner of a Rejected one, submits that application again, keeping any picture not sent. Pictures are stored before the row is written
- * and deleted again if the write fails: no orphan blob, no half record.
+ * POST /api/applications (multipart). Creates a Pending application with both pictures and her identity document's
+ * picture (kept privately until the decision), or, for a signed-in owner of a Rejected one, submits that application
+ * again, keeping any picture not sent (the document is always sent anew). Pictures are stored before the row is
+ * written and deleted again if the write fails: no orphan blob, no half record.
  */
 export async function submitApplication(call: Call): Promise<Response> {
   await enforceRateLimit(LIMITS.application, call.ip);
   const session = call.session ?? (await currentSession(call.request, call.headers)) ?? undefined;
   const rejected = await rejectedApplicationOf(session);
-  const { input, profilePicture, feetPicture } = await readApplication(await readUploadForm(call.request, 2), {
-    kept: rejected ?? undefined,
-    signedOut: !session,
-  });
+  const { input, profilePicture, feetPicture, ageDocument } = await readApplication(
+    await readUploadForm(call.request, 3),
+    {
+      kept: rejected ?? undefined,
+      signedOut: !session,
+    },
+  );
   await assertHandleFree(input.handle, rejected?.id);
   const locale = requestLocale(call.request);
 
   const pictures = await storeApplicationPictures(profilePicture, feetPicture);
+  let ageDocumentId: string;
+  try {
+    ageDocumentId = await storeAgeDocument(ageDocument);
+  } catch (error) {
+    await discardImages([pictures.profile_picture_url, pictures.feet_picture_url]);
+    throw error;
+  }
   let application: SubmittedApplication;
   let claim: string | undefined;
   let replaced: Array<string | null> = [];
   try {
     if (rejected && session) {
-      ({ application, replaced } = await resubmitApplication(rejected, input, pictures, session, locale));
+      ({ application, replaced } = await resubmitApplication(
+        rejected,
+        input,
+        pictures,
+        ageDocumentId,
+        session,
+        locale,
+      ));
     } else {
-      ({ application, claim } = await insertApplication(input, pictures, session, locale));
+      ({ application, claim } = await insertApplication(input, pictures, ageDocumentId, session, locale));
     }
   } catch (error) {
     await discardImages([pictures.profile_picture_url, pictures.feet_picture_url]);
+    await discardVerificationPicture(ageDocumentId);
     throw asSubmitError(error);
   }
 

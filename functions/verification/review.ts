@@ -52,18 +52,12 @@ function pictureSize(request: Request): "card" | "full" {
 }
 
 /**
- * GET /api/admin/verifications/:id/picture (admin): the verification picture, while it is kept. Never cached
- * anywhere; nobody else can ask for it (the admin guard, and no URL of it exists anywhere else).
+ * A picture of the private store, while it is kept, for an admin: never cached anywhere, never sniffed, never a page.
+ * 404 when `pictureId` is null (none kept) or its blob is gone.
  */
-export async function serveVerificationPicture(call: SignedInCall): Promise<Response> {
-  const id = call.params.id;
-  if (!isUuid(id)) throw notFound();
-  const size = pictureSize(call.request);
-  const row = await queryOne<{ picture_id: string }>(
-    `SELECT picture_id FROM photo_verifications WHERE id = $1 AND picture_id IS NOT NULL AND picture_deleted_at IS NULL`,
-    [id],
-  );
-  const bytes = row && (await readImage(VERIFICATION_STORE, row.picture_id, size));
+export async function privatePicture(request: Request, pictureId: string | null | undefined): Promise<Response> {
+  const size = pictureSize(request);
+  const bytes = pictureId && (await readImage(VERIFICATION_STORE, pictureId, size));
   if (!bytes) throw notFound();
   return new Response(bytes, {
     headers: {
@@ -74,6 +68,20 @@ export async function serveVerificationPicture(call: SignedInCall): Promise<Resp
       "content-security-policy": "default-src 'none'",
     },
   });
+}
+
+/**
+ * GET /api/admin/verifications/:id/picture (admin): the verification picture, while it is kept. Nobody else can ask
+ * for it (the admin guard, and no URL of it exists anywhere else).
+ */
+export async function serveVerificationPicture(call: SignedInCall): Promise<Response> {
+  const id = call.params.id;
+  if (!isUuid(id)) throw notFound();
+  const row = await queryOne<{ picture_id: string }>(
+    `SELECT picture_id FROM photo_verifications WHERE id = $1 AND picture_id IS NOT NULL AND picture_deleted_at IS NULL`,
+    [id],
+  );
+  return privatePicture(call.request, row?.picture_id);
 }
 
 /** The submitted request `id`, locked; 404 when there is none, 409 when it was already decided or replaced. */

@@ -8,6 +8,7 @@ import { saveNotes } from "../../functions/applications/notes.ts";
 import { reviewApplication } from "../../functions/applications/review.ts";
 import { changeStatus } from "../../functions/applications/status.ts";
 import { getOwnRejectedApplication } from "../../functions/applications/own.ts";
+import { recordAgeCheck, serveAgeDocument } from "../../functions/applications/age-check.ts";
 
 export const config: Config = {
   path: [
@@ -18,6 +19,8 @@ export const config: Config = {
     "/api/applications/:id/review",
     "/api/applications/:id/status",
     "/api/applications/:id/warn",
+    "/api/applications/:id/age-document",
+    "/api/applications/:id/age-check",
   ],
 };
 
@@ -33,4 +36,6 @@ export default paths({
   "/api/applications/:id/review": route({ POST: admin(reviewApplication) }),
   "/api/applications/:id/status": route({ POST: admin(changeStatus) }),
   "/api/applications/:id/warn": route({ POST: admin(warnMuse) }),
+  "/api/applications/:id/age-document": route({ GET: admin(serveAgeDocument) }),
+  "/api/applications/:id/age-check": route({ POST: admin(recordAgeCheck) }),
 });

@@ -11,12 +11,13 @@ import {
   remindEndingVerifications,
 } from "../../functions/verification/upkeep.ts";
 import { purgeListingsOfNewDay } from "../../functions/muses/visits.ts";
+import { deleteAgeDocuments } from "../../functions/applications/age-document.ts";
 import { deleteOldConversations } from "../../functions/conversations/retention.ts";
 
 /**
  * Every hour (it has no path of its own): the rate-limit windows that have run out are deleted; photo verifications
  * 14 days from their end are reminded of it, those past 12 months end, and verification pictures decided 30 days
- * ago are deleted; notices decided 12 months ago are deleted with the mails to their reporters, and removed pictures
+ * ago are deleted, as are identity document pictures of decided applications or sent 30 days ago; notices decided 12 months ago are deleted with the mails to their reporters, and removed pictures
  * kept 6 months for an appeal are deleted; in the first hour of the site's day, the CDN's copies of the listings a
  * visit changes that day are purged; conversations 90 days after their last message are deleted. Each task runs even when another fails.
  */
@@ -26,6 +27,7 @@ export default async () => {
     "photo verifications reminded": async () => (await remindEndingVerifications()).length,
     "photo verifications ended": async () => (await endExpiredVerifications()).length,
     "verification pictures deleted": deleteDecidedPictures,
+    "identity document pictures deleted": deleteAgeDocuments,
     "decided notices deleted": deleteDecidedNotices,
     "mails about notices deleted": deleteNoticeMails,
     "removed pictures deleted": deleteRemovedPictures,

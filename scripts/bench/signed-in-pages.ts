@@ -75,9 +75,21 @@ async function approvedMuse(baseUrl: string): Promise<string> {
   form.set("terms_accepted", "true");
   form.set("profile_picture", await picture(180), "profile.png");
   form.set("feet_picture", await picture(90), "feet.png");
+  form.set("age_document", await picture(140), "passport.png");
   const applied = await post(`${baseUrl}/api/applications`, { body: form, cookie });
   const { application } = (await applied.json()) as { application: { id: string } };
   const admin = cookieOf(await post(`${baseUrl}/api/auth/signin`, json(E2E_ADMIN)));
+  // Approval waits for her age check (decision 0065).
+  await post(`${baseUrl}/api/applications/${application.id}/age-check`, {
+    ...json({
+      over_18: true,
+      document_type: "passport",
+      issuing_country: "CH",
+      expiry_month: "2031-01",
+      document_number: `BENCH${stamp}`.slice(0, 30),
+    }),
+    cookie: admin,
+  });
   await post(`${baseUrl}/api/applications/${application.id}/review`, {
     ...json({ decision: "approve" }),
     cookie: admin,

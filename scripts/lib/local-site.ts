@@ -13,15 +13,19 @@ export interface AdminCredentials {
   password: string;
 }
 
-/** The local session secret, generated once and kept in .netlify/ so sign-ins survive restarts. */
-function localSessionSecret(): string {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
-  const file = join(PROJECT_ROOT, ".netlify", "session-secret");
-  if (!existsSync(file)) {
+/**
+ * A local secret: the variable `name` when set, else generated once and kept in .netlify/`file`, so sign-ins (the
+ * session secret) and the hashes of identity documents (AGE_DOCUMENT_SECRET) survive restarts.
+ */
+function localSecret(name: "SESSION_SECRET" | "AGE_DOCUMENT_SECRET", file: string): string {
+  const fromEnv = process.env[name];
+  if (fromEnv) return fromEnv;
+  const path = join(PROJECT_ROOT, ".netlify", file);
+  if (!existsSync(path)) {
     mkdirSync(join(PROJECT_ROOT, ".netlify"), { recursive: true });
-    writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
+    writeFileSync(path, randomBytes(48).toString("base64url"), { mode: 0o600 });
   }
-  return readFileSync(file, "utf8").trim();
+  return readFileSync(path, "utf8").trim();
 }
 
 /** The environment of a local server on `port` (`npm start`, `npm run serve`). */
@@ -29,7 +33,8 @@ export function localServerEnv(port: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     ASTRO_TELEMETRY_DISABLED: "1",
-    SESSION_SECRET: localSessionSecret(),
+    SESSION_SECRET: localSecret("SESSION_SECRET", "session-secret"),
+    AGE_DOCUMENT_SECRET: localSecret("AGE_DOCUMENT_SECRET", "age-document-secret"),
     // The links in the mails the local site sends lead back to this server.
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
   };

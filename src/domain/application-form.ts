@@ -5,8 +5,8 @@ import type { ApplicationInput } from "./application.ts";
  * and the function reads it back with `applicationFromFormData`, so a field is named in one place.
  */
 
-/** The pictures travel as files beside the text; a resubmission may leave out one it keeps. */
-export type ApplicationPictureFiles = Partial<Record<"profile_picture" | "feet_picture", Blob | null>>;
+/** The pictures travel as files beside the text (her identity document too); a resubmission may leave out one it keeps. */
+export type ApplicationPictureFiles = Partial<Record<"profile_picture" | "feet_picture" | "age_document", Blob | null>>;
 
 /** The form data of an application: each category once, the e-mail only when given, the pictures that were chosen. */
 export function applicationFormData(input: ApplicationInput, pictures: ApplicationPictureFiles = {}): FormData {
@@ -22,6 +22,7 @@ export function applicationFormData(input: ApplicationInput, pictures: Applicati
   form.set("terms_accepted", String(input.terms_accepted));
   if (pictures.profile_picture) form.set("profile_picture", pictures.profile_picture);
   if (pictures.feet_picture) form.set("feet_picture", pictures.feet_picture);
+  if (pictures.age_document) form.set("age_document", pictures.age_document);
   return form;
 }
 

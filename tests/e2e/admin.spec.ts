@@ -11,6 +11,7 @@ import {
   type Stats,
 } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { recordAgeCheck } from "./support/age-check.ts";
 import { mailsTo } from "./support/outbox.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
@@ -266,6 +267,7 @@ test("an admin rejects one application (a reason is required) and approves anoth
     rejected: before.rejected + 1,
   });
 
+  await recordAgeCheck(page.request, approveId, { origin: baseURL! });
   await page.goto(`/admin/applications/${approveId}`);
   await page.getByRole("button", { name: "Approve" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Approve" }).click();

@@ -87,6 +87,9 @@ test("a taken handle is reported on the handle field", async ({ page }) => {
     await fillApplication(page, validApplication(handle));
     await page.getByLabel("Profile Picture").setInputFiles(await picture("p.png", { r: 10 * attempt, g: 90, b: 90 }));
     await page.getByLabel("Feet Picture").setInputFiles(await picture("f.png", { r: 200, g: 10 * attempt, b: 90 }));
+    await page
+      .getByLabel("Identity Document")
+      .setInputFiles(await picture("id.png", { r: 90, g: 90, b: 10 * attempt }));
     await page.getByRole("button", { name: "Submit Application" }).click();
     if (attempt === 1) await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
   }
@@ -201,6 +204,11 @@ test("an approved muse: profile edit validation, header menu, sign out and the s
     "feet_picture",
     new Blob([(await picture("f.png", { r: 3, g: 2, b: 1 })).buffer], { type: "image/png" }),
     "f.png",
+  );
+  application.set(
+    "age_document",
+    new Blob([(await picture("id.png", { r: 2, g: 3, b: 1 })).buffer], { type: "image/png" }),
+    "id.png",
   );
   const applied = await page.request.post("/api/applications", {
     multipart: application,

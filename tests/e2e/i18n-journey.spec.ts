@@ -68,6 +68,7 @@ for (const { locale, city, bio } of JOURNEYS) {
     await expect(page.locator("#city-error")).toHaveText(shown(locale, "Please select a city"));
     await expectToastTitled(page, shown(locale, "Profile Picture Required"));
     await expectToastTitled(page, shown(locale, "Feet Picture Required"));
+    await expectToastTitled(page, shown(locale, "Identity Document Required"));
 
     await page.getByLabel(application.handle.label).fill(handle);
     await page.getByLabel(application.city.label, { exact: true }).selectOption({ label: common.cities[city] });
@@ -83,6 +84,9 @@ for (const { locale, city, bio } of JOURNEYS) {
     await page
       .getByLabel(application.pictures.feet.label)
       .setInputFiles(await picture("feet.png", { r: 230, g: 190, b: 170 }));
+    await page
+      .getByLabel(application.ageDocument.label)
+      .setInputFiles(await picture("passport.png", { r: 210, g: 205, b: 190 }));
     await page.getByLabel(application.ageConfirmed).check();
     await page.getByRole("checkbox", { name: application.termsAccepted.split("{terms}")[0]!.trim() }).check();
     await page.getByRole("button", { name: application.submit }).click();

@@ -72,6 +72,7 @@ test("a German applicant fills in the form in German, is told in German that a f
   await expect(page.locator("#profile_picture-error")).toHaveCount(0);
   await page.getByLabel("Fußbild").setInputFiles(await picture("feet.png", { r: 240, g: 200, b: 180 }));
   await expect(page.getByRole("img", { name: "Vorschau des Fußbilds" })).toBeVisible();
+  await page.getByLabel("Ausweisdokument").setInputFiles(await picture("ausweis.png", { r: 220, g: 215, b: 200 }));
   await page.getByLabel("Ich bestätige, dass ich mindestens 18 Jahre alt bin").check();
   await page.getByLabel(/^Ich akzeptiere die Nutzungsbedingungen und die Datenschutzerklärung/).check();
   await page.getByRole("button", { name: "Bewerbung absenden" }).click();

@@ -45,6 +45,7 @@ test("a muse applies, signs up, is approved, edits the profile and gallery, and 
     await expect(page.getByText(`${bio.length}/500 characters`)).toBeVisible();
     await page.getByLabel("Profile Picture").setInputFiles(await picture("profile.png", { r: 190, g: 80, b: 110 }));
     await page.getByLabel("Feet Picture").setInputFiles(await picture("feet.png", { r: 240, g: 200, b: 180 }));
+    await page.getByLabel("Identity Document").setInputFiles(await picture("passport.png", { r: 220, g: 215, b: 200 }));
     await expect(page.locator("img[data-preview=profile_picture]")).toBeVisible();
     await expect(page.locator("img[data-preview=feet_picture]")).toBeVisible();
 
@@ -238,6 +239,7 @@ test("a rejected applicant resubmits from the prefilled form, keeping her pictur
     new File([new Uint8Array(await pngImage(colour, 400, 500))], "picture.png", { type: "image/png" });
   form.set("profile_picture", await file("#a04060"));
   form.set("feet_picture", await file("#40a060"));
+  form.set("age_document", await file("#d0c8b8"));
   const submitted = await applicant.post("/api/applications", { multipart: form });
   expect(submitted.status(), await submitted.text()).toBe(201);
   const { application: created, claim_token } = (await submitted.json()) as {
@@ -286,8 +288,9 @@ test("a rejected applicant resubmits from the prefilled form, keeping her pictur
   });
 
   const newBio = `Second try of ${handle}: warm, discreet, fond of silk tights, pedicures and long walks in Vienna.`;
-  await test.step("changes the bio and submits without new pictures", async () => {
+  await test.step("changes the bio and submits without new pictures, only her identity document again", async () => {
     await page.getByLabel("Bio").fill(newBio);
+    await page.getByLabel("Identity Document").setInputFiles(await picture("passport.png", { r: 220, g: 215, b: 200 }));
     await page.getByLabel("I confirm that I am 18 years of age or older").check();
     await page.getByLabel(/I accept the Terms of Use/).check();
     await page.getByRole("button", { name: "Submit Application" }).click();

@@ -3,7 +3,7 @@ import applicationsHandler from "../../netlify/functions/applications.mts";
 import notificationHandler from "../../netlify/functions/send-approval-notification.mts";
 import adminHandler from "../../netlify/functions/admin.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
-import { call, createProfile, createUser, type TestUser, expectError } from "../support/api.ts";
+import { ageChecked, call, createProfile, createUser, type TestUser, expectError } from "../support/api.ts";
 import { adminActionsOn, expectLoggedOnce } from "../support/admin-actions.ts";
 import { ADMIN_FIELDS } from "../support/profile-fields.ts";
 import { withInsertTrigger } from "../support/insert-trigger.ts";
@@ -274,6 +274,7 @@ describe("POST /api/applications/:id/status (suspend, reinstate, reopen)", () =>
       reviewed_by: null,
     });
     expect((await adminActionsOn(profile.id)).map((action) => action.action_type)).toEqual(["reopened"]);
+    await ageChecked(profile.id);
     expect((await review(profile.id, { decision: "approve" })).status).toBe(200);
   });
 
@@ -429,6 +430,7 @@ describe("POST /api/applications/:id/review", () => {
       admin_notes: "Verified by video call",
       rejection_reason: "left over",
     });
+    await ageChecked(application.id);
 
     const response = await review(application.id, { decision: "approve" });
 
@@ -496,6 +498,7 @@ describe("POST /api/applications/:id/review", () => {
 
   it("saves admin notes sent with the decision", async () => {
     const application = await createProfile({ admin_notes: "old" });
+    await ageChecked(application.id);
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     await review(application.id, { decision: "approve", admin_notes: "Final check done" });
     expect((await profileRow(application.id))!.admin_notes).toBe("Final check done");
@@ -541,6 +544,7 @@ describe("POST /api/applications/:id/review", () => {
 
   it("lets only one of two simultaneous decisions win", async () => {
     const application = await createProfile();
+    await ageChecked(application.id);
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const [first, second] = await Promise.all([
       review(application.id, { decision: "approve" }),
@@ -552,6 +556,7 @@ describe("POST /api/applications/:id/review", () => {
 
   it("keeps the application Pending when the decision cannot be logged", async () => {
     const application = await createProfile({ email: "not-told@example.test" });
+    await ageChecked(application.id);
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await breakAdminLog(() => review(application.id, { decision: "approve" }));
     expect(response.status).toBe(500);
@@ -565,6 +570,7 @@ describe("POST /api/applications/:id/review", () => {
 
   it("approves and queues the notification while the mail server is down: it is delivered from the outbox later", async () => {
     const application = await createProfile({ email: "smtp-down@example.test" });
+    await ageChecked(application.id);
     process.env.SMTP_URL = "smtp://127.0.0.1:9";
     let response;
     try {
@@ -580,6 +586,7 @@ describe("POST /api/applications/:id/review", () => {
 
   it("approves an application with no e-mail address at all and reports it was not notified", async () => {
     const application = await createProfile();
+    await ageChecked(application.id);
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await review(application.id, { decision: "approve" });
     expect(response.status).toBe(200);
@@ -594,6 +601,7 @@ describe("POST /api/applications/:id/review", () => {
 
   it("is for admins only and leaves the application Pending", async () => {
     const application = await createProfile();
+    await ageChecked(application.id);
     const owner = await createUser(["muse"], "muse");
     await query(`UPDATE profiles SET user_id = $2 WHERE id = $1`, [application.id, owner.id]);
     expect((await review(application.id, { decision: "approve" }, owner.cookie)).status).toBe(403);

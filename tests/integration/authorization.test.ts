@@ -19,6 +19,7 @@ import { processImage } from "../../functions/images/process.ts";
 import { storeImage, storePrivateImage } from "../../functions/images/store.ts";
 import { recordFingerprint } from "../../functions/moderation/lookalikes.ts";
 import {
+  ageChecked,
   call,
   createProfile,
   createUser,
@@ -174,6 +175,16 @@ async function newSubmittedVerification(): Promise<Partial<Target>> {
     [profile.id, pictureId],
   );
   return { id: row!.id };
+}
+
+/** A Pending application with her identity document kept, as a submission leaves it (decision 0065). */
+async function newApplicationWithDocument(): Promise<Partial<Target>> {
+  const documentId = await storePrivateImage(
+    "verification-pictures",
+    await processImage(new Uint8Array(await pngImage())),
+  );
+  const profile = await createProfile({ age_document_id: documentId, age_document_sent_at: new Date() });
+  return { id: profile.id };
 }
 
 /** A caller of the given kind; the muses own a profile in the state their name says. */
@@ -475,10 +486,39 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/applications/:id/review",
     handler: applications,
-    prepare: newPendingApplication,
+    prepare: async () => {
+      const target = await newPendingApplication();
+      await ageChecked(target.id);
+      return target;
+    },
     path: (target) => `/api/applications/${target.id}/review`,
     params: (target) => ({ id: target.id! }),
     body: () => ({ json: { decision: "approve" } }),
+    expect: adminOnly(200),
+  },
+  {
+    name: "GET /api/applications/:id/age-document",
+    handler: applications,
+    prepare: newApplicationWithDocument,
+    path: (target) => `/api/applications/${target.id}/age-document`,
+    params: (target) => ({ id: target.id! }),
+    expect: adminOnly(200),
+  },
+  {
+    name: "POST /api/applications/:id/age-check",
+    handler: applications,
+    prepare: newApplicationWithDocument,
+    path: (target) => `/api/applications/${target.id}/age-check`,
+    params: (target) => ({ id: target.id! }),
+    body: () => ({
+      json: {
+        over_18: true,
+        document_type: "id_card",
+        issuing_country: "DE",
+        expiry_month: "2030-09",
+        document_number: "L01X00T47",
+      },
+    }),
     expect: adminOnly(200),
   },
   {

@@ -184,7 +184,8 @@ function tableCounts() {
             (SELECT count(*) FROM conversations)::int AS conversations,
             (SELECT count(*) FROM conversation_messages)::int AS conversation_messages,
             (SELECT count(*) FROM message_blocks)::int AS message_blocks,
-            (SELECT count(*) FROM users WHERE display_name IS NOT NULL OR NOT message_mails)::int AS message_settings`,
+            (SELECT count(*) FROM users WHERE display_name IS NOT NULL OR NOT message_mails)::int AS message_settings,
+            (SELECT count(*) FROM age_checks)::int AS age_checks`,
   );
 }
 
@@ -549,6 +550,38 @@ const ENDPOINTS: JsonEndpoint[] = [
     target: () => row("profiles", ids.pending!)(),
   },
   {
+    name: "POST /api/applications/:id/age-check",
+    handler: applications,
+    path: () => `/api/applications/${ids.documented}/age-check`,
+    params: () => ({ id: ids.documented! }),
+    cookie: () => cookies.admin!,
+    valid: {
+      over_18: true,
+      document_type: "passport",
+      issuing_country: "CH",
+      expiry_month: "2031-04",
+      document_number: "X1234567",
+    },
+    required: ["over_18", "document_type", "issuing_country", "expiry_month", "document_number"],
+    invalid: {
+      over_18: notABoolean,
+      document_type: fc.oneof(notAStringOrNull, unknownOption(["passport", "id_card", "driving_licence"])),
+      issuing_country: fc.oneof(
+        notAStringOrNull,
+        blank,
+        fc.string().filter((value) => !/^\s*[A-Za-z]{2}\s*$/.test(value)),
+      ),
+      expiry_month: fc.oneof(
+        notAStringOrNull,
+        fc.constantFrom("2031-13", "2031-00", "31-04", "2031-4", "2031-04-01", "April 2031", ""),
+      ),
+      document_number: fc.oneof(notAStringOrNull, blank, fc.constantFrom("X1", "x-1-2", "€€€€€€", "A".repeat(31))),
+    },
+    text: ["document_number"],
+    target: () => row("profiles", ids.documented!)(),
+    accepts: 200,
+  },
+  {
     name: "PATCH /api/applications/:id (notes)",
     handler: applications,
     path: () => `/api/applications/${ids.pending}`,
@@ -791,6 +824,13 @@ beforeAll(async () => {
   ids.accountHolder = accountHolder.id;
   ids.approved = (await createProfile({ approval_status: "Approved", user_id: muse.id, city: "Zurich" })).id;
   ids.pending = (await createProfile({ approval_status: "Pending", admin_notes: "original notes" })).id;
+  ids.documented = (
+    await createProfile({
+      // Her identity document, which an age check needs (its blob is never read by the check).
+      age_document_id: "00000000-0000-4000-8000-00000000a9e0",
+      age_document_sent_at: new Date(),
+    })
+  ).id;
   // Two gallery images of her own, and one of another muse's, for the reorder endpoint.
   const other = (await createProfile({ approval_status: "Approved" })).id;
   for (const [profileId, order] of [

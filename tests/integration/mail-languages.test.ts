@@ -5,7 +5,7 @@ import contactsHandler from "../../netlify/functions/contacts.mts";
 import reportsHandler from "../../netlify/functions/reports.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { siteUrl } from "../../functions/email/templates.ts";
-import { call, createProfile, createUser, type TestUser } from "../support/api.ts";
+import { ageChecked, call, createProfile, createUser, type TestUser } from "../support/api.ts";
 import { auth } from "../support/auth.ts";
 import { applicationForm } from "../fixtures/images/forms.ts";
 
@@ -201,6 +201,7 @@ describe("an application's mails", () => {
       headers: inLanguage("de"),
     });
     expect(signedUp.data.linked).toBe(true);
+    await ageChecked(id);
     expect((await review(id, { decision: "approve" })).status).toBe(200);
 
     const approval = (await mailsTo(email)).find((mail) => mail.kind === "approval")!;

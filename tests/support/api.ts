@@ -161,6 +161,19 @@ export async function createProfile(fields: ProfileFixture = {}): Promise<Record
   return created!;
 }
 
+/**
+ * Records a passed age check for an application straight in the database, as an admin's check would (decision 0065),
+ * so that a test about something else can approve it.
+ */
+export async function ageChecked(profileId: string): Promise<void> {
+  await query(
+    `INSERT INTO age_checks (profile_id, handle, over_18, document_type, issuing_country, expiry_month, document_hash)
+     SELECT id, handle, true, 'passport', 'CH', date '2031-01-01', md5(id::text) || md5(handle) FROM profiles
+      WHERE id = $1`,
+    [profileId],
+  );
+}
+
 /** Issues an application's claim secret as an anonymous submission does, for applications made by createProfile. */
 export function issueClaim(profileId: string, email: string | null = null): Promise<string> {
   return transaction((tx) => createClaim(tx, profileId, email));

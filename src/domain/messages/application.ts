@@ -17,4 +17,9 @@ export const APPLICATION_MESSAGES = {
   submittedLinked: "application.submittedLinked",
   resubmitted: "application.resubmitted",
   claimLinkSent: "application.claimLinkSent",
+  documentRequired: {
+    title: "application.documentRequired.title",
+    description: "application.documentRequired.description",
+  },
+  documentUploadFailed: "application.documentUploadFailed",
 } as const;

@@ -144,4 +144,17 @@ export const apiAdmin = {
     pregnancy: "Pregnancy (ProstSchG §32(3))",
     minor: "Suggests someone under 18 (Terms)",
   },
+  /** The proof of age in the application detail (decision 0065). */
+  ageCheck: {
+    checkAgeFirst: "Check her age first",
+    underAge: "Her age check says she is under 18: reject the application",
+    noDocument: "There is no identity document to check",
+    recorded: "Age check recorded",
+    over18Required: "Please say whether she is 18 or older",
+    documentTypeRequired: "Please choose the type of document",
+    countryRequired: "Please give the issuing country as two letters (ISO 3166-1, e.g. CH)",
+    expiryRequired: "Please give the expiry month as YYYY-MM",
+    numberRequired: "Please type the document number (4 to 30 letters and digits)",
+    documentUsed: "This document was used by {handle}, removed on {date}",
+  },
 } as const;

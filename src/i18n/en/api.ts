@@ -158,6 +158,11 @@ export const api = {
       "If an application with this handle was sent with this address, we have e-mailed a new link to it. It works for 7 days.",
     handleTaken: "This handle is already taken",
     alreadyApplied: "You already have an application",
+    documentRequired: {
+      title: "Identity Document Required",
+      description: "Please upload a picture of your identity document.",
+    },
+    documentUploadFailed: "Failed to upload identity document picture",
   },
   images: {
     tooLarge: "Image is too large",

@@ -80,4 +80,12 @@ export const application = {
     dashboardShows: "Your dashboard shows where your application stands.",
     goToDashboard: "Go to Dashboard",
   },
+  /** The picture of her identity document, for the age check (decision 0065). */
+  ageDocument: {
+    label: "Identity Document",
+    preview: "Identity document preview",
+    current: "Current identity document",
+    explanation:
+      "A picture of your passport, ID card or driving licence, so we can check that you are 18 or older. Your date of birth, the document number, the issuing country and the expiry date must be readable; you may cover everything else, such as your photo and address. Only our team sees it, and it is deleted as soon as your application is decided, after 30 days at the latest.",
+  },
 } as const;

@@ -11,6 +11,7 @@ import { ApplicationFacts } from "./application/ApplicationFacts.tsx";
 import { ApplicationDecisions } from "./application/ApplicationDecisions.tsx";
 import { ApplicationHistory } from "./application/ApplicationHistory.tsx";
 import { ReviewActions } from "./application/ReviewActions.tsx";
+import { AgeCheckSection, type AgeCheckState } from "./application/AgeCheckSection.tsx";
 import { leaveIfRefused } from "./session.ts";
 import type { AdminProfile } from "../../domain/profile.ts";
 import type { AdminAction, ApplicantAccount } from "../../domain/review.ts";
@@ -29,23 +30,32 @@ export function ApplicationDetail({ id }: { id: string }) {
   const [actions, setActions] = useState<AdminAction[]>([]);
   const [lookalikes, setLookalikes] = useState<Lookalike[]>([]);
   const [decisions, setDecisions] = useState<Decision[]>([]);
+  const [ageCheck, setAgeCheck] = useState<AgeCheckState>({
+    age_document: false,
+    age_check: null,
+    reused_documents: [],
+  });
   const [notFound, setNotFound] = useState(false);
 
   const load = useCallback(async () => {
     try {
-      const result = await api<{
-        application: AdminProfile;
-        account: ApplicantAccount | null;
-        actions: AdminAction[];
-        lookalikes: Lookalike[];
-        decisions: Decision[];
-      }>(`/api/applications/${encodeURIComponent(id)}`, { cache: "no-store" });
+      const result = await api<
+        AgeCheckState & {
+          application: AdminProfile;
+          account: ApplicantAccount | null;
+          actions: AdminAction[];
+          lookalikes: Lookalike[];
+          decisions: Decision[];
+        }
+      >(`/api/applications/${encodeURIComponent(id)}`, { cache: "no-store" });
       if (!result.application) throw new ApiClientError(404, "not_found", "Not found", "http.notFound");
       setApplication(result.application);
       setAccount(result.account);
       setActions(result.actions);
       setLookalikes(result.lookalikes);
       setDecisions(result.decisions);
+      const { age_document, age_check, reused_documents } = result;
+      setAgeCheck({ age_document, age_check, reused_documents });
       setNotFound(false);
     } catch (error) {
       if (leaveIfRefused(error)) return;
@@ -87,7 +97,15 @@ export function ApplicationDetail({ id }: { id: string }) {
       actions={<ApprovalBadge status={application.approval_status} />}
     >
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <ApplicationFacts application={application} account={account} lookalikes={lookalikes} />
+        <div className="space-y-6">
+          <AgeCheckSection
+            applicationId={application.id}
+            pending={application.approval_status === "Pending"}
+            state={ageCheck}
+            onRecorded={load}
+          />
+          <ApplicationFacts application={application} account={account} lookalikes={lookalikes} />
+        </div>
         <ReviewActions application={application} onChanged={load} onNotesSaved={setApplication}>
           <ApplicationDecisions decisions={decisions} handle={application.handle} />
           <ApplicationHistory application={application} actions={actions} />

@@ -25,7 +25,7 @@ import { localizedPath } from "../../i18n/paths.ts";
 import { format } from "../../i18n/texts.ts";
 import { formatNodes } from "../../i18n/rich.tsx";
 
-type Picture = "profile_picture" | "feet_picture";
+type Picture = "profile_picture" | "feet_picture" | "age_document";
 
 /** How the success panel speaks: sent signed out it asks for an account; sent signed in it is already linked. */
 interface Submitted {
@@ -51,7 +51,11 @@ function Application() {
   const { application: t, options, common } = useMessages();
   const locale = useLocale();
   const href = (path: string) => localizedPath(locale, path);
-  const [pictures, setPictures] = useState<Record<Picture, File | null>>({ profile_picture: null, feet_picture: null });
+  const [pictures, setPictures] = useState<Record<Picture, File | null>>({
+    profile_picture: null,
+    feet_picture: null,
+    age_document: null,
+  });
   const [pictureErrors, setPictureErrors] = useState<Partial<Record<Picture, string>>>({});
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
   const [rejected, setRejected] = useState<RejectedApplication | null>(null);
@@ -131,6 +135,8 @@ function Application() {
     const missing = [
       !pictures.profile_picture && !rejected?.profile_picture_url && APPLICATION_MESSAGES.profilePictureRequired,
       !pictures.feet_picture && !rejected?.feet_picture_url && APPLICATION_MESSAGES.feetPictureRequired,
+      // Every submission sends her document: the last one was deleted at the decision.
+      !pictures.age_document && APPLICATION_MESSAGES.documentRequired,
     ].filter((message) => message !== false);
     for (const message of missing) toast.error(message.title, { description: message.description });
     return missing.length > 0;
@@ -139,13 +145,14 @@ function Application() {
   async function submit(values: ApplicationInput) {
     const emailMissing = missingEmail();
     if (missingPictures() || emailMissing) return;
-    const { profile_picture: profilePicture, feet_picture: feetPicture } = pictures;
+    const { profile_picture: profilePicture, feet_picture: feetPicture, age_document: ageDocument } = pictures;
     const body = applicationFormData(
       // Signed in, the application is linked to the account: no address for a claim link.
       { ...values, email: signedIn === true ? undefined : values.email },
       {
         profile_picture: profilePicture && (await downscaleImage(profilePicture)),
         feet_picture: feetPicture && (await downscaleImage(feetPicture)),
+        age_document: ageDocument && (await downscaleImage(ageDocument)),
       },
     );
 
@@ -177,7 +184,7 @@ function Application() {
 
   function showServerError(error: unknown) {
     const rest = showFieldErrors(error, { setError, getValues }, { shouldFocus: true });
-    for (const picture of ["profile_picture", "feet_picture"] as const) {
+    for (const picture of ["profile_picture", "feet_picture", "age_document"] as const) {
       if (rest[picture]) setPictureErrors((current) => ({ ...current, [picture]: rest[picture] }));
     }
     showApiError(error, t.error, APPLICATION_MESSAGES.submitFailed);
@@ -271,6 +278,16 @@ function Application() {
             onChange={choosePicture("feet_picture")}
           />
         </div>
+
+        <PictureInput
+          id="age_document"
+          name="age_document"
+          texts={t.ageDocument}
+          hint={t.ageDocument.explanation}
+          file={pictures.age_document}
+          error={pictureErrors.age_document}
+          onChange={choosePicture("age_document")}
+        />
 
         <div className="space-y-4 border-t border-stone-200 pt-6">
           <CheckboxControl name="age_confirmed">{t.ageConfirmed}</CheckboxControl>

@@ -13,11 +13,13 @@ interface Props {
   /** The picture a resubmitted application already has: kept unless a new file replaces it. */
   current?: string | null;
   error?: string;
+  /** What the picture must show, under its label (a resubmission's kept-or-replaced note comes first). */
+  hint?: string;
   onChange: (file: File | null, error?: string) => void;
 }
 
 /** A picture file input with a preview; anything that is not an image is refused before upload. */
-export function PictureInput({ id, name, texts, file, current = null, error, onChange }: Props) {
+export function PictureInput({ id, name, texts, file, current = null, error, hint, onChange }: Props) {
   const t = useMessages().application.pictures;
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function PictureInput({ id, name, texts, file, current = null, error, onC
         id={id}
         label={texts.label}
         error={error}
-        hint={current && (file ? t.replaces : t.kept)}
+        hint={current ? (file ? t.replaces : t.kept) : hint}
         above={
           <div className="my-2 flex h-32 w-32 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-stone-300 bg-blush">
             {preview ? (

@@ -123,6 +123,7 @@ export async function submitApplication(
   const file = (bytes: Buffer) => new Blob([new Uint8Array(bytes)], { type: "image/jpeg" });
   form.append("profile_picture", pictures.profile ? file(pictures.profile) : await picture("#c08457"), "profile.jpg");
   form.append("feet_picture", pictures.feet ? file(pictures.feet) : await picture("#e8c4b0"), "feet.jpg");
+  form.append("age_document", await picture("#d8d0c0"), "passport.jpg");
   const response = await request.post("/api/applications", { multipart: form });
   expect(response.status(), await response.text()).toBe(201);
   const { application, claim_token } = (await response.json()) as { application: { id: string }; claim_token: string };

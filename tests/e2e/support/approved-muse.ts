@@ -7,6 +7,7 @@ import {
 } from "@playwright/test";
 import sharp from "sharp";
 import { adminSession, type SessionState } from "./admin.ts";
+import { recordAgeCheck } from "./age-check.ts";
 
 /** A solid-colour PNG: every upload gets its own bytes, so its own stored image. */
 export async function pngImage(colour: string, width = 600, height = 800): Promise<Buffer> {
@@ -75,6 +76,7 @@ export async function createApprovedMuse(
     form.set("terms_accepted", "true");
     form.set("profile_picture", png("profile.png", await pngImage("#b04a5a")));
     form.set("feet_picture", png("feet.png", await pngImage("#4a6ab0")));
+    form.set("age_document", png("passport.png", await pngImage("#d8d0c0")));
     const submitted = await museApi.post("/api/applications", { multipart: form });
     expect(submitted.status(), await submitted.text()).toBe(201);
     const { application, claim_token } = (await submitted.json()) as {
@@ -88,6 +90,7 @@ export async function createApprovedMuse(
     });
     expect(signUp.status(), await signUp.text()).toBe(201);
 
+    await recordAgeCheck(admin, application.id);
     const review = await admin.post(`/api/applications/${application.id}/review`, { data: { decision: "approve" } });
     expect(review.status(), await review.text()).toBe(200);
 

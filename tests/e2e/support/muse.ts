@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN } from "./env.ts";
+import { recordAgeCheck } from "./age-check.ts";
 
 /** A small PNG of one colour, as a file chooser payload. */
 export async function picture(name: string, colour: { r: number; g: number; b: number }) {
@@ -78,6 +79,7 @@ export async function findApplication(request: APIRequestContext, handle: string
 export async function approveApplication(request: APIRequestContext, baseURL: string, handle: string) {
   const application = await findApplication(request, handle);
   expect(application, `application ${handle} is stored`).toBeTruthy();
+  await recordAgeCheck(request, String(application!.id), { origin: baseURL });
   const response = await request.post(`/api/applications/${application!.id}/review`, {
     data: { decision: "approve" },
     headers: { origin: baseURL },

@@ -1,0 +1,49 @@
+import { z } from "./zod.ts";
+import { calendarDate, timestamp } from "./shapes.ts";
+
+import {
+  AGE_CHECK,
+  AGE_CHECK_MESSAGES,
+  DOCUMENT_TYPES,
+  ageDocumentUrl,
+  normaliseDocumentNumber,
+  type DocumentType,
+} from "./age-check-texts.ts";
+
+export { AGE_CHECK, AGE_CHECK_MESSAGES, DOCUMENT_TYPES, ageDocumentUrl, normaliseDocumentNumber, type DocumentType };
+
+/** POST /api/applications/:id/age-check: what the admin read on the document. */
+export const ageCheckSchema = z.object({
+  over_18: z.boolean("admin.ageCheck.over18Required"),
+  document_type: z.enum(DOCUMENT_TYPES, "admin.ageCheck.documentTypeRequired"),
+  issuing_country: z
+    .string("admin.ageCheck.countryRequired")
+    .check(z.trim(), z.regex(/^[A-Za-z]{2}$/, "admin.ageCheck.countryRequired"), z.toUpperCase()),
+  /** YYYY-MM */
+  expiry_month: z
+    .string("admin.ageCheck.expiryRequired")
+    .check(z.regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, "admin.ageCheck.expiryRequired")),
+  document_number: z
+    .string("admin.ageCheck.numberRequired")
+    .check(
+      z.refine((value) => /^[A-Za-z0-9]{4,30}$/.test(normaliseDocumentNumber(value)), "admin.ageCheck.numberRequired"),
+    ),
+});
+export type AgeCheckInput = z.infer<typeof ageCheckSchema>;
+
+/** The latest check of an application, as its admin detail shows it (no document number: it is never stored). */
+export const ageCheckShape = z.object({
+  over_18: z.boolean(),
+  document_type: z.enum(DOCUMENT_TYPES),
+  issuing_country: z.string(),
+  expiry_month: calendarDate(),
+  checked_at: timestamp(),
+});
+export type AgeCheck = z.infer<typeof ageCheckShape>;
+
+/** Another profile, removed for being under 18 or suspended, whose check recorded the same document. */
+export const reusedDocumentShape = z.object({
+  handle: z.string(),
+  removed_at: timestamp(),
+});
+export type ReusedDocument = z.infer<typeof reusedDocumentShape>;
