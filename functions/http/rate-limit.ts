@@ -50,12 +50,21 @@ export async function enforceRateLimit(limit: Limit, key: string): Promise<void>
 /** The longest window of any limit: a window older than this counts for nothing. */
 const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(LIMITS).map((limit) => limit.windowSeconds));
 
-/** Deletes the windows no limit reads any more: the table holds client addresses only as long as it needs them. */
+/**
+ * Deletes the windows no limit reads any more, each once its own limit's window has run out (an hour's sign-up window
+ * after an hour, though a day's limit exists): the table holds client addresses only as long as it needs them.
+ */
 export async function pruneRateLimits(): Promise<number> {
+  const limits = Object.values(LIMITS);
   const deleted = await query<{ n: number }>(
-    `WITH gone AS (DELETE FROM rate_limits WHERE window_start < now() - make_interval(secs => $1) RETURNING 1)
+    `WITH windows(name, seconds) AS (SELECT * FROM unnest($1::text[], $2::int[])),
+     gone AS (
+       DELETE FROM rate_limits r
+       WHERE r.window_start < now() - make_interval(secs => coalesce(
+         (SELECT w.seconds FROM windows w WHERE w.name = split_part(r.bucket, ':', 1)), $3))
+       RETURNING 1)
      SELECT count(*)::int AS n FROM gone`,
-    [LONGEST_WINDOW_SECONDS],
+    [limits.map((limit) => limit.name), limits.map((limit) => limit.windowSeconds), LONGEST_WINDOW_SECONDS],
   );
   return deleted[0]?.n ?? 0;
 }

@@ -239,13 +239,15 @@ describe("rate limits", () => {
     await signIn("nobody@example.test", "wrong password", ip);
     await query(
       `INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, now() - interval '61 minutes', 3),
-              ($2, now() - interval '2 days', 1)`,
-      [`sign-in:${ip}-old`, `contact:${ip}`],
+              ($2, now() - interval '2 days', 1), ($3, now() - interval '2 hours', 4)`,
+      [`sign-in:${ip}-old`, `contact:${ip}`, `new-conversations:${ip}-day`],
     );
     const housekeeping = await import("../../netlify/functions/housekeeping.mts");
     expect((await housekeeping.default()).status).toBe(204);
     const left = await query<{ bucket: string }>(`SELECT bucket FROM rate_limits WHERE bucket LIKE $1`, [`%${ip}%`]);
     expect(left.map((row) => row.bucket).sort()).toEqual([
+      // A day's limit still counts its window two hours in: each window goes when its own limit's has run out.
+      `new-conversations:${ip}-day`,
       `sign-in-failures:${createHash("sha256").update("nobody@example.test").digest("hex")}:${ip}`,
       `sign-in:${ip}`,
     ]);
