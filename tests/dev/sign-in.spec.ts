@@ -78,7 +78,7 @@ test.describe("npm start's server", () => {
 
   // The dev server read every request body as text and handed it to the function marked base64: no application and
   // no picture could be sent under npm start ("Malformed form upload"), while the production build took them.
-  test("takes an application with both pictures from /muse-onboarding", async ({ page }) => {
+  test("takes an application with its pictures and identity document from /muse-onboarding", async ({ page }) => {
     await page.goto("/muse-onboarding");
     const handle = uniqueHandle("dev");
     await fillApplication(page, {
@@ -92,6 +92,7 @@ test.describe("npm start's server", () => {
     });
     await page.getByLabel("Profile Picture").setInputFiles(await picture("profile.png", { r: 190, g: 80, b: 110 }));
     await page.getByLabel("Feet Picture").setInputFiles(await picture("feet.png", { r: 240, g: 200, b: 180 }));
+    await page.getByLabel("Identity Document").setInputFiles(await picture("passport.png", { r: 220, g: 215, b: 200 }));
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expectToast(page, "Application Submitted!");
     await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
