@@ -18,7 +18,9 @@ export function pseudoText(text: string): string {
     .split(/(\{\w+\})/)
     .map((piece, index) => (index % 2 === 1 ? piece : [...piece].map((c) => LETTERS.get(c) ?? c).join("")))
     .join("");
-  const padding = "·".repeat(Math.max(2, Math.ceil(text.length * 0.35)));
+  // The lengthening comes as words of up to eight dots, as a translation's extra length does: one long run would be a
+  // single word no line can break, wider than a phone's screen for a long text.
+  const padding = "·".repeat(Math.max(2, Math.ceil(text.length * 0.35))).replace(/(·{8})(?=·)/g, "$1 ");
   return `[${accented} ${padding}]`;
 }
 

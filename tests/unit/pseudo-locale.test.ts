@@ -7,10 +7,18 @@ import { format } from "../../src/i18n/texts.ts";
 describe("the pseudo-language", () => {
   it("accents every letter, lengthens the text and keeps its blanks for format", () => {
     const text = pseudoText("Thank you, {handle}. Sign in");
-    expect(text).toMatch(/^\[Ţĥáñķ ýöû, \{handle\}\. Šîĝñ îñ ·+\]$/);
+    expect(text).toMatch(/^\[Ţĥáñķ ýöû, \{handle\}\. Šîĝñ îñ [· ]+\]$/);
     expect(text.length).toBeGreaterThan("Thank you, {handle}. Sign in".length * 1.3);
     expect(format(text, { handle: "lena" })).toContain("lena");
     expect(pseudoText("")).toBe("");
+  });
+
+  it("lengthens a long text with words a line can break, never one run wider than a phone", () => {
+    const padding = pseudoText("A long explanation. ".repeat(15))
+      .split("]")[0]!
+      .match(/·[· ]*$/)![0];
+    expect(padding.length).toBeGreaterThan(100);
+    for (const word of padding.trim().split(" ")) expect(word.length).toBeLessThanOrEqual(8);
   });
 
   it("leaves no plain letter in the English catalogue it is made of, keys and shape unchanged", () => {

@@ -26,6 +26,7 @@ import { say } from "../../lib/say.ts";
 import { StatementWordsProvider } from "../ui/Statement.tsx";
 
 // Her Messages come in a chunk of their own, right after the dashboard: the island's first load stays within budget.
+// The section is the dashboard's last (a new-message mail's link scrolls to it), so its arrival shifts nothing.
 const MessagesCard = lazy(() => import("./MessagesCard.tsx").then((module) => ({ default: module.MessagesCard })));
 
 type State =
@@ -196,11 +197,6 @@ function Dashboard() {
           {state.profile.approval_status === "Approved" && (
             <ListingCard profile={state.profile} onChange={setProfile} />
           )}
-          {(state.profile.approval_status === "Approved" || state.profile.approval_status === "Suspended") && (
-            <Suspense fallback={null}>
-              <MessagesCard onReachChange={setReach} />
-            </Suspense>
-          )}
           <ProfileCard
             profile={state.profile}
             onChange={setProfile}
@@ -244,6 +240,12 @@ function Dashboard() {
                 setState((current) => (current.name === "ready" ? { ...current, gallery } : current))
               }
             />
+          )}
+          {/* Last: it loads its own conversations after the dashboard, and so moves nothing already shown. */}
+          {(state.profile.approval_status === "Approved" || state.profile.approval_status === "Suspended") && (
+            <Suspense fallback={null}>
+              <MessagesCard onReachChange={setReach} />
+            </Suspense>
           )}
         </div>
       )}
