@@ -281,8 +281,14 @@ function ReportItem({ report, onAction }: { report: AdminReport; onAction: (acti
         )}
       </div>
       {report.reported_messages && (
-        <section className="mt-3 rounded-xl bg-stone-50 p-3" aria-label="Reported conversation" data-reported-messages>
-          <h3 className="text-sm font-semibold text-stone-800">
+        // Named by its heading and the report's reference: two reported conversations in the queue are two landmarks.
+        <section
+          className="mt-3 rounded-xl bg-stone-50 p-3"
+          aria-labelledby={`conversation-${report.id}`}
+          data-reported-messages
+        >
+          <h3 id={`conversation-${report.id}`} className="text-sm font-semibold text-stone-800">
+            <span className="sr-only">{report.reference}: </span>
             Reported conversation, sent by the {report.reported_by === "muse" ? "Muse" : "visitor"} (
             {report.reported_messages.length} messages)
           </h3>
