@@ -21,7 +21,12 @@ export const blogCacheTags = (slug?: string) =>
  * (and serves stale for a day while it refreshes), browsers always revalidate, and purging one of the tags drops
  * them at once. An answer that shows a Muse "Available now" (`shown`) is kept only until that ends, never stale.
  */
-export function setPublicCacheHeaders(headers: Headers, tags: string[], vary?: string, shown?: AvailableNowShown): void {
+export function setPublicCacheHeaders(
+  headers: Headers,
+  tags: string[],
+  vary?: string,
+  shown?: AvailableNowShown,
+): void {
   headers.set("cache-control", "public, max-age=0, must-revalidate");
   const keep = secondsUntilFirstEnd(shown ?? [], CDN_MAX_AGE_SECONDS);
   headers.set(

@@ -3,7 +3,8 @@ import { queryOne } from "../db/index.ts";
 import { forbidden, notFound } from "../http/errors.ts";
 import { readJson } from "../http/request.ts";
 import type { SignedInCall } from "../http/route.ts";
-import { AVAILABLE_NOW_MESSAGES, availableNowSchema } from "../../src/domain/available-now.ts";
+import { AVAILABLE_NOW_MESSAGES } from "../../src/domain/available-now.ts";
+import { availableNowSchema } from "../../src/domain/available-now-schema.ts";
 import { DASHBOARD_MESSAGES } from "./own-profile.ts";
 
 /**

@@ -2,7 +2,8 @@ import { query, type Queryable } from "../db/index.ts";
 import { readJson } from "../http/request.ts";
 import type { Call } from "../http/route.ts";
 import { siteToday } from "../../src/domain/site-day.ts";
-import { beaconSchema, type StatisticsEvent } from "../../src/domain/statistics.ts";
+import { beaconSchema } from "../../src/domain/beacon.ts";
+import type { StatisticsEvent } from "../../src/domain/statistics.ts";
 
 /**
  * Counting a Muse's statistics (decision 0067): one row per Muse, day and event, whose count goes up by one. Nothing
@@ -44,23 +45,24 @@ export function resetBeaconLimits(): void {
   windows.clear();
 }
 
-/**
- * Adds one to the listed Muse's count of `event` on the site's day; a handle that names no listed Muse counts nothing.
- * `db` is a transaction's client, when the event is part of a change (a message sent).
- */
-export async function countEvent(
-  muse: { handle: string } | { profileId: string },
-  event: StatisticsEvent,
-  now = new Date(),
-  db?: Queryable,
-): Promise<void> {
-  const [where, key] = "handle" in muse ? ["lower(handle) = lower($1)", muse.handle] : ["id = $1", muse.profileId];
-  const text = `INSERT INTO muse_statistics (profile_id, day, event, count)
-                SELECT id, $2::date, $3, 1 FROM profiles WHERE ${where} AND listed
-                ON CONFLICT (profile_id, day, event) DO UPDATE SET count = muse_statistics.count + 1`;
-  const params = [key, siteToday(now), event];
-  if (db) await db.query(text, params);
-  else await query(text, params);
+const ADD_ONE = `ON CONFLICT (profile_id, day, event) DO UPDATE SET count = muse_statistics.count + 1`;
+
+/** Adds one to the listed Muse's count of `event` on the site's day; a handle that names no listed Muse counts nothing. */
+export async function countEvent(handle: string, event: StatisticsEvent, now = new Date()): Promise<void> {
+  await query(
+    `INSERT INTO muse_statistics (profile_id, day, event, count)
+     SELECT id, $2::date, $3, 1 FROM profiles WHERE lower(handle) = lower($1) AND listed ${ADD_ONE}`,
+    [handle, siteToday(now), event],
+  );
+}
+
+/** A message reached the Muse of a conversation: counted in the transaction that stores it. */
+export async function countMessageReceived(tx: Queryable, conversationId: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO muse_statistics (profile_id, day, event, count)
+     SELECT profile_id, $2::date, 'message', 1 FROM conversations WHERE id = $1 AND profile_id IS NOT NULL ${ADD_ONE}`,
+    [conversationId, siteToday()],
+  );
 }
 
 /**
@@ -71,7 +73,7 @@ export async function countEvent(
 export async function receiveBeacon(call: Call): Promise<Response> {
   const { handle, event } = await readJson(call.request, beaconSchema);
   if (!isBot(call.request.headers.get("user-agent")) && withinBeaconLimit(call.ip)) {
-    await countEvent({ handle }, event);
+    await countEvent(handle, event);
   }
   return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
 }

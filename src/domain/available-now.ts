@@ -1,9 +1,8 @@
-import { z } from "./zod.ts";
-
 /**
  * "Available now" (issue 48, decision 0067): beside her availability (Available / Busy / On Vacation), a Muse switches
  * it on for 1 to AVAILABLE_NOW_MAX_HOURS hours. It ends by itself at `available_until`, or when she switches it off.
- * Every read compares `available_until` with the clock of the request, so no job has to clear it.
+ * Every read compares `available_until` with the clock of the request, so no job has to clear it. No zod here: the
+ * dashboard and the pages import this; the request's schema is available-now-schema.ts.
  */
 export const AVAILABLE_NOW_MAX_HOURS = 12;
 export const AVAILABLE_NOW_HOURS = Array.from({ length: AVAILABLE_NOW_MAX_HOURS }, (_, index) => index + 1);
@@ -16,17 +15,6 @@ export const AVAILABLE_NOW_MESSAGES = {
   hours: "now.hours",
   statisticsFailed: "now.statisticsFailed",
 } as const;
-
-/** POST /api/dashboard/available-now `{ hours }`: whole hours, 1 to 12. */
-export const availableNowSchema = z.object({
-  hours: z
-    .number(AVAILABLE_NOW_MESSAGES.hours)
-    .check(
-      z.int(AVAILABLE_NOW_MESSAGES.hours),
-      z.gte(1, AVAILABLE_NOW_MESSAGES.hours),
-      z.lte(AVAILABLE_NOW_MAX_HOURS, AVAILABLE_NOW_MESSAGES.hours),
-    ),
-});
 
 /** When her "Available now" ends, if it still runs at `now`; null when it is off or over. */
 export function availableNowUntil(until: string | null | undefined, now: Date = new Date()): string | null {

@@ -293,4 +293,13 @@ export const api = {
   },
   admin: apiAdmin,
   conversations: apiConversations,
+  /** "Available now" and the statistics (decision 0067). */
+  now: {
+    switchedOn: "You are shown as available now.",
+    switchedOff: "Available now is switched off.",
+    failed: "Failed to change Available now. Please try again.",
+    hours: "Please choose from 1 to 12 hours",
+    filter: "Unknown availability filter",
+    statisticsFailed: "Failed to load your statistics.",
+  },
 } as const;
