@@ -1,6 +1,6 @@
 import { purgeCache as purgeNetlifyCache } from "@netlify/functions";
 import { json } from "../http/respond.ts";
-import { secondsUntilFirstEnd } from "../../src/domain/available-now.ts";
+import { availableNowUntil, secondsUntilFirstEnd } from "../../src/domain/available-now.ts";
 
 /** The CDN cache tags of the public reads; a change purges the tags of what it touched. */
 export const CACHE_TAGS = {
@@ -28,12 +28,11 @@ export function setPublicCacheHeaders(
   shown?: AvailableNowShown,
 ): void {
   headers.set("cache-control", "public, max-age=0, must-revalidate");
-  const keep = secondsUntilFirstEnd(shown ?? [], CDN_MAX_AGE_SECONDS);
   headers.set(
     "netlify-cdn-cache-control",
-    keep < CDN_MAX_AGE_SECONDS
-      ? // A card says "Available now" until `keep` seconds from now: nothing may serve it later, not even stale.
-        `public, s-maxage=${keep}`
+    (shown ?? []).some((until) => availableNowUntil(until) !== null)
+      ? // A card says "Available now" until it ends: nothing may serve it later, not even stale while refreshing.
+        `public, s-maxage=${secondsUntilFirstEnd(shown!, CDN_MAX_AGE_SECONDS)}`
       : `public, s-maxage=${CDN_MAX_AGE_SECONDS}, stale-while-revalidate=86400`,
   );
   headers.set("netlify-cache-tag", tags.join(","));
