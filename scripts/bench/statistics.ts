@@ -7,11 +7,13 @@ import { ms, onProductionDatabase, withBenchDatabase, type Timing } from "./lib.
 /**
  * `node scripts/bench/statistics.ts`: a Muse's statistics (decision 0067) counted through the real handler, 100
  * beacons at once, again and again: each adds one to a row (profile, day, event) that many of them share, so this
- * measures the upsert under contention on the same rows. Goal: p95 of one beacon's answer within 20 ms (reported with
- * the median), and every beacon counted.
+ * measures the upsert under contention on the same rows. One process answers all 100, through its pool of 10
+ * connections (pg's default), so a beacon's time includes its wait for a connection: on Netlify each instance answers
+ * one at a time. Goals: every beacon counted (no update lost), and a beacon's answer within 250 ms at the 95th
+ * percentile of such a burst (reported with the median).
  */
 
-const RUN = { rounds: 30, concurrent: 100, warmUpRounds: 3, goalMs: 20 } as const;
+const RUN = { rounds: 30, concurrent: 100, warmUpRounds: 3, goalMs: 250 } as const;
 /** Ten Muses, so the 100 beacons of a round fall on 10 × 7 rows. */
 const MUSES = 10;
 const PREFIX = "BenchStatistics";
