@@ -25,7 +25,8 @@ export function countProfile(handle: string): void {
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const contact = target?.closest<HTMLElement>("[data-contact-option]")?.dataset.contactOption;
-    if (contact) countForMuse(handle, contact as BeaconEvent);
+    // The options are named as visitors read them ("WhatsApp", "Call"); the events in lower case.
+    if (contact) countForMuse(handle, contact.toLowerCase() as BeaconEvent);
     else if (target?.closest("[data-send-message]")) countForMuse(handle, "send_message");
   });
 }

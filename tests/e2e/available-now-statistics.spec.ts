@@ -3,6 +3,7 @@ import { test } from "./support/test.ts";
 import { createApprovedMuse, declineCookies, openDashboard } from "./support/approved-muse.ts";
 import { expectToast } from "./support/muse.ts";
 import { onE2eDatabase } from "./support/tours.ts";
+import { expectLightPage } from "./support/page-weight.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -98,7 +99,7 @@ test("three profile views and a contact click appear in her statistics; the beac
     await counted(() => visitor.goto(`/muse/${muse.handle}`));
     expect((await (await document).allHeaders()).cookie).toContain("sm_probe=present");
   }
-  const call = visitor.locator('[data-contact-option="call"]');
+  const call = visitor.locator('[data-contact-option="Call"]');
   await expect(call).toHaveAttribute("href", /^tel:/);
   // The click a visitor makes; the dialer the link would open is not the test's business.
   await call.evaluate((link) => link.addEventListener("click", (event) => event.preventDefault()));
@@ -118,4 +119,6 @@ test("three profile views and a contact click appear in her statistics; the beac
   await expect(statistics.locator('[data-statistic="call"]')).toHaveText("Call clicks1");
   await expect(statistics.locator('[data-statistic="telegram"]')).toHaveText("Telegram clicks0");
   await expect(statistics.getByRole("img", { name: "Profile views per day, last 30 days" })).toBeVisible();
+  // The counting and the local time cost the profile a few bytes of its budget, no React.
+  await expectLightPage(browser, `${baseURL}/muse/${muse.handle}`);
 });
