@@ -41,6 +41,9 @@ const ORDER_BY: Record<Exclude<DirectorySort, "available">, string> = {
   verified: "(photo_verified_at IS NOT NULL) DESC, created_at DESC, id",
 };
 
+/** sort=available among those available now (`available=now`): the most recently switched on first. */
+const AVAILABLE_ORDER = "available_since DESC, created_at DESC, id";
+
 /** The names of the directory's columns, for a statement that reads them from a subquery. */
 const DIRECTORY_COLUMN_NAMES = Object.keys(directoryMuseShape.shape).join(", ");
 
@@ -105,14 +108,18 @@ export function directoryQueries(
   if (available) {
     params.push(now.toISOString());
     nowParam = `$${params.length}::timestamptz`;
-    conditions.push(`available_until > ${nowParam}`);
+    // The few switched on, read first through their own index (OFFSET 0 keeps the planner from walking an order's
+    // index through every listed profile to find them), then filtered, ordered and paged as any listing.
+    listing = `(SELECT * FROM ${listing} WHERE listed AND available_until > ${nowParam} OFFSET 0) AS profiles`;
   }
   const matching = conditions.length > 0 ? conditions.join(" AND ") : "TRUE";
   // directory_counts knows neither a search, nor the photo verification, nor who is available now.
   const countedWhereTheyMatch = Boolean(q || verified || available);
   // The order alone needs the clock too, in the page's statement only (the counts' would leave it untyped).
   const pageParams = [...params];
-  if (sort === "available" && !nowParam) {
+  // Among the available alone, "available first" is the most recently switched on first.
+  const order = sort === "available" && available ? AVAILABLE_ORDER : sort === "available" ? undefined : ORDER_BY[sort];
+  if (!order && !nowParam) {
     pageParams.push(now.toISOString());
     nowParam = `$${pageParams.length}::timestamptz`;
   }
@@ -121,11 +128,11 @@ export function directoryQueries(
   return {
     page: {
       text:
-        sort === "available"
+        order === undefined
           ? availableFirst(columns, listing, matching, nowParam, `${limitParam}::int`, `${offsetParam}::int`)
           : `SELECT ${columns} FROM ${listing}
               WHERE listed AND ${matching}
-              ORDER BY ${ORDER_BY[sort]}
+              ORDER BY ${order}
               LIMIT ${limitParam} OFFSET ${offsetParam}`,
       params: [...pageParams, limit, offset],
     },
