@@ -4,8 +4,9 @@
  * A few bytes of script on the pages that show cards, run again on the cards each fetch puts in.
  */
 export function localTimes(root: ParentNode = document): void {
-  const times = root.querySelectorAll<HTMLTimeElement>("time[data-local-time]");
-  if (times.length === 0) return;
-  const clock = new Intl.DateTimeFormat(document.documentElement.lang, { hour: "2-digit", minute: "2-digit" });
-  for (const time of times) time.textContent = clock.format(new Date(time.dateTime));
+  for (const time of root.querySelectorAll<HTMLTimeElement>("time[data-local-time]"))
+    time.textContent = new Date(time.dateTime).toLocaleTimeString(document.documentElement.lang, {
+      hour: "2-digit",
+      minute: "2-digit",
+    });
 }

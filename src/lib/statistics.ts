@@ -6,7 +6,7 @@ import type { BeaconEvent } from "../domain/statistics.ts";
  * with `keepalive`, so a click that leaves the page is still counted. A failure is nobody's business: no retry, no
  * message.
  */
-export function countForMuse(handle: string, event: BeaconEvent): void {
+function countForMuse(handle: string, event: BeaconEvent): void {
   fetch("/api/statistics", {
     method: "POST",
     credentials: "omit",
@@ -17,16 +17,21 @@ export function countForMuse(handle: string, event: BeaconEvent): void {
 }
 
 /**
- * A profile page's statistics: one view when it opens, and a click on each contact option and on "Send a Message"
- * (`data-contact-option`, `data-send-message`).
+ * A page's counts, wired once where hearts are (ShortlistHearts.astro: every page with cards or a profile), so they
+ * cost no script of their own. A profile (`data-statistics`, her handle) counts a view when it opens. A click on
+ * anything naming an event (`data-count`) counts it: each contact option and "Send a Message" for the profile around
+ * it, a heart for its Muse when it adds her (seen before the heart's own listener toggles it: capture).
  */
-export function countProfile(handle: string): void {
-  countForMuse(handle, "view");
-  document.addEventListener("click", (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const contact = target?.closest<HTMLElement>("[data-contact-option]")?.dataset.contactOption;
-    // The options are named as visitors read them ("WhatsApp", "Call"); the events in lower case.
-    if (contact) countForMuse(handle, contact.toLowerCase() as BeaconEvent);
-    else if (target?.closest("[data-send-message]")) countForMuse(handle, "send_message");
-  });
+export function wireStatistics(): void {
+  const profile = document.querySelector<HTMLElement>("[data-statistics]")?.dataset.statistics;
+  if (profile) countForMuse(profile, "view");
+  document.addEventListener(
+    "click",
+    ({ target }) => {
+      const button = (target as Element).closest?.<HTMLElement>("[data-count]");
+      const handle = button?.dataset.shortlistToggle ?? profile;
+      if (button && handle && button.ariaPressed !== "true") countForMuse(handle, button.dataset.count as BeaconEvent);
+    },
+    true,
+  );
 }

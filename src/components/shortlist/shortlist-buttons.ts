@@ -7,7 +7,6 @@ import {
   writeShortlist,
   type ShortlistEntry,
 } from "../../lib/shortlist.ts";
-import { countForMuse } from "../../lib/statistics.ts";
 
 /**
  * The hearts of a page (ShortlistButton.astro): one listener for them all, on the document, so the cards the directory
@@ -56,8 +55,6 @@ function toggle(button: HTMLButtonElement): void {
   const { entries, refused } = withMuse(list, handle, Date.now());
   if (refused === "full") refuse("full");
   else if (!refused && !writeShortlist(entries)) refuse("blocked");
-  // Her count of shortlist additions: the handle alone, without cookies; the list itself stays on the device.
-  else if (!refused) countForMuse(handle, "shortlist");
 }
 
 let wired = false;
