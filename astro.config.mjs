@@ -4,7 +4,9 @@ import react from "@astrojs/react";
 import netlify from "@astrojs/netlify";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
+import { realpathSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
+import { searchForWorkspaceRoot } from "vite";
 import { PAGE_CSP_DIRECTIVES, withEditorPolicy, withSitePolicy } from "./functions/http/content-security.ts";
 import { editor } from "./scripts/editor/integration.ts";
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, PSEUDO_LOCALE_ON, SITE_LOCALES } from "./src/domain/locales.ts";
@@ -167,6 +169,9 @@ export default defineConfig({
     // The pseudo-language's switch (src/domain/locales.ts), written into the server's and the browser's bundles.
     define: { __PSEUDO_LOCALE__: JSON.stringify(PSEUDO_LOCALE_ON ? PSEUDO_LOCALE : "") },
     cacheDir: ".cache/vite",
+    // The dev server serves files under the project only; node_modules may be a link to another folder (a copy of the
+    // tree that `npm test` runs a stage in links the project's own), and the browser's islands load from there.
+    server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync("node_modules")] } },
     // The forms import their rules on first submit; found only then, the dev server would bundle them and reload
     // the page, losing what was typed. Bundled at start instead.
     optimizeDeps: { include: ["@hookform/resolvers/zod", "zod/mini"] },
