@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { FAST_PASSWORD_HASHING } from "./tests/e2e/support/env.ts";
 
 export default defineConfig({
   test: {
@@ -10,6 +11,7 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
+          env: FAST_PASSWORD_HASHING,
           setupFiles: ["tests/support/integration-setup.ts"],
           // One database and one blob store per test file, so two files run side by side (one per core).
           maxWorkers: 2,
