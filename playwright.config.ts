@@ -38,6 +38,7 @@ const READERS = [
   "**/not-found.spec.ts",
   "**/i18n-legal.spec.ts",
   "**/cookie-banner.spec.ts",
+  "**/directory-reading.spec.ts",
 ];
 // Playwright runs a project's dependencies in full whatever files are named; a run of chosen files runs only those.
 const chosenFiles = process.argv.some((argument) => /\.spec\.ts\b|tests\/e2e\b/.test(argument));
