@@ -44,19 +44,14 @@ export interface TestStage {
 }
 
 /**
- * `npm test`'s first stage, alone: the unit tests hold tight time limits of their own (password hashing at production
- * cost, property tests), which a server starting beside them would make them miss.
- */
-export const FIRST_STAGE: TestStage = { name: "unit", script: "test:unit" };
-
-/**
- * Then the other stages in two lanes that run side by side, each stage of a lane after the one before: the integration
- * tests, then `npm start`'s server and the pseudo-language build's test, each in a copy of the tree (their servers and
+ * `npm test`'s stages, in two lanes that run side by side, each stage of a lane after the one before: the unit and
+ * integration tests, then `npm start`'s server and the pseudo-language build's test, each in a copy of the tree (their servers and
  * builds never meet the end-to-end tests' `dist/` and `.netlify/`), in one; the end-to-end tests, which begin with the
- * production build, in the other, so the build runs while integration does.
+ * production build, in the other, so the build runs while the unit and integration tests do.
  */
 export const TEST_LANES: readonly (readonly TestStage[])[] = [
   [
+    { name: "unit", script: "test:unit" },
     { name: "integration, PostgreSQL 15 (all)", script: "test:integration:postgres" },
     { name: "integration, embedded database (driver)", script: "test:integration", files: EMBEDDED_TESTS },
     { name: "integration, Neon driver (driver)", script: "test:integration:serverless", files: SERVERLESS_TESTS },
