@@ -1,0 +1,10 @@
+/** The cities this browser's alerts are about, as the server last answered (decision 0068). */
+export const ALERT_CITIES = "solemuse-alert-cities";
+
+export function storedAlertCities(): string[] {
+  try {
+    return JSON.parse(localStorage.getItem(ALERT_CITIES) ?? "[]") as string[];
+  } catch {
+    return [];
+  }
+}
