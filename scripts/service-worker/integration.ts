@@ -28,6 +28,8 @@ export async function serviceWorkerScript(): Promise<string> {
         minify: true,
         format: "iife",
         target: "es2022",
+        // A worker's script is always read as UTF-8: the texts stay as they are written, shorter than escapes.
+        charset: "utf8",
         write: false,
         define: { SW_TEXTS: JSON.stringify(texts), SW_VERSION: JSON.stringify(version) },
       })

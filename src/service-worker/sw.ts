@@ -105,15 +105,13 @@ async function writeState(key: string, value: unknown): Promise<void> {
 worker.addEventListener("install", (event: ExtendableEvent) => {
   event.waitUntil(
     (async () => {
-      // The languages of the pages open now: their offline page and shortlist are kept at once.
+      // The offline page in every language; the shortlist of the languages of the pages open now.
       const windows = await worker.clients.matchAll({ type: "window", includeUncontrolled: true });
       const locales = new Set(windows.map((client) => localeOf(new URL(client.url).pathname)));
       if (locales.size === 0) locales.add("en");
-      await Promise.all(
-        [...locales]
-          .flatMap((locale) => [`${prefixOf(locale)}/offline`, `${prefixOf(locale)}/shortlist`])
-          .map(keepWithShell),
-      );
+      const pages = [...LOCALES.map((locale) => `${prefixOf(locale)}/offline`)];
+      for (const locale of locales) pages.push(`${prefixOf(locale)}/shortlist`);
+      await Promise.all(pages.map(keepWithShell));
       await worker.skipWaiting();
     })(),
   );
