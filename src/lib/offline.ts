@@ -1,8 +1,8 @@
 /**
  * Every page's share of the installable site (decision 0068), kept small: public pages stay within 10 KB of script.
  * It registers the service worker, counts the days the site was opened on, and keeps the browser's own install
- * prompt back: on a later day than the first, once at most, the page offers installing quietly (install-offer.ts,
- * loaded only then).
+ * prompt back: on a later day than the first, once at most, the page offers installing quietly (its card is
+ * OfflineSupport.astro's).
  */
 const VISITS = "solemuse-visits";
 
@@ -24,6 +24,20 @@ export function startOfflineSupport(): void {
   const days = visitDays();
   addEventListener("beforeinstallprompt", (event) => {
     event.preventDefault();
-    if (days > 1) void import("./install-offer.ts").then(({ offerInstall }) => offerInstall(event, VISITS));
+    if (days > 1) offerInstall(event as Event & { prompt(): Promise<unknown> });
   });
+}
+
+/** The one quiet offer: shown once, never again whatever the answer. */
+function offerInstall(event: Event & { prompt(): Promise<unknown> }): void {
+  const offer = document.querySelector<HTMLElement>("[data-install-offer]");
+  if (!offer) return;
+  localStorage.setItem(VISITS, "offered");
+  offer.hidden = false;
+  offer.onclick = ({ target }) => {
+    const button = (target as Element).closest("button");
+    if (!button) return;
+    offer.hidden = true;
+    if (button.hasAttribute("data-install-accept")) void event.prompt();
+  };
 }

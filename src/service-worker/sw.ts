@@ -74,14 +74,30 @@ function mayKeep(response: Response): boolean {
   return response.ok && response.type === "basic" && !/no-store|private/.test(cacheControl);
 }
 
-/** A page with the shell files it names (its styles and scripts), so it works offline as it did online. */
+/** The shell files a page or a script names: its styles and scripts, and the modules those import. */
+const SHELL_NAMES = /\/_astro\/[\w.@-]+\.(?:css|js)|["'`]\.\/[\w.@-]+\.js/g;
+const shellNames = (text: string) =>
+  (text.match(SHELL_NAMES) ?? []).map((name) => (name.startsWith("/") ? name : `/_astro/${name.slice(3)}`));
+
+/** A page with every shell file it needs (styles, scripts and their imports), so it works offline as it did online. */
 async function keepWithShell(path: string): Promise<void> {
   const response = await fetch(path, { credentials: "omit" });
   if (!mayKeep(response)) return;
-  const html = await response.clone().text();
-  const files = [...new Set(html.match(/\/_astro\/[\w.@-]+\.(?:css|js)/g) ?? [])];
   const shell = await caches.open(SHELL);
-  await shell.addAll(files);
+  const seen = new Set<string>();
+  const keep = async (names: string[]): Promise<void> => {
+    const fresh = names.filter((name) => !seen.has(name));
+    fresh.forEach((name) => seen.add(name));
+    await Promise.all(
+      fresh.map(async (name) => {
+        const file = (await shell.match(name)) ?? (await fetch(name));
+        if (!file.ok) return;
+        await shell.put(name, file.clone());
+        if (name.endsWith(".js")) await keep(shellNames(await file.text()));
+      }),
+    );
+  };
+  await keep(shellNames(await response.clone().text()));
   await shell.put(path, response);
 }
 
@@ -151,7 +167,8 @@ async function networkFirst(event: FetchEvent, path: string): Promise<Response> 
 }
 
 async function shellFirst(request: Request): Promise<Response> {
-  const kept = await caches.match(request);
+  // A deploy's files are named by their hash; the query Netlify adds (`?dpl=`) changes nothing.
+  const kept = await caches.match(request, { ignoreSearch: true });
   if (kept) return kept;
   const response = await fetch(request);
   if (response.ok) {
