@@ -1,12 +1,12 @@
 /**
- * Every page's share of the installable site (decision 0068), kept small: public pages stay within 10 KB of script.
- * It registers the service worker, counts the days the site was opened on, and keeps the browser's own install
- * prompt back: on a later day than the first, once at most, the page offers installing quietly (its card is
- * OfflineSupport.astro's).
+ * The one quiet offer to install the site (decision 0068), on the home page and the shortlist: the days this browser
+ * opened them are counted, and on a day later than the first, when the browser says it can install the site, the card
+ * (InstallOffer.astro) is shown, once, never again whatever the answer. Every page holds the browser's own prompt
+ * back (OfflineSupport.astro): no nag.
  */
 const VISITS = "solemuse-visits";
 
-/** The days this browser opened the site, this one included; 0 once the offer was made (or storage is blocked). */
+/** The days this browser opened a page with the offer, this one included; 0 once the offer was made. */
 function visitDays(): number {
   try {
     const today = new Date().toDateString();
@@ -19,25 +19,17 @@ function visitDays(): number {
   }
 }
 
-export function startOfflineSupport(): void {
-  void navigator.serviceWorker?.register("/sw.js");
-  const days = visitDays();
-  addEventListener("beforeinstallprompt", (event) => {
-    event.preventDefault();
-    if (days > 1) offerInstall(event as Event & { prompt(): Promise<unknown> });
-  });
-}
-
-/** The one quiet offer: shown once, never again whatever the answer. */
-function offerInstall(event: Event & { prompt(): Promise<unknown> }): void {
+export function offerInstallOnReturn(): void {
   const offer = document.querySelector<HTMLElement>("[data-install-offer]");
-  if (!offer) return;
-  localStorage.setItem(VISITS, "offered");
-  offer.hidden = false;
-  offer.onclick = ({ target }) => {
-    const button = (target as Element).closest("button");
-    if (!button) return;
-    offer.hidden = true;
-    if (button.hasAttribute("data-install-accept")) void event.prompt();
-  };
+  if (!offer || visitDays() < 2) return;
+  addEventListener("beforeinstallprompt", (event) => {
+    localStorage.setItem(VISITS, "offered");
+    offer.hidden = false;
+    offer.onclick = ({ target }) => {
+      const button = (target as Element).closest("button");
+      if (!button) return;
+      offer.hidden = true;
+      if (button.hasAttribute("data-install-accept")) void (event as Event & { prompt(): Promise<unknown> }).prompt();
+    };
+  });
 }
