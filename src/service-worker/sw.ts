@@ -68,10 +68,13 @@ const PRIVATE =
 /** Hashed files that never change, and the icons: kept at first use, answered from the cache. */
 const SHELL_FILE = /^\/(_astro\/|icons\/|favicon\.svg$|fonts\/)/;
 
-/** A page kept for offline use: a public answer that says nothing against being kept. */
+/**
+ * A page kept for offline use: a public answer of this site that says nothing against being kept, and not the end of
+ * a redirect (which the browser refuses as the answer to a navigation).
+ */
 function mayKeep(response: Response): boolean {
   const cacheControl = response.headers.get("cache-control") ?? "";
-  return response.ok && response.type === "basic" && !/no-store|private/.test(cacheControl);
+  return response.ok && response.type === "basic" && !response.redirected && !/no-store|private/.test(cacheControl);
 }
 
 /** The shell files a page or a script names: its styles and scripts, and the modules those import. */
