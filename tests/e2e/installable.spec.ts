@@ -51,3 +51,22 @@ test("the home page is installable, and the shortlist opens offline after a firs
   await expect(page.getByRole("heading", { level: 1, name: "Sie sind offline" })).toBeVisible();
   await context.setOffline(false);
 });
+
+test("a city page offers alerts about its new Muses, and says so when the browser blocks notifications", async ({
+  page,
+}) => {
+  await page.goto("/city/zurich-foot-fetish-encounters");
+  const offer = page.getByRole("button", { name: "Tell me about new Muses in Zurich" });
+  await expect(offer).toBeVisible();
+  await expect(offer).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByText("No account needed: we keep only your browser's push address")).toBeVisible();
+
+  // No permission was granted to this browser: asking is refused, and nothing is stored.
+  await page.evaluate(() => {
+    Notification.requestPermission = () => Promise.resolve("denied");
+  });
+  await offer.click();
+  await expect(page.getByRole("status").filter({ hasText: "Your browser blocks notifications" })).toBeVisible();
+  await expect(offer).toHaveAttribute("aria-pressed", "false");
+  expect(await page.evaluate(() => localStorage.getItem("solemuse-alert-cities"))).toBeNull();
+});
