@@ -8,6 +8,7 @@
 import type { NewMuseAlert } from "../domain/alerts.ts";
 import type { ServiceWorkerTexts } from "./texts.ts";
 import { SHORTLIST_ALERTS, followedMuseChanges, type FollowedState } from "./shortlist-alerts.ts";
+import { ALERT_CITIES_KEY } from "../components/alerts/stored-cities.ts";
 
 declare const SW_TEXTS: Record<string, ServiceWorkerTexts>;
 declare const SW_VERSION: string;
@@ -23,6 +24,10 @@ interface FetchEvent extends ExtendableEvent {
 }
 interface PushEvent extends ExtendableEvent {
   data: { json(): unknown } | null;
+}
+interface PushSubscriptionChangeEvent extends ExtendableEvent {
+  oldSubscription: PushSubscription | null;
+  newSubscription: PushSubscription | null;
 }
 interface NotificationEvent extends ExtendableEvent {
   notification: Notification & { data?: { url?: string } };
@@ -267,6 +272,33 @@ worker.addEventListener("push", (event: PushEvent) => {
 
 worker.addEventListener("periodicsync", (event: ExtendableEvent & { tag: string }) => {
   if (event.tag === SHORTLIST_ALERTS.syncTag) event.waitUntil(checkShortlist());
+});
+
+/**
+ * The browser replaced the subscription (it expired, or the push service rotated it): the cities go on with the new
+ * one, and the old one is dropped on the server.
+ */
+async function renewSubscription(event: PushSubscriptionChangeEvent): Promise<void> {
+  const cities = await readState<string[]>(ALERT_CITIES_KEY, []);
+  const send = (path: string, body: object) =>
+    fetch(path, {
+      method: "POST",
+      credentials: "omit",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const fresh =
+    event.newSubscription ??
+    (event.oldSubscription && cities.length
+      ? await worker.registration.pushManager.subscribe(event.oldSubscription.options)
+      : null);
+  if (fresh) for (const city of cities) await send("/api/alerts", { ...fresh.toJSON(), city });
+  const old = event.oldSubscription?.endpoint;
+  if (old && old !== fresh?.endpoint) await send("/api/alerts/remove", { endpoint: old });
+}
+
+worker.addEventListener("pushsubscriptionchange", (event: PushSubscriptionChangeEvent) => {
+  event.waitUntil(renewSubscription(event));
 });
 
 worker.addEventListener("notificationclick", (event: NotificationEvent) => {

@@ -1,4 +1,5 @@
-import { ALERT_CITIES } from "./stored-cities.ts";
+import { ALERT_CITIES, ALERT_CITIES_KEY } from "./stored-cities.ts";
+import { SHORTLIST_ALERTS } from "../../service-worker/shortlist-alerts.ts";
 
 /**
  * Turning alerts about a city on or off in this browser (decision 0068): the push subscription is made with the
@@ -17,6 +18,8 @@ async function send(path: string, body: object): Promise<string[]> {
   if (!response.ok) throw new Error(String(response.status));
   const { cities } = (await response.json()) as { cities: string[] };
   localStorage.setItem(ALERT_CITIES, JSON.stringify(cities));
+  // The worker renews the subscription with them when the browser replaces it (sw.ts, pushsubscriptionchange).
+  await (await caches.open(SHORTLIST_ALERTS.cache)).put(ALERT_CITIES_KEY, new Response(JSON.stringify(cities)));
   return cities;
 }
 
