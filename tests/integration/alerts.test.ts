@@ -28,8 +28,8 @@ interface Received {
 let pushService: Server;
 let pushOrigin: string;
 const received: Received[] = [];
-/** What the stand-in push service answers next. */
-let answer = 201;
+/** What the stand-in push service answers next ("hang": nothing, ever). */
+let answer: number | "hang" = 201;
 
 /** A browser's push subscription: its keys stay here, the server gets their public halves. */
 interface Browser {
@@ -80,7 +80,7 @@ beforeAll(async () => {
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       received.push({ path: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(answer).end();
+      if (answer !== "hang") response.writeHead(answer).end();
     });
   });
   await new Promise<void>((resolve) => pushService.listen(0, "127.0.0.1", resolve));
@@ -91,6 +91,7 @@ beforeAll(async () => {
 afterAll(async () => {
   process.env.VAPID_PUBLIC_KEY = saved.public;
   process.env.VAPID_PRIVATE_KEY = saved.private;
+  pushService.closeAllConnections();
   await new Promise((resolve) => pushService.close(resolve));
 });
 
@@ -201,6 +202,30 @@ describe("a city subscription", () => {
     );
     expect(waiting).toEqual({ attempts: 1, later: true });
     expect(await query(`SELECT 1 FROM push_subscriptions WHERE endpoint = $1`, [browser.endpoint])).toHaveLength(1);
+  });
+
+  it("gives up on a push service that does not answer within its timeout, and tries again later", async () => {
+    const browser = newBrowser();
+    await subscribe({ ...browser.json, city: "Lausanne" });
+    answer = "hang";
+    await approveMuseIn("Lausanne");
+
+    const started = Date.now();
+    expect(await deliverAlerts({ timeoutMs: 300 })).toEqual({ sent: 0, ended: 0, failed: 1 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await query(`SELECT attempts FROM push_outbox`)).toEqual([{ attempts: 1 }]);
+  });
+
+  it("is not queued by a rejection", async () => {
+    const browser = newBrowser();
+    await subscribe({ ...browser.json, city: "Berlin" });
+    const profile = await createProfile({ city: "Berlin" });
+    const response = await call(applications, "POST", `/api/applications/${profile.id}/review`, {
+      json: { decision: "reject", clause: "3.1", reason: "The feet picture is too dark." },
+      cookie: admin.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(await query(`SELECT 1 FROM push_outbox`)).toEqual([]);
   });
 
   it("ends when the visitor turns its last city off", async () => {
