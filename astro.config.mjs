@@ -9,6 +9,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { searchForWorkspaceRoot } from "vite";
 import { PAGE_CSP_DIRECTIVES, withEditorPolicy, withSitePolicy } from "./functions/http/content-security.ts";
 import { editor } from "./scripts/editor/integration.ts";
+import { serviceWorker } from "./scripts/service-worker/integration.ts";
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, PSEUDO_LOCALE_ON, SITE_LOCALES } from "./src/domain/locales.ts";
 import { PSEUDO_LOCALE } from "./src/domain/pseudo-locale.ts";
 import { splitLocale } from "./src/i18n/paths.ts";
@@ -148,6 +149,7 @@ export default defineConfig({
     devMailDelivery,
     sitePolicyForEveryFile,
     editor,
+    serviceWorker,
     react(),
     sitemap({
       // Each pre-rendered page with its address in every other language (xhtml:link alternates).
@@ -156,10 +158,10 @@ export default defineConfig({
         locales: Object.fromEntries(SITE_LOCALES.map((locale) => [locale, LANGUAGE_TAGS[locale]])),
       },
       // Never the test build's pseudo-language. No search engine lists the sign-in and account pages, the admin panel or the content editor, in any language
-      // (/auth, /de/auth), nor the directory's results part, nor a visitor's own shortlist.
+      // (/auth, /de/auth), nor the directory's results part, nor a visitor's own shortlist, nor the offline page.
       filter: (page) =>
         splitLocale(new URL(page).pathname).locale !== PSEUDO_LOCALE &&
-        !/^\/(admin|auth|muse-dashboard|muse-onboarding|forgot-password|reset-password|account|editor|directory\/results|shortlist|welcome)(\/|$)/.test(
+        !/^\/(admin|auth|muse-dashboard|muse-onboarding|forgot-password|reset-password|account|editor|directory\/results|shortlist|welcome|offline)(\/|$)/.test(
           splitLocale(new URL(page).pathname).path,
         ),
     }),

@@ -55,6 +55,9 @@ export default defineConfig({
   use: {
     baseURL: external ?? `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // The site's service worker (decision 0068) would answer pages and their parts itself, out of `page.route`'s
+    // reach; only the specs about it let it run (`test.use({ serviceWorkers: "allow" })`).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: testBrowserPath(),
       args: [

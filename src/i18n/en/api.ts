@@ -1,6 +1,7 @@
 import { apiAdmin } from "./api-admin.ts";
 import { appealOutcomes, clauses, durations } from "./decision-words.ts";
 import { apiConversations } from "./messages.ts";
+import { apiAlerts } from "./alerts.ts";
 
 /**
  * Every message a person reads that the API answers or a form's rule, a toast or a notice writes: the spec's words,
@@ -293,4 +294,5 @@ export const api = {
   },
   admin: apiAdmin,
   conversations: apiConversations,
+  alerts: apiAlerts,
 } as const;
