@@ -4,13 +4,24 @@ import { calendarDate, timestamp } from "./shapes.ts";
 import {
   AGE_CHECK,
   AGE_CHECK_MESSAGES,
+  AGE_CHECK_REQUEST_REASONS,
+  AGE_TASK,
   DOCUMENT_TYPES,
   ageDocumentUrl,
   normaliseDocumentNumber,
   type DocumentType,
 } from "./age-check-texts.ts";
 
-export { AGE_CHECK, AGE_CHECK_MESSAGES, DOCUMENT_TYPES, ageDocumentUrl, normaliseDocumentNumber, type DocumentType };
+export {
+  AGE_CHECK,
+  AGE_CHECK_MESSAGES,
+  AGE_CHECK_REQUEST_REASONS,
+  AGE_TASK,
+  DOCUMENT_TYPES,
+  ageDocumentUrl,
+  normaliseDocumentNumber,
+  type DocumentType,
+};
 
 /** POST /api/applications/:id/age-check: what the admin read on the document. */
 export const ageCheckSchema = z.object({
@@ -47,3 +58,29 @@ export const reusedDocumentShape = z.object({
   removed_at: timestamp(),
 });
 export type ReusedDocument = z.infer<typeof reusedDocumentShape>;
+
+/**
+ * Her "Confirm your age" task on the dashboard (decision 0066): since when, why an admin asked (null: she is live
+ * without a check, or her application lacks its document), by when (null for an application: it is not listed yet),
+ * when the document she sent awaits the check (null: none waiting), and whether her listing is paused for it.
+ */
+export const ownAgeTaskShape = z.object({
+  requested_at: timestamp(),
+  reason: z.nullable(z.enum(AGE_CHECK_REQUEST_REASONS)),
+  due_at: z.nullable(timestamp()),
+  document_sent_at: z.nullable(timestamp()),
+  paused: z.boolean(),
+});
+export type OwnAgeTask = z.infer<typeof ownAgeTaskShape>;
+
+/** A live Muse's document waiting for an admin's check (GET /api/admin/age-checks). */
+export const queuedAgeCheckShape = z.object({
+  id: z.string(),
+  handle: z.string(),
+  approval_status: z.string(),
+  age_document_sent_at: timestamp(),
+  age_check_requested_at: z.nullable(timestamp()),
+  age_check_request_reason: z.nullable(z.enum(AGE_CHECK_REQUEST_REASONS)),
+  age_check_paused_at: z.nullable(timestamp()),
+});
+export type QueuedAgeCheck = z.infer<typeof queuedAgeCheckShape>;
