@@ -46,11 +46,7 @@ CREATE TABLE archived_age_checks (
 );
 
 CREATE FUNCTION archive_age_check() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO archived_age_checks (checked_on, over_18) VALUES ((OLD.checked_at AT TIME ZONE 'UTC')::date, OLD.over_18);
-  RETURN OLD;
-END
+BEGIN INSERT INTO archived_age_checks VALUES ((OLD.checked_at AT TIME ZONE 'UTC')::date, OLD.over_18); RETURN OLD; END
 $$;
-CREATE TRIGGER age_checks_archive AFTER DELETE ON age_checks
-  FOR EACH ROW EXECUTE FUNCTION archive_age_check();
+CREATE TRIGGER age_checks_archive AFTER DELETE ON age_checks FOR EACH ROW EXECUTE FUNCTION archive_age_check();
 CREATE INDEX age_checks_checked_idx ON age_checks (checked_at);

@@ -1,6 +1,4 @@
-import { useState } from "react";
 import { IdCard } from "../ui/icons/id-card.ts";
-import { toast } from "../../lib/toasts.ts";
 import { api } from "../../lib/api.ts";
 import { downscaleImage } from "../../lib/images/downscale.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
@@ -8,8 +6,7 @@ import { OWN_AGE_DOCUMENT_PATH } from "../../domain/age-check-texts.ts";
 import type { OwnAgeTask } from "../../domain/age-check.ts";
 import { useLocale, useMessages } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
-import { showApiError } from "../ui/api-errors.ts";
-import { UploadButton } from "../ui/UploadButton.tsx";
+import { UploadButton, usePictureSend } from "../ui/UploadButton.tsx";
 
 /**
  * "Confirm your age" (decision 0066): why she is asked (live without a check, a notice, an application without its
@@ -19,25 +16,15 @@ import { UploadButton } from "../ui/UploadButton.tsx";
 export function AgeCheckCard({ task, onChange }: { task: OwnAgeTask; onChange: (task: OwnAgeTask | null) => void }) {
   const t = useMessages().dashboard.ageCheck;
   const locale = useLocale();
-  const [busy, setBusy] = useState(false);
-
-  async function send(file: File) {
-    setBusy(true);
-    try {
+  const { busy, sendPicture } = usePictureSend(
+    async (file) => {
       const body = new FormData();
       body.set("age_document", await downscaleImage(file));
-      const result = await api<{ age_task: OwnAgeTask | null; message: string }>(OWN_AGE_DOCUMENT_PATH, {
-        method: "POST",
-        body,
-      });
-      onChange(result.age_task);
-      toast.success(result.message);
-    } catch (error) {
-      showApiError(error, t.uploadFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+      return api<{ age_task: OwnAgeTask | null; message: string }>(OWN_AGE_DOCUMENT_PATH, { method: "POST", body });
+    },
+    (answer) => onChange(answer.age_task),
+    t.uploadFailed,
+  );
 
   return (
     <section className="card border-amber-300 bg-amber-50" aria-labelledby="age-check-title" data-age-task>
@@ -69,7 +56,7 @@ export function AgeCheckCard({ task, onChange }: { task: OwnAgeTask; onChange: (
             busy={busy}
             className="btn-primary mt-4"
             inputId="age-document-file"
-            onPicture={(file) => void send(file)}
+            onPicture={(file) => void sendPicture(file)}
           />
         </>
       )}
