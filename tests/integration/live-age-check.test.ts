@@ -122,7 +122,9 @@ describe("Confirm your age, for a Muse live without a check", () => {
     const before = await blobKeys("verification-pictures");
     const refused = await sendDocument(muse.cookie, upload(svgImage(), "id.svg", "image/svg+xml"));
     expect(refused.status).toBe(400);
-    expect(refused.data.error.fields).toEqual({ age_document: "Please upload an image file (JPEG, PNG, WebP or GIF)." });
+    expect(refused.data.error.fields).toEqual({
+      age_document: "Please upload an image file (JPEG, PNG, WebP or GIF).",
+    });
     expect(await blobKeys("verification-pictures")).toEqual(before);
   });
 
@@ -181,6 +183,33 @@ describe("the pause after 30 days (a moved clock)", () => {
     const row = await profileRow(muse.profile.id);
     expect(row).toMatchObject({ listed: false, age_check_paused_at: null });
     expect(row!.paused_at).not.toBeNull();
+  });
+
+  it("is lifted by an appeal that reverses it, and her task gets 30 more days", async () => {
+    const muse = await liveMuse();
+    await pauseUncheckedListings();
+    await pauseUncheckedListings(later(31));
+    const decision = (
+      await query<{ id: string }>(`SELECT id FROM moderation_decisions WHERE profile_id = $1`, [muse.profile.id])
+    )[0]!;
+    const appealed = await call(dashboard, "POST", `/api/dashboard/decisions/${decision.id}/appeal`, {
+      json: { statement: "I sent it by e-mail before the date." },
+      cookie: muse.cookie,
+      params: { id: decision.id },
+    });
+    expect(appealed.status, appealed.text).toBe(201);
+    const appeal = (await queryOne<{ id: string }>(`SELECT id FROM appeals WHERE decision_id = $1`, [decision.id]))!;
+    const reversed = await call(adminApi, "POST", `/api/admin/appeals/${appeal.id}/decision`, {
+      json: { outcome: "reversed", reason: "She had written to us in time." },
+      cookie: admin.cookie,
+      params: { id: appeal.id },
+    });
+    expect(reversed.status, reversed.text).toBe(200);
+    const row = await profileRow(muse.profile.id);
+    expect(row).toMatchObject({ listed: true, age_check_paused_at: null });
+    expect(row!.age_check_requested_at!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    await pauseUncheckedListings(later(29));
+    expect(await profileRow(muse.profile.id)).toMatchObject({ listed: true });
   });
 
   it("does not pause a Muse whose document waits for its check, and deletes it unchecked after 30 days", async () => {
