@@ -263,7 +263,8 @@ export const api = {
       verification_declined: "Your profile did not receive the “Photo verified” badge.",
       rejection: "Your application was not approved, so your profile is not listed.",
       warning: "Nothing was restricted: this is a warning.",
-      age_check_pause: "Your listing is paused: your profile is not shown in the directory and your profile page is not shown.",
+      age_check_pause:
+        "Your listing is paused: your profile is not shown in the directory and your profile page is not shown.",
     },
     durations,
     sources: { notice: "A notice sent to us about your profile", own_initiative: "Our own review of your profile" },
