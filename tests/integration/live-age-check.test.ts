@@ -267,6 +267,28 @@ describe("a notice that she may be a minor", () => {
     expect((await ownDashboard(muse.cookie)).data.age_task).toBeNull();
   });
 
+  it("gives her the statement when the admin suspends her meanwhile, and still takes her document", async () => {
+    const muse = await liveMuse();
+    await ageChecked(muse.profile.id);
+    expect((await requestProof(muse.profile.id)).status).toBe(200);
+    const suspended = await call(applications, "POST", `/api/applications/${muse.profile.id}/status`, {
+      json: { action: "suspend", clause: "1.1", reason: "A notice says she may be 16; we wait for her document." },
+      cookie: admin.cookie,
+      params: { id: muse.profile.id },
+    });
+    expect(suspended.status, suspended.text).toBe(200);
+    expect((await decisionsOf(muse.profile.id)).map((decision) => decision.kind)).toEqual(["suspension"]);
+    expect((await mailsTo(muse.email)).map((mail) => mail.subject)).toEqual([
+      "Please confirm your age on SoleMuse",
+      "Your SoleMuse profile has been suspended",
+    ]);
+    expect((await ownDashboard(muse.cookie)).data.age_task).toMatchObject({ reason: "notice" });
+    expect((await sendDocument(muse.cookie)).status).toBe(200);
+    expect((await queue()).map((queued) => queued.id)).toContain(muse.profile.id);
+    expect((await check(muse.profile.id)).status).toBe(200);
+    expect((await profileRow(muse.profile.id))!.age_document_id).toBeNull();
+  });
+
   it("refuses a fresh proof for an application that never went live, and a non-admin", async () => {
     const pending = await createProfile({ approval_status: "Pending" });
     const refused = await requestProof(pending.id);
