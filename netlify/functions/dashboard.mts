@@ -13,6 +13,7 @@ import { replacePicture } from "../../functions/dashboard/pictures.ts";
 import { appealDecision } from "../../functions/decisions/appeals.ts";
 import { requestVerification, submitVerificationPicture } from "../../functions/verification/own.ts";
 import { addVisit, listVisits, removeVisit } from "../../functions/dashboard/visits.ts";
+import { submitOwnAgeDocument } from "../../functions/age-checks/task.ts";
 
 export const config: Config = {
   path: [
@@ -28,6 +29,7 @@ export const config: Config = {
     "/api/dashboard/gallery/:id",
     "/api/dashboard/visits",
     "/api/dashboard/visits/:id",
+    "/api/dashboard/age-document",
   ],
 };
 
@@ -51,4 +53,5 @@ export default paths({
   "/api/dashboard/gallery/:id": route({ PATCH: signedIn(editGalleryCaption), DELETE: signedIn(deleteGalleryImage) }),
   "/api/dashboard/visits": route({ GET: signedIn(listVisits), POST: signedIn(addVisit) }),
   "/api/dashboard/visits/:id": route({ DELETE: signedIn(removeVisit) }),
+  "/api/dashboard/age-document": route({ POST: signedIn(submitOwnAgeDocument) }),
 });

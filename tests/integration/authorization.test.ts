@@ -858,6 +858,31 @@ const ENDPOINTS: Endpoint[] = [
     expect: { anonymous: 401, seeker: 404, pendingMuse: 403, approvedMuse: 409, otherMuse: 409, admin: 404 },
   },
   {
+    // "Confirm your age" (decision 0066): a fresh Approved Muse has no check yet, a fresh Pending one no document.
+    name: "POST /api/dashboard/age-document",
+    handler: dashboard,
+    body: async () => {
+      const form = new FormData();
+      form.set("age_document", upload(await pngImage(), "passport.png", "image/png"));
+      return { form };
+    },
+    freshCaller: true,
+    expect: { anonymous: 401, seeker: 404, pendingMuse: 200, approvedMuse: 200, otherMuse: 200, admin: 404 },
+  },
+  {
+    name: "GET /api/admin/age-checks",
+    handler: admin,
+    expect: adminOnly(200),
+  },
+  {
+    name: "POST /api/admin/age-checks/:id/request",
+    handler: admin,
+    prepare: async () => ({ id: (await createProfile({ approval_status: "Approved" })).id }),
+    path: (target) => `/api/admin/age-checks/${target.id}/request`,
+    params: (target) => ({ id: target.id! }),
+    expect: adminOnly(200),
+  },
+  {
     name: "GET /api/admin/verifications",
     handler: admin,
     expect: adminOnly(200),

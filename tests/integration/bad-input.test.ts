@@ -1117,3 +1117,26 @@ describe("malformed ids on POST /api/admin/mail/:id/resend", () => {
     expect(await tableCounts()).toEqual(counts);
   });
 });
+
+describe("malformed ids on POST /api/admin/age-checks/:id/request", () => {
+  it("answers 404 with the error envelope for any id that names no profile, never 5xx, writing nothing", async () => {
+    const counts = await tableCounts();
+    const profileIds = fc.oneof(
+      fc.string({ unit: "binary" }).map((id) => id.toWellFormed()),
+      fc.uuid(),
+      fc.constantFrom("0", "-1", "null", "00000000-0000-0000-0000-00000000000g", " ", "%00", "../age-checks"),
+    );
+    await fc.assert(
+      fc.asyncProperty(profileIds, async (id) => {
+        const response = await call(adminApi, "POST", `/api/admin/age-checks/${encodeURIComponent(id)}/request`, {
+          cookie: cookies.admin!,
+          params: { id },
+        });
+        expect(response.status, `${response.status} ${response.text.slice(0, 300)}`).toBe(404);
+        expect(response.data).toEqual({ error: expect.objectContaining({ code: "not_found" }) });
+      }),
+      { numRuns: RUNS },
+    );
+    expect(await tableCounts()).toEqual(counts);
+  });
+});

@@ -19,6 +19,8 @@ import { PicturesCard } from "./PicturesCard.tsx";
 import { ProfileCard } from "./ProfileCard.tsx";
 import { ToursCard } from "./ToursCard.tsx";
 import { VerificationCard } from "./VerificationCard.tsx";
+import { AgeCheckCard } from "./AgeCheckCard.tsx";
+import type { OwnAgeTask } from "../../domain/age-check.ts";
 import type { OwnVerification } from "../../domain/verification.ts";
 import type { DashboardData, GalleryImage, OwnerProfile } from "../../domain/profile.ts";
 import type { Visit } from "../../domain/tours.ts";
@@ -42,6 +44,7 @@ type State =
       verification: OwnVerification | null;
       decisions: Decision[];
       visits: Visit[];
+      ageTask: OwnAgeTask | null;
     };
 
 /**
@@ -80,9 +83,12 @@ function Dashboard() {
   const load = useCallback(async () => {
     setState({ name: "loading" });
     try {
-      const data = await api<DashboardData & { decisions?: Decision[] }>("/api/dashboard/profile", {
-        cache: "no-store",
-      });
+      const data = await api<DashboardData & { decisions?: Decision[]; age_task?: OwnAgeTask | null }>(
+        "/api/dashboard/profile",
+        {
+          cache: "no-store",
+        },
+      );
       if (!data.profile) return setState({ name: "no-profile" });
       if (!Array.isArray(data.gallery)) toast.error(PROFILE_MESSAGES.galleryLoadFailed);
       if (!Array.isArray(data.decisions)) toast.error(DECISION_MESSAGES.decisionsLoadFailed);
@@ -93,6 +99,7 @@ function Dashboard() {
         verification: data.verification ?? null,
         decisions: Array.isArray(data.decisions) ? data.decisions : [],
         visits: Array.isArray(data.visits) ? data.visits : [],
+        ageTask: data.age_task ?? null,
       });
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 401)
@@ -199,6 +206,14 @@ function Dashboard() {
               <SignOutButton />
             </div>
           </header>
+          {state.ageTask && (
+            <AgeCheckCard
+              task={state.ageTask}
+              onChange={(ageTask) =>
+                setState((current) => (current.name === "ready" ? { ...current, ageTask } : current))
+              }
+            />
+          )}
           {state.profile.approval_status === "Approved" && (
             <ListingCard profile={state.profile} onChange={setProfile} />
           )}
