@@ -8,6 +8,7 @@ import {
   reorderGallery,
 } from "../../functions/dashboard/gallery.ts";
 import { setListing } from "../../functions/dashboard/listing.ts";
+import { switchOffAvailableNow, switchOnAvailableNow } from "../../functions/dashboard/available-now.ts";
 import { replacePicture } from "../../functions/dashboard/pictures.ts";
 import { appealDecision } from "../../functions/decisions/appeals.ts";
 import { requestVerification, submitVerificationPicture } from "../../functions/verification/own.ts";
@@ -18,6 +19,7 @@ export const config: Config = {
   path: [
     "/api/dashboard/profile",
     "/api/dashboard/listing",
+    "/api/dashboard/available-now",
     "/api/dashboard/decisions/:id/appeal",
     "/api/dashboard/verification",
     "/api/dashboard/verification/picture",
@@ -38,6 +40,10 @@ export default paths({
     PATCH: signedIn(updateProfileSetting),
   }),
   "/api/dashboard/listing": route({ PATCH: signedIn(setListing) }),
+  "/api/dashboard/available-now": route({
+    POST: signedIn(switchOnAvailableNow),
+    DELETE: signedIn(switchOffAvailableNow),
+  }),
   "/api/dashboard/decisions/:id/appeal": route({ POST: signedIn(appealDecision) }),
   "/api/dashboard/verification": route({ POST: signedIn(requestVerification) }),
   "/api/dashboard/verification/picture": route({ POST: signedIn(submitVerificationPicture) }),

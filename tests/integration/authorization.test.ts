@@ -12,6 +12,7 @@ import articles from "../../netlify/functions/articles.mts";
 import reports from "../../netlify/functions/reports.mts";
 import changes from "../../netlify/functions/changes.mts";
 import messages from "../../netlify/functions/messages.mts";
+import statistics from "../../netlify/functions/statistics.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { SESSION_COOKIE, issueToken } from "../../functions/auth/session.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
@@ -724,6 +725,17 @@ const ENDPOINTS: Endpoint[] = [
     expect: approvedOwnerOnly(200),
   },
   {
+    name: "POST /api/dashboard/available-now",
+    handler: dashboard,
+    body: () => ({ json: { hours: 1 } }),
+    expect: approvedOwnerOnly(200),
+  },
+  {
+    name: "DELETE /api/dashboard/available-now",
+    handler: dashboard,
+    expect: approvedOwnerOnly(200),
+  },
+  {
     // Her own statements only: everyone else's answer is the same 404 as an unknown decision.
     name: "POST /api/dashboard/decisions/:id/appeal",
     handler: dashboard,
@@ -1039,6 +1051,20 @@ const ENDPOINTS: Endpoint[] = [
     path: (target) => `/api/articles/${target.id}`,
     params: (target) => ({ article: target.id! }),
     expect: adminOnly(200),
+  },
+  // Statistics (decision 0067): anyone's page counts, without cookies; her numbers are hers and the admins'.
+  {
+    name: "POST /api/statistics",
+    handler: statistics,
+    body: (target) => ({ json: { handle: target.approvedHandle, event: "view" } }),
+    expect: everyone(204),
+  },
+  {
+    name: "GET /api/statistics/:handle",
+    handler: statistics,
+    path: (target) => `/api/statistics/${target.approvedHandle}`,
+    params: (target) => ({ handle: target.approvedHandle }),
+    expect: { anonymous: 401, seeker: 403, pendingMuse: 403, approvedMuse: 200, otherMuse: 403, admin: 200 },
   },
 ];
 

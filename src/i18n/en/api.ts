@@ -312,4 +312,13 @@ export const api = {
     pauseFacts:
       "On {date} we asked you to confirm your age with a picture of your identity document. {days} days later we had not received it.",
   },
+  /** "Available now" and the statistics (decision 0067). */
+  now: {
+    switchedOn: "You are shown as available now.",
+    switchedOff: "Available now is switched off.",
+    failed: "Failed to change Available now. Please try again.",
+    hours: "Please choose from 1 to 12 hours",
+    filter: "Unknown availability filter",
+    statisticsFailed: "Failed to load your statistics.",
+  },
 } as const;

@@ -13,6 +13,8 @@ import { ApprovalBadge, AvailabilityBadge } from "../ui/badges.tsx";
 import { currentSuspension, DecisionsCard } from "./DecisionsCard.tsx";
 import { GalleryCard } from "./GalleryCard.tsx";
 import { ListingCard } from "./ListingCard.tsx";
+import { AvailableNowCard } from "./AvailableNowCard.tsx";
+import { StatisticsCard } from "./StatisticsCard.tsx";
 import { PicturesCard } from "./PicturesCard.tsx";
 import { ProfileCard } from "./ProfileCard.tsx";
 import { ToursCard } from "./ToursCard.tsx";
@@ -45,8 +47,11 @@ type State =
       ageTask: OwnAgeTask | null;
     };
 
-/** The areas the dashboard shows: its own, the option labels, the cities' names, her messages; `ui` for the shared UI. */
-export type DashboardTexts = IslandTexts<"dashboard" | "options" | "common" | "ui" | "messages">;
+/**
+ * The areas the dashboard shows: its own, the option labels, the cities' names, her messages, "Available now" and her
+ * statistics; `ui` for the shared UI.
+ */
+export type DashboardTexts = IslandTexts<"dashboard" | "options" | "common" | "ui" | "messages" | "now">;
 
 export function MuseDashboard({ texts }: { texts: DashboardTexts }) {
   return (
@@ -212,6 +217,10 @@ function Dashboard() {
           {state.profile.approval_status === "Approved" && (
             <ListingCard profile={state.profile} onChange={setProfile} />
           )}
+          {state.profile.approval_status === "Approved" && !state.profile.paused_at && (
+            <AvailableNowCard profile={state.profile} onChange={setProfile} />
+          )}
+
           <ProfileCard
             profile={state.profile}
             onChange={setProfile}
@@ -255,6 +264,10 @@ function Dashboard() {
                 setState((current) => (current.name === "ready" ? { ...current, gallery } : current))
               }
             />
+          )}
+          {/* Near the end: it loads its own numbers, and its room is kept while they load. */}
+          {(state.profile.approval_status === "Approved" || state.profile.approval_status === "Suspended") && (
+            <StatisticsCard handle={state.profile.handle} />
           )}
           {/* Last: it loads its own conversations after the dashboard, and so moves nothing already shown. */}
           {(state.profile.approval_status === "Approved" || state.profile.approval_status === "Suspended") && (
