@@ -1,0 +1,101 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify } from "jose";
+import proof from "../../netlify/functions/proof.mts";
+import { query, queryOne } from "../../functions/db/index.ts";
+import { hexFingerprint } from "../../src/domain/receipts.ts";
+import { serveFunction, verifiedMuse } from "../support/receipts.ts";
+import type { Server } from "node:http";
+
+const run = promisify(execFile);
+/** The running function's address, which is also the site's address its receipts name as their issuer. */
+let origin: string;
+let server: Server;
+
+beforeAll(async () => {
+  ({ origin, server } = await serveFunction(proof));
+  process.env.SITE_URL = origin;
+});
+afterAll(() => {
+  server.close();
+  delete process.env.RECEIPT_SIGNING_KEYS;
+  delete process.env.SITE_URL;
+});
+
+const keySet = () =>
+  createRemoteJWKSet(new URL("/.well-known/jwks.json", origin), { cacheMaxAge: 0, cooldownDuration: 0 });
+
+/** The docs' script, run as a reader would, against the running function. */
+const checkWithScript = (jws: string) =>
+  run(process.execPath, ["docs/check-receipt.mjs", jws, origin]).then(
+    ({ stdout }) => ({ ok: true, out: stdout }),
+    (error: { stderr: string }) => ({ ok: false, out: error.stderr }),
+  );
+
+async function newPrivateKey(kid: string) {
+  const { privateKey } = await generateKeyPair("EdDSA", { crv: "Ed25519", extractable: true });
+  return { ...(await exportJWK(privateKey)), kid };
+}
+
+describe("the receipt of an approved photo verification", () => {
+  it("verifies against /.well-known/jwks.json, names her handle, month and the fingerprints of her pictures", async () => {
+    const muse = await verifiedMuse(11);
+    const { payload, protectedHeader } = await jwtVerify(muse.receipt.jws, keySet(), {
+      issuer: origin,
+      algorithms: ["EdDSA"],
+    });
+    expect(protectedHeader.alg).toBe("EdDSA");
+    expect(payload.sub).toBe(muse.profile.handle);
+    expect(payload.jti).toBe(muse.receipt.id);
+    expect(payload.verified).toBe(new Date().toISOString().slice(0, 7));
+    const stored = await queryOne<{ fingerprint: string }>(
+      `SELECT fingerprint FROM image_fingerprints WHERE image_url = $1`,
+      [muse.profile.profile_picture_url],
+    );
+    expect(payload.pictures).toEqual([hexFingerprint(stored!.fingerprint)]);
+    const months = (payload.exp! - payload.iat!) / 86_400 / 30.4;
+    expect(months).toBeGreaterThan(11.5);
+    expect(months).toBeLessThan(12.5);
+
+    const script = await checkWithScript(muse.receipt.jws);
+    expect(script.out).toContain(`valid: ${muse.profile.handle}`);
+    expect(script.ok).toBe(true);
+  });
+
+  it("fails once tampered with, by jose and by the docs' script", async () => {
+    const muse = await verifiedMuse(12);
+    const [header, body, signature] = muse.receipt.jws.split(".") as [string, string, string];
+    const claims = JSON.parse(Buffer.from(body, "base64url").toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: "SomeoneElse" })).toString("base64url");
+    const tampered = `${header}.${forged}.${signature}`;
+    await expect(jwtVerify(tampered, keySet(), { issuer: origin })).rejects.toThrow(/signature/i);
+    const script = await checkWithScript(tampered);
+    expect(script.ok).toBe(false);
+    expect(script.out).toContain("not valid");
+  });
+
+  it("after a key rotation, old receipts still verify, new ones use the new kid; the old key leaves once they expired", async () => {
+    const oldKey = await newPrivateKey("2026-old");
+    const newKey = await newPrivateKey("2026-new");
+    process.env.RECEIPT_SIGNING_KEYS = JSON.stringify([oldKey]);
+    const before = await verifiedMuse(13);
+    process.env.RECEIPT_SIGNING_KEYS = JSON.stringify([newKey, oldKey]);
+    const after = await verifiedMuse(14);
+
+    const old = await jwtVerify(before.receipt.jws, keySet(), { issuer: origin });
+    expect(old.protectedHeader.kid).toBe("2026-old");
+    const renewed = await jwtVerify(after.receipt.jws, keySet(), { issuer: origin });
+    expect(renewed.protectedHeader.kid).toBe("2026-new");
+    expect((await checkWithScript(before.receipt.jws)).ok).toBe(true);
+
+    const published = async () =>
+      ((await (await fetch(`${origin}/.well-known/jwks.json`)).json()) as { keys: Array<{ kid: string; d?: string }> })
+        .keys;
+    expect((await published()).map((key) => key.kid)).toEqual(["2026-new", "2026-old"]);
+    expect((await published()).every((key) => key.d === undefined)).toBe(true);
+
+    await query(`UPDATE verification_receipts SET expires_at = now() - interval '1 second' WHERE kid = '2026-old'`);
+    expect((await published()).map((key) => key.kid)).toEqual(["2026-new"]);
+  });
+});
