@@ -3,6 +3,8 @@ import { SignJWT, calculateJwkThumbprint, importJWK, type CryptoKey, type JWK } 
 import { CACHE_TAGS, setPublicCacheHeaders } from "../cache/purge.ts";
 import { query, type Queryable } from "../db/index.ts";
 import { isUuid } from "../http/ids.ts";
+import { DEFAULT_LOCALE } from "../../src/domain/locales.ts";
+import { isLocale } from "../../src/i18n/paths.ts";
 import { siteUrl } from "../email/templates.ts";
 import { PHOTO_VERIFICATION } from "../../src/domain/verification.ts";
 import { hexFingerprint, type EndedReason, type PublicReceipt, type ReceiptStatus } from "../../src/domain/receipts.ts";
@@ -182,8 +184,9 @@ export async function readReceipt(id: string, now = new Date()): Promise<PublicR
     ended_reason: string | null;
     jws: string;
     pictures: string[];
+    locale: string;
   }>(
-    `SELECT r.id, r.handle, coalesce(p.approval_status = 'Approved', false) AS listed, r.issued_at, r.expires_at,
+    `SELECT r.id, r.handle, coalesce(p.approval_status = 'Approved', false) AS listed, coalesce(p.locale, 'en') AS locale, r.issued_at, r.expires_at,
             r.status, r.ended_reason, r.jws,
             ARRAY(SELECT c.image_url FROM receipt_pictures c
                    WHERE c.receipt_id = r.id
@@ -204,6 +207,7 @@ export async function readReceipt(id: string, now = new Date()): Promise<PublicR
     ...receiptStatus(row, now),
     jws: row.jws,
     pictures: row.pictures,
+    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
   };
 }
 

@@ -1,9 +1,11 @@
 import type { Config } from "@netlify/functions";
 import { paths, route } from "../../functions/http/route.ts";
 import { serveKeySet } from "../../functions/verification/receipts.ts";
+import { serveBadge } from "../../functions/verification/badge.ts";
 
-export const config: Config = { path: ["/.well-known/jwks.json"] };
+export const config: Config = { path: ["/.well-known/jwks.json", "/verify/:id/badge.svg"] };
 
 export default paths({
   "/.well-known/jwks.json": route({ GET: serveKeySet }),
+  "/verify/:id/badge.svg": route({ GET: serveBadge }),
 });

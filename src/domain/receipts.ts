@@ -1,3 +1,5 @@
+import type { Locale } from "./locales.ts";
+
 /**
  * Receipts of photo verifications (decision 0069): what the server and the pages share about them.
  */
@@ -33,4 +35,6 @@ export interface PublicReceipt {
   jws: string;
   /** The covered pictures still on her profile, as stored image URLs. */
   pictures: string[];
+  /** Her language (English once her account is gone): the badge's. */
+  locale: Locale;
 }

@@ -54,5 +54,6 @@ export async function verifiedMuse(seed: number, fields: Record<string, unknown>
     `SELECT id, jws FROM verification_receipts WHERE verification_id = $1`,
     [id],
   ))!;
-  return { ...user, profile: { ...profile, profile_picture_url: replaced.data.profile.profile_picture_url }, receipt };
+  const pictureUrl: string = replaced.data.profile.profile_picture_url;
+  return { ...user, profile: { ...profile, profile_picture_url: pictureUrl } as Record<string, any>, receipt };
 }

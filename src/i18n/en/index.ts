@@ -27,6 +27,7 @@ export { feeds } from "./feeds.ts";
 export { welcome } from "./welcome.ts";
 export { imprint } from "./imprint.ts";
 export { messages } from "./messages.ts";
+export { proof } from "./proof.ts";
 
 /** What every language provides: the English catalogue's keys, each text a string. */
 export type Messages = Texts<typeof import("./index.ts")>;
