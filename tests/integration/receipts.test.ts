@@ -3,6 +3,12 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify } from "jose";
 import proof from "../../netlify/functions/proof.mts";
+import dashboard from "../../netlify/functions/dashboard.mts";
+import account from "../../netlify/functions/account.mts";
+import { readReceipt } from "../../functions/verification/receipts.ts";
+import { call } from "../support/api.ts";
+import { upload } from "../fixtures/images/index.ts";
+import { distinctPicture } from "../fixtures/images/pictures.ts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { hexFingerprint } from "../../src/domain/receipts.ts";
 import { serveFunction, verifiedMuse } from "../support/receipts.ts";
@@ -97,5 +103,83 @@ describe("the receipt of an approved photo verification", () => {
 
     await query(`UPDATE verification_receipts SET expires_at = now() - interval '1 second' WHERE kid = '2026-old'`);
     expect((await published()).map((key) => key.kid)).toEqual(["2026-new"]);
+  });
+});
+
+describe("a receipt's status and its badge", () => {
+  const badge = async (id: string) => {
+    const response = await fetch(`${origin}/verify/${id}/badge.svg`);
+    return {
+      status: response.status,
+      type: response.headers.get("content-type"),
+      text: await response.text(),
+      headers: response.headers,
+    };
+  };
+  const statusOf = (svg: string) => /data-status="(\w+)"/.exec(svg)?.[1];
+
+  it("says valid with the month, in her language, under her profile's cache tag", async () => {
+    const muse = await verifiedMuse(21, { locale: "de" });
+    const answer = await badge(muse.receipt.id);
+    expect(answer.status).toBe(200);
+    expect(answer.type).toMatch(/^image\/svg\+xml/);
+    expect(statusOf(answer.text)).toBe("valid");
+    expect(answer.text).toContain(">Gültig</tspan>");
+    expect(answer.text).toContain("Foto verifiziert");
+    expect(answer.text).toMatch(/<title>[^<]*Aktueller Status: Gültig<\/title>/);
+    expect(answer.headers.get("netlify-cache-tag")).toContain(`muse:${muse.profile.handle.toLowerCase()}`);
+    expect(answer.headers.get("netlify-cdn-cache-control")).toContain("s-maxage=300");
+  });
+
+  it("says ended when she replaces her profile picture, is suspended or deletes her account; expired after 12 months", async () => {
+    const replaced = await verifiedMuse(22);
+    const form = new FormData();
+    form.set("image", upload(await distinctPicture(122), "new.png", "image/png"));
+    const swapped = await call(dashboard, "POST", "/api/dashboard/pictures/profile", {
+      form,
+      cookie: replaced.cookie,
+      params: { kind: "profile" },
+    });
+    expect(swapped.status).toBe(200);
+    const ended = await badge(replaced.receipt.id);
+    expect(statusOf(ended.text)).toBe("ended");
+    expect(ended.text).toContain(">Ended</tspan>");
+    expect(await readReceipt(replaced.receipt.id)).toMatchObject({ status: "ended", ended_reason: "replaced" });
+
+    const suspended = await verifiedMuse(23);
+    await query(
+      `UPDATE profiles SET approval_status = 'Suspended', suspended_at = now(), suspension_reason = 'x' WHERE id = $1`,
+      [suspended.profile.id],
+    );
+    expect(await readReceipt(suspended.receipt.id)).toMatchObject({
+      status: "ended",
+      ended_reason: "suspended",
+      listed: false,
+    });
+
+    const deleted = await verifiedMuse(24);
+    const gone = await call(account, "DELETE", "/api/account", {
+      cookie: deleted.cookie,
+      json: { password: deleted.password },
+    });
+    expect(gone.status).toBe(200);
+    const afterDeletion = await readReceipt(deleted.receipt.id);
+    expect(afterDeletion).toMatchObject({
+      status: "ended",
+      ended_reason: "deleted",
+      handle: deleted.profile.handle,
+      pictures: [],
+    });
+
+    const renewed = await verifiedMuse(25);
+    const expiresAt = new Date((await readReceipt(renewed.receipt.id))!.expires_at);
+    expect(await readReceipt(renewed.receipt.id, new Date(expiresAt.getTime() + 1000))).toMatchObject({
+      status: "expired",
+    });
+  });
+
+  it("answers 404 for an id that names no receipt", async () => {
+    expect((await badge("00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await badge("not-a-receipt")).status).toBe(404);
   });
 });
