@@ -3,6 +3,7 @@ import { SignJWT, calculateJwkThumbprint, importJWK, type CryptoKey, type JWK } 
 import { CACHE_TAGS, setPublicCacheHeaders } from "../cache/purge.ts";
 import { query, type Queryable } from "../db/index.ts";
 import { isUuid } from "../http/ids.ts";
+import type { OwnReceipt } from "../../src/domain/profile.ts";
 import { DEFAULT_LOCALE } from "../../src/domain/locales.ts";
 import { isLocale } from "../../src/i18n/paths.ts";
 import { siteUrl } from "../email/templates.ts";
@@ -222,4 +223,14 @@ export async function serveKeySet(): Promise<Response> {
   const headers = new Headers({ "content-type": "application/jwk-set+json", "access-control-allow-origin": "*" });
   setPublicCacheHeaders(headers, ["jwks"]);
   return new Response(JSON.stringify(await publicKeySet()), { headers });
+}
+
+/** Her valid receipt (not ended, not expired), for her dashboard's badge snippet; null when she has none. */
+export async function validReceiptOf(profileId: string): Promise<OwnReceipt | null> {
+  const [row] = await query<{ id: string; issued_at: Date }>(
+    `SELECT id, issued_at FROM verification_receipts
+      WHERE profile_id = $1 AND status = 'valid' AND expires_at > now() ORDER BY issued_at DESC LIMIT 1`,
+    [profileId],
+  );
+  return row ? { id: row.id, issued_at: row.issued_at.toISOString() } : null;
 }

@@ -18,7 +18,7 @@ import { ProfileCard } from "./ProfileCard.tsx";
 import { ToursCard } from "./ToursCard.tsx";
 import { VerificationCard } from "./VerificationCard.tsx";
 import type { OwnVerification } from "../../domain/verification.ts";
-import type { DashboardData, GalleryImage, OwnerProfile } from "../../domain/profile.ts";
+import type { DashboardData, GalleryImage, OwnReceipt, OwnerProfile } from "../../domain/profile.ts";
 import type { Visit } from "../../domain/tours.ts";
 import { TextsProvider, useLocale, useMessages, type IslandTexts } from "../../i18n/react.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
@@ -40,10 +40,14 @@ type State =
       verification: OwnVerification | null;
       decisions: Decision[];
       visits: Visit[];
+      receipt: OwnReceipt | null;
     };
 
-/** The areas the dashboard shows: its own, the option labels, the cities' names, her messages; `ui` for the shared UI. */
-export type DashboardTexts = IslandTexts<"dashboard" | "options" | "common" | "ui" | "messages">;
+/**
+ * The areas the dashboard shows: its own, the option labels, the cities' names, her messages, her verification
+ * receipt's snippet; `ui` for the shared UI.
+ */
+export type DashboardTexts = IslandTexts<"dashboard" | "options" | "common" | "ui" | "messages" | "proof">;
 
 export function MuseDashboard({ texts }: { texts: DashboardTexts }) {
   return (
@@ -88,6 +92,7 @@ function Dashboard() {
         verification: data.verification ?? null,
         decisions: Array.isArray(data.decisions) ? data.decisions : [],
         visits: Array.isArray(data.visits) ? data.visits : [],
+        receipt: data.receipt ?? null,
       });
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 401)
@@ -222,6 +227,7 @@ function Dashboard() {
             <VerificationCard
               profile={state.profile}
               verification={state.verification}
+              receipt={state.receipt}
               onChange={(verification) =>
                 setState((current) => (current.name === "ready" ? { ...current, verification } : current))
               }
