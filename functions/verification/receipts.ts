@@ -234,3 +234,18 @@ export async function validReceiptOf(profileId: string): Promise<OwnReceipt | nu
   );
   return row ? { id: row.id, issued_at: row.issued_at.toISOString() } : null;
 }
+
+/**
+ * Her gallery pictures that her valid receipt does not cover, added after the verification: the profile marks them.
+ * None when she has no valid receipt (no badge, nothing to set apart).
+ */
+export async function picturesAddedAfter(profileId: string): Promise<string[]> {
+  const rows = await query<{ image_url: string }>(
+    `SELECT g.image_url FROM muse_gallery g
+       JOIN verification_receipts r ON r.profile_id = g.profile_id AND r.status = 'valid' AND r.expires_at > now()
+      WHERE g.profile_id = $1
+        AND NOT EXISTS (SELECT 1 FROM receipt_pictures c WHERE c.receipt_id = r.id AND c.image_url = g.image_url)`,
+    [profileId],
+  );
+  return rows.map((row) => row.image_url);
+}

@@ -11,7 +11,8 @@ import { upload } from "../fixtures/images/index.ts";
 import { distinctPicture } from "../fixtures/images/pictures.ts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { hexFingerprint } from "../../src/domain/receipts.ts";
-import { serveFunction, verifiedMuse } from "../support/receipts.ts";
+import { addToGallery, serveFunction, verifiedMuse } from "../support/receipts.ts";
+import { findMuse } from "../../functions/muses/profile.ts";
 import type { Server } from "node:http";
 
 const run = promisify(execFile);
@@ -181,5 +182,25 @@ describe("a receipt's status and its badge", () => {
   it("answers 404 for an id that names no receipt", async () => {
     expect((await badge("00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await badge("not-a-receipt")).status).toBe(404);
+  });
+});
+
+describe("the pictures a receipt covers", () => {
+  it("are her profile picture and the gallery of that moment; a picture added later is marked on her profile", async () => {
+    const muse = await verifiedMuse(31, {}, [32]);
+    const before = await queryOne<{ urls: string[] }>(
+      `SELECT array_agg(image_url ORDER BY kind DESC) AS urls FROM receipt_pictures WHERE receipt_id = $1`,
+      [muse.receipt.id],
+    );
+    expect(before!.urls).toHaveLength(2);
+    expect(before!.urls[0]).toBe(muse.profile.profile_picture_url);
+    const { payload } = await jwtVerify(muse.receipt.jws, keySet());
+    expect(payload.pictures).toHaveLength(2);
+
+    const later = await addToGallery(muse.cookie, 33);
+    const page = await findMuse(muse.profile.handle);
+    expect(page.profile!.gallery.map((image) => image.image_url)).toContain(later);
+    expect(page.profile!.addedAfterVerification).toEqual([later]);
+    expect((await readReceipt(muse.receipt.id))!.pictures).toEqual(before!.urls);
   });
 });

@@ -5,6 +5,7 @@ import admin from "../../netlify/functions/admin.mts";
 import { queryOne } from "../../functions/db/index.ts";
 import { distinctPicture } from "../fixtures/images/pictures.ts";
 import { upload } from "../fixtures/images/index.ts";
+import { galleryForm } from "../fixtures/images/forms.ts";
 import { call, createProfile, createUser } from "./api.ts";
 
 type Endpoint = (request: Request, context?: { params?: Record<string, string>; ip?: string }) => Promise<Response>;
@@ -24,11 +25,21 @@ export async function serveFunction(handler: Endpoint): Promise<{ origin: string
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
+/** Adds a picture (`seed` draws it) to her gallery: its stored URL. */
+export async function addToGallery(cookie: string, seed: number): Promise<string> {
+  const added = await call(dashboard, "POST", "/api/dashboard/gallery", {
+    form: galleryForm(upload(await distinctPicture(seed), "g.png", "image/png")),
+    cookie,
+  });
+  if (added.status !== 201 && added.status !== 200) throw new Error(`gallery: ${added.status} ${added.text}`);
+  return (added.data.image ?? added.data.gallery?.at(-1)).image_url as string;
+}
+
 /**
  * An Approved Muse with a profile picture (`seed` draws it) whose photo verification an admin confirmed: her cookie,
  * profile and the receipt's id and compact JWS.
  */
-export async function verifiedMuse(seed: number, fields: Record<string, unknown> = {}) {
+export async function verifiedMuse(seed: number, fields: Record<string, unknown> = {}, gallery: number[] = []) {
   const user = await createUser(["muse"], "muse");
   const profile = await createProfile({ user_id: user.id, approval_status: "Approved", ...fields });
   const form = new FormData();
@@ -39,6 +50,7 @@ export async function verifiedMuse(seed: number, fields: Record<string, unknown>
     params: { kind: "profile" },
   });
   if (replaced.status !== 200) throw new Error(`profile picture: ${replaced.status} ${replaced.text}`);
+  for (const picture of gallery) await addToGallery(user.cookie, picture);
   const asked = await call(dashboard, "POST", "/api/dashboard/verification", { cookie: user.cookie });
   const picture = new FormData();
   picture.set("image", upload(await distinctPicture(seed + 1000), "me.png", "image/png"));
