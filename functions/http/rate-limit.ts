@@ -29,6 +29,8 @@ export const LIMITS = {
   messages: { name: "messages", max: MESSAGE_LIMITS.messagesPerHour, windowSeconds: 3600 },
   messagesPerAddress: { name: "messages-address", max: MESSAGE_LIMITS.messagesPerAddressPerHour, windowSeconds: 3600 },
   newConversations: { name: "new-conversations", max: MESSAGE_LIMITS.newConversationsPerDay, windowSeconds: 86_400 },
+  /** "Is this photo a verified Muse?" (decision 0069): look-ups per client address; the fingerprints are not kept. */
+  verifyLookup: { name: "verify-lookup", max: 30, windowSeconds: 600 },
 } satisfies Record<string, Limit>;
 
 /**

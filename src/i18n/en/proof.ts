@@ -50,4 +50,25 @@ export const proof = {
     explanation:
       "The verification compared her profile picture and the gallery pictures she had then; a picture marked “Added after verification” was not compared.",
   },
+  lookup: {
+    metaTitle: "Is this photo a verified Muse?",
+    metaDescription:
+      "Check whether a picture belongs to a photo verified Muse of {brand}. Your picture never leaves your device.",
+    eyebrow: "Photo check",
+    title: "Is this photo a verified Muse?",
+    lead: "Found a picture of a Muse somewhere else? Pick it here and we tell you whether it matches a picture that a photo verification on {brand} covers.",
+    choose: "Choose a picture",
+    privacy:
+      "Your picture never leaves your device: your browser computes its fingerprint, a 64-bit number, and sends only that. We keep nothing of the question.",
+    checking: "Comparing…",
+    found: "This picture matches a photo verified Muse:",
+    none: "No photo verified Muse has a picture like this one.",
+    receiptLink: "See her verification",
+    unreadable: "This file could not be read as a picture.",
+    plain: "This picture is too plain to compare.",
+    failed: "The comparison failed. Please try again.",
+    tooMany: "Too many checks from your connection. Please try again in a few minutes.",
+    noteNone:
+      "No match is no proof of a fake: the Muse may not be photo verified, or the picture may be cropped too much to recognise.",
+  },
 };
