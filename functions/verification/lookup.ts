@@ -37,13 +37,13 @@ export function verifiedLookupStatement(fingerprint: string): { text: string; pa
 
 /**
  * POST /api/verify/lookup `{ fingerprint }` (public, per-IP limited): "Is this photo a verified Muse?". The browser
- * sends only the picture's fingerprint; nothing of the question is stored or logged. Never cached.
+ * sends only the picture's fingerprint; nothing of the question is stored or logged. Never cached (a JSON answer is
+ * no-store).
  */
 export async function lookupVerifiedMuses(call: Call): Promise<{ matches: LookupMatch[] }> {
   await enforceRateLimit(LIMITS.verifyLookup, call.ip);
   const { fingerprint } = await readJson(call.request, lookupSchema);
   const { text, params } = verifiedLookupStatement(fingerprintFromHex(fingerprint));
   const matches = await runWithoutJit<LookupMatch>(text, params);
-  call.headers.set("cache-control", "no-store");
   return { matches };
 }

@@ -10,7 +10,7 @@ import { call } from "../support/api.ts";
 import { upload } from "../fixtures/images/index.ts";
 import { distinctPicture } from "../fixtures/images/pictures.ts";
 import { query, queryOne } from "../../functions/db/index.ts";
-import { hexFingerprint } from "../../src/domain/receipts.ts";
+import { fingerprintFromHex, hexFingerprint } from "../../src/domain/receipts.ts";
 import { addToGallery, serveFunction, verifiedMuse } from "../support/receipts.ts";
 import { findMuse } from "../../functions/muses/profile.ts";
 import type { Server } from "node:http";
@@ -202,5 +202,56 @@ describe("the pictures a receipt covers", () => {
     expect(page.profile!.gallery.map((image) => image.image_url)).toContain(later);
     expect(page.profile!.addedAfterVerification).toEqual([later]);
     expect((await readReceipt(muse.receipt.id))!.pictures).toEqual(before!.urls);
+  });
+});
+
+describe("the look-up of a picture's fingerprint", () => {
+  const lookup = (body: unknown, ip = "203.0.113.9") => call(proof, "POST", "/api/verify/lookup", { json: body, ip });
+
+  it("names the verified Muse whose covered picture is within the threshold, and nobody for an unrelated one", async () => {
+    const muse = await verifiedMuse(41, {}, [42]);
+    const { payload } = await jwtVerify(muse.receipt.jws, keySet());
+    const covered = (payload.pictures as string[])[1]!;
+    // A copy a few bits away is still her picture.
+    const near = (BigInt(`0x${covered}`) ^ 0b1011n).toString(16).padStart(16, "0");
+    const found = await lookup({ fingerprint: near });
+    expect(found.status).toBe(200);
+    expect(found.headers.get("cache-control")).toBe("no-store");
+    expect(found.data.matches).toEqual([{ handle: muse.profile.handle, receipt_id: muse.receipt.id }]);
+
+    const far = (BigInt(`0x${covered}`) ^ 0xffff_ffffn).toString(16).padStart(16, "0");
+    expect((await lookup({ fingerprint: far })).data.matches).toEqual([]);
+
+    // Nothing of the question is kept: the fingerprint asked about is in no table.
+    const kept = await queryOne<{ n: number }>(
+      `SELECT count(*)::int AS n FROM image_fingerprints WHERE fingerprint = $1::bigint`,
+      [fingerprintFromHex(near)],
+    );
+    expect(kept!.n).toBe(0);
+  });
+
+  it("no longer names her once her receipt ended", async () => {
+    const muse = await verifiedMuse(43, {}, [44]);
+    const { payload } = await jwtVerify(muse.receipt.jws, keySet());
+    const gallery = (payload.pictures as string[])[1]!;
+    expect((await lookup({ fingerprint: gallery })).data.matches).toHaveLength(1);
+    await query(
+      `UPDATE profiles SET approval_status = 'Suspended', suspended_at = now(), suspension_reason = 'x' WHERE id = $1`,
+      [muse.profile.id],
+    );
+    expect((await lookup({ fingerprint: gallery })).data.matches).toEqual([]);
+  });
+
+  it("is limited per client address", async () => {
+    const limits = process.env.RATE_LIMITS;
+    delete process.env.RATE_LIMITS;
+    try {
+      const fingerprint = "0123456789abcdef";
+      for (let i = 0; i < 30; i += 1) expect((await lookup({ fingerprint }, "198.51.100.77")).status).toBe(200);
+      expect((await lookup({ fingerprint }, "198.51.100.77")).status).toBe(429);
+      expect((await lookup({ fingerprint }, "198.51.100.78")).status).toBe(200);
+    } finally {
+      if (limits !== undefined) process.env.RATE_LIMITS = limits;
+    }
   });
 });
