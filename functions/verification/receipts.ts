@@ -107,7 +107,7 @@ export interface ReceiptClaims {
  */
 export async function issueReceipt(
   tx: Queryable,
-  verification: { id: string; profileId: string; handle: string },
+  verification: { id: string | null; profileId: string; handle: string },
 ): Promise<string> {
   const { rows: covered } = await tx.query<{ image_url: string; kind: string; fingerprint: string | null }>(
     `SELECT pictures.image_url, pictures.kind, f.fingerprint

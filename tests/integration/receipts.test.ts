@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify } from "jose";
 import proof from "../../netlify/functions/proof.mts";
 import dashboard from "../../netlify/functions/dashboard.mts";
@@ -253,5 +254,18 @@ describe("the look-up of a picture's fingerprint", () => {
     } finally {
       if (limits !== undefined) process.env.RATE_LIMITS = limits;
     }
+  });
+});
+
+describe("malformed receipt ids", () => {
+  it("answer 404, never 5xx, on the badge", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 60 }), async (id) => {
+        const path = `/verify/${encodeURIComponent(id)}/badge.svg`;
+        const response = await call(proof, "GET", path, { params: { id } });
+        expect(response.status, path).toBe(404);
+      }),
+      { numRuns: 50 },
+    );
   });
 });
