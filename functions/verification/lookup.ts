@@ -3,7 +3,17 @@ import { askedFingerprint, band0Of, bandProbes, PROBE_MASKS, runWithoutJit } fro
 import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
 import { readJson } from "../http/request.ts";
 import type { Call } from "../http/route.ts";
-import { fingerprintFromHex, lookupSchema, type LookupMatch } from "../../src/domain/receipts.ts";
+import { fingerprintFromHex, type LookupMatch } from "../../src/domain/receipts.ts";
+import { HTTP_MESSAGES } from "../../src/domain/api-texts.ts";
+import { z } from "../../src/domain/zod.ts";
+
+/**
+ * POST /api/verify/lookup: a picture's 64-bit fingerprint, 16 hexadecimal digits, computed in the browser (which
+ * checks nothing itself, so the page loads no schema).
+ */
+const lookupSchema = z.object({
+  fingerprint: z.string().check(z.regex(/^[0-9a-f]{16}$/, HTTP_MESSAGES.invalidInput)),
+});
 
 /** At most this many Muses are named in one answer, the closest first. */
 const MAX_MATCHES = 10;
@@ -24,7 +34,12 @@ export function verifiedLookupStatement(fingerprint: string): { text: string; pa
        SELECT DISTINCT ON (p.id) p.handle, r.id AS receipt_id,
               bit_count(int8send($1::bigint # o.fingerprint))::int AS distance
          FROM near n
-         JOIN image_fingerprints o ON o.band0 = ${band0Of("n.fingerprint")} AND o.fingerprint = n.fingerprint
+         -- Each fingerprint found, by the band0 index: OFFSET 0 keeps the planner from hashing the whole table for them.
+         CROSS JOIN LATERAL (
+               SELECT image_url, fingerprint FROM image_fingerprints o
+                WHERE o.band0 = ${band0Of("n.fingerprint")} AND o.fingerprint = n.fingerprint
+               OFFSET 0
+             ) o
          JOIN receipt_pictures c ON c.image_url = o.image_url
          JOIN verification_receipts r ON r.id = c.receipt_id AND r.status = 'valid' AND r.expires_at > now()
          JOIN profiles p ON p.id = r.profile_id AND p.listed

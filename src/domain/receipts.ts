@@ -1,6 +1,4 @@
 import type { Locale } from "./locales.ts";
-import { z } from "./zod.ts";
-import { HTTP_MESSAGES } from "./api-texts.ts";
 
 /**
  * Receipts of photo verifications (decision 0069): what the server and the pages share about them.
@@ -40,11 +38,6 @@ export interface PublicReceipt {
   /** Her language (English once her account is gone): the badge's. */
   locale: Locale;
 }
-
-/** POST /api/verify/lookup: a picture's 64-bit fingerprint, 16 hexadecimal digits, computed in the browser. */
-export const lookupSchema = z.object({
-  fingerprint: z.string().check(z.regex(/^[0-9a-f]{16}$/, HTTP_MESSAGES.invalidInput)),
-});
 
 /** A verified Muse whose covered pictures are within the threshold of the fingerprint asked about. */
 export interface LookupMatch {
