@@ -23,18 +23,20 @@ export function ReceiptSnippet({ receipt }: { receipt: OwnReceipt }) {
       <p className="mt-3">
         <img src={receiptBadgePath(receipt.id)} alt={alt} height={40} />
       </p>
-      <label className="mt-3 block text-sm font-medium" htmlFor="receipt-snippet">
+      <label className="mt-3 block text-sm font-medium">
         {t.snippetLabel}
+        <textarea
+          className="mt-1 w-full rounded-lg border border-stone-300 p-2 font-mono text-xs font-normal"
+          rows={3}
+          readOnly
+          value={snippet}
+          onFocus={(event) => event.currentTarget.select()}
+        />
       </label>
-      <textarea
-        id="receipt-snippet"
-        className="mt-1 w-full rounded-lg border border-stone-300 p-2 font-mono text-xs"
-        rows={3}
-        readOnly
-        value={snippet}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <a href={localizedPath(locale, receiptPath(receipt.id))} className="mt-2 inline-block text-sm font-medium text-rose underline">
+      <a
+        href={localizedPath(locale, receiptPath(receipt.id))}
+        className="mt-2 inline-block text-sm font-medium text-rose underline"
+      >
         {t.open}
       </a>
     </div>
