@@ -3,7 +3,7 @@ import { query } from "../../functions/db/index.ts";
 import { runWithoutJit } from "../../functions/moderation/lookalikes.ts";
 import { verifiedLookupStatement } from "../../functions/verification/lookup.ts";
 import { hexFingerprint } from "../../src/domain/receipts.ts";
-import { FINGERPRINTS, PREFIX, storeFingerprints, timeRuns, type Figures } from "./lookalikes.ts";
+import { FINGERPRINTS, PICTURES_PER_PROFILE, PREFIX, storeFingerprints, timeRuns, type Figures } from "./lookalikes.ts";
 import { ms, onProductionDatabase, withBenchDatabase } from "./lib.ts";
 
 /**
@@ -21,13 +21,18 @@ async function issueReceipts(): Promise<void> {
      SELECT id, handle, 'bench', 'bench', now(), now() + interval '12 months' FROM profiles WHERE handle LIKE $1 || '%'`,
     [PREFIX],
   );
-  await query(
-    `INSERT INTO receipt_pictures (receipt_id, image_url, kind, fingerprint)
-     SELECT r.id, f.image_url, 'gallery_image', f.fingerprint
-       FROM verification_receipts r JOIN image_fingerprints f ON f.profile_id = r.profile_id
-      WHERE r.handle LIKE $1 || '%'`,
-    [PREFIX],
-  );
+  // A picture of each receipt at a time, as the fingerprints were stored (a busy machine's statement timeout).
+  for (let picture = 0; picture < PICTURES_PER_PROFILE; picture += 1) {
+    await query(
+      `INSERT INTO receipt_pictures (receipt_id, image_url, kind, fingerprint)
+       SELECT r.id, f.image_url, 'gallery_image', f.fingerprint
+         FROM verification_receipts r
+        CROSS JOIN LATERAL (SELECT image_url, fingerprint FROM image_fingerprints f WHERE f.profile_id = r.profile_id
+                             ORDER BY image_url OFFSET $2 LIMIT 1) f
+        WHERE r.handle LIKE $1 || '%'`,
+      [PREFIX, picture],
+    );
+  }
   await query(`ANALYZE verification_receipts`);
   await query(`ANALYZE receipt_pictures`);
 }
