@@ -31,8 +31,8 @@ export async function addToGallery(cookie: string, seed: number): Promise<string
     form: galleryForm(upload(await distinctPicture(seed), "g.png", "image/png")),
     cookie,
   });
-  if (added.status !== 201 && added.status !== 200) throw new Error(`gallery: ${added.status} ${added.text}`);
-  return (added.data.image ?? added.data.gallery?.at(-1)).image_url as string;
+  if (added.status !== 201) throw new Error(`gallery: ${added.status} ${added.text}`);
+  return added.data.image.image_url as string;
 }
 
 /**
