@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { test } from "./support/test.ts";
 import { createApprovedMuse, openDashboard, signedInAsAdmin, visitorPage } from "./support/approved-muse.ts";
 import { picture } from "./support/muse.ts";
+import { expectNoAxeViolations, WCAG_AA } from "./support/axe.ts";
 import { fingerprintImage, hammingDistance, LOOKALIKE_MAX_DISTANCE } from "../../functions/images/fingerprint.ts";
 import { fingerprintFromHex } from "../../src/domain/receipts.ts";
 
@@ -64,6 +65,7 @@ test("a verified Muse's receipt: the snippet on her dashboard, the page and badg
   await expect(covered).toHaveCount(2);
   await expect.poll(() => covered.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expectNoAxeViolations(visitor, { tags: WCAG_AA });
   const jws = (await visitor.locator("[data-receipt-jws]").textContent())!.trim();
   expect(jws.split(".")).toHaveLength(3);
   const badge = async () => (await visitor.request.get(new URL(badgeAddress!).pathname)).text();
@@ -107,6 +109,7 @@ test("/verify finds the verified Muse of a resized, recompressed copy of her pic
   await input.setInputFiles({ name: "found-elsewhere.jpg", mimeType: "image/jpeg", buffer: copy });
   await expect(status).toHaveText("This picture matches a photo verified Muse:");
   await expect(visitor.locator("[data-lookup-results]").getByRole("link", { name: muse.handle })).toBeVisible();
+  await expectNoAxeViolations(visitor, { tags: WCAG_AA });
   // The request carries the fingerprint and nothing else: no picture, no name, no size.
   expect(sent).toHaveLength(1);
   const body = JSON.parse(sent[0]!) as Record<string, unknown>;
