@@ -9,6 +9,7 @@ import type { SignedInCall } from "../http/route.ts";
 import { recordProfileChange } from "../moderation/change-log.ts";
 import { listGallery } from "../muses/fields.ts";
 import { latestVerification } from "../verification/own.ts";
+import { validReceiptOf } from "../verification/receipts.ts";
 import { ownVisits } from "./visits.ts";
 import { ownAgeTask } from "../age-checks/task.ts";
 import { queryOneShaped, queryShaped } from "../db/shaped.ts";
@@ -25,19 +26,21 @@ const anyObject = z.record(z.string(), z.unknown());
 
 /**
  * GET /api/dashboard/profile: the caller's own profile, gallery, latest photo verification request, statements,
- * visits not yet over and her "Confirm your age" task, or none.
+ * visits not yet over, her "Confirm your age" task and her valid verification receipt, or none.
  */
 export async function getDashboard(call: SignedInCall) {
   const profile = await findOwnProfile(call.session.userId);
-  if (!profile) return { profile: null, gallery: [], verification: null, decisions: [], visits: [], age_task: null };
-  const [gallery, verification, decisions, visits, age_task] = await Promise.all([
+  if (!profile)
+    return { profile: null, gallery: [], verification: null, decisions: [], visits: [], age_task: null, receipt: null };
+  const [gallery, verification, decisions, visits, age_task, receipt] = await Promise.all([
     listGallery(profile.id),
     latestVerification(profile.id),
     decisionsOf(profile.id),
     ownVisits(profile.id),
     ownAgeTask(profile.id),
+    validReceiptOf(profile.id),
   ]);
-  return { profile, gallery, verification: verification ?? null, decisions, visits, age_task };
+  return { profile, gallery, verification: verification ?? null, decisions, visits, age_task, receipt };
 }
 
 /** Guards against the profile leaving an editable state between the check and the write. */

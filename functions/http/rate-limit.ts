@@ -31,6 +31,8 @@ export const LIMITS = {
   newConversations: { name: "new-conversations", max: MESSAGE_LIMITS.newConversationsPerDay, windowSeconds: 86_400 },
   /** Turning alerts on or off (decision 0068): a visitor does it a few times, a script that fills the table more. */
   alerts: { name: "alerts", max: 30, windowSeconds: 3600 },
+  /** "Is this photo a verified Muse?" (decision 0069): look-ups per client address; the fingerprints are not kept. */
+  verifyLookup: { name: "verify-lookup", max: 30, windowSeconds: 600 },
 } satisfies Record<string, Limit>;
 
 /**

@@ -71,13 +71,39 @@ export interface Pictures {
 const BANDS = FINGERPRINT_BANDS.map((_, index) => `band${index}`);
 
 /** Per band, the masks XORed with a picture's own band to give the band values a look-up probes (bandRadii). */
-const PROBE_MASKS = bandRadii(LOOKALIKE_MAX_DISTANCE).map((radius, index) =>
+export const PROBE_MASKS = bandRadii(LOOKALIKE_MAX_DISTANCE).map((radius, index) =>
   bandMasks(FINGERPRINT_BANDS[index]!.width, radius),
 );
 
-/** band0 of a fingerprint, as migration 0021 computes it: the band0 index then finds the rows of a fingerprint. */
-const band0Of = (fingerprint: string) =>
-  `((${fingerprint} >> ${FINGERPRINT_BANDS[0].shift}) & ${2 ** FINGERPRINT_BANDS[0].width - 1})::integer`;
+/** A band of a fingerprint, as migration 0021 computes it: the band0 index then finds the rows of a fingerprint. */
+const bandOf = (fingerprint: string, index: number) =>
+  `((${fingerprint} >> ${FINGERPRINT_BANDS[index]!.shift}) & ${2 ** FINGERPRINT_BANDS[index]!.width - 1})::integer`;
+export const band0Of = (fingerprint: string) => bandOf(fingerprint, 0);
+
+/** The columns of a fingerprint given as a parameter (`$1::bigint`) that `asked` rows carry: it and its bands. */
+export const askedFingerprint = (fingerprint: string) =>
+  [`${fingerprint} AS fingerprint`, ...BANDS.map((band, index) => `${bandOf(fingerprint, index)} AS ${band}`)].join(
+    ", ",
+  );
+
+/**
+ * The probes of the band indexes for the rows `asked a` (a fingerprint and its bands): every stored fingerprint
+ * within `distance` bits of one of them, as (a.image_url, c.fingerprint). Each probe is one look-up in its band's
+ * index, with the masks of parameters `firstMask`… (PROBE_MASKS). OFFSET 0 keeps the planner from making the probes
+ * one join over the whole index, a merge join it prefers while the table is not yet vacuumed (100,000 rows read for
+ * each band).
+ */
+export function bandProbes(firstMask: number, distance: string): string {
+  return BANDS.map(
+    (band, index) => `SELECT a.image_url, c.fingerprint
+        FROM asked a CROSS JOIN unnest($${firstMask + index}::int[]) AS x(mask)
+       CROSS JOIN LATERAL (
+             SELECT fingerprint FROM image_fingerprints c
+              WHERE c.${band} = a.${band} # x.mask AND bit_count(int8send(a.fingerprint # c.fingerprint)) <= ${distance}
+             OFFSET 0
+           ) c`,
+  ).join("\n      UNION ");
+}
 
 /**
  * The statement that finds the pictures of other profiles within LOOKALIKE_MAX_DISTANCE bits of each picture asked
@@ -87,18 +113,7 @@ const band0Of = (fingerprint: string) =>
  * are read from the table. Exported for the benchmark's query plan.
  */
 export function lookalikeStatement({ urls, profileId }: Pictures): { text: string; params: unknown[] } {
-  const distance = `$${3 + BANDS.length}`;
-  // Each probe is one look-up in its band's index: OFFSET 0 keeps the planner from making the probes one join over
-  // the whole index, a merge join it prefers while the table is not yet vacuumed (100,000 rows read for each band).
-  const near = BANDS.map(
-    (band, index) => `SELECT a.image_url, c.fingerprint
-        FROM asked a CROSS JOIN unnest($${3 + index}::int[]) AS x(mask)
-       CROSS JOIN LATERAL (
-             SELECT fingerprint FROM image_fingerprints c
-              WHERE c.${band} = a.${band} # x.mask AND bit_count(int8send(a.fingerprint # c.fingerprint)) <= ${distance}
-             OFFSET 0
-           ) c`,
-  ).join("\n      UNION ");
+  const near = bandProbes(3, `$${3 + BANDS.length}`);
   return {
     text: `WITH asked AS MATERIALIZED (
        SELECT image_url, kind, profile_id, fingerprint, ${BANDS.join(", ")} FROM image_fingerprints m

@@ -8,6 +8,7 @@ import { PROFILE_NOT_FOUND, type GalleryImage, type PublicMuseDetail } from "../
 import { findDemoMuse } from "./demo.ts";
 import { PUBLIC_MUSE_DETAIL_COLUMNS, listGallery } from "./fields.ts";
 import { upcomingVisits } from "./visits.ts";
+import { picturesAddedAfter } from "../verification/receipts.ts";
 import type { PublicVisit } from "../../src/domain/tours.ts";
 import { publicMuseDetailShape } from "../../src/domain/profile.ts";
 
@@ -18,6 +19,8 @@ export interface MuseProfile {
   gallery: GalleryImage[];
   /** Her tour: the visits not yet over, soonest first. */
   visits: PublicVisit[];
+  /** Her gallery pictures added after her photo verification, which it does not cover (decision 0069). */
+  addedAfterVerification?: string[];
   demo: boolean;
 }
 
@@ -30,13 +33,17 @@ export interface MuseRead {
 /** SPEC §8: a gallery that cannot be read is left empty; the profile still shows. So are her visits. */
 async function publicGallery(
   profileId: string,
-): Promise<{ gallery: GalleryImage[]; visits: PublicVisit[]; failed: boolean }> {
+): Promise<{ gallery: GalleryImage[]; visits: PublicVisit[]; addedAfterVerification: string[]; failed: boolean }> {
   try {
-    const [gallery, visits] = await Promise.all([listGallery(profileId), upcomingVisits(profileId)]);
-    return { gallery, visits, failed: false };
+    const [gallery, visits, addedAfterVerification] = await Promise.all([
+      listGallery(profileId),
+      upcomingVisits(profileId),
+      picturesAddedAfter(profileId),
+    ]);
+    return { gallery, visits, addedAfterVerification, failed: false };
   } catch (error) {
     console.error("Gallery load failed", error);
-    return { gallery: [], visits: [], failed: true };
+    return { gallery: [], visits: [], addedAfterVerification: [], failed: true };
   }
 }
 
@@ -63,8 +70,8 @@ export async function findMuse(handle: string): Promise<MuseRead> {
   if (!isHandle(handle)) return { profile: null, failed: false };
   const { muse, failed } = await approvedMuse(handle);
   if (muse) {
-    const { gallery, visits, failed: extrasFailed } = await publicGallery(muse.id);
-    return { profile: { muse, gallery, visits, demo: false }, failed: extrasFailed };
+    const { gallery, visits, addedAfterVerification, failed: extrasFailed } = await publicGallery(muse.id);
+    return { profile: { muse, gallery, visits, addedAfterVerification, demo: false }, failed: extrasFailed };
   }
   const demo = findDemoMuse(handle);
   return { profile: demo && { ...demo, visits: [], demo: true }, failed };

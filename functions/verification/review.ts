@@ -18,6 +18,7 @@ import {
 import { lookalikesOf } from "../moderation/lookalikes.ts";
 import { VERIFICATION_STORE } from "./own.ts";
 import { recordDecision } from "../decisions/record.ts";
+import { issueReceipt } from "./receipts.ts";
 
 const QUEUE_COLUMNS = columnsOf(queuedVerificationShape, "v", {
   handle: "p",
@@ -100,7 +101,8 @@ async function submittedRequest(tx: Queryable, id: string | undefined) {
 
 /**
  * POST /api/admin/verifications/:id/confirm (admin): the picture shows her, the code and the gesture. Her profile
- * shows "Photo verified" from now for 12 months; logged, and she is told.
+ * shows "Photo verified" from now for 12 months, and a signed receipt of it is issued (receipts.ts); logged, and she is
+ * told.
  */
 export async function confirmVerification(call: SignedInCall) {
   const id = call.params.id;
@@ -121,6 +123,7 @@ export async function confirmVerification(call: SignedInCall) {
       adminUserId: call.session.userId,
       details: { verification_id: id },
     });
+    await issueReceipt(tx, { id: id!, profileId: request.profile_id, handle: request.handle });
     return request;
   });
   await purgeProfileCache(request.handle);

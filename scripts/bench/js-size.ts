@@ -29,6 +29,7 @@ export const STATIC_ROUTES = [
   "/terms-of-use",
   "/shortlist",
   "/welcome",
+  "/verify",
 ];
 
 export interface PageWeight {

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { BlobsServer } from "@netlify/blobs/server";
 import webPush from "web-push";
@@ -48,6 +48,24 @@ function localVapidKeys(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string
   return JSON.parse(readFileSync(path, "utf8")) as { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string };
 }
 
+/**
+ * The key that signs the receipts of photo verifications (RECEIPT_SIGNING_KEYS, decision 0069): the variable when set,
+ * else an Ed25519 key generated once and kept in .netlify/receipt-signing-keys.json, so a receipt stays checkable
+ * across restarts.
+ */
+function localReceiptKeys(): string {
+  const fromEnv = process.env.RECEIPT_SIGNING_KEYS;
+  if (fromEnv) return fromEnv;
+  const path = join(PROJECT_ROOT, ".netlify", "receipt-signing-keys.json");
+  if (!existsSync(path)) {
+    mkdirSync(join(PROJECT_ROOT, ".netlify"), { recursive: true });
+    const { privateKey } = generateKeyPairSync("ed25519");
+    const jwk = { ...privateKey.export({ format: "jwk" }), kid: `local-${new Date().toISOString().slice(0, 10)}` };
+    writeFileSync(path, JSON.stringify([jwk]), { mode: 0o600 });
+  }
+  return readFileSync(path, "utf8").trim();
+}
+
 /** The environment of a local server on `port` (`npm start`, `npm run serve`). */
 export function localServerEnv(port: string): NodeJS.ProcessEnv {
   return {
@@ -56,6 +74,7 @@ export function localServerEnv(port: string): NodeJS.ProcessEnv {
     SESSION_SECRET: localSecret("SESSION_SECRET", "session-secret"),
     AGE_DOCUMENT_SECRET: localSecret("AGE_DOCUMENT_SECRET", "age-document-secret"),
     ...localVapidKeys(),
+    RECEIPT_SIGNING_KEYS: localReceiptKeys(),
     // The links in the mails the local site sends lead back to this server.
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
   };

@@ -180,6 +180,12 @@ export const galleryImageShape = z.object({
 export type GalleryImage = z.infer<typeof galleryImageShape>;
 
 /** GET /api/dashboard/profile: the signed-in muse's own profile and gallery, or none. */
+/** Her valid receipt, as her dashboard's badge snippet names it. */
+export interface OwnReceipt {
+  id: string;
+  issued_at: string;
+}
+
 export interface DashboardData {
   profile: OwnerProfile | null;
   gallery: GalleryImage[];
@@ -189,4 +195,6 @@ export interface DashboardData {
   decisions: Decision[];
   /** Her tour: the visits not yet over, soonest first. */
   visits: Visit[];
+  /** The receipt of her photo verification while it is valid (decision 0069): her badge's snippet links to it. */
+  receipt?: OwnReceipt | null;
 }

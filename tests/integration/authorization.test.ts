@@ -13,7 +13,9 @@ import reports from "../../netlify/functions/reports.mts";
 import changes from "../../netlify/functions/changes.mts";
 import messages from "../../netlify/functions/messages.mts";
 import statistics from "../../netlify/functions/statistics.mts";
-import { query, queryOne } from "../../functions/db/index.ts";
+import proof from "../../netlify/functions/proof.mts";
+import { issueReceipt } from "../../functions/verification/receipts.ts";
+import { query, queryOne, transaction } from "../../functions/db/index.ts";
 import { SESSION_COOKIE, issueToken } from "../../functions/auth/session.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
 import { processImage } from "../../functions/images/process.ts";
@@ -295,6 +297,13 @@ function onConversation(
     expect: { anonymous: 401, seeker: visitor, pendingMuse: 404, approvedMuse: muse, otherMuse: 404, admin: 404 },
   };
 }
+
+/** A receipt of the Approved muse's photo verification, issued as an admin's confirmation issues it. */
+const approvedMusesReceipt = async (): Promise<Partial<Target>> => ({
+  id: await transaction((tx) =>
+    issueReceipt(tx, { id: null, profileId: world.approvedId, handle: world.approvedHandle }),
+  ),
+});
 
 const newPendingApplication = async () => ({ id: (await createProfile({ approval_status: "Pending" })).id });
 const newArticle = async () => ({
@@ -584,6 +593,21 @@ const ENDPOINTS: Endpoint[] = [
     handler: muses,
     path: (target) =>
       `/api/muses?handles=${target.approvedHandle},${SENTINEL.pendingHandle.toLowerCase()},${SENTINEL.rejectedHandle.toLowerCase()}`,
+    expect: everyone(200),
+  },
+  // Portable proof (decision 0069): all public
+  { name: "GET /.well-known/jwks.json", handler: proof, expect: everyone(200) },
+  {
+    name: "GET /verify/:id/badge.svg",
+    handler: proof,
+    prepare: approvedMusesReceipt,
+    path: (target) => `/verify/${target.id}/badge.svg`,
+    expect: everyone(200),
+  },
+  {
+    name: "POST /api/verify/lookup",
+    handler: proof,
+    body: () => ({ json: { fingerprint: "aaaaaaaaaaaaaaaa" } }),
     expect: everyone(200),
   },
   // The muse's own dashboard

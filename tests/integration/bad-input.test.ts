@@ -9,6 +9,7 @@ import applications from "../../netlify/functions/applications.mts";
 import articles from "../../netlify/functions/articles.mts";
 import dashboard from "../../netlify/functions/dashboard.mts";
 import reports from "../../netlify/functions/reports.mts";
+import proof from "../../netlify/functions/proof.mts";
 import adminApi from "../../netlify/functions/admin.mts";
 import muses from "../../netlify/functions/muses.mts";
 import messages from "../../netlify/functions/messages.mts";
@@ -418,6 +419,25 @@ const ENDPOINTS: JsonEndpoint[] = [
     },
     text: ["reason"],
     target: () => row("profiles", ids.approved!)(),
+  },
+  {
+    name: "POST /api/verify/lookup",
+    handler: proof,
+    valid: { fingerprint: "0123456789abcdef" },
+    required: ["fingerprint"],
+    invalid: {
+      fingerprint: fc.oneof(
+        notAStringOrNull,
+        fc.string().filter((text) => !/^[0-9a-f]{16}$/.test(text)),
+        fc.constantFrom(
+          "0123456789ABCDEF",
+          "0x23456789abcdef",
+          "0123456789abcde",
+          "0123456789abcdef0",
+          "-123456789abcdef",
+        ),
+      ),
+    },
   },
   {
     name: "POST /api/reports",

@@ -78,6 +78,7 @@ describe("GET /api/dashboard/profile", () => {
       decisions: [],
       visits: [],
       age_task: null,
+      receipt: null,
     });
   });
 

@@ -11,6 +11,7 @@ import * as dashboard from "../../netlify/functions/dashboard.mts";
 import * as images from "../../netlify/functions/images.mts";
 import * as muses from "../../netlify/functions/muses.mts";
 import * as messages from "../../netlify/functions/messages.mts";
+import * as proof from "../../netlify/functions/proof.mts";
 import * as reports from "../../netlify/functions/reports.mts";
 import * as sendApprovalNotification from "../../netlify/functions/send-approval-notification.mts";
 import * as statistics from "../../netlify/functions/statistics.mts";
@@ -36,6 +37,7 @@ const FUNCTIONS = {
   images,
   messages,
   muses,
+  proof,
   reports,
   "send-approval-notification": sendApprovalNotification,
   statistics,
@@ -103,6 +105,8 @@ describe("every function's answers carry the browser hardening headers", () => {
     ["contacts", "POST", "/api/contacts", 400],
     ["reports", "PATCH", "/api/reports/x", 401],
     ["statistics", "POST", "/api/statistics", 400],
+    ["proof", "GET", "/.well-known/jwks.json", 200],
+    ["proof", "POST", "/api/verify/lookup", 400],
   ] as const)("%s: %s %s → %i", async (name, method, path, status) => {
     const response = await call(FUNCTIONS[name].default, method, path, { json: method === "GET" ? undefined : {} });
     expect(response.status).toBe(status);
@@ -262,6 +266,8 @@ describe("every function answers 404 with the JSON envelope to a path it does no
     ["muses", "/api/muses/a/b"],
     ["muses", "/api/muses/%E0%A4%A"],
     ["reports", "/api/reports/x/y"],
+    ["proof", "/verify/x/badge.svg/y"],
+    ["proof", "/api/verify/lookup/x"],
     ["send-approval-notification", "/api/send-approval-notification/x"],
   ];
 

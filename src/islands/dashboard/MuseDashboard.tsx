@@ -22,7 +22,7 @@ import { VerificationCard } from "./VerificationCard.tsx";
 import { AgeCheckCard } from "./AgeCheckCard.tsx";
 import type { OwnAgeTask } from "../../domain/age-check.ts";
 import type { OwnVerification } from "../../domain/verification.ts";
-import type { DashboardData, GalleryImage, OwnerProfile } from "../../domain/profile.ts";
+import type { DashboardData, GalleryImage, OwnReceipt, OwnerProfile } from "../../domain/profile.ts";
 import type { Visit } from "../../domain/tours.ts";
 import { TextsProvider, useLocale, useMessages, type IslandTexts } from "../../i18n/react.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
@@ -45,13 +45,14 @@ type State =
       decisions: Decision[];
       visits: Visit[];
       ageTask: OwnAgeTask | null;
+      receipt: OwnReceipt | null;
     };
 
 /**
  * The areas the dashboard shows: its own, the option labels, the cities' names, her messages, "Available now" and her
- * statistics; `ui` for the shared UI.
+ * statistics, her verification receipt's snippet; `ui` for the shared UI.
  */
-export type DashboardTexts = IslandTexts<"dashboard" | "options" | "common" | "ui" | "messages" | "now">;
+export type DashboardTexts = IslandTexts<"dashboard" | "options" | "common" | "ui" | "messages" | "now" | "proof">;
 
 export function MuseDashboard({ texts }: { texts: DashboardTexts }) {
   return (
@@ -100,6 +101,7 @@ function Dashboard() {
         decisions: Array.isArray(data.decisions) ? data.decisions : [],
         visits: Array.isArray(data.visits) ? data.visits : [],
         ageTask: data.age_task ?? null,
+        receipt: data.receipt ?? null,
       });
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 401)
@@ -246,6 +248,7 @@ function Dashboard() {
             <VerificationCard
               profile={state.profile}
               verification={state.verification}
+              receipt={state.receipt}
               onChange={(verification) =>
                 setState((current) => (current.name === "ready" ? { ...current, verification } : current))
               }

@@ -10,13 +10,16 @@ import { format } from "../../i18n/texts.ts";
 import { formatNodes } from "../../i18n/rich.tsx";
 import { optionLabel } from "../ui/FormField.tsx";
 import type { OwnVerification } from "../../domain/verification.ts";
-import type { OwnerProfile } from "../../domain/profile.ts";
+import type { OwnReceipt, OwnerProfile } from "../../domain/profile.ts";
+import { ReceiptSnippet } from "./ReceiptSnippet.tsx";
 import { showApiError } from "../ui/api-errors.ts";
 import { pictureBody, UploadButton, usePictureSend } from "../ui/UploadButton.tsx";
 
 interface Props {
   profile: OwnerProfile;
   verification: OwnVerification | null;
+  /** Her valid receipt: the badge snippet for her own site. */
+  receipt?: OwnReceipt | null;
   onChange: (verification: OwnVerification) => void;
 }
 
@@ -31,7 +34,7 @@ const until = (verifiedAt: string) => {
  * code and a gesture, then one fresh picture of her holding the code and her handle on paper. What happened to her
  * last request (waiting, declined with the reason) is said here too.
  */
-export function VerificationCard({ profile, verification, onChange }: Props) {
+export function VerificationCard({ profile, verification, receipt, onChange }: Props) {
   const { verification: t, error: errorTitle } = useMessages().dashboard;
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
@@ -81,6 +84,7 @@ export function VerificationCard({ profile, verification, onChange }: Props) {
       ) : (
         <p className="mt-2 text-sm text-stone-700">{t.explanation}</p>
       )}
+      {profile.photo_verified_at && receipt && <ReceiptSnippet receipt={receipt} />}
 
       {verification?.status === "declined" && !open && !waiting && (
         <div className="mt-4 rounded-xl bg-blush p-4" role="status" data-verification-declined>
