@@ -20,8 +20,11 @@ interface SeenVisit {
   ends_on: string;
 }
 
-/** What a check remembers of a saved Muse: whether she was available, and the visits she had planned. */
-export type FollowedState = Record<string, { available: boolean; visits: string[] }>;
+/**
+ * What a check remembers of a saved Muse: whether her availability said Available, whether she had switched on
+ * "Available now" (decision 0067), and the visits she had planned.
+ */
+export type FollowedState = Record<string, { available: boolean; availableNow?: boolean; visits: string[] }>;
 
 export interface FollowedChange {
   handle: string;
@@ -30,21 +33,22 @@ export interface FollowedChange {
 }
 
 interface PublicProfile {
-  muse: { availability_status?: string };
+  muse: { availability_status?: string; available_until?: string | null };
   visits?: SeenVisit[];
 }
 
 const visitKey = (visit: SeenVisit) => `${visit.city}:${visit.starts_on}:${visit.ends_on}`;
 
 /**
- * Reads each saved Muse's public profile and compares it with the last check: she became available, or a visit
- * appeared. A Muse seen for the first time is remembered without a notification; one whose profile cannot be read now
+ * Reads each saved Muse's public profile and compares it with the last check: she became available (her availability,
+ * or "Available now" switched on), or a visit appeared. A Muse seen for the first time is remembered without a notification; one whose profile cannot be read now
  * keeps what was seen before.
  */
 export async function followedMuseChanges(
   handles: readonly string[],
   before: FollowedState,
   read: (handle: string) => Promise<Response>,
+  clock: () => number = Date.now,
 ): Promise<{ state: FollowedState; changes: FollowedChange[] }> {
   const state: FollowedState = {};
   const changes: FollowedChange[] = [];
@@ -57,12 +61,14 @@ export async function followedMuseChanges(
     const profile = (await response.json()) as PublicProfile;
     const now = {
       available: profile.muse.availability_status === "Available",
+      availableNow: Date.parse(profile.muse.available_until ?? "") > clock(),
       visits: (profile.visits ?? []).map(visitKey),
     };
     state[handle] = now;
     const seen = before[handle];
     if (!seen) continue;
-    if (now.available && !seen.available) changes.push({ handle });
+    const becameAvailable = (now.available && !seen.available) || (now.availableNow && !seen.availableNow);
+    if (becameAvailable) changes.push({ handle });
     for (const visit of profile.visits ?? []) {
       if (!seen.visits.includes(visitKey(visit))) changes.push({ handle, visit });
     }

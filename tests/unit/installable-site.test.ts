@@ -37,14 +37,20 @@ describe("the web app manifest", () => {
 });
 
 describe("the shortlist's alerts, decided in the browser", () => {
-  const profile = (availability: string, visits: { city: string; starts_on: string; ends_on: string }[] = []) =>
-    new Response(JSON.stringify({ muse: { availability_status: availability }, visits }));
+  const profile = (
+    availability: string,
+    visits: { city: string; starts_on: string; ends_on: string }[] = [],
+    availableUntil: string | null = null,
+  ) =>
+    new Response(
+      JSON.stringify({ muse: { availability_status: availability, available_until: availableUntil }, visits }),
+    );
   const visit = { city: "Berlin", starts_on: "2026-12-01", ends_on: "2026-12-03" };
 
   it("remembers a Muse seen for the first time without telling anything", async () => {
     const { state, changes } = await followedMuseChanges(["Ada"], {}, async () => profile("Available", [visit]));
     expect(changes).toEqual([]);
-    expect(state).toEqual({ Ada: { available: true, visits: ["Berlin:2026-12-01:2026-12-03"] } });
+    expect(state).toEqual({ Ada: { available: true, availableNow: false, visits: ["Berlin:2026-12-01:2026-12-03"] } });
   });
 
   it("tells when a saved Muse became available or planned a visit, once", async () => {
@@ -57,6 +63,33 @@ describe("the shortlist's alerts, decided in the browser", () => {
       handle === "Ada" ? profile("Available") : profile("Busy", [visit]),
     );
     expect(again.changes).toEqual([]);
+  });
+
+  it('tells when a saved Muse switched on "Available now", and not again while it lasts or once it has ended', async () => {
+    const clock = () => Date.parse("2026-11-28T20:00:00Z");
+    const before: FollowedState = { Ada: { available: true, availableNow: false, visits: [] } };
+    const on = await followedMuseChanges(
+      ["Ada"],
+      before,
+      async () => profile("Available", [], "2026-11-28T23:00:00Z"),
+      clock,
+    );
+    expect(on.changes).toEqual([{ handle: "Ada" }]);
+    const still = await followedMuseChanges(
+      ["Ada"],
+      on.state,
+      async () => profile("Available", [], "2026-11-28T23:00:00Z"),
+      clock,
+    );
+    expect(still.changes).toEqual([]);
+    const ended = await followedMuseChanges(
+      ["Ada"],
+      on.state,
+      async () => profile("Available", [], "2026-11-28T19:00:00Z"),
+      clock,
+    );
+    expect(ended.changes).toEqual([]);
+    expect(ended.state.Ada!.availableNow).toBe(false);
   });
 
   it("keeps what it saw of a Muse whose profile cannot be read now", async () => {
