@@ -14,12 +14,29 @@ export interface ToastMessage {
 
 const DURATION_MS = 4000;
 
+const covers = (a: DOMRect, b: DOMRect) => a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+
+/**
+ * Keeps the outlet off the control in use (issue 47): in its own place unless it would cover the focused field or
+ * button, then at the top, just under the sticky header. Run as a toast shows and whenever focus moves or the page
+ * scrolls.
+ */
+function place(outlet: HTMLElement): void {
+  outlet.style.top = outlet.style.bottom = "";
+  const control = document.activeElement;
+  if (!control || control === document.body || !outlet.querySelector("li")) return;
+  if (!covers(outlet.getBoundingClientRect(), control.getBoundingClientRect())) return;
+  const header = document.querySelector("[data-site-header]")?.getBoundingClientRect().bottom ?? 0;
+  outlet.style.top = `${header + 8}px`;
+  outlet.style.bottom = "auto";
+}
+
 export function showToast(type: ToastType, { title, description }: ToastMessage): void {
   const outlet = document.querySelector<HTMLElement>("[data-toasts]");
   const list = outlet?.querySelector("ol");
   const template = outlet?.querySelector("template");
   const toast = template?.content.firstElementChild?.cloneNode(true);
-  if (!list || !(toast instanceof HTMLElement)) return;
+  if (!outlet || !list || !(toast instanceof HTMLElement)) return;
 
   toast.dataset.type = type;
   // A title or description is a key of the page's catalogue (its text is shown) or a text the server already wrote.
@@ -56,6 +73,13 @@ export function showToast(type: ToastType, { title, description }: ToastMessage)
 
   list.prepend(toast);
   run();
+  if (!outlet.dataset.placed) {
+    outlet.dataset.placed = "";
+    const follow = () => place(outlet);
+    document.addEventListener("focusin", follow);
+    window.addEventListener("scroll", follow, { passive: true });
+  }
+  place(outlet);
 }
 
 /** `toast.success("Saved", { description })`: the islands' way to raise a toast. */
