@@ -137,10 +137,9 @@ export function GalleryCard({ handle, images, onChange }: Props) {
   }
 
   return (
-    <Section
-      title={t.title}
-      id="gallery-title"
-      action={
+    <Section title={t.title} id="gallery-title">
+      <p className="mt-2 text-sm text-stone-600">{t.intro}</p>
+      <div className="mt-4">
         <UploadButton
           icon={ImagePlus}
           texts={t}
@@ -150,9 +149,7 @@ export function GalleryCard({ handle, images, onChange }: Props) {
           inputId="gallery-upload"
           onPicture={pick}
         />
-      }
-    >
-      <p className="mt-2 text-sm text-stone-600">{t.intro}</p>
+      </div>
 
       {images.length === 0 ? (
         <p className="mt-6 rounded-xl bg-blush px-4 py-6 text-center text-stone-700">{t.empty}</p>
