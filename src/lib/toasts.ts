@@ -13,22 +13,26 @@ export interface ToastMessage {
 }
 
 const DURATION_MS = 4000;
-
-const covers = (a: DOMRect, b: DOMRect) => a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+let placed = false;
 
 /**
- * Keeps the outlet off the control in use (issue 47): in its own place unless it would cover the focused field or
- * button, then at the top, just under the sticky header. Run as a toast shows and whenever focus moves or the page
- * scrolls.
+ * Keeps the toasts off the control in use (issue 47): where they would cover the focused field or button, the outlet
+ * takes its place at the top, under the header (`data-top`). Measured in its own place first, so it never flickers.
  */
 function place(outlet: HTMLElement): void {
-  outlet.style.top = outlet.style.bottom = "";
-  const control = document.activeElement;
-  if (!control || control === document.body || !outlet.querySelector("li")) return;
-  if (!covers(outlet.getBoundingClientRect(), control.getBoundingClientRect())) return;
-  const header = document.querySelector("[data-site-header]")?.getBoundingClientRect().bottom ?? 0;
-  outlet.style.top = `${header + 8}px`;
-  outlet.style.bottom = "auto";
+  const control = document.activeElement!;
+  outlet.removeAttribute("data-top");
+  const a = outlet.firstElementChild!.getBoundingClientRect();
+  const b = control.getBoundingClientRect();
+  outlet.toggleAttribute(
+    "data-top",
+    control !== document.body &&
+      !outlet.contains(control) &&
+      a.top < b.bottom &&
+      b.top < a.bottom &&
+      a.left < b.right &&
+      b.left < a.right,
+  );
 }
 
 export function showToast(type: ToastType, { title, description }: ToastMessage): void {
@@ -73,8 +77,8 @@ export function showToast(type: ToastType, { title, description }: ToastMessage)
 
   list.prepend(toast);
   run();
-  if (!outlet.dataset.placed) {
-    outlet.dataset.placed = "";
+  if (!placed) {
+    placed = true;
     const follow = () => place(outlet);
     document.addEventListener("focusin", follow);
     window.addEventListener("scroll", follow, { passive: true });
