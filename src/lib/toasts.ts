@@ -16,23 +16,16 @@ const DURATION_MS = 4000;
 let placed = false;
 
 /**
- * Keeps the toasts off the control in use (issue 47): where they would cover the focused field or button, the outlet
- * takes its place at the top, under the header (`data-top`). Measured in its own place first, so it never flickers.
+ * Keeps the toasts off the control in use (issue 47): where they would cover the focused field or button (on a phone
+ * they span the width; on a desktop a control anywhere in their band counts), the outlet takes its place at the top,
+ * under the header (`data-top`). Measured in its own place first, so it never flickers.
  */
 function place(outlet: HTMLElement): void {
   const control = document.activeElement!;
   outlet.removeAttribute("data-top");
   const a = outlet.firstElementChild!.getBoundingClientRect();
   const b = control.getBoundingClientRect();
-  outlet.toggleAttribute(
-    "data-top",
-    control !== document.body &&
-      !outlet.contains(control) &&
-      a.top < b.bottom &&
-      b.top < a.bottom &&
-      a.left < b.right &&
-      b.left < a.right,
-  );
+  outlet.toggleAttribute("data-top", control != document.body && a.top < b.bottom && b.top < a.bottom);
 }
 
 export function showToast(type: ToastType, { title, description }: ToastMessage): void {

@@ -142,7 +142,7 @@ export function GalleryCard({ handle, images, onChange }: Props) {
       <div className="mt-4">
         <UploadButton
           icon={ImagePlus}
-          texts={t}
+          texts={{ ...t, file: undefined }}
           failed={PROFILE_MESSAGES.uploadFailed.title}
           busy={uploading}
           className="btn-primary !px-4 !py-2"

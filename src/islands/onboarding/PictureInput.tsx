@@ -38,25 +38,20 @@ export function PictureInput({ id, name, texts, file, current = null, error, hin
         error={error}
         hint={current ? (file ? t.replaces : t.kept) : hint}
         above={
-          <div className="my-2 flex h-32 w-32 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-stone-200 bg-blush">
+          <div className="picture-preview">
             {preview ? (
-              <img src={preview} alt={texts.preview} className="h-full w-full object-cover" data-preview={name} />
+              <img src={preview} alt={texts.preview} data-preview={name} />
             ) : current ? (
-              <img
-                src={cardImageUrl(current)}
-                alt={texts.current}
-                className="h-full w-full object-cover"
-                data-current={name}
-              />
+              <img src={cardImageUrl(current)} alt={texts.current} data-current={name} />
             ) : (
-              <span className="px-2 text-center text-xs text-stone-600">{t.none}</span>
+              t.none
             )}
           </div>
         }
       >
         <UploadButton
           texts={{ upload: t.choose, drop: t.drop, notAnImage: t.notAnImage }}
-          className="btn-secondary !px-4 !py-2"
+          className="btn-secondary"
           name={name}
           onPicture={onChange}
           onRefused={() => onChange(null, t.notAnImage)}

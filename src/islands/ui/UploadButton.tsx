@@ -56,9 +56,8 @@ export function UploadButton({ icon: Icon, texts, busy = false, className = "btn
       aria-describedby={props["aria-describedby"]}
       type="file"
       accept="image/*"
-      className={texts.drop ? undefined : "hidden"}
-      tabIndex={texts.drop ? undefined : -1}
-      aria-label={texts.drop ? undefined : texts.file}
+      className="hidden"
+      aria-label={texts.file}
       disabled={busy}
       onChange={(event) => {
         const file = event.target.files?.[0];
