@@ -14,7 +14,8 @@ test('the main photo opens the overlay at "1 of N" and walks on into the gallery
   await islandsHydrated(page);
   const main = page.getByRole("button", { name: `Open ${muse.handle} full screen` });
   await main.click();
-  const overlay = page.getByRole("dialog", { name: muse.handle });
+  await expect(page.getByRole("dialog", { name: muse.handle })).toBeVisible();
+  const overlay = page.locator("[data-image-overlay]");
   const counter = overlay.locator("[data-overlay-counter]");
   // Her profile and feet pictures, then her two gallery pictures.
   await expect(counter).toHaveText("1 of 4");
@@ -25,7 +26,9 @@ test('the main photo opens the overlay at "1 of N" and walks on into the gallery
   await expect(overlay.locator("[data-overlay-caption]")).toHaveText("Lakeside");
   await expect(overlay.locator("img")).toHaveAttribute("src", /^\/api\/images\/muse-gallery\//);
   await page.keyboard.press("Escape");
-  await expect(page.locator("[data-image-overlay]")).toHaveCount(0);
+  await expect(overlay).toHaveCount(0);
+  // Focus is back on the picture last shown.
+  await expect(page.getByRole("button", { name: "Open Lakeside full screen" })).toBeFocused();
 });
 
 test("the directory's filters pass axe and are used with the keyboard alone", async ({ page }) => {
@@ -63,7 +66,7 @@ test("a picture field is a drop zone with words in the page's language", async (
   const field = page.getByLabel("Zdjęcie profilowe");
   await expect(field).toHaveAccessibleName(/Wybierz zdjęcie lub upuść je tutaj/);
   // The file input lies unseen over its zone: what a visitor sees are the zone's words, never the browser's.
-  await expect(page.locator("label.drop-zone").first()).toHaveText("Wybierz zdjęcie lub upuść je tutaj");
+  await expect(page.locator("label.drop-zone").first()).toHaveText(/^Wybierz zdjęcie\s*lub upuść je tutaj$/);
   await expect(field).toHaveCSS("opacity", "0");
   await field.setInputFiles(await picture("profile.png", { r: 150, g: 60, b: 90 }));
   await expect(page.locator("[data-preview=profile_picture]")).toBeVisible();
