@@ -4,9 +4,12 @@ import react from "@astrojs/react";
 import netlify from "@astrojs/netlify";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
+import { realpathSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
+import { searchForWorkspaceRoot } from "vite";
 import { PAGE_CSP_DIRECTIVES, withEditorPolicy, withSitePolicy } from "./functions/http/content-security.ts";
 import { editor } from "./scripts/editor/integration.ts";
+import { serviceWorker } from "./scripts/service-worker/integration.ts";
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, PSEUDO_LOCALE_ON, SITE_LOCALES } from "./src/domain/locales.ts";
 import { PSEUDO_LOCALE } from "./src/domain/pseudo-locale.ts";
 import { splitLocale } from "./src/i18n/paths.ts";
@@ -146,6 +149,7 @@ export default defineConfig({
     devMailDelivery,
     sitePolicyForEveryFile,
     editor,
+    serviceWorker,
     react(),
     sitemap({
       // Each pre-rendered page with its address in every other language (xhtml:link alternates).
@@ -154,10 +158,10 @@ export default defineConfig({
         locales: Object.fromEntries(SITE_LOCALES.map((locale) => [locale, LANGUAGE_TAGS[locale]])),
       },
       // Never the test build's pseudo-language. No search engine lists the sign-in and account pages, the admin panel or the content editor, in any language
-      // (/auth, /de/auth), nor the directory's results part, nor a visitor's own shortlist.
+      // (/auth, /de/auth), nor the directory's results part, nor a visitor's own shortlist, nor the offline page.
       filter: (page) =>
         splitLocale(new URL(page).pathname).locale !== PSEUDO_LOCALE &&
-        !/^\/(admin|auth|muse-dashboard|muse-onboarding|forgot-password|reset-password|account|editor|directory\/results|shortlist|welcome)(\/|$)/.test(
+        !/^\/(admin|auth|muse-dashboard|muse-onboarding|forgot-password|reset-password|account|editor|directory\/results|shortlist|welcome|offline)(\/|$)/.test(
           splitLocale(new URL(page).pathname).path,
         ),
     }),
@@ -167,6 +171,9 @@ export default defineConfig({
     // The pseudo-language's switch (src/domain/locales.ts), written into the server's and the browser's bundles.
     define: { __PSEUDO_LOCALE__: JSON.stringify(PSEUDO_LOCALE_ON ? PSEUDO_LOCALE : "") },
     cacheDir: ".cache/vite",
+    // The dev server serves files under the project only; node_modules may be a link to another folder (a copy of the
+    // tree that `npm test` runs a stage in links the project's own), and the browser's islands load from there.
+    server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync("node_modules")] } },
     // The forms import their rules on first submit; found only then, the dev server would bundle them and reload
     // the page, losing what was typed. Bundled at start instead.
     optimizeDeps: { include: ["@hookform/resolvers/zod", "zod/mini"] },

@@ -38,6 +38,7 @@ const READERS = [
   "**/not-found.spec.ts",
   "**/i18n-legal.spec.ts",
   "**/cookie-banner.spec.ts",
+  "**/directory-reading.spec.ts",
 ];
 // Playwright runs a project's dependencies in full whatever files are named; a run of chosen files runs only those.
 const chosenFiles = process.argv.some((argument) => /\.spec\.ts\b|tests\/e2e\b/.test(argument));
@@ -54,6 +55,9 @@ export default defineConfig({
   use: {
     baseURL: external ?? `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // The site's service worker (decision 0068) would answer pages and their parts itself, out of `page.route`'s
+    // reach; only the specs about it let it run (`test.use({ serviceWorkers: "allow" })`).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: testBrowserPath(),
       args: [

@@ -7,7 +7,6 @@ import { PROJECT_ROOT } from "./lib/local-db.ts";
 import { copyOfTree } from "./lib/tree-copy.ts";
 import {
   currentCommit,
-  FIRST_STAGE,
   minutes,
   TEST_LANES,
   TEST_SUITE_GOAL_MS,
@@ -17,7 +16,7 @@ import {
 } from "./lib/test-suite.ts";
 
 /**
- * `npm test`: the unit tests, then the lanes of stages side by side, each lane's stages in order. The first stage that
+ * `npm test`: the lanes of stages side by side, each lane's stages in order. The first stage that
  * fails stops the others, and `npm test` exits with its code. Each line a stage prints is marked with its name. Each stage's time and
  * the wall time are printed at the end; a complete run is recorded for `npm run bench`, which reports it beside its
  * goal.
@@ -71,7 +70,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-let failed = await runStage(FIRST_STAGE);
+let failed = 0;
 await Promise.all(
   TEST_LANES.map(async (lane) => {
     for (const stage of lane) {
@@ -86,9 +85,9 @@ await Promise.all(
 );
 const totalMs = performance.now() - started;
 // Listed lane by lane, as the stages are defined, whatever order they finished in; a failed run too, up to its stop.
-const order = [FIRST_STAGE, ...TEST_LANES.flat()].map((stage) => stage.name);
+const order = TEST_LANES.flat().map((stage) => stage.name);
 stages.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
-console.log(`\nnpm test (unit, then two lanes side by side)${failed ? ", stopped at the first failure" : ""}:`);
+console.log(`\nnpm test (two lanes side by side)${failed ? ", stopped at the first failure" : ""}:`);
 for (const stage of stages) console.log(`  ${stage.name.padEnd(44)} ${minutes(stage.ms)}`);
 console.log(
   `  ${"all (wall time)".padEnd(44)} ${minutes(totalMs)} (goal ≤ ${minutes(TEST_SUITE_GOAL_MS)}; load ${loadAtStart.toFixed(1)} at the start)`,

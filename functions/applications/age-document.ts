@@ -80,15 +80,22 @@ export async function keptAgeDocument(profileId: string): Promise<string | null>
 }
 
 /**
- * Document pictures past their time: those of decided applications (whose deletion failed at the decision) and
- * those sent DOCUMENT_KEPT_DAYS ago and still undecided. Run by the hourly housekeeping; `now` lets a test move the
- * clock. How many were deleted.
+ * A document waiting for its check, on the profile `profiles`: an application's while it is Pending, or one a live
+ * Muse sent for her task (her task is dated then, and ends when the check is recorded; decision 0066).
+ */
+export const CHECKABLE_DOCUMENT = `age_document_id IS NOT NULL AND (approval_status = 'Pending'
+  OR (approval_status IN ('Approved', 'Suspended') AND age_check_requested_at IS NOT NULL))`;
+
+/**
+ * Document pictures past their time: those of decided applications (whose deletion failed at the decision), and
+ * those sent DOCUMENT_KEPT_DAYS ago and still unchecked (an application's or a live Muse's). Run by the hourly
+ * housekeeping; `now` lets a test move the clock. How many were deleted.
  */
 export async function deleteAgeDocuments(now = new Date()): Promise<number> {
   const rows = await query<{ id: string; age_document_id: string }>(
     `SELECT id, age_document_id FROM profiles
       WHERE age_document_id IS NOT NULL
-        AND (approval_status <> 'Pending'
+        AND ((approval_status <> 'Pending' AND age_check_requested_at IS NULL)
              OR age_document_sent_at + make_interval(days => ${AGE_CHECK.DOCUMENT_KEPT_DAYS}) <= $1)
       LIMIT 500`,
     [now],

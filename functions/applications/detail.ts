@@ -12,7 +12,7 @@ import type { Lookalike } from "../../src/domain/moderation.ts";
 import type { Decision } from "../../src/domain/decisions.ts";
 import { decisionsOf } from "../decisions/record.ts";
 import type { AgeCheck, ReusedDocument } from "../../src/domain/age-check.ts";
-import { latestAgeCheck, reusedDocuments } from "./age-document.ts";
+import { CHECKABLE_DOCUMENT, latestAgeCheck, reusedDocuments } from "./age-document.ts";
 
 export const REVIEW_ERRORS = {
   notFound: "admin.review.notFound",
@@ -70,7 +70,7 @@ export async function getApplication(call: Call): Promise<{
     decisionsOf(id),
     latestAgeCheck(id),
     reusedDocuments(id),
-    queryOne<{ kept: boolean }>(`SELECT age_document_id IS NOT NULL AS kept FROM profiles WHERE id = $1`, [id]),
+    queryOne<{ kept: boolean }>(`SELECT ${CHECKABLE_DOCUMENT} AS kept FROM profiles WHERE id = $1`, [id]),
   ]);
   return {
     application,
@@ -78,7 +78,7 @@ export async function getApplication(call: Call): Promise<{
     actions,
     lookalikes,
     decisions,
-    age_document: application.approval_status === "Pending" && Boolean(document?.kept),
+    age_document: Boolean(document?.kept),
     age_check: ageCheck ?? null,
     reused_documents: reused,
   };

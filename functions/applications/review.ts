@@ -13,6 +13,7 @@ import { sendApprovalNotification } from "./notify.ts";
 import { recordDecision } from "../decisions/record.ts";
 import type { TermsClause } from "../../src/domain/decision-texts.ts";
 import { assertOfAge, keptAgeDocument, retireAgeDocument } from "./age-document.ts";
+import { queueNewMuseAlerts } from "../alerts/delivery.ts";
 
 type Decision = ({ decision: "approve" } | { decision: "reject"; clause: TermsClause; reason: string }) & {
   admin_notes?: string | null;
@@ -68,7 +69,11 @@ async function decide(
         ...(review.decision === "reject" ? { clause: review.clause } : {}),
       },
     });
-    if (review.decision === "approve") return { application, notified: false };
+    if (review.decision === "approve") {
+      // Visitors who asked about her city are told, by push, once this commits (decision 0068).
+      await queueNewMuseAlerts(tx, application.city);
+      return { application, notified: false };
+    }
     // A rejection restricts her: its statement of reasons and its mail commit with it (decision 0050).
     const decision = await recordDecision(tx, {
       profileId: id,

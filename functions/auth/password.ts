@@ -9,10 +9,24 @@ interface Cost {
 }
 
 /** OWASP's recommendation for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1; about 128 MiB and 0.4 s a hash. */
-export const PASSWORD_COST: Cost = { N: 2 ** 17, r: 8, p: 1 };
+export const RECOMMENDED_COST: Cost = { N: 2 ** 17, r: 8, p: 1 };
 
 /** Bounds on the parameters a stored hash may name, so a damaged row cannot make one sign-in take minutes or gigabytes. */
 const ACCEPTED = { N: { min: 2 ** 10, max: 2 ** 20 }, r: { min: 1, max: 32 }, p: { min: 1, max: 16 } };
+
+/**
+ * The recommended cost, unless PASSWORD_SCRYPT_N names a smaller power of two (at least 2^10): the test suites' servers
+ * hash the same way in a fraction of the time (docs/CONFIGURATION.md). Never set on a deploy; if it was, the next
+ * sign-in after it is removed stores a hash at the recommended cost again (`needsRehash`).
+ */
+export function configuredCost(setting: string | undefined): Cost {
+  const N = Number(setting);
+  if (!setting || !Number.isInteger(N) || (N & (N - 1)) !== 0 || N < ACCEPTED.N.min || N > RECOMMENDED_COST.N)
+    return RECOMMENDED_COST;
+  return { ...RECOMMENDED_COST, N };
+}
+
+export const PASSWORD_COST: Cost = configuredCost(process.env.PASSWORD_SCRYPT_N);
 
 function derive(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
   // scrypt needs 128 · N · r bytes; the default ceiling (32 MiB) is below what 2^17 asks for.

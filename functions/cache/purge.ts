@@ -1,5 +1,6 @@
 import { purgeCache as purgeNetlifyCache } from "@netlify/functions";
 import { json } from "../http/respond.ts";
+import { availableNowUntil, secondsUntilFirstEnd } from "../../src/domain/available-now.ts";
 
 /** The CDN cache tags of the public reads; a change purges the tags of what it touched. */
 export const CACHE_TAGS = {
@@ -18,14 +19,31 @@ export const blogCacheTags = (slug?: string) =>
 /**
  * The one caching policy of public reads, API answers and on-demand pages alike: the CDN keeps them for 5 minutes
  * (and serves stale for a day while it refreshes), browsers always revalidate, and purging one of the tags drops
- * them at once.
+ * them at once. An answer that shows a Muse "Available now" (`shown`) is kept only until that ends, never stale.
  */
-export function setPublicCacheHeaders(headers: Headers, tags: string[], vary?: string): void {
+export function setPublicCacheHeaders(
+  headers: Headers,
+  tags: string[],
+  vary?: string,
+  shown?: AvailableNowShown,
+): void {
   headers.set("cache-control", "public, max-age=0, must-revalidate");
-  headers.set("netlify-cdn-cache-control", "public, s-maxage=300, stale-while-revalidate=86400");
+  headers.set(
+    "netlify-cdn-cache-control",
+    (shown ?? []).some((until) => availableNowUntil(until) !== null)
+      ? // A card says "Available now" until it ends: nothing may serve it later, not even stale while refreshing.
+        `public, s-maxage=${secondsUntilFirstEnd(shown!, CDN_MAX_AGE_SECONDS)}`
+      : `public, s-maxage=${CDN_MAX_AGE_SECONDS}, stale-while-revalidate=86400`,
+  );
   headers.set("netlify-cache-tag", tags.join(","));
   if (vary) headers.set("netlify-vary", vary);
 }
+
+/** How long the CDN keeps a public read, at most. */
+export const CDN_MAX_AGE_SECONDS = 300;
+
+/** When the "Available now" of each Muse an answer shows ends (null: off): the answer is kept no longer. */
+export type AvailableNowShown = (string | null | undefined)[];
 
 /**
  * The policy of what a database error produced (the demo fallback, an empty gallery, a page that could not be read):
@@ -40,15 +58,21 @@ export function setUncachedHeaders(headers: Headers): void {
 }
 
 /** Public when the read succeeded, kept nowhere when it failed. */
-export function setReadCacheHeaders(headers: Headers, read: { failed: boolean }, tags: string[], vary?: string): void {
+export function setReadCacheHeaders(
+  headers: Headers,
+  read: { failed: boolean },
+  tags: string[],
+  vary?: string,
+  shown?: AvailableNowShown,
+): void {
   if (read.failed) setUncachedHeaders(headers);
-  else setPublicCacheHeaders(headers, tags, vary);
+  else setPublicCacheHeaders(headers, tags, vary, shown);
 }
 
 /** A public JSON response under that policy. */
-export function cachedJson(body: unknown, tags: string[], vary?: string): Response {
+export function cachedJson(body: unknown, tags: string[], vary?: string, shown?: AvailableNowShown): Response {
   const headers = new Headers();
-  setPublicCacheHeaders(headers, tags, vary);
+  setPublicCacheHeaders(headers, tags, vary, shown);
   return json(body, { headers });
 }
 

@@ -1,4 +1,5 @@
 import { queryOne, transaction, type Queryable } from "../db/index.ts";
+import { countMessageReceived } from "../statistics/count.ts";
 import { badRequest, forbidden, notFound } from "../http/errors.ts";
 import { enforceRateLimit, LIMITS } from "../http/rate-limit.ts";
 import { readJson } from "../http/request.ts";
@@ -122,6 +123,7 @@ async function addMessage(tx: Queryable, conversationId: string, from: Side, tex
     text,
   ]);
   const reader: Side = from === "muse" ? "visitor" : "muse";
+  if (reader === "muse") await countMessageReceived(tx, conversationId);
   const notified = reader === "muse" ? "muse_notified_at" : "visitor_notified_at";
   const readerAccount =
     reader === "muse"

@@ -10,6 +10,7 @@ import { recordProfileChange } from "../moderation/change-log.ts";
 import { listGallery } from "../muses/fields.ts";
 import { latestVerification } from "../verification/own.ts";
 import { ownVisits } from "./visits.ts";
+import { ownAgeTask } from "../age-checks/task.ts";
 import { queryOneShaped, queryShaped } from "../db/shaped.ts";
 import { ownerProfileShape } from "../../src/domain/profile.ts";
 import {
@@ -23,19 +24,20 @@ import {
 const anyObject = z.record(z.string(), z.unknown());
 
 /**
- * GET /api/dashboard/profile: the caller's own profile, gallery, latest photo verification request, statements and
- * visits not yet over, or none.
+ * GET /api/dashboard/profile: the caller's own profile, gallery, latest photo verification request, statements,
+ * visits not yet over and her "Confirm your age" task, or none.
  */
 export async function getDashboard(call: SignedInCall) {
   const profile = await findOwnProfile(call.session.userId);
-  if (!profile) return { profile: null, gallery: [], verification: null, decisions: [], visits: [] };
-  const [gallery, verification, decisions, visits] = await Promise.all([
+  if (!profile) return { profile: null, gallery: [], verification: null, decisions: [], visits: [], age_task: null };
+  const [gallery, verification, decisions, visits, age_task] = await Promise.all([
     listGallery(profile.id),
     latestVerification(profile.id),
     decisionsOf(profile.id),
     ownVisits(profile.id),
+    ownAgeTask(profile.id),
   ]);
-  return { profile, gallery, verification: verification ?? null, decisions, visits };
+  return { profile, gallery, verification: verification ?? null, decisions, visits, age_task };
 }
 
 /** Guards against the profile leaving an editable state between the check and the write. */

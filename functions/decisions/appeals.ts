@@ -1,4 +1,5 @@
 import { queryOne, transaction, type Queryable } from "../db/index.ts";
+import { liftAgeCheckPause } from "../age-checks/task.ts";
 import { columnsOf, queryShaped } from "../db/shaped.ts";
 import { recordAdminAction } from "../admin/actions.ts";
 import { purgeProfileCache } from "../cache/purge.ts";
@@ -213,6 +214,13 @@ async function reverse(tx: Queryable, appealed: AppealedDecision, adminUserId: s
     }
     case "warning":
       return { effect: "warningWithdrawn", after: none.after };
+    case "age_check_pause": {
+      // Her listing comes back and her task starts its days again (decision 0066).
+      if (!stillInForce) return none;
+      await liftAgeCheckPause(tx, appealed.profile_id);
+      await tx.query(`UPDATE profiles SET age_check_requested_at = now() WHERE id = $1`, [appealed.profile_id]);
+      return { effect: "reinstated", after: () => purgeListing(appealed.profile_id) };
+    }
   }
 }
 

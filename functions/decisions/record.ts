@@ -18,7 +18,8 @@ export interface NewDecision extends StatementInput {
   profileId: string;
   kind: DecisionKind;
   source: DecisionSource;
-  adminUserId: string;
+  /** null: no admin took it (the age-check pause follows by itself from a missed date, decision 0066). */
+  adminUserId: string | null;
   picture?: { url: string; kind: PictureChangeKind; caption?: string | null };
   verificationId?: string;
 }

@@ -3,6 +3,7 @@ import type { Transporter } from "nodemailer";
 import { query } from "../db/index.ts";
 import { BRAND, SUPPORT_EMAIL } from "../../src/domain/brand.ts";
 import { siteUrl } from "./templates.ts";
+import { deliverAlerts } from "../alerts/delivery.ts";
 
 /**
  * The pauses after each failed attempt, in minutes: short at first, then 4 hours; the last attempt comes about
@@ -150,7 +151,7 @@ export async function deliverOutbox(
 }
 
 /**
- * The local servers' deliverer: runs every few seconds until stopped, never overlapping itself. With `urlFile`, the
+ * The local servers' deliverer of mails and alerts (functions/alerts/delivery.ts): runs every few seconds until stopped, never overlapping itself. With `urlFile`, the
  * database URL is written there once known (under `astro dev` the emulation opens the database after start).
  */
 export function startDeliveryLoop({
@@ -168,7 +169,7 @@ export function startDeliveryLoop({
       writeFileSync(urlFile, writtenUrl);
     }
     running = true;
-    deliverOutbox()
+    Promise.all([deliverOutbox(), deliverAlerts()])
       .then(() => (lastFailure = undefined))
       .catch((error: Error) => {
         if (error.message !== lastFailure) console.error(`Mail delivery run failed: ${error.message}`);

@@ -2,6 +2,7 @@ import { BRAND, SUPPORT_EMAIL } from "../../src/domain/brand.ts";
 import { CLAIM_DAYS } from "../../src/domain/limits.ts";
 import {
   NOTICE_KEPT_MONTHS,
+  automatedMeans,
   clauseHref,
   type AppealOutcome,
   type DecisionKind,
@@ -13,6 +14,7 @@ import { localizedPath } from "../../src/i18n/paths.ts";
 import { format } from "../../src/i18n/texts.ts";
 import { formatDate } from "../../src/lib/format.ts";
 import { mailTexts } from "./texts.ts";
+import { AGE_TASK } from "../../src/domain/age-check-texts.ts";
 
 export type MailKind =
   | "verification"
@@ -83,6 +85,7 @@ const STATEMENT_KINDS: Record<DecisionKind, MailKind> = {
   verification_declined: "photo_verification",
   rejection: "rejection",
   warning: "warning",
+  age_check_pause: "suspension",
 };
 
 /**
@@ -123,7 +126,7 @@ export function mailsIn(locale: Locale) {
       fill(fields.facts, { facts: statement.facts }),
       fill(fields.ground, { clause: decisions.clauseLabels[statement.clause], link: clauseLink(statement.clause) }),
       fill(fields.source, { source: decisions.sources[statement.source] }),
-      fill(fields.automated, { automated: decisions.noAutomatedDecision }),
+      fill(fields.automated, { automated: automatedMeans(decisions, statement.kind) }),
       fill(fields.appeal, { appeal: decisions.howToAppeal }),
     ].join("\n");
   };
@@ -215,6 +218,19 @@ export function mailsIn(locale: Locale) {
      * "You have a new message": fixed text and a link to where it is read, never the message or its sender (a partner
      * may read the inbox; decision 0062).
      */
+    /**
+     * "Confirm your age" (decision 0066): an admin asks a live Muse for a fresh proof, saying why, with the days she
+     * has before her listing is paused.
+     */
+    ageCheckRequested: (handle: string): Mail =>
+      written("account_notice", mail.ageCheckRequested, {
+        handle,
+        days: AGE_TASK.TASK_DAYS,
+        ...museLinks(handle),
+      }),
+    /** To an applicant whose application has no identity document (any more): where to send one. */
+    ageDocumentAgain: (handle: string): Mail =>
+      written("account_notice", mail.ageDocumentAgain, { handle, ...museLinks(handle) }),
     newMessage: (reader: "visitor" | "muse"): Mail =>
       written("new_message", mail.newMessage, {
         link: page(reader === "muse" ? "/muse-dashboard#messages" : "/messages"),

@@ -29,6 +29,8 @@ export const LIMITS = {
   messages: { name: "messages", max: MESSAGE_LIMITS.messagesPerHour, windowSeconds: 3600 },
   messagesPerAddress: { name: "messages-address", max: MESSAGE_LIMITS.messagesPerAddressPerHour, windowSeconds: 3600 },
   newConversations: { name: "new-conversations", max: MESSAGE_LIMITS.newConversationsPerDay, windowSeconds: 86_400 },
+  /** Turning alerts on or off (decision 0068): a visitor does it a few times, a script that fills the table more. */
+  alerts: { name: "alerts", max: 30, windowSeconds: 3600 },
 } satisfies Record<string, Limit>;
 
 /**

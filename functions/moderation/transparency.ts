@@ -31,7 +31,13 @@ export interface TransparencyFigures {
   /** Appeals received, by their outcome so far. */
   appeals: Record<AppealStatus, number>;
   appealsTotal: number;
+  /** Age checks recorded (decisions 0065, 0066): those that found her 18 or older, and those that did not. */
+  ageChecks: Record<AgeCheckOutcome, number>;
+  ageChecksTotal: number;
 }
+
+const AGE_CHECK_OUTCOMES = ["passed", "refused"] as const;
+type AgeCheckOutcome = (typeof AGE_CHECK_OUTCOMES)[number];
 
 export interface TransparencyReport {
   /** The first day (UTC) of "the last 12 months". */
@@ -43,7 +49,7 @@ export interface TransparencyReport {
 /** Months in the report's recent period. */
 export const TRANSPARENCY_MONTHS = 12;
 
-type Measure = "reason" | "urgent" | "decided" | "median" | "kind" | "source" | "appeal";
+type Measure = "reason" | "urgent" | "decided" | "median" | "kind" | "source" | "appeal" | "age";
 interface Row {
   measure: Measure;
   key: string;
@@ -76,6 +82,10 @@ export async function readTransparencyReport(now = new Date()): Promise<Transpar
        SELECT (created_at AT TIME ZONE 'UTC')::date AS day, status FROM appeals
        UNION ALL
        SELECT received_on, status FROM archived_appeals
+     ), age_checks_recorded AS (
+       SELECT (checked_at AT TIME ZONE 'UTC')::date AS day, over_18 FROM age_checks
+       UNION ALL
+       SELECT checked_on, over_18 FROM archived_age_checks
      ), figures AS (
        SELECT 'reason' AS measure, reason AS key,
               (count(*) FILTER (WHERE day >= since))::float8 AS last_year, count(*)::float8 AS since_launch
@@ -106,6 +116,10 @@ export async function readTransparencyReport(now = new Date()): Promise<Transpar
        UNION ALL
        SELECT 'appeal', status, (count(*) FILTER (WHERE day >= since))::float8, count(*)::float8
          FROM appeals_received, bounds GROUP BY status
+       UNION ALL
+       SELECT 'age', CASE WHEN over_18 THEN 'passed' ELSE 'refused' END,
+              (count(*) FILTER (WHERE day >= since))::float8, count(*)::float8
+         FROM age_checks_recorded, bounds GROUP BY over_18
      )
      SELECT figures.*, to_char(bounds.since, 'YYYY-MM-DD') AS since FROM figures, bounds`,
     [now, TRANSPARENCY_MONTHS],
@@ -137,6 +151,7 @@ function figuresOf(rows: Row[], period: "last_year" | "since_launch"): Transpare
   const notices = countsOf("reason", REPORT_REASON_KEYS);
   const actions = countsOf("kind", DECISION_KINDS);
   const appeals = countsOf("appeal", APPEAL_STATUSES);
+  const ageChecks = countsOf("age", AGE_CHECK_OUTCOMES);
   return {
     notices,
     noticesTotal: sum(notices),
@@ -150,6 +165,8 @@ function figuresOf(rows: Row[], period: "last_year" | "since_launch"): Transpare
     actionsBySource: countsOf("source", DECISION_SOURCES),
     appeals,
     appealsTotal: sum(appeals),
+    ageChecks,
+    ageChecksTotal: sum(ageChecks),
   };
 }
 

@@ -50,9 +50,16 @@ export const demoMusesSchema = z.array(demoMuseSchema).check(
 export const DEMO_MUSES: readonly DemoMuse[] = demoMusesSchema.parse(demoMuses);
 
 function asPublicDetail({ gallery: _gallery, ...muse }: DemoMuse): PublicMuseDetail {
-  // The stand-in directory claims no photo verification: only a confirmed request in the database does.
+  // The stand-in directory claims no photo verification (only a confirmed request in the database does), nor
+  // "Available now".
   // A stand-in has no account to write to.
-  return { ...muse, approval_status: "Approved", photo_verified_at: null, receives_messages: false };
+  return {
+    ...muse,
+    approval_status: "Approved",
+    photo_verified_at: null,
+    available_until: null,
+    receives_messages: false,
+  };
 }
 
 function asPublic(muse: DemoMuse): PublicMuse {

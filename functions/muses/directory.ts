@@ -10,6 +10,7 @@ import { cityListings, visitorCount } from "./visits.ts";
 import { queryShaped } from "../db/shaped.ts";
 import { containsPattern, startsWithPattern } from "../db/like.ts";
 import { siteToday } from "../../src/domain/site-day.ts";
+import { availableUntils } from "../../src/domain/available-now.ts";
 import type { PublicMuse } from "../../src/domain/profile.ts";
 import {
   DIRECTORY_PAGE_SIZE,
@@ -33,12 +34,37 @@ interface Statement {
  * Each order of the directory (`?sort=`), the id last: a stable order, so Load more never skips or repeats a Muse.
  * Each has its partial index on the listed profiles (migrations 0007 and 0025).
  */
-const ORDER_BY: Record<DirectorySort, string> = {
+const ORDER_BY: Record<Exclude<DirectorySort, "available">, string> = {
   newest: "created_at DESC, id",
   updated: "updated_at DESC, id",
   // Cleared when it ends (functions/verification/upkeep.ts), so a set date is a verification that holds.
   verified: "(photo_verified_at IS NOT NULL) DESC, created_at DESC, id",
 };
+
+/** sort=available among those available now (`available=now`): the most recently switched on first. */
+const AVAILABLE_ORDER = "available_since DESC, created_at DESC, id";
+
+/** The names of the directory's columns, for a statement that reads them from a subquery. */
+const DIRECTORY_COLUMN_NAMES = Object.keys(directoryMuseShape.shape).join(", ");
+
+/**
+ * sort=available: those whose "Available now" runs at `now` (the `$now` parameter), the most recently switched on
+ * first, then the others, newest first. Each part reads only as many rows as the page needs through its own index
+ * (profiles_available_now_idx, profiles_directory_idx), so the order costs the same at 100 or 100,000 Muses.
+ */
+function availableFirst(columns: string, from: string, matching: string, now: string, limit: string, offset: string) {
+  return `SELECT ${DIRECTORY_COLUMN_NAMES} FROM (
+            (SELECT ${columns}, available_since AS available_order FROM ${from}
+              WHERE listed AND ${matching} AND available_until > ${now}
+              ORDER BY available_since DESC, created_at DESC, id LIMIT ${limit} + ${offset})
+            UNION ALL
+            (SELECT ${columns}, NULL::timestamptz AS available_order FROM ${from}
+              WHERE listed AND ${matching} AND (available_until IS NULL OR available_until <= ${now})
+              ORDER BY created_at DESC, id LIMIT ${limit} + ${offset})
+          ) AS ordered
+          ORDER BY available_order DESC NULLS LAST, created_at DESC, id
+          LIMIT ${limit} OFFSET ${offset}`;
+}
 
 /**
  * The directory's two statements: one page of listed muses (Approved, not paused), and the counts. The filter fragments are
@@ -48,8 +74,12 @@ const ORDER_BY: Record<DirectorySort, string> = {
  * them in the same order, those visiting it on `today` (with `visiting_until`); the visitors are counted from the
  * visits' city index.
  */
-export function directoryQueries(query: DirectoryQuery, today = siteToday()): { page: Statement; counts: Statement } {
-  const { city, category, verified, q, sort, offset, limit = DIRECTORY_PAGE_SIZE } = query;
+export function directoryQueries(
+  query: DirectoryQuery,
+  now = new Date(),
+  today = siteToday(now),
+): { page: Statement; counts: Statement } {
+  const { city, category, verified, available, q, sort, offset, limit = DIRECTORY_PAGE_SIZE } = query;
   const params: unknown[] = [];
   const conditions: string[] = [];
   let listing = "profiles";
@@ -73,16 +103,38 @@ export function directoryQueries(query: DirectoryQuery, today = siteToday()): { 
     // both patterns.
     conditions.push(`lower(handle) LIKE lower($${params.length})`);
   }
+  // The clock of the request, not the database's: a test moves it by moving the rows (decision 0067).
+  let nowParam = "";
+  if (available) {
+    params.push(now.toISOString());
+    nowParam = `$${params.length}::timestamptz`;
+    // The few switched on, read first through their own index (OFFSET 0 keeps the planner from walking an order's
+    // index through every listed profile to find them), then filtered, ordered and paged as any listing.
+    listing = `(SELECT * FROM ${listing} WHERE listed AND available_until > ${nowParam} OFFSET 0) AS profiles`;
+  }
   const matching = conditions.length > 0 ? conditions.join(" AND ") : "TRUE";
-  // directory_counts knows neither a search nor the photo verification.
-  const countedWhereTheyMatch = Boolean(q || verified);
+  // directory_counts knows neither a search, nor the photo verification, nor who is available now.
+  const countedWhereTheyMatch = Boolean(q || verified || available);
+  // The order alone needs the clock too, in the page's statement only (the counts' would leave it untyped).
+  const pageParams = [...params];
+  // Among the available alone, "available first" is the most recently switched on first.
+  const order = sort === "available" && available ? AVAILABLE_ORDER : sort === "available" ? undefined : ORDER_BY[sort];
+  if (!order && !nowParam) {
+    pageParams.push(now.toISOString());
+    nowParam = `$${pageParams.length}::timestamptz`;
+  }
+  const [limitParam, offsetParam] = [`$${pageParams.length + 1}`, `$${pageParams.length + 2}`];
+  const columns = `${PUBLIC_MUSE_COLUMNS}, ${visitingUntil}`;
   return {
     page: {
-      text: `SELECT ${PUBLIC_MUSE_COLUMNS}, ${visitingUntil} FROM ${listing}
+      text:
+        order === undefined
+          ? availableFirst(columns, listing, matching, nowParam, `${limitParam}::int`, `${offsetParam}::int`)
+          : `SELECT ${columns} FROM ${listing}
               WHERE listed AND ${matching}
-              ORDER BY ${ORDER_BY[sort]}
-              LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      params: [...params, limit, offset],
+              ORDER BY ${order}
+              LIMIT ${limitParam} OFFSET ${offsetParam}`,
+      params: [...pageParams, limit, offset],
     },
     counts: countedWhereTheyMatch
       ? {
@@ -101,7 +153,10 @@ export function directoryQueries(query: DirectoryQuery, today = siteToday()): { 
   };
 }
 
-/** The demo Muses in a directory order: they have no updates, so "updated" is their newest first. */
+/**
+ * The demo Muses in a directory order: they have no updates, so "updated" is their newest first, and never switch
+ * "Available now" on, so "available" is too.
+ */
 function demoOrder(sort: DirectorySort): (a: PublicMuse, b: PublicMuse) => number {
   const verifiedFirst = (muse: PublicMuse) => (sort === "verified" && muse.photo_verified_at !== null ? 0 : 1);
   return (a, b) =>
@@ -109,9 +164,10 @@ function demoOrder(sort: DirectorySort): (a: PublicMuse, b: PublicMuse) => numbe
 }
 
 function demoDirectory(query: DirectoryQuery): Directory {
-  const { city, category, verified, q, sort, offset, limit = DIRECTORY_PAGE_SIZE } = query;
+  const { city, category, verified, available, q, sort, offset, limit = DIRECTORY_PAGE_SIZE } = query;
   const matching = DEMO_DIRECTORY.filter(
     (muse) =>
+      !available &&
       (!city || muse.city === city) &&
       (!category || muse.categories.includes(category)) &&
       (!verified || muse.photo_verified_at !== null) &&
@@ -166,5 +222,5 @@ export async function getDirectory(call: Call): Promise<Response> {
   const read = await loadDirectory(query);
   // A fallback caused by a failed read must not be pinned in the CDN once the database is back.
   if (read.failed) return json(read.directory);
-  return cachedJson(read.directory, [CACHE_TAGS.muses], DIRECTORY_VARY);
+  return cachedJson(read.directory, [CACHE_TAGS.muses], DIRECTORY_VARY, availableUntils(read.directory));
 }

@@ -78,5 +78,7 @@ export async function getMuseProfile(call: Call): Promise<Response> {
   if (!profile && failed) throw unavailable();
   if (!profile) throw notFound(PROFILE_NOT_FOUND);
   if (failed) return json(profile);
-  return cachedJson(profile, [CACHE_TAGS.muses, CACHE_TAGS.muse(profile.muse.handle)]);
+  return cachedJson(profile, [CACHE_TAGS.muses, CACHE_TAGS.muse(profile.muse.handle)], undefined, [
+    profile.muse.available_until,
+  ]);
 }

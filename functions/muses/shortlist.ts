@@ -6,6 +6,7 @@ import type { Call } from "../http/route.ts";
 import { DEMO_DIRECTORY } from "./demo.ts";
 import { PUBLIC_MUSE_COLUMNS } from "./fields.ts";
 import { publicMuseShape, type PublicMuse } from "../../src/domain/profile.ts";
+import { availableUntils } from "../../src/domain/available-now.ts";
 import {
   HANDLES_PARAM,
   HANDLES_SEPARATOR,
@@ -93,5 +94,5 @@ export async function getShortlistedMuses(call: Call): Promise<Response> {
   const { read } = await findShortlistedMuses(handles);
   // Which of them are still listed cannot be known: no "unavailable" that a client would act on.
   if (!read) throw unavailable();
-  return cachedJson(read, [CACHE_TAGS.muses], SHORTLIST_VARY);
+  return cachedJson(read, [CACHE_TAGS.muses], SHORTLIST_VARY, availableUntils(read));
 }

@@ -21,8 +21,9 @@ const FILTER_SQL: Record<ReportFilter, string> = {
 };
 
 /**
- * GET /api/reports?status=open|closed|all&page=N (admin), paged on the server: open urgent notices (under 18, forced
- * or trafficked) first, the oldest of them at the top; then the rest, newest first.
+ * GET /api/reports?status=open|closed|all&page=N (admin), paged on the server: open urgent notices first, those that
+ * she may be under 18 at the very top, then forced or trafficked, the oldest of each first; then the rest, newest
+ * first.
  */
 export async function listReports(call: Call): Promise<ReportPage> {
   const { status, page } = parseQuery(call.request, reportListQuerySchema);
@@ -33,6 +34,7 @@ export async function listReports(call: Call): Promise<ReportPage> {
       `SELECT ${REPORT_COLUMNS} FROM profile_reports r JOIN profiles p ON p.id = r.profile_id
         WHERE ${where}
         ORDER BY (r.urgent AND r.status = 'open') DESC,
+                 (r.reason = 'under_18' AND r.status = 'open') DESC,
                  CASE WHEN r.urgent AND r.status = 'open' THEN r.created_at END ASC,
                  r.created_at DESC, r.id
         LIMIT $1 OFFSET $2`,

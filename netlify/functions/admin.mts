@@ -8,6 +8,7 @@ import {
   serveVerificationPicture,
 } from "../../functions/verification/review.ts";
 import { decideAppeal, listAppeals } from "../../functions/decisions/appeals.ts";
+import { listAgeChecks, requestAgeCheck } from "../../functions/age-checks/queue.ts";
 
 export const config: Config = {
   path: [
@@ -20,6 +21,8 @@ export const config: Config = {
     "/api/admin/verifications/:id/decline",
     "/api/admin/appeals",
     "/api/admin/appeals/:id/decision",
+    "/api/admin/age-checks",
+    "/api/admin/age-checks/:id/request",
   ],
 };
 
@@ -33,4 +36,6 @@ export default paths({
   "/api/admin/verifications/:id/decline": route({ POST: admin(declineVerification) }),
   "/api/admin/appeals": route({ GET: admin(listAppeals) }),
   "/api/admin/appeals/:id/decision": route({ POST: admin(decideAppeal) }),
+  "/api/admin/age-checks": route({ GET: admin(listAgeChecks) }),
+  "/api/admin/age-checks/:id/request": route({ POST: admin(requestAgeCheck) }),
 });

@@ -8,15 +8,18 @@ import {
   reorderGallery,
 } from "../../functions/dashboard/gallery.ts";
 import { setListing } from "../../functions/dashboard/listing.ts";
+import { switchOffAvailableNow, switchOnAvailableNow } from "../../functions/dashboard/available-now.ts";
 import { replacePicture } from "../../functions/dashboard/pictures.ts";
 import { appealDecision } from "../../functions/decisions/appeals.ts";
 import { requestVerification, submitVerificationPicture } from "../../functions/verification/own.ts";
 import { addVisit, listVisits, removeVisit } from "../../functions/dashboard/visits.ts";
+import { submitOwnAgeDocument } from "../../functions/age-checks/task.ts";
 
 export const config: Config = {
   path: [
     "/api/dashboard/profile",
     "/api/dashboard/listing",
+    "/api/dashboard/available-now",
     "/api/dashboard/decisions/:id/appeal",
     "/api/dashboard/verification",
     "/api/dashboard/verification/picture",
@@ -26,6 +29,7 @@ export const config: Config = {
     "/api/dashboard/gallery/:id",
     "/api/dashboard/visits",
     "/api/dashboard/visits/:id",
+    "/api/dashboard/age-document",
   ],
 };
 
@@ -36,6 +40,10 @@ export default paths({
     PATCH: signedIn(updateProfileSetting),
   }),
   "/api/dashboard/listing": route({ PATCH: signedIn(setListing) }),
+  "/api/dashboard/available-now": route({
+    POST: signedIn(switchOnAvailableNow),
+    DELETE: signedIn(switchOffAvailableNow),
+  }),
   "/api/dashboard/decisions/:id/appeal": route({ POST: signedIn(appealDecision) }),
   "/api/dashboard/verification": route({ POST: signedIn(requestVerification) }),
   "/api/dashboard/verification/picture": route({ POST: signedIn(submitVerificationPicture) }),
@@ -45,4 +53,5 @@ export default paths({
   "/api/dashboard/gallery/:id": route({ PATCH: signedIn(editGalleryCaption), DELETE: signedIn(deleteGalleryImage) }),
   "/api/dashboard/visits": route({ GET: signedIn(listVisits), POST: signedIn(addVisit) }),
   "/api/dashboard/visits/:id": route({ DELETE: signedIn(removeVisit) }),
+  "/api/dashboard/age-document": route({ POST: signedIn(submitOwnAgeDocument) }),
 });

@@ -91,11 +91,19 @@ const QUERIES = [
   { name: "q=dance", filters: { q: "dance" } },
   { name: "q=ve", filters: { q: "ve" } },
   { name: "q=ve&sort=verified", filters: { q: "ve", sort: "verified" } },
+  // "Available now" (decision 0067): 1 Muse in 100 switched it on within the last 10 hours, half of them still on.
+  { name: "available=now", filters: { available: "now" } },
+  { name: "sort=available", filters: { sort: "available" } },
+  { name: "available=now&sort=available", filters: { available: "now", sort: "available" } },
+  { name: "city=Zurich&available=now", filters: { city: "Zurich", available: "now" } },
+  { name: "city=Zurich&sort=available", filters: { city: "Zurich", sort: "available" } },
+  { name: "sort=available&offset=480", filters: { sort: "available", offset: "480" } },
 ] as const;
 
 /**
  * Muses numbered from..to, spread over every city and category (the city apart from the names), one minute apart, all
- * Approved; each updated at some time of the last 70 days, and every 20th photo-verified.
+ * Approved; each updated at some time of the last 70 days, every 20th photo-verified, and every 100th switched
+ * "Available now" on within the last 10 hours, for 1 to 12 hours (so about half of them still are).
  */
 export async function insertApprovedMuses(from: number, to: number): Promise<void> {
   // 2,000 at a time: one statement for 10,000 rows (and their indexes, the trigram one included) outlasted the 5 s
@@ -136,7 +144,7 @@ async function insertBatch(from: number, to: number): Promise<void> {
   await query(
     `INSERT INTO profiles (handle, bio, city, categories, availability_status, approval_status, reviewed_at,
        reviewed_by, approved_at, spoken_languages, profile_picture_url, feet_picture_url, created_at, updated_at,
-       photo_verified_at)
+       photo_verified_at, available_since, available_until)
      SELECT ($6::text[])[1 + n % 20] || ($7::text[])[1 + (n / 20) % 20] || n,
             $3 || n || ', who loves elegant heels and long walks.',
             ($4::text[])[1 + (n * 7 + n / 20) % cardinality($4::text[])],
@@ -145,7 +153,10 @@ async function insertBatch(from: number, to: number): Promise<void> {
             '/api/images/muse-profile-pictures/' || gen_random_uuid(), '/api/images/muse-profile-pictures/' || gen_random_uuid(),
             now() - make_interval(mins => n),
             now() - make_interval(mins => (n * 7919) % 100000),
-            CASE WHEN n % 20 = 0 THEN now() - make_interval(days => n % 300) END
+            CASE WHEN n % 20 = 0 THEN now() - make_interval(days => n % 300) END,
+            CASE WHEN n % 100 = 0 THEN now() - make_interval(mins => (n / 100 * 37) % 600) END,
+            CASE WHEN n % 100 = 0 THEN now() - make_interval(mins => (n / 100 * 37) % 600)
+                                          + make_interval(hours => 1 + (n / 100) % 12) END
        FROM generate_series($1::int, $2::int) AS n`,
     [from, to, BIO_MARK, CITIES, CATEGORIES, FIRST_NAMES, SECOND_NAMES],
   );

@@ -7,7 +7,7 @@ import { PROJECT_ROOT } from "../lib/local-db.ts";
  * `npm run bench`: page weight of the built pages, the directory's latency (filters, orders, searches) at 1k, 10k and
  * 100k profiles, the dynamic
  * sitemaps at 10k and 100k Muses, the admin lists' at 1k and 10k applications, the stolen-photo fingerprint's rates per
- * threshold (decision 0048's table) and its look-up at 100k fingerprints; then, on the production build, the island pages' JavaScript, the directory's
+ * threshold (decision 0048's table) and its look-up at 100k fingerprints, the statistics' beacons 100 at once; then, on the production build, the island pages' JavaScript, the directory's
  * time to first card, Lighthouse's mobile scores of the public pages and of those where Muses and admins work; and the size and the start (module import in a fresh worker) of
  * each function that build produced; and the time of the last complete `npm test`.
  */
@@ -36,6 +36,7 @@ for (const [heading, module] of [
   ["Stolen-photo fingerprints: copies found and unrelated pairs flagged, per threshold", "fingerprints"],
   ["Stolen-photo look-up with 100,000 stored fingerprints, through the real handler", "lookalikes"],
   ["A Muse's Messages: 1,000 conversations of hers among 1,000,000 messages, through the real handler", "inbox"],
+  ["A Muse's statistics: 100 beacons at once, through the real handler", "statistics"],
 ] as const) {
   results.push(await bench(heading, module));
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { BlobsServer } from "@netlify/blobs/server";
+import webPush from "web-push";
 import { setEnvironmentContext } from "@netlify/blobs";
 import { closeDatabase } from "../../functions/db/index.ts";
 import { migrate } from "./migrate.ts";
@@ -28,6 +29,25 @@ function localSecret(name: "SESSION_SECRET" | "AGE_DOCUMENT_SECRET", file: strin
   return readFileSync(path, "utf8").trim();
 }
 
+/**
+ * The local VAPID key pair the alerts are signed with (decision 0068): VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when set,
+ * else generated once and kept in .netlify/vapid-keys.json. It must not change while browsers hold subscriptions
+ * made with its public key.
+ */
+function localVapidKeys(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
+  const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY } = process.env;
+  if (VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY) return { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY };
+  const path = join(PROJECT_ROOT, ".netlify", "vapid-keys.json");
+  if (!existsSync(path)) {
+    const { publicKey, privateKey } = webPush.generateVAPIDKeys();
+    mkdirSync(join(PROJECT_ROOT, ".netlify"), { recursive: true });
+    writeFileSync(path, JSON.stringify({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }), {
+      mode: 0o600,
+    });
+  }
+  return JSON.parse(readFileSync(path, "utf8")) as { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string };
+}
+
 /** The environment of a local server on `port` (`npm start`, `npm run serve`). */
 export function localServerEnv(port: string): NodeJS.ProcessEnv {
   return {
@@ -35,6 +55,7 @@ export function localServerEnv(port: string): NodeJS.ProcessEnv {
     ASTRO_TELEMETRY_DISABLED: "1",
     SESSION_SECRET: localSecret("SESSION_SECRET", "session-secret"),
     AGE_DOCUMENT_SECRET: localSecret("AGE_DOCUMENT_SECRET", "age-document-secret"),
+    ...localVapidKeys(),
     // The links in the mails the local site sends lead back to this server.
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
   };

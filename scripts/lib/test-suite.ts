@@ -44,36 +44,21 @@ export interface TestStage {
 }
 
 /**
- * `npm test`'s first stage, alone: the unit tests hold tight time limits of their own (password hashing at production
- * cost, property tests), which a server starting beside them would make them miss.
- */
-export const FIRST_STAGE: TestStage = { name: "unit", script: "test:unit" };
-
-/**
- * Then the other stages in two lanes that run side by side, each stage of a lane after the one before: the integration
- * tests, then the pseudo-language build's test in a copy of the tree (its build never meets the end-to-end tests'), in
- * one; `npm start`'s server, then the end-to-end tests, which begin with the production build, in the other, so the
- * builds run while integration does.
+ * `npm test`'s stages, in two lanes that run side by side, each stage of a lane after the one before: the unit and
+ * integration tests, then `npm start`'s server and the pseudo-language build's test, each in a copy of the tree (their servers and
+ * builds never meet the end-to-end tests' `dist/` and `.netlify/`), in one; the end-to-end tests, which begin with the
+ * production build, in the other, so the build runs while the unit and integration tests do.
  */
 export const TEST_LANES: readonly (readonly TestStage[])[] = [
   [
+    { name: "unit", script: "test:unit" },
     { name: "integration, PostgreSQL 15 (all)", script: "test:integration:postgres" },
-    {
-      name: "integration, embedded database (driver)",
-      script: "test:integration",
-      files: EMBEDDED_TESTS,
-    },
-    {
-      name: "integration, Neon driver (driver)",
-      script: "test:integration:serverless",
-      files: SERVERLESS_TESTS,
-    },
+    { name: "integration, embedded database (driver)", script: "test:integration", files: EMBEDDED_TESTS },
+    { name: "integration, Neon driver (driver)", script: "test:integration:serverless", files: SERVERLESS_TESTS },
+    { name: "npm start's server, Chromium (copy)", script: "test:dev", inCopy: true },
     { name: "pseudo-locale build, Chromium (copy)", script: "test:pseudo-locale", inCopy: true },
   ],
-  [
-    { name: "npm start's server, Chromium", script: "test:dev" },
-    { name: "end-to-end, Chromium (build, 2 workers)", script: "test:e2e" },
-  ],
+  [{ name: "end-to-end, Chromium (build, 2 workers)", script: "test:e2e" }],
 ];
 
 /** How long the whole `npm test` may take on the project's 2-core machine. */

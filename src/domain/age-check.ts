@@ -1,16 +1,9 @@
 import { z } from "./zod.ts";
 import { calendarDate, timestamp } from "./shapes.ts";
 
-import {
-  AGE_CHECK,
-  AGE_CHECK_MESSAGES,
-  DOCUMENT_TYPES,
-  ageDocumentUrl,
-  normaliseDocumentNumber,
-  type DocumentType,
-} from "./age-check-texts.ts";
+import { AGE_CHECK_REQUEST_REASONS, DOCUMENT_TYPES, normaliseDocumentNumber } from "./age-check-texts.ts";
 
-export { AGE_CHECK, AGE_CHECK_MESSAGES, DOCUMENT_TYPES, ageDocumentUrl, normaliseDocumentNumber, type DocumentType };
+export * from "./age-check-texts.ts";
 
 /** POST /api/applications/:id/age-check: what the admin read on the document. */
 export const ageCheckSchema = z.object({
@@ -47,3 +40,32 @@ export const reusedDocumentShape = z.object({
   removed_at: timestamp(),
 });
 export type ReusedDocument = z.infer<typeof reusedDocumentShape>;
+
+const noneOrWhen = z.nullable(timestamp());
+const requestReason = z.nullable(z.enum(AGE_CHECK_REQUEST_REASONS));
+
+/**
+ * Her "Confirm your age" task on the dashboard (decision 0066): since when, why an admin asked (null: she is live
+ * without a check, or her application lacks its document), by when (null for an application: it is not listed yet),
+ * when the document she sent awaits the check (null: none waiting), and whether her listing is paused for it.
+ */
+export const ownAgeTaskShape = z.object({
+  requested_at: timestamp(),
+  reason: requestReason,
+  due_at: noneOrWhen,
+  document_sent_at: noneOrWhen,
+  paused: z.boolean(),
+});
+export type OwnAgeTask = z.infer<typeof ownAgeTaskShape>;
+
+/** A live Muse's document waiting for an admin's check (GET /api/admin/age-checks). */
+export const queuedAgeCheckShape = z.object({
+  id: z.string(),
+  handle: z.string(),
+  approval_status: z.enum(["Approved", "Suspended"]),
+  age_document_sent_at: timestamp(),
+  age_check_requested_at: noneOrWhen,
+  age_check_request_reason: requestReason,
+  age_check_paused_at: noneOrWhen,
+});
+export type QueuedAgeCheck = z.infer<typeof queuedAgeCheckShape>;

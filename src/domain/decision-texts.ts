@@ -32,8 +32,15 @@ export const DECISION_KINDS = [
   "verification_declined",
   "rejection",
   "warning",
+  "age_check_pause",
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
+
+/** What a statement says of automated means: only the age-check pause follows by itself from a missed date. */
+export const automatedMeans = (
+  words: { noAutomatedDecision: string; automatedPause: string },
+  kind: DecisionKind,
+): string => (kind === "age_check_pause" ? words.automatedPause : words.noAutomatedDecision);
 
 export const DECISION_SOURCES = ["notice", "own_initiative"] as const;
 export type DecisionSource = (typeof DECISION_SOURCES)[number];

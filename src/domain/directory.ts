@@ -30,8 +30,11 @@ export function handleMatches(handle: string, q: string): boolean {
   return q.length >= SEARCH_ANYWHERE_MIN_LENGTH ? lower.includes(search) : lower.startsWith(search);
 }
 
-/** The directory's orders: newest first (the default, left out of addresses), last updated first, photo-verified first. */
-export const DIRECTORY_SORTS = ["newest", "updated", "verified"] as const;
+/**
+ * The directory's orders: newest first (the default, left out of addresses), last updated first, photo-verified first,
+ * "Available now" first (the most recently switched on first, then the newest).
+ */
+export const DIRECTORY_SORTS = ["newest", "updated", "verified", "available"] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 export const DEFAULT_DIRECTORY_SORT: DirectorySort = "newest";
 
@@ -46,6 +49,8 @@ const category = z.pipe(z.transform(noFilter), z.optional(z.enum(CATEGORIES, "ru
 /** `verified=photo`: only Muses whose photo verification holds. */
 const verified = z.pipe(z.transform(noFilter), z.optional(z.literal("photo", "admin.rules.verificationFilter")));
 /** `q`: a part of a handle (its start when shorter than 3 characters), in any letter case, trimmed; blank is none. */
+/** `available=now`: only Muses whose "Available now" runs. */
+const available = z.pipe(z.transform(noFilter), z.optional(z.literal("now", "now.filter")));
 const q = z.pipe(
   z.transform((value: unknown) => (typeof value === "string" ? value.trim() || undefined : absent(value))),
   z.optional(
@@ -68,10 +73,10 @@ const offset = z.pipe(
 const limit = z.pipe(z.transform(absent), z.optional(wholeNumber(1, DIRECTORY_MAX_PAGE_SIZE, "admin.requests.limit")));
 
 /**
- * The directory's query string, `?city=&category=&verified=&q=&sort=&offset=&limit=`, as the API reads it: a bad
- * value is a 400.
+ * The directory's query string, `?city=&category=&verified=&available=&q=&sort=&offset=&limit=`, as the API reads it:
+ * a bad value is a 400.
  */
-export const directoryQuerySchema = z.object({ city, category, verified, q, sort, offset, limit });
+export const directoryQuerySchema = z.object({ city, category, verified, available, q, sort, offset, limit });
 export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
 
 /**
@@ -82,6 +87,7 @@ export const directoryPageQuerySchema = z.object({
   city: z.catch(city, undefined),
   category: z.catch(category, undefined),
   verified: z.catch(verified, undefined),
+  available: z.catch(available, undefined),
   q: z.catch(q, undefined),
   sort: z.catch(sort, DEFAULT_DIRECTORY_SORT),
   offset: z.catch(offset, 0),
@@ -89,7 +95,7 @@ export const directoryPageQuerySchema = z.object({
 });
 
 /** What a cached directory answer varies on (Netlify-Vary): its filters, search, order and page, nothing else. */
-export const DIRECTORY_VARY = "query=city|category|verified|q|sort|offset|limit";
+export const DIRECTORY_VARY = "query=city|category|verified|available|q|sort|offset|limit";
 
 /** The directory's parameters as an address holds them: the first of each, null where missing. */
 export function directoryParams(search: URLSearchParams): Record<keyof DirectoryQuery, string | null> {
@@ -97,6 +103,7 @@ export function directoryParams(search: URLSearchParams): Record<keyof Directory
     city: search.get("city"),
     category: search.get("category"),
     verified: search.get("verified"),
+    available: search.get("available"),
     q: search.get("q"),
     sort: search.get("sort"),
     offset: search.get("offset"),

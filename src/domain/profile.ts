@@ -110,6 +110,11 @@ export const publicMuseShape = z.object({
   /** When an admin last confirmed her photo verification; cleared after 12 months or a new profile picture. */
   photo_verified_at: z.nullable(timestamp()),
   created_at: timestamp(),
+  /**
+   * When her "Available now" ends (src/domain/available-now.ts); a time past, or null, is not available. Never
+   * shown as "online".
+   */
+  available_until: z.nullable(timestamp()),
 });
 export type PublicMuse = z.infer<typeof publicMuseShape>;
 

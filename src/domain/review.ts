@@ -40,6 +40,7 @@ export const ADMIN_ACTION_TYPES = [
   "appeal_upheld",
   "appeal_reversed",
   "picture_restored",
+  "age_check_requested",
 ] as const;
 export type AdminActionType = (typeof ADMIN_ACTION_TYPES)[number];
 export const ADMIN_TARGET_TYPES = ["profile", "contact_request", "profile_report"] as const;

@@ -1,5 +1,6 @@
 import { alternateAll } from "./alternating-picture.ts";
 import { fetchFragment } from "./fragment.ts";
+import { localTimes } from "./local-time.ts";
 
 /** How long the search waits after the last key before it asks for the results. */
 const SEARCH_SETTLE_MS = 300;
@@ -26,6 +27,7 @@ export function wireDirectory(): void {
   let typing = false;
 
   alternateAll(slot);
+  localTimes(slot);
 
   /**
    * The search, order and filters as a query string; "all", the default order and a search shorter than the box's
@@ -61,6 +63,7 @@ export function wireDirectory(): void {
       }
       slot.replaceChildren(results);
       alternateAll(slot);
+      localTimes(slot);
     } catch (error) {
       if (controller.signal.aborted) return;
       // SPEC §8: a failed directory read is silent; the previous cards stay.
@@ -139,6 +142,7 @@ export function wireDirectory(): void {
       if (nextMore) currentMore?.replaceWith(nextMore);
       else currentMore?.remove();
       alternateAll(slot);
+      localTimes(slot);
     } catch (error) {
       console.error("Loading more muses failed", error);
       button.disabled = false;

@@ -1,5 +1,6 @@
 import type { Article } from "../domain/blog.ts";
 import { INTL_LOCALES, type Locale } from "../domain/locales.ts";
+import { SITE_TIME_ZONE } from "../domain/site-day.ts";
 
 export { INTL_LOCALES };
 
@@ -47,3 +48,10 @@ export const formatDateTime = (date: string | Date, locale: Locale = "en") =>
 /** The date a reader sees of an article: when it went public, else when it was written. */
 export const articleDate = (article: Pick<Article, "published_at" | "created_at">) =>
   article.published_at ?? article.created_at;
+/** A time of day ("23:00", "11:00 PM") in the site's time zone, as a page's script rewrites it in the visitor's. */
+export const formatSiteTime = (date: string | Date, locale: Locale = "en") =>
+  new Date(date).toLocaleTimeString(INTL_LOCALES[locale], {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: SITE_TIME_ZONE,
+  });

@@ -1,4 +1,5 @@
 import { listMuses } from "../../functions/muses/directory.ts";
+import { availableUntils } from "../domain/available-now.ts";
 import { CACHE_TAGS, setReadCacheHeaders } from "../../functions/cache/purge.ts";
 import {
   CITY_PAGE_MUSES,
@@ -22,7 +23,7 @@ export async function readDirectory(
   const query = readDirectoryPageQuery(url.searchParams);
   const read = await listMuses(query);
   // Only the filters and the page change it; other query parameters (utm_*, fbclid) share its cache entry.
-  setReadCacheHeaders(headers, read, [CACHE_TAGS.muses], DIRECTORY_VARY);
+  setReadCacheHeaders(headers, read, [CACHE_TAGS.muses], DIRECTORY_VARY, availableUntils(read.directory));
   return { query, list: read.directory, unavailable: read.failed };
 }
 
@@ -33,6 +34,6 @@ export async function readDirectory(
  */
 export async function readCityMuses(city: City, headers: Headers): Promise<Directory | null> {
   const read = await listMuses({ city, limit: CITY_PAGE_MUSES });
-  setReadCacheHeaders(headers, read, [CACHE_TAGS.muses]);
+  setReadCacheHeaders(headers, read, [CACHE_TAGS.muses], undefined, availableUntils(read.directory));
   return read.failed && read.directory.muses.length === 0 ? null : read.directory;
 }

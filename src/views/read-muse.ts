@@ -22,6 +22,8 @@ export async function readMuse(
     response.headers,
     read,
     isHandle(handle) ? [CACHE_TAGS.muse(handle), CACHE_TAGS.muses] : [CACHE_TAGS.muses],
+    undefined,
+    [read.profile?.muse.available_until],
   );
   // A profile that cannot be read is not "not found" (SPEC §8 said so; issue 44 corrects it): she may well exist. A
   // 503 tells crawlers to come back, not to drop her page.

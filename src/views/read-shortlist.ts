@@ -7,6 +7,7 @@ import {
 import { CACHE_TAGS, setPublicCacheHeaders, setUncachedHeaders } from "../../functions/cache/purge.ts";
 import { ApiError } from "../../functions/http/errors.ts";
 import { HANDLES_PARAM } from "../domain/shortlist.ts";
+import { availableUntils } from "../domain/available-now.ts";
 
 /**
  * What /shortlist/results (in every language) shows for `?handles=`: the saved Muses still listed and the handles of
@@ -32,6 +33,6 @@ export async function readShortlistResults(
     setUncachedHeaders(response.headers);
     return null;
   }
-  setPublicCacheHeaders(response.headers, [CACHE_TAGS.muses], SHORTLIST_VARY);
+  setPublicCacheHeaders(response.headers, [CACHE_TAGS.muses], SHORTLIST_VARY, availableUntils(read));
   return read;
 }

@@ -1,11 +1,9 @@
-import { expect } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 import { test } from "./support/test.ts";
-import { expectNoAxeViolations, WCAG_AA } from "./support/axe.ts";
 import { CITIES } from "../../src/domain/cities.ts";
-import { CATEGORIES } from "../../src/domain/options.ts";
+import { CATEGORIES, IMAGE_ALTERNATION_MS } from "../../src/domain/options.ts";
 import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
 import { cardOf, cards, museList } from "./support/directory.ts";
-import { BUDGET_BYTES, expectLightPage } from "./support/page-weight.ts";
 import { holdAnswers } from "./support/network.ts";
 
 let muse: ApprovedMuse;
@@ -197,14 +195,21 @@ test('shows "No Muses found" when no profile matches the filters', async ({ page
 });
 
 test("a card's picture alternates every 2 seconds and pauses while the pointer is over it", async ({ page }) => {
+  // The page's clock, moved on by the test: each step is one alternation interval, with no real waiting.
+  await page.clock.install();
+  const step = async (locator: Locator) => {
+    await page.clock.runFor(IMAGE_ALTERNATION_MS);
+    return locator.getAttribute("src");
+  };
   await page.goto("/directory");
   await islandsHydrated(page);
   const picture = cardOf(page, muse.handle).locator("img");
   await picture.scrollIntoViewIfNeeded();
   const first = await picture.getAttribute("src");
   expect(first).toMatch(/^\/api\/images\/muse-profile-pictures\/.+\?size=card$/);
-  await expect.poll(() => picture.getAttribute("src"), { timeout: 5_000 }).not.toBe(first);
-  await expect.poll(() => picture.getAttribute("src"), { timeout: 5_000 }).toBe(first);
+  // The alternation starts once both pictures are in; from then on every interval changes the picture.
+  await expect.poll(() => step(picture)).not.toBe(first);
+  expect(await step(picture)).toBe(first);
 
   await picture.hover();
   await expect(cardOf(page, muse.handle).locator('[data-paused="true"]')).toHaveCount(1);
@@ -215,12 +220,12 @@ test("a card's picture alternates every 2 seconds and pauses while the pointer i
     .first()
     .locator("img");
   const seen = await other.getAttribute("src");
-  await expect.poll(() => other.getAttribute("src"), { timeout: 5_000 }).not.toBe(seen);
-  await expect.poll(() => other.getAttribute("src"), { timeout: 5_000 }).toBe(seen);
+  await expect.poll(() => step(other)).not.toBe(seen);
+  expect(await step(other)).toBe(seen);
   expect(await picture.getAttribute("src")).toBe(held);
 
   await page.mouse.move(0, 0);
-  await expect.poll(() => picture.getAttribute("src"), { timeout: 5_000 }).not.toBe(held);
+  await expect.poll(() => step(picture)).not.toBe(held);
 });
 
 test("View Profile opens the muse's profile", async ({ page }) => {
@@ -230,64 +235,4 @@ test("View Profile opens the muse's profile", async ({ page }) => {
     .click();
   await expect(page).toHaveURL(new RegExp(`/muse/${muse.handle}$`));
   await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
-});
-
-test(`the directory runs no React and at most ${BUDGET_BYTES / 1024} KB of gzipped JavaScript`, async ({
-  browser,
-  baseURL,
-}) => {
-  await expectLightPage(browser, `${baseURL}/directory`);
-});
-
-test("has no axe violations", async ({ page }) => {
-  await page.goto("/directory");
-  await expect(cards(page).first()).toBeVisible();
-  await expectNoAxeViolations(page, { tags: WCAG_AA });
-});
-
-test.describe("at 375 px", () => {
-  test.use({ viewport: { width: 375, height: 812 } });
-
-  test("on a slow connection every picture that starts downloading finishes: none is cancelled by the alternation", async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    // Slower than the issue's 1.6 Mbps phone, so each picture takes longer than one 2-second alternation step.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 300,
-      downloadThroughput: (100 * 1024) / 8,
-      uploadThroughput: (100 * 1024) / 8,
-    });
-    const cancelled: string[] = [];
-    page.on("requestfailed", (request) => {
-      if (request.url().includes("/api/images/")) cancelled.push(request.url());
-    });
-    await page.goto("/directory", { waitUntil: "commit" });
-    const first = cards(page).first().locator("img");
-    await expect(first).toHaveAttribute("fetchpriority", "high");
-    // The first card's picture arrives and is shown, however long it takes on this line.
-    await expect
-      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 90_000 })
-      .toBe(true);
-    // Its placeholder until then is tinted, not a white box (once the page's stylesheet is in, on this line too).
-    await expect
-      .poll(() => first.evaluate((img) => getComputedStyle(img.parentElement!).backgroundColor), { timeout: 90_000 })
-      .not.toBe("rgba(0, 0, 0, 0)");
-    expect(cancelled).toEqual([]);
-  });
-
-  test("fits the screen: filters and cards stack without sideways scrolling", async ({ page }) => {
-    await page.goto("/directory");
-    await expect(cards(page).first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    const city = await page.getByLabel("City").boundingBox();
-    const category = await page.getByLabel("Category").boundingBox();
-    expect(category!.y).toBeGreaterThan(city!.y);
-    const [one, two] = await cards(page).all();
-    if (two) expect((await two.boundingBox())!.y).toBeGreaterThan((await one!.boundingBox())!.y);
-    await expectNoAxeViolations(page, { tags: WCAG_AA });
-  });
 });

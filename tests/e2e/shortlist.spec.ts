@@ -140,7 +140,8 @@ test("a seeker saves one Muse from the directory and one from her profile; after
   ]);
 
   // What left the browser: the handles went out only in the read of the saved Muses' public profiles (without the
-  // session cookie), and in the address of the profile she opened herself.
+  // session cookie), in the address of the profile she opened herself, and in her counts (decision 0067: a handle and
+  // an event each, a view or an addition, without cookies; the list itself never).
   const carrying = requests.filter(({ url, body }) =>
     [ada.handle, bea.handle].some((handle) => `${url} ${body}`.toLowerCase().includes(handle.toLowerCase())),
   );
@@ -150,7 +151,13 @@ test("a seeker saves one Muse from the directory and one from her profile; after
     expect(request.method()).toBe("GET");
     expect(await request.allHeaders()).not.toHaveProperty("cookie");
   }
-  const others = carrying.filter(({ url }) => !reads.some((read) => read.url === url));
+  const counts = carrying.filter(({ url }) => new URL(url).pathname === "/api/statistics");
+  for (const { request, body } of counts) {
+    expect(await request.allHeaders()).not.toHaveProperty("cookie");
+    expect(Object.keys(JSON.parse(body)).sort()).toEqual(["event", "handle"]);
+  }
+  expect(counts.length).toBeGreaterThan(0);
+  const others = carrying.filter((entry) => !reads.some((read) => read.url === entry.url) && !counts.includes(entry));
   expect(new Set(others.map(({ url }) => new URL(url).pathname))).toEqual(new Set([`/muse/${bea.handle}`]));
 });
 

@@ -12,6 +12,7 @@ import articles from "../../netlify/functions/articles.mts";
 import reports from "../../netlify/functions/reports.mts";
 import changes from "../../netlify/functions/changes.mts";
 import messages from "../../netlify/functions/messages.mts";
+import statistics from "../../netlify/functions/statistics.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { SESSION_COOKIE, issueToken } from "../../functions/auth/session.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
@@ -724,6 +725,17 @@ const ENDPOINTS: Endpoint[] = [
     expect: approvedOwnerOnly(200),
   },
   {
+    name: "POST /api/dashboard/available-now",
+    handler: dashboard,
+    body: () => ({ json: { hours: 1 } }),
+    expect: approvedOwnerOnly(200),
+  },
+  {
+    name: "DELETE /api/dashboard/available-now",
+    handler: dashboard,
+    expect: approvedOwnerOnly(200),
+  },
+  {
     // Her own statements only: everyone else's answer is the same 404 as an unknown decision.
     name: "POST /api/dashboard/decisions/:id/appeal",
     handler: dashboard,
@@ -844,6 +856,31 @@ const ENDPOINTS: Endpoint[] = [
     body: async () => ({ form: galleryForm(upload(await pngImage(), "me.png", "image/png")) }),
     freshCaller: true,
     expect: { anonymous: 401, seeker: 404, pendingMuse: 403, approvedMuse: 409, otherMuse: 409, admin: 404 },
+  },
+  {
+    // "Confirm your age" (decision 0066): a fresh Approved Muse has no check yet, a fresh Pending one no document.
+    name: "POST /api/dashboard/age-document",
+    handler: dashboard,
+    body: async () => {
+      const form = new FormData();
+      form.set("age_document", upload(await pngImage(), "passport.png", "image/png"));
+      return { form };
+    },
+    freshCaller: true,
+    expect: { anonymous: 401, seeker: 404, pendingMuse: 200, approvedMuse: 200, otherMuse: 200, admin: 404 },
+  },
+  {
+    name: "GET /api/admin/age-checks",
+    handler: admin,
+    expect: adminOnly(200),
+  },
+  {
+    name: "POST /api/admin/age-checks/:id/request",
+    handler: admin,
+    prepare: async () => ({ id: (await createProfile({ approval_status: "Approved" })).id }),
+    path: (target) => `/api/admin/age-checks/${target.id}/request`,
+    params: (target) => ({ id: target.id! }),
+    expect: adminOnly(200),
   },
   {
     name: "GET /api/admin/verifications",
@@ -1014,6 +1051,20 @@ const ENDPOINTS: Endpoint[] = [
     path: (target) => `/api/articles/${target.id}`,
     params: (target) => ({ article: target.id! }),
     expect: adminOnly(200),
+  },
+  // Statistics (decision 0067): anyone's page counts, without cookies; her numbers are hers and the admins'.
+  {
+    name: "POST /api/statistics",
+    handler: statistics,
+    body: (target) => ({ json: { handle: target.approvedHandle, event: "view" } }),
+    expect: everyone(204),
+  },
+  {
+    name: "GET /api/statistics/:handle",
+    handler: statistics,
+    path: (target) => `/api/statistics/${target.approvedHandle}`,
+    params: (target) => ({ handle: target.approvedHandle }),
+    expect: { anonymous: 401, seeker: 403, pendingMuse: 403, approvedMuse: 200, otherMuse: 403, admin: 200 },
   },
 ];
 

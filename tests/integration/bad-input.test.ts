@@ -12,6 +12,8 @@ import reports from "../../netlify/functions/reports.mts";
 import adminApi from "../../netlify/functions/admin.mts";
 import muses from "../../netlify/functions/muses.mts";
 import messages from "../../netlify/functions/messages.mts";
+import statistics from "../../netlify/functions/statistics.mts";
+import { BEACON_EVENTS } from "../../src/domain/statistics.ts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
 import { call, createProfile, createUser, endpointRoute } from "../support/api.ts";
@@ -185,7 +187,9 @@ function tableCounts() {
             (SELECT count(*) FROM conversation_messages)::int AS conversation_messages,
             (SELECT count(*) FROM message_blocks)::int AS message_blocks,
             (SELECT count(*) FROM users WHERE display_name IS NOT NULL OR NOT message_mails)::int AS message_settings,
-            (SELECT count(*) FROM age_checks)::int AS age_checks`,
+            (SELECT count(*) FROM age_checks)::int AS age_checks,
+            (SELECT coalesce(sum(count), 0) FROM muse_statistics)::int AS statistics,
+            (SELECT count(*) FROM profiles WHERE available_until IS NOT NULL)::int AS available_now`,
   );
 }
 
@@ -706,6 +710,28 @@ const ENDPOINTS: JsonEndpoint[] = [
     target: () => row("profiles", ids.approved!)(),
   },
   {
+    name: "POST /api/dashboard/available-now",
+    handler: dashboard,
+    cookie: () => cookies.approvedMuse!,
+    valid: { hours: 3 },
+    required: ["hours"],
+    invalid: {
+      hours: fc.oneof(
+        fc.integer().filter((hours) => hours < 1 || hours > 12),
+        fc.double({ min: 1, max: 12, noNaN: true }).filter((hours) => !Number.isInteger(hours)),
+        fc.constantFrom("3", "1h", null, true, [3]),
+      ),
+    },
+    target: () => row("profiles", ids.approved!)(),
+  },
+  {
+    name: "POST /api/statistics",
+    handler: statistics,
+    valid: { handle: "placeholder", event: "view" },
+    required: ["handle", "event"],
+    invalid: { handle: invalidHandle, event: unknownOption(BEACON_EVENTS) },
+  },
+  {
     name: "PUT /api/dashboard/gallery/order",
     handler: dashboard,
     cookie: () => cookies.approvedMuse!,
@@ -822,7 +848,9 @@ beforeAll(async () => {
   const accountHolder = await createUser(["seeker"]);
   cookies.accountHolder = accountHolder.cookie;
   ids.accountHolder = accountHolder.id;
-  ids.approved = (await createProfile({ approval_status: "Approved", user_id: muse.id, city: "Zurich" })).id;
+  const approved = await createProfile({ approval_status: "Approved", user_id: muse.id, city: "Zurich" });
+  ids.approved = approved.id;
+  ids.approvedHandle = approved.handle;
   ids.pending = (await createProfile({ approval_status: "Pending", admin_notes: "original notes" })).id;
   ids.documented = (
     await createProfile({
@@ -966,12 +994,13 @@ describe("odd searches and orders on GET /api/muses", () => {
       fc.string({ maxLength: 60 }),
       fc.string({ unit: "binary", maxLength: 60 }),
       fc.constantFrom("%", "_", "\\", "%%", "\\%", "a\\", "\u0000", "'", "' OR 1=1 --", "a".repeat(51), "NEWEST"),
-      fc.constantFrom("newest", "updated", "verified"),
+      fc.constantFrom("newest", "updated", "verified", "available"),
     );
     await fc.assert(
-      fc.asyncProperty(odd, fc.option(odd), async (q, sort) => {
+      fc.asyncProperty(odd, fc.option(odd), fc.option(odd), async (q, sort, available) => {
         const params = new URLSearchParams({ q });
         if (sort !== null) params.set("sort", sort);
+        if (available !== null) params.set("available", available);
         const response = await call(muses, "GET", `/api/muses?${params}`);
         if (response.status === 200) {
           expect(response.data.demo, params.toString()).toBe(false);
@@ -1085,6 +1114,29 @@ describe("malformed ids on POST /api/admin/mail/:id/resend", () => {
     );
     expect(await row("email_outbox", failed!.id)()).toEqual(before);
     await query(`DELETE FROM email_outbox WHERE id = $1`, [failed!.id]);
+    expect(await tableCounts()).toEqual(counts);
+  });
+});
+
+describe("malformed ids on POST /api/admin/age-checks/:id/request", () => {
+  it("answers 404 with the error envelope for any id that names no profile, never 5xx, writing nothing", async () => {
+    const counts = await tableCounts();
+    const profileIds = fc.oneof(
+      fc.string({ unit: "binary" }).map((id) => id.toWellFormed()),
+      fc.uuid(),
+      fc.constantFrom("0", "-1", "null", "00000000-0000-0000-0000-00000000000g", " ", "%00", "../age-checks"),
+    );
+    await fc.assert(
+      fc.asyncProperty(profileIds, async (id) => {
+        const response = await call(adminApi, "POST", `/api/admin/age-checks/${encodeURIComponent(id)}/request`, {
+          cookie: cookies.admin!,
+          params: { id },
+        });
+        expect(response.status, `${response.status} ${response.text.slice(0, 300)}`).toBe(404);
+        expect(response.data).toEqual({ error: expect.objectContaining({ code: "not_found" }) });
+      }),
+      { numRuns: RUNS },
+    );
     expect(await tableCounts()).toEqual(counts);
   });
 });

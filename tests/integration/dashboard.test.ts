@@ -71,7 +71,14 @@ describe("GET /api/dashboard/profile", () => {
     const user = await createUser();
     const response = await call(dashboard, "GET", "/api/dashboard/profile", { cookie: user.cookie });
     expect(response.status).toBe(200);
-    expect(response.data).toEqual({ profile: null, gallery: [], verification: null, decisions: [], visits: [] });
+    expect(response.data).toEqual({
+      profile: null,
+      gallery: [],
+      verification: null,
+      decisions: [],
+      visits: [],
+      age_task: null,
+    });
   });
 
   it("returns the caller's own profile without admin-only fields", async () => {

@@ -131,12 +131,12 @@ describe("search by name", () => {
     expect(query).toMatchObject({ q: undefined, sort: "newest" });
     expect((await readDirectory(new URL("http://localhost/directory?q=v"), new Headers())).query.q).toBeUndefined();
     expect(list).toMatchObject({ shown: 5, total: 5, demo: false });
-    expect(headers.get("netlify-vary")).toBe("query=city|category|verified|q|sort|offset|limit");
+    expect(headers.get("netlify-vary")).toBe("query=city|category|verified|available|q|sort|offset|limit");
   });
 
   it("keeps a cached answer apart for each search and order", async () => {
     const response = await call(muses, "GET", "/api/muses?q=velvet&sort=updated");
-    expect(response.headers.get("netlify-vary")).toBe("query=city|category|verified|q|sort|offset|limit");
+    expect(response.headers.get("netlify-vary")).toBe("query=city|category|verified|available|q|sort|offset|limit");
     expect(response.headers.get("netlify-cache-tag")).toBe("muses");
   });
 

@@ -13,6 +13,7 @@ import * as muses from "../../netlify/functions/muses.mts";
 import * as messages from "../../netlify/functions/messages.mts";
 import * as reports from "../../netlify/functions/reports.mts";
 import * as sendApprovalNotification from "../../netlify/functions/send-approval-notification.mts";
+import * as statistics from "../../netlify/functions/statistics.mts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import { API_CONTENT_SECURITY_POLICY, HARDENING_HEADERS } from "../../functions/http/hardening.ts";
 import { call, createProfile, createUser, type CallOptions, type TestUser } from "../support/api.ts";
@@ -37,6 +38,7 @@ const FUNCTIONS = {
   muses,
   reports,
   "send-approval-notification": sendApprovalNotification,
+  statistics,
 };
 
 /** How the tests pass params: as the platform should, left out (local runtime, retries), or wrong. */
@@ -100,6 +102,7 @@ describe("every function's answers carry the browser hardening headers", () => {
     ["admin", "GET", "/api/admin/stats", 401],
     ["contacts", "POST", "/api/contacts", 400],
     ["reports", "PATCH", "/api/reports/x", 401],
+    ["statistics", "POST", "/api/statistics", 400],
   ] as const)("%s: %s %s → %i", async (name, method, path, status) => {
     const response = await call(FUNCTIONS[name].default, method, path, { json: method === "GET" ? undefined : {} });
     expect(response.status).toBe(status);

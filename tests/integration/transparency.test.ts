@@ -17,7 +17,7 @@ import {
   deleteNoticeMails,
   deleteRemovedPictures,
 } from "../../functions/moderation/retention.ts";
-import { call, createProfile, createUser, type TestUser } from "../support/api.ts";
+import { ageChecked, call, createProfile, createUser, type TestUser } from "../support/api.ts";
 import { pngImage } from "../fixtures/images/index.ts";
 import { blobKeys } from "../fixtures/images/forms.ts";
 
@@ -108,11 +108,21 @@ function growth(before: TransparencyFigures, after: TransparencyFigures) {
     actionsBySource: minus(after.actionsBySource, before.actionsBySource),
     appeals: minus(after.appeals, before.appeals),
     appealsTotal: after.appealsTotal - before.appealsTotal,
+    ageChecks: minus(after.ageChecks, before.ageChecks),
+    ageChecksTotal: after.ageChecksTotal - before.ageChecksTotal,
   };
 }
 
 const NO_NOTICES = { fake_photos: 0, under_18: 0, forced: 0, scam: 0, offensive: 0, other: 0 };
-const NO_ACTIONS = { suspension: 0, picture_removal: 0, verification_declined: 0, rejection: 0, warning: 0 };
+const NO_ACTIONS = {
+  suspension: 0,
+  picture_removal: 0,
+  verification_declined: 0,
+  rejection: 0,
+  warning: 0,
+  age_check_pause: 0,
+};
+const NO_AGE_CHECKS = { ageChecks: { passed: 0, refused: 0 }, ageChecksTotal: 0 };
 const NO_APPEALS = { open: 0, upheld: 0, reversed: 0 };
 
 describe("the transparency report", () => {
@@ -162,6 +172,7 @@ describe("the transparency report", () => {
       actionsBySource: { notice: 1, own_initiative: 0 },
       appeals: { ...NO_APPEALS, reversed: 1 },
       appealsTotal: 1,
+      ...NO_AGE_CHECKS,
     };
     expect(growth(before.lastYear, after.lastYear)).toEqual(expected);
     expect(growth(before.sinceLaunch, after.sinceLaunch)).toEqual(expected);
@@ -188,6 +199,7 @@ describe("the transparency report", () => {
       actionsBySource: { notice: 0, own_initiative: 0 },
       appeals: NO_APPEALS,
       appealsTotal: 0,
+      ...NO_AGE_CHECKS,
     });
     expect(growth(before.sinceLaunch, after.sinceLaunch)).toMatchObject({
       notices: { ...NO_NOTICES, scam: 1 },
@@ -238,6 +250,7 @@ describe("the transparency report", () => {
         actionsBySource: { notice: 1, own_initiative: 1 },
         appeals: { ...NO_APPEALS, open: 1 },
         appealsTotal: 1,
+        ...NO_AGE_CHECKS,
       });
     });
 
@@ -250,12 +263,31 @@ describe("the transparency report", () => {
     });
   });
 
+  it("counts age checks passed and refused, and keeps counting them once her account is deleted", async () => {
+    const now = new Date();
+    const before = await readTransparencyReport(now);
+    const passed = await createProfile({ approval_status: "Approved" });
+    const refused = await createProfile({ approval_status: "Rejected" });
+    await ageChecked(passed.id);
+    await ageChecked(refused.id);
+    await query(`UPDATE age_checks SET over_18 = false WHERE profile_id = $1`, [refused.id]);
+    const after = await readTransparencyReport(now);
+    const grown = { ageChecks: { passed: 1, refused: 1 }, ageChecksTotal: 2 };
+    expect(growth(before.lastYear, after.lastYear)).toMatchObject(grown);
+    expect(growth(before.sinceLaunch, after.sinceLaunch)).toMatchObject(grown);
+    // Deleting her account deletes her passed check (decision 0065); the figure stays.
+    await query(`DELETE FROM age_checks WHERE profile_id = $1`, [passed.id]);
+    expect((await readTransparencyReport(now)).sinceLaunch.ageChecks).toEqual(after.sinceLaunch.ageChecks);
+  });
+
   it("keeps nothing about a person in its archive: days, reasons, kinds and outcomes only", async () => {
     const columns = await query<{ table_name: string; column_name: string }>(
       `SELECT table_name, column_name FROM information_schema.columns
         WHERE table_schema = 'public' AND table_name LIKE 'archived_%' ORDER BY table_name, ordinal_position`,
     );
     expect(columns.map((column) => `${column.table_name}.${column.column_name}`)).toEqual([
+      "archived_age_checks.checked_on",
+      "archived_age_checks.over_18",
       "archived_appeals.received_on",
       "archived_appeals.status",
       "archived_decisions.decided_on",

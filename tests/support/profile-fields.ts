@@ -4,6 +4,7 @@
 export const PUBLIC_FIELDS = [
   "approval_status",
   "availability_status",
+  "available_until",
   "bio",
   "birth_year",
   "categories",

@@ -19,7 +19,8 @@ const CODE = /\.(astro|js|mjs|mts|ts|tsx)$/;
 const IMPORTS = [
   /^\s*(?:import|export)\s+(?:[^"'`;]*?\bfrom\s*)?["']([^"']+)["']/gm,
   /\bimport\(\s*["']([^"']+)["']\s*\)/g,
-  /\.resolve\(\s*["']([^"'.][^"']*)["']\s*\)/g,
+  // `require.resolve` or `createRequire(…).resolve`, not a promise's `Promise.resolve("value")`.
+  /(?:\brequire|\))\.resolve\(\s*["']([^"'.][^"']*)["']\s*\)/g,
 ];
 
 /** The package a specifier names (`@scope/name/sub` is `@scope/name`), or undefined for a file or a built-in. */
@@ -63,6 +64,7 @@ describe("the packages the code imports", () => {
       'import { getCollection } from "astro:content";',
       'const pg = await import("pg");',
       'const dist = require.resolve("decap-cms/package.json");',
+      'const answer = Promise.resolve("denied");',
       'const words = Buffer.from("import me");',
     ].join("\n");
     expect(importedPackages(code)).toEqual(["@fontsource/inter", "decap-cms", "pg", "vite", "zod"]);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { scryptSync } from "node:crypto";
-import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "../../functions/auth/password.ts";
+import {
+  configuredCost,
+  DUMMY_HASH,
+  hashPassword,
+  needsRehash,
+  PASSWORD_COST,
+  RECOMMENDED_COST,
+  verifyPassword,
+} from "../../functions/auth/password.ts";
 
 /** A hash as the site stored it before the cost was raised (N=2^14), made here with Node's own scrypt. */
 function legacyHash(password: string): string {
@@ -11,6 +19,15 @@ function legacyHash(password: string): string {
 }
 
 describe("password hashing", () => {
+  it("hashes at the recommended cost unless a smaller power of two from 2^10 is set for the test servers", () => {
+    expect(PASSWORD_COST).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(configuredCost(undefined)).toEqual(RECOMMENDED_COST);
+    expect(configuredCost("1024")).toEqual({ N: 1024, r: 8, p: 1 });
+    // Nothing above the recommended cost, below the accepted floor, or not a power of two.
+    for (const setting of ["", "512", "1000", String(2 ** 18), "abc", "-1024"])
+      expect(configuredCost(setting)).toEqual(RECOMMENDED_COST);
+  });
+
   it("verifies the password it hashed and refuses any other", async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -14,4 +14,5 @@ export function wireCopyLink(): void {
       showToast("error", { title: copyFailed! });
     }
   });
+  button.disabled = false;
 }

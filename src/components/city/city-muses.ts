@@ -1,5 +1,6 @@
 import { alternateAll } from "../../lib/alternating-picture.ts";
 import { fetchFragment } from "../../lib/fragment.ts";
+import { localTimes } from "../../lib/local-time.ts";
 
 /**
  * Fills a city page's frame of Muses (src/components/city/CityMuses.astro, `data-city-muses`: the address of its
@@ -13,6 +14,7 @@ export async function loadCityMuses(frame: HTMLElement): Promise<void> {
   try {
     frame.replaceChildren(await fetchFragment(address));
     alternateAll(frame);
+    localTimes(frame);
   } catch (error) {
     console.error("Loading the city's Muses failed", error);
     if (failed) frame.replaceChildren(failed.content.cloneNode(true));

@@ -1,3 +1,4 @@
+import { localTimes } from "../../lib/local-time.ts";
 import { HANDLES_PARAM, HANDLES_SEPARATOR, handleKey } from "../../domain/shortlist.ts";
 import { alternateAll } from "../../lib/alternating-picture.ts";
 import { fetchFragment } from "../../lib/fragment.ts";
@@ -59,6 +60,7 @@ export function showShortlistPage(): void {
       shown = new Set(list.map((entry) => handleKey(entry.handle)));
       slot.replaceChildren(items);
       alternateAll(slot);
+      localTimes(slot);
     } catch (error) {
       if (request !== controller) return;
       console.error("Shortlist load failed", error);

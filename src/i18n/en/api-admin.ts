@@ -156,5 +156,7 @@ export const apiAdmin = {
     expiryRequired: "Please give the expiry month as YYYY-MM",
     numberRequired: "Please type the document number (4 to 30 letters and digits)",
     documentUsed: "This document was used by {handle}, removed on {date}",
+    requested: "Fresh proof of age requested: she is asked on her dashboard and by e-mail",
+    notLive: "Only a profile that went live can be asked for a fresh proof of age",
   },
 } as const;

@@ -1,6 +1,7 @@
 import { apiAdmin } from "./api-admin.ts";
 import { appealOutcomes, clauses, durations } from "./decision-words.ts";
 import { apiConversations } from "./messages.ts";
+import { apiAlerts } from "./alerts.ts";
 
 /**
  * Every message a person reads that the API answers or a form's rule, a toast or a notice writes: the spec's words,
@@ -255,6 +256,7 @@ export const api = {
       verification_declined: "Photo verification declined",
       rejection: "Application not approved",
       warning: "Warning",
+      age_check_pause: "Listing paused: age not confirmed",
     },
     restrictions: {
       suspension: "Your profile is hidden from the directory and your profile page is not shown.",
@@ -262,6 +264,8 @@ export const api = {
       verification_declined: "Your profile did not receive the “Photo verified” badge.",
       rejection: "Your application was not approved, so your profile is not listed.",
       warning: "Nothing was restricted: this is a warning.",
+      age_check_pause:
+        "Your listing is paused: your profile is not shown in the directory and your profile page is not shown.",
     },
     durations,
     sources: { notice: "A notice sent to us about your profile", own_initiative: "Our own review of your profile" },
@@ -270,6 +274,9 @@ export const api = {
     howToAppeal:
       "You can appeal this decision within 6 months: choose “Appeal this decision” under it on your dashboard and tell us why it is wrong. A different member of our team reviews it where possible, and we e-mail you the outcome. You may also turn to a certified out-of-court dispute settlement body or to the courts.",
     appealOutcomes,
+    /** Instead of noAutomatedDecision, on the one decision no person took: the pause of an unconfirmed age. */
+    automatedPause:
+      "This pause followed automatically, because no identity document had arrived 30 days after we asked you to confirm your age; no one judged your profile. It ends as soon as a member of our team has checked your document.",
     /** The clauses of /terms a decision relies on, and how a statement names one ("Clause 4.2 of our Terms: …"). */
     clauses,
     // Pure, so a bundle that reads a few of these texts leaves the rest of the catalogue out (the statement's words).
@@ -293,4 +300,25 @@ export const api = {
   },
   admin: apiAdmin,
   conversations: apiConversations,
+  alerts: apiAlerts,
+  /** "Confirm your age" on her dashboard (issue 46 items 2 and 3, decision 0066). */
+  ageCheck: {
+    noTask: "There is no age check to send a document for.",
+    documentWaiting: "Your document is waiting for our check.",
+    documentSent: "Thank you: your document is sent. We check it, then delete it.",
+    pausedListing:
+      "Your listing is paused until we have checked your age: send your identity document under “Confirm your age”.",
+    /** The facts of the pause's statement: `{date}` the task appeared, `{days}` later. */
+    pauseFacts:
+      "On {date} we asked you to confirm your age with a picture of your identity document. {days} days later we had not received it.",
+  },
+  /** "Available now" and the statistics (decision 0067). */
+  now: {
+    switchedOn: "You are shown as available now.",
+    switchedOff: "Available now is switched off.",
+    failed: "Failed to change Available now. Please try again.",
+    hours: "Please choose from 1 to 12 hours",
+    filter: "Unknown availability filter",
+    statisticsFailed: "Failed to load your statistics.",
+  },
 } as const;

@@ -243,6 +243,7 @@ export const dashboard = {
     removedPictureAlt: "The picture removed from your profile",
     removedPicture: "The removed picture",
     noAutomatedDecision: api.decisions.noAutomatedDecision,
+    automatedPause: api.decisions.automatedPause,
     howToAppeal: api.decisions.howToAppeal,
     tooLate: api.decisions.appealTooLate,
     yourAppeal: "Your appeal",
@@ -256,4 +257,20 @@ export const dashboard = {
     },
   },
   statement,
+  /** "Confirm your age" (decision 0066): a live Muse without a check, one asked again, or an application without its document. */
+  ageCheck: {
+    title: "Confirm your age",
+    explanation:
+      "Every Muse must be 18 or older, and we check it on an identity document. Send a picture of your passport, ID card or driving licence on which your date of birth, the document number, the issuing country and the expiry date are readable; you may cover the rest. Only our team sees it, and we delete it as soon as we have checked it.",
+    application: "Before we can approve your application we need a picture of your identity document.",
+    reasons: { notice: "We received a notice that you may be under 18, so we ask you for a fresh proof of age." },
+    due: "Please send it by {date}. Without it, your listing is paused on that day until we have checked it.",
+    paused: "Your listing is paused until we have checked your age. It comes back as soon as we have.",
+    waiting: "Your document, sent on {date}, is waiting for our check.",
+    upload: "Send Identity Document",
+    uploading: "Sending...",
+    file: "Picture of your identity document",
+    notAnImage: "Please choose an image file.",
+    uploadFailed: "Your document could not be sent",
+  },
 } as const;

@@ -26,6 +26,7 @@ export const durations = {
   verification_declined: "Until you verify again",
   rejection: "Until you resubmit your application",
   warning: "Not applicable: nothing was restricted",
+  age_check_pause: "Until we have checked your identity document",
 } as const;
 
 export const appealOutcomes = { upheld: "Decision upheld", reversed: "Decision reversed" } as const;

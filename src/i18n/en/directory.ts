@@ -27,6 +27,7 @@ export const directory = {
       newest: "Newest",
       updated: "Recently updated",
       verified: "Photo verified first",
+      available: "Available now first",
     },
     apply: "Apply filters",
   },

@@ -27,6 +27,8 @@ export { feeds } from "./feeds.ts";
 export { welcome } from "./welcome.ts";
 export { imprint } from "./imprint.ts";
 export { messages } from "./messages.ts";
+export { alerts } from "./alerts.ts";
+export { now } from "./now.ts";
 
 /** What every language provides: the English catalogue's keys, each text a string. */
 export type Messages = Texts<typeof import("./index.ts")>;

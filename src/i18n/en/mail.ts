@@ -64,6 +64,7 @@ export const mail = {
       verification_declined: "Your {brand} photo verification was declined",
       rejection: "About your {brand} application",
       warning: "A warning about your {brand} profile",
+      age_check_pause: "Your {brand} listing is paused until you confirm your age",
     },
     intros: {
       suspension: "Your profile has been suspended and is no longer shown in the directory.",
@@ -72,6 +73,8 @@ export const mail = {
       rejection:
         "Thank you for your interest in {brand}. After review we could not approve your application this time.",
       warning: "Our team reviewed your profile and is giving you a warning. Nothing on your profile was restricted.",
+      age_check_pause:
+        "Your listing is paused: we asked you to confirm your age with a picture of your identity document, and 30 days have passed without one. Send it on your dashboard under “Confirm your age”; your listing comes back as soon as we have checked it.",
     },
     /** The intro of a picture removal that names the picture. */
     pictureRemoved: "Our team removed {picture} from your profile. The rest of your profile is unchanged.",
@@ -105,6 +108,16 @@ export const mail = {
       reopened: "Your application is back in our review queue; we will e-mail you our decision.",
       warningWithdrawn: "The warning is withdrawn.",
     },
+  },
+  /** "Confirm your age" after a notice (decision 0066): why, how, and by when. */
+  ageCheckRequested: {
+    subject: "Please confirm your age on {brand}",
+    text: "Hello {handle},\n\nWe received a notice that you may be under 18. Every Muse on {brand} must be 18 or older, so we ask you for a fresh proof of age: a picture of your passport, ID card or driving licence on which your date of birth, the document number, the issuing country and the expiry date are readable (you may cover the rest).\n\nPlease send it within {days} days on your dashboard under “Confirm your age”: {dashboardLink}\n\nOnly our team sees the picture, and we delete it as soon as we have checked it. If it has not arrived within {days} days, your listing is paused until we have checked it.",
+  },
+  /** To an application without its identity document: sent before we asked for one, or deleted unchecked. */
+  ageDocumentAgain: {
+    subject: "Your {brand} application needs your identity document",
+    text: "Hello {handle},\n\nThank you for your application. Before we can approve it we must check your age on a picture of your passport, ID card or driving licence, and we have none: your application was sent before we asked for it, or the picture was deleted unchecked after 30 days.\n\nPlease sign in with the account of your application and send the picture on your dashboard under “Confirm your age”: {dashboardLink}\n\nOnly our team sees it, and we delete it as soon as your application is decided.",
   },
   /** The receipt of a notice (DSA Art. 16(4)): fixed text apart from the reference and the profile's handle. */
   noticeReceipt: {

@@ -28,7 +28,7 @@ export const transparency = {
       "Whenever we restrict a Muse's profile (we suspend it, remove a picture, decline a photo verification or do not approve an application) or warn her, she receives a statement of reasons: what we did, since when and until when, the facts, the clause of our {terms} we relied on, and how to appeal. She can appeal within {appealMonths} months from her dashboard; a member of our team reviews the appeal, upholds or reverses the decision, and tells her why.",
     terms: "Terms of Use",
     automation:
-      "No decision is automated. Our check for stolen photos compares fingerprints of pictures, and all it does is point a picture out to a person on our team, who looks at it and decides.",
+      "No decision about a profile's content is automated. Our check for stolen photos compares fingerprints of pictures, and all it does is point a picture out to a person on our team, who looks at it and decides. One pause follows by itself: a live Muse asked to confirm her age who has sent no identity document 30 days later has her listing paused, with a statement of reasons, until a person on our team has checked her document.",
     retention:
       "A notice is deleted, with the reporter's e-mail address, {noticeMonths} months after its decision. A removed picture is kept, unseen, for {pictureMonths} months in case the removal is appealed, then deleted. The figures still count what was deleted: only an anonymous line stays for them (the day, the reason or kind of action, the outcome), with no profile, name, text or address.",
   },
@@ -45,5 +45,12 @@ export const transparency = {
       "To report a profile, use “Report this profile” on its page. If someone is in immediate danger, call the police on 112.",
     /** The languages the points of contact answer in (CONTACT_LANGUAGES), as a sentence says them. */
     languages: CONTACT_LANGUAGES.join(" and "),
+  },
+  /** Age checks on identity documents (decisions 0065, 0066), counted when recorded. */
+  ageChecks: {
+    title: "Age checks",
+    total: "Identity documents checked",
+    passed: "18 or older: passed",
+    refused: "Under 18: refused",
   },
 } as const;

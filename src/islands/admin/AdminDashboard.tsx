@@ -18,6 +18,7 @@ import { api } from "../../lib/api.ts";
 import { AdminShell } from "./AdminShell.tsx";
 import { adminSignOut, leaveIfRefused } from "./session.ts";
 import type { AdminStats, UndeliveredMail } from "../../domain/admin.ts";
+import type { QueuedAgeCheck } from "../../domain/age-check.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { MAIL_RETRY_HOURS } from "../../domain/mail.ts";
 import { showApiError } from "../ui/api-errors.ts";
@@ -194,6 +195,36 @@ function UndeliveredMailList({ mails, onResent }: { mails: UndeliveredMail[]; on
   );
 }
 
+/**
+ * Live Muses' identity documents waiting for a check (decision 0066), those asked for after a notice first: each is
+ * checked on her application's page, with the form an application's check uses.
+ */
+function AgeCheckQueue({ queued }: { queued: QueuedAgeCheck[] }) {
+  return (
+    <Panel id="age-checks-heading" title="Age Checks Waiting" className="mt-10" headingClass="mb-2 text-2xl">
+      <p className="mb-4 text-sm text-stone-700">
+        Live Muses sent these for “Confirm your age”. Record the check on her page; the document is deleted then.
+      </p>
+      <ul className="space-y-3">
+        {queued.map((muse) => (
+          <li key={muse.id} className="card flex flex-wrap items-center justify-between gap-3" data-age-check-queued>
+            <span>
+              <a className="font-semibold text-rose underline" href={`/admin/applications/${muse.id}`}>
+                {muse.handle}
+              </a>
+              <span className="block text-sm text-stone-700">
+                Sent {formatDateTime(muse.age_document_sent_at)}
+                {muse.age_check_request_reason === "notice" && " · asked after a notice that she may be under 18"}
+                {muse.age_check_paused_at && " · listing paused"}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
 /** The values of the imprint still seeded as examples (content/site/imprint.yaml), while there are any. */
 function ImprintIncomplete({ examples }: { examples: string[] }) {
   return (
@@ -219,6 +250,7 @@ function ImprintIncomplete({ examples }: { examples: string[] }) {
 export function AdminDashboard({ imprintExamples = [] }: { imprintExamples?: string[] }) {
   const [stats, setStats] = useState<AdminStats | null>(null);
   const [undelivered, setUndelivered] = useState<UndeliveredMail[]>([]);
+  const [ageChecks, setAgeChecks] = useState<QueuedAgeCheck[]>([]);
 
   useEffect(() => {
     api<AdminStats>("/api/admin/stats", { cache: "no-store" })
@@ -231,6 +263,9 @@ export function AdminDashboard({ imprintExamples = [] }: { imprintExamples?: str
       })
       // SPEC §8: a stats failure is only logged; the cards then show a dash.
       .catch((error: unknown) => leaveIfRefused(error) || console.error("Error loading admin stats", error));
+    api<{ age_checks: QueuedAgeCheck[] }>("/api/admin/age-checks", { cache: "no-store" })
+      .then((list) => setAgeChecks(list.age_checks))
+      .catch((error: unknown) => leaveIfRefused(error) || console.error("Error loading the age checks", error));
   }, []);
 
   return (
@@ -256,6 +291,7 @@ export function AdminDashboard({ imprintExamples = [] }: { imprintExamples?: str
           ))}
         </div>
       </section>
+      {ageChecks.length > 0 && <AgeCheckQueue queued={ageChecks} />}
       {undelivered.length > 0 && (
         <UndeliveredMailList
           mails={undelivered}

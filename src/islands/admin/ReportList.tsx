@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Ban } from "../ui/icons/ban.ts";
 import { CheckCircle2 } from "../ui/icons/check-circle2.ts";
 import { ExternalLink } from "../ui/icons/external-link.ts";
@@ -24,6 +25,10 @@ import { StatementDialog } from "./StatementForm.tsx";
 import { useAdminList, type StatusOption } from "./useAdminList.tsx";
 import { useRowDecision } from "./useRowDecision.ts";
 import type { AdminReport, ReportDecision, ReportPage } from "../../domain/moderation.ts";
+import { AGE_CHECK_MESSAGES, ageCheckRequestUrl } from "../../domain/age-check-texts.ts";
+import { toast } from "../../lib/toasts.ts";
+import { showApiError } from "../ui/api-errors.ts";
+import { leaveIfRefused } from "./session.ts";
 
 /** The counts GET /api/reports answers beside its rows. */
 type ReportCounts = Omit<ReportPage, "reports">;
@@ -208,6 +213,35 @@ export function ReportList() {
   );
 }
 
+/**
+ * One click on a notice that she may be a minor (decision 0066): her dashboard asks her for a fresh proof of age,
+ * with the reason, and she is mailed in her language. The notice stays open for its own decision.
+ */
+function AskForProofButton({ report }: { report: AdminReport }) {
+  const [asked, setAsked] = useState(false);
+  if (report.approval_status !== "Approved" && report.approval_status !== "Suspended") return null;
+  async function ask() {
+    try {
+      await api(ageCheckRequestUrl(report.profile_id), { method: "POST" });
+      setAsked(true);
+      toast.success(AGE_CHECK_MESSAGES.requested);
+    } catch (error) {
+      if (!leaveIfRefused(error)) showApiError(error, "Fresh proof of age not requested");
+    }
+  }
+  return (
+    <RowButton
+      icon={ShieldAlert}
+      target={` (report on ${report.handle})`}
+      disabled={asked}
+      onClick={() => void ask()}
+      data-ask-age-proof
+    >
+      {asked ? "Fresh proof of age requested" : "Ask for a fresh proof of age"}
+    </RowButton>
+  );
+}
+
 function ReportItem({ report, onAction }: { report: AdminReport; onAction: (action: Action) => void }) {
   const open = report.status === "open";
   return (
@@ -303,6 +337,7 @@ function ReportItem({ report, onAction }: { report: AdminReport; onAction: (acti
       )}
       {open ? (
         <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4" data-report-actions>
+          {report.reason === "under_18" && <AskForProofButton report={report} />}
           {actionsFor(report).map((action) => {
             const { icon, look, verb } = isNoteAction(action) ? NOTE_ACTIONS[action] : STATEMENT_ACTIONS[action];
             return (

@@ -3,7 +3,7 @@ import { sendWith, FieldControl } from "../ui/FormField.tsx";
 import { toast } from "../../lib/toasts.ts";
 import { api, ApiClientError } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
-import { DECISION_MESSAGES } from "../../domain/decision-texts.ts";
+import { DECISION_MESSAGES, automatedMeans } from "../../domain/decision-texts.ts";
 import type { Decision } from "../../domain/decisions.ts";
 import { useLocale, useMessages } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
@@ -113,7 +113,7 @@ function Statement({ decision, open, onOpenChange, onSent }: AppealProps) {
           </figure>
         )}
       </div>
-      <p className="mt-4 text-sm text-stone-700">{t.noAutomatedDecision}</p>
+      <p className="mt-4 text-sm text-stone-700">{automatedMeans(t, decision.kind)}</p>
       <p className="mt-2 text-sm text-stone-700">{t.howToAppeal}</p>
       {decision.appeal ? (
         <AppealState appeal={decision.appeal} statementLabel={t.yourAppeal} className="mt-4" />

@@ -13,10 +13,14 @@ import { ApprovalBadge, AvailabilityBadge } from "../ui/badges.tsx";
 import { currentSuspension, DecisionsCard } from "./DecisionsCard.tsx";
 import { GalleryCard } from "./GalleryCard.tsx";
 import { ListingCard } from "./ListingCard.tsx";
+import { AvailableNowCard } from "./AvailableNowCard.tsx";
+import { StatisticsCard } from "./StatisticsCard.tsx";
 import { PicturesCard } from "./PicturesCard.tsx";
 import { ProfileCard } from "./ProfileCard.tsx";
 import { ToursCard } from "./ToursCard.tsx";
 import { VerificationCard } from "./VerificationCard.tsx";
+import { AgeCheckCard } from "./AgeCheckCard.tsx";
+import type { OwnAgeTask } from "../../domain/age-check.ts";
 import type { OwnVerification } from "../../domain/verification.ts";
 import type { DashboardData, GalleryImage, OwnerProfile } from "../../domain/profile.ts";
 import type { Visit } from "../../domain/tours.ts";
@@ -40,10 +44,14 @@ type State =
       verification: OwnVerification | null;
       decisions: Decision[];
       visits: Visit[];
+      ageTask: OwnAgeTask | null;
     };
 
-/** The areas the dashboard shows: its own, the option labels, the cities' names, her messages; `ui` for the shared UI. */
-export type DashboardTexts = IslandTexts<"dashboard" | "options" | "common" | "ui" | "messages">;
+/**
+ * The areas the dashboard shows: its own, the option labels, the cities' names, her messages, "Available now" and her
+ * statistics; `ui` for the shared UI.
+ */
+export type DashboardTexts = IslandTexts<"dashboard" | "options" | "common" | "ui" | "messages" | "now">;
 
 export function MuseDashboard({ texts }: { texts: DashboardTexts }) {
   return (
@@ -75,9 +83,12 @@ function Dashboard() {
   const load = useCallback(async () => {
     setState({ name: "loading" });
     try {
-      const data = await api<DashboardData & { decisions?: Decision[] }>("/api/dashboard/profile", {
-        cache: "no-store",
-      });
+      const data = await api<DashboardData & { decisions?: Decision[]; age_task?: OwnAgeTask | null }>(
+        "/api/dashboard/profile",
+        {
+          cache: "no-store",
+        },
+      );
       if (!data.profile) return setState({ name: "no-profile" });
       if (!Array.isArray(data.gallery)) toast.error(PROFILE_MESSAGES.galleryLoadFailed);
       if (!Array.isArray(data.decisions)) toast.error(DECISION_MESSAGES.decisionsLoadFailed);
@@ -88,6 +99,7 @@ function Dashboard() {
         verification: data.verification ?? null,
         decisions: Array.isArray(data.decisions) ? data.decisions : [],
         visits: Array.isArray(data.visits) ? data.visits : [],
+        ageTask: data.age_task ?? null,
       });
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 401)
@@ -194,9 +206,21 @@ function Dashboard() {
               <SignOutButton />
             </div>
           </header>
+          {state.ageTask && (
+            <AgeCheckCard
+              task={state.ageTask}
+              onChange={(ageTask) =>
+                setState((current) => (current.name === "ready" ? { ...current, ageTask } : current))
+              }
+            />
+          )}
           {state.profile.approval_status === "Approved" && (
             <ListingCard profile={state.profile} onChange={setProfile} />
           )}
+          {state.profile.approval_status === "Approved" && !state.profile.paused_at && (
+            <AvailableNowCard profile={state.profile} onChange={setProfile} />
+          )}
+
           <ProfileCard
             profile={state.profile}
             onChange={setProfile}
@@ -240,6 +264,10 @@ function Dashboard() {
                 setState((current) => (current.name === "ready" ? { ...current, gallery } : current))
               }
             />
+          )}
+          {/* Near the end: it loads its own numbers, and its room is kept while they load. */}
+          {(state.profile.approval_status === "Approved" || state.profile.approval_status === "Suspended") && (
+            <StatisticsCard handle={state.profile.handle} />
           )}
           {/* Last: it loads its own conversations after the dashboard, and so moves nothing already shown. */}
           {(state.profile.approval_status === "Approved" || state.profile.approval_status === "Suspended") && (

@@ -12,7 +12,7 @@ import { optionLabel } from "../ui/FormField.tsx";
 import type { OwnVerification } from "../../domain/verification.ts";
 import type { OwnerProfile } from "../../domain/profile.ts";
 import { showApiError } from "../ui/api-errors.ts";
-import { pictureBody, UploadButton } from "../ui/UploadButton.tsx";
+import { pictureBody, UploadButton, usePictureSend } from "../ui/UploadButton.tsx";
 
 interface Props {
   profile: OwnerProfile;
@@ -53,22 +53,15 @@ export function VerificationCard({ profile, verification, onChange }: Props) {
     }
   }
 
-  async function send(file: File) {
-    setBusy(true);
-    try {
-      const body = await pictureBody(file);
-      const result = await api<{ verification: OwnVerification; message: string }>(
-        "/api/dashboard/verification/picture",
-        { method: "POST", body },
-      );
-      onChange(result.verification);
-      toast.success(result.message);
-    } catch (error) {
-      showApiError(error, t.uploadFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const upload = usePictureSend(
+    async (file) =>
+      api<{ verification: OwnVerification; message: string }>("/api/dashboard/verification/picture", {
+        method: "POST",
+        body: await pictureBody(file),
+      }),
+    (answer) => onChange(answer.verification),
+    t.uploadFailed,
+  );
 
   return (
     <section className="card" aria-labelledby="verification-title" data-verification-card>
@@ -131,10 +124,15 @@ export function VerificationCard({ profile, verification, onChange }: Props) {
               icon={Camera}
               texts={t}
               failed={t.uploadFailed}
-              busy={busy}
-              onPicture={(file) => void send(file)}
+              busy={busy || upload.busy}
+              onPicture={(file) => void upload.sendPicture(file)}
             />
-            <button type="button" className="btn-secondary" disabled={busy} onClick={() => void askForCode()}>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={busy || upload.busy}
+              onClick={() => void askForCode()}
+            >
               {t.newCode}
             </button>
           </div>

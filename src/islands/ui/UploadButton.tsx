@@ -1,5 +1,6 @@
-import { useRef, type RefObject } from "react";
+import { useRef, useState, type RefObject } from "react";
 import { toast } from "../../lib/toasts.ts";
+import { showApiError } from "./api-errors.ts";
 import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
 import type { Icon } from "./icon.tsx";
 
@@ -92,4 +93,29 @@ export async function pictureBody(file: File): Promise<FormData> {
   const body = new FormData();
   body.set("image", await downscaleImage(file));
   return body;
+}
+
+/**
+ * Sends a chosen picture with `send`: `busy` meanwhile, the answer's message as a toast and `onSent` with the answer,
+ * or the failure under `failed`.
+ */
+export function usePictureSend<Answer extends { message: string }>(
+  send: (file: File) => Promise<Answer>,
+  onSent: (answer: Answer) => void,
+  failed: string,
+): { busy: boolean; sendPicture: (file: File) => Promise<void> } {
+  const [busy, setBusy] = useState(false);
+  async function sendPicture(file: File) {
+    setBusy(true);
+    try {
+      const answer = await send(file);
+      onSent(answer);
+      toast.success(answer.message);
+    } catch (error) {
+      showApiError(error, failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, sendPicture };
 }

@@ -22,7 +22,7 @@ const DOCUMENT_LABELS: Record<DocumentType, string> = {
 };
 
 export interface AgeCheckState {
-  /** Her document picture is kept (only while the application is Pending). */
+  /** Her document picture waits for its check: the application is Pending, or a live Muse sent it (decision 0066). */
   age_document: boolean;
   age_check: AgeCheck | null;
   reused_documents: ReusedDocument[];
@@ -44,7 +44,8 @@ function CheckSummary({ check }: { check: AgeCheck }) {
 /**
  * Proof of age (decision 0065): removed profiles that used the same document, her document picture while it is kept
  * (admin-only, never cached), the latest check, and the form that records one. Approval waits for a check saying 18
- * or older; the picture is deleted at the decision.
+ * or older; the picture is deleted at the decision. A live Muse's document sent for "Confirm your age" (0066) is
+ * checked here too, and deleted when the check is recorded.
  */
 export function AgeCheckSection({
   applicationId,
@@ -88,7 +89,7 @@ export function AgeCheckSection({
     }
   }
 
-  if (!pending && !age_check && reused_documents.length === 0) return null;
+  if (!pending && !age_document && !age_check && reused_documents.length === 0) return null;
   const picture = ageDocumentUrl(applicationId);
   return (
     <Section title="Proof of Age">
@@ -99,7 +100,7 @@ export function AgeCheckSection({
           </p>
         ))}
         {age_check && <CheckSummary check={age_check} />}
-        {pending &&
+        {(pending || age_document) &&
           (age_document ? (
             <a href={picture} target="_blank" rel="noopener" className="block">
               <img
@@ -115,7 +116,7 @@ export function AgeCheckSection({
               resubmitted application.
             </p>
           ))}
-        {pending && age_document && (
+        {age_document && (
           <form className="grid gap-4 sm:grid-cols-2" onSubmit={sendWith(record)} aria-label="Record the age check">
             <FieldSet id="age-over-18" legend="Is she 18 or older?">
               <div className="mt-1 flex gap-4">

@@ -21,6 +21,7 @@ const ACTION_LABELS: Record<AdminAction["action_type"], string> = {
   appeal_upheld: "Appeal: decision upheld",
   appeal_reversed: "Appeal: decision reversed",
   picture_restored: "Picture restored",
+  age_check_requested: "Fresh proof of age requested",
 };
 
 /** The one line of an action's details worth showing: a reason, a note, or the notes saved. */
