@@ -21,7 +21,7 @@ export interface OverlayPicture {
   onReport?: () => void;
 }
 
-/** A picture of a reportable gallery (`[data-picture-set][data-reportable]`), as "Report this picture" hands it on. */
+/** A picture of a reportable gallery (`[data-reportable]` in a `[data-picture-set]`), as "Report this picture" hands it on. */
 export interface ReportablePicture {
   /** The picture's address as the gallery stores it (what a notice names). */
   src: string;
@@ -212,7 +212,7 @@ function pictureOf(button: HTMLElement): OverlayPicture {
 }
 
 export interface PictureOpenerOptions {
-  /** Given, the pictures of a `[data-reportable]` set show "Report this picture", which calls it. */
+  /** Given, the pictures of a `[data-reportable]` gallery show "Report this picture", which calls it. */
   reportPicture?: (picture: ReportablePicture) => void;
   /** The overlay's words in the page's language. */
   texts: OverlayTexts;
@@ -220,20 +220,24 @@ export interface PictureOpenerOptions {
 
 /**
  * Opens the overlay from every `[data-open-picture]` button under `root`; the buttons of one `[data-picture-set]`
- * (a gallery) open together, at the one clicked.
+ * (a profile's main photo and gallery) open together, at the one clicked. A button in an alternating frame (the main
+ * photo) stands for each of the frame's pictures in turn and opens at its first.
  */
 export function wirePictureOpeners(root: ParentNode, { reportPicture, texts }: PictureOpenerOptions): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>("[data-open-picture]")) {
     button.addEventListener("click", () => {
       const set = button.closest("[data-picture-set]");
       const buttons = set ? [...set.querySelectorAll<HTMLButtonElement>("[data-open-picture]")] : [button];
-      const reportable = reportPicture && set?.hasAttribute("data-reportable");
+      let position = 0;
       const pictures = buttons
-        .map((opener, at): OverlayPicture => {
+        .flatMap((opener): OverlayPicture[] => {
           const shown = pictureOf(opener);
-          if (!reportable) return shown;
+          const frame = opener.closest<HTMLElement>("[data-alternating]");
+          if (frame) return (JSON.parse(frame.dataset.pictures!) as string[]).map((src) => ({ ...shown, src }));
+          if (!reportPicture || !opener.closest("[data-reportable]")) return [shown];
           const thumbnail = opener.querySelector("img")?.getAttribute("src") ?? shown.src;
-          return { ...shown, onReport: () => reportPicture({ src: shown.src, thumbnail, position: at + 1, opener }) };
+          const reported = { src: shown.src, thumbnail, position: ++position, opener };
+          return [{ ...shown, onReport: () => reportPicture(reported) }];
         })
         .filter((shown) => shown.src !== "");
       const at = pictures.findIndex((shown) => shown.opener === button);

@@ -13,13 +13,27 @@ export interface ToastMessage {
 }
 
 const DURATION_MS = 4000;
+let placed = false;
+
+/**
+ * Keeps the toasts off the control in use (issue 47): where they would cover the focused field or button (on a phone
+ * they span the width; on a desktop a control anywhere in their band counts), the outlet takes its place at the top,
+ * under the header (`data-top`). Measured in its own place first, so it never flickers.
+ */
+function place(outlet: HTMLElement): void {
+  const control = document.activeElement!;
+  outlet.removeAttribute("data-top");
+  const a = outlet.firstElementChild!.getBoundingClientRect();
+  const b = control.getBoundingClientRect();
+  outlet.toggleAttribute("data-top", control != document.body && a.top < b.bottom && b.top < a.bottom);
+}
 
 export function showToast(type: ToastType, { title, description }: ToastMessage): void {
   const outlet = document.querySelector<HTMLElement>("[data-toasts]");
   const list = outlet?.querySelector("ol");
   const template = outlet?.querySelector("template");
   const toast = template?.content.firstElementChild?.cloneNode(true);
-  if (!list || !(toast instanceof HTMLElement)) return;
+  if (!outlet || !list || !(toast instanceof HTMLElement)) return;
 
   toast.dataset.type = type;
   // A title or description is a key of the page's catalogue (its text is shown) or a text the server already wrote.
@@ -56,6 +70,13 @@ export function showToast(type: ToastType, { title, description }: ToastMessage)
 
   list.prepend(toast);
   run();
+  if (!placed) {
+    placed = true;
+    const follow = () => place(outlet);
+    document.addEventListener("focusin", follow);
+    window.addEventListener("scroll", follow, { passive: true });
+  }
+  place(outlet);
 }
 
 /** `toast.success("Saved", { description })`: the islands' way to raise a toast. */

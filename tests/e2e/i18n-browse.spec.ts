@@ -134,9 +134,10 @@ test.describe("in German", () => {
     const gallery = region(page, "Galerie");
     await gallery.getByRole("button", { name: `${muse.handle}, Galeriebild 2 im Vollbild öffnen` }).click();
     const overlay = page.locator("[data-image-overlay]");
-    await expect(overlay.locator("[data-overlay-counter]")).toHaveText("2 von 2");
-    await overlay.getByRole("button", { name: "Nächstes Bild" }).click();
-    await expect(overlay.locator("[data-overlay-counter]")).toHaveText("1 von 2");
+    // After her main photo's two pictures.
+    await expect(overlay.locator("[data-overlay-counter]")).toHaveText("4 von 4");
+    await overlay.getByRole("button", { name: "Vorheriges Bild" }).click();
+    await expect(overlay.locator("[data-overlay-counter]")).toHaveText("3 von 4");
     await expect(overlay.locator("[data-overlay-caption]")).toHaveText("Am See");
     await overlay.getByRole("button", { name: "Schließen" }).click();
     await expect(overlay).toHaveCount(0);
@@ -233,7 +234,7 @@ test.describe("in French", () => {
     await expect(page.getByRole("button", { name: "Signaler ce profil" })).toBeVisible();
     await region(page, "Galerie").getByRole("button", { name: "Afficher Am See en plein écran" }).click();
     const overlay = page.locator("[data-image-overlay]");
-    await expect(overlay.locator("[data-overlay-counter]")).toHaveText("1 sur 2");
+    await expect(overlay.locator("[data-overlay-counter]")).toHaveText("3 sur 4");
     await expect(overlay.getByRole("button", { name: "Signaler cette photo" })).toBeVisible();
   });
 });

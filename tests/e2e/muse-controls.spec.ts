@@ -270,10 +270,11 @@ test("a Muse edits her captions, and visitors read them under the pictures and i
   await expect(gallery.locator("figcaption")).toHaveText(["Golden hour", "Second look"]);
   await gallery.getByRole("button", { name: "Open Golden hour full screen" }).click();
   const overlay = visitor.locator("[data-image-overlay]");
-  await expect(overlay.locator("[data-overlay-counter]")).toHaveText("1 of 2");
+  // After her main photo's two pictures.
+  await expect(overlay.locator("[data-overlay-counter]")).toHaveText("3 of 4");
   await expect(overlay.locator("[data-overlay-caption]")).toHaveText("Golden hour");
   await overlay.getByRole("button", { name: "Next picture" }).click();
-  await expect(overlay.locator("[data-overlay-counter]")).toHaveText("2 of 2");
+  await expect(overlay.locator("[data-overlay-counter]")).toHaveText("4 of 4");
   await expect(overlay.locator("[data-overlay-caption]")).toHaveText("Second look");
   await visitor.context().close();
 });

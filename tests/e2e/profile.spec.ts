@@ -94,11 +94,12 @@ test("the large picture and the gallery open full screen and close on click", as
   await overlay.click();
   await expect(overlay).toHaveCount(0);
 
+  // The gallery shows her main photo first, then her pictures, in a mosaic of three columns on a desktop.
   const gallery = section(page, "Gallery");
   const pictures = gallery.getByRole("button", { name: /full screen/ });
-  await expect(pictures).toHaveCount(muse.galleryCount);
-  await expect(gallery.locator("ul")).toHaveClass(/grid-cols-2/);
-  await expect(gallery.locator("ul")).toHaveClass(/md:grid-cols-3/);
+  await expect(pictures).toHaveCount(1 + muse.galleryCount);
+  await expect(pictures.first()).toHaveAccessibleName(`Open ${muse.handle} full screen`);
+  await expect(gallery.locator("ul")).toHaveCSS("grid-template-columns", /^\S+ \S+ \S+$/);
   await pictures.nth(1).click();
   await expect(overlay).toBeVisible();
   await expect(overlay.locator("img")).toHaveAttribute("src", /^\/api\/images\/muse-gallery\/[^?]+$/);
@@ -132,19 +133,27 @@ test("the gallery overlay goes through the pictures with buttons, arrow keys and
     gallery: Array<{ image_url: string; caption: string | null }>;
   };
   expect(gallery.map((image) => image.caption)).toEqual(CAPTIONS);
-  const total = CAPTIONS.length;
-  const openers = section(page, "Gallery").getByRole("button", { name: /full screen/ });
+  // Her main photo's two pictures (profile and feet) come first in the overlay's sequence, then the gallery's.
+  const main = 2;
+  const total = main + CAPTIONS.length;
+  const openers = section(page, "Gallery")
+    .getByRole("figure")
+    .getByRole("button", { name: /full screen/ });
   const overlay = page.locator("[data-image-overlay]");
   const counter = overlay.locator("[data-overlay-counter]");
   const caption = overlay.locator("[data-overlay-caption]");
 
-  /** What the overlay shows: the counter, the caption (none for a picture without one) and the picture. */
+  /**
+   * What the overlay shows at gallery picture `index` (-1 for her main photo's last): the counter, the caption (none
+   * for a picture without one) and the picture.
+   */
   const expectShown = async (index: number) => {
     const expected = CAPTIONS[index];
-    await expect(counter).toHaveText(`${index + 1} of ${total}`);
+    await expect(counter).toHaveText(`${main + index + 1} of ${total}`);
     if (expected) await expect(caption).toHaveText(expected);
     else await expect(caption).toBeHidden();
-    await expect(overlay.locator("img")).toHaveAttribute("src", gallery[index]!.image_url);
+    if (index < 0) await expect(overlay.locator("img")).toHaveAttribute("src", /\/muse-profile-pictures\//);
+    else await expect(overlay.locator("img")).toHaveAttribute("src", gallery[index]!.image_url);
   };
   /** A finger's swipe across the picture, through the browser's own touch input. */
   const swipe = async (direction: "left" | "right") => {
@@ -181,10 +190,21 @@ test("the gallery overlay goes through the pictures with buttons, arrow keys and
   await expectShown(1);
   await overlay.getByRole("button", { name: "Previous picture" }).click();
   await expectShown(0);
-  // Past either end it goes round.
+  // Before the gallery's first picture comes her main photo; past either end it goes round.
   await page.keyboard.press("ArrowLeft");
-  await expectShown(total - 1);
+  await expectShown(-1);
+  await page.keyboard.press("ArrowRight");
+  await expectShown(0);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expectShown(CAPTIONS.length - 1);
   await overlay.getByRole("button", { name: "Next picture" }).click();
+  await expect(counter).toHaveText(`1 of ${total}`);
+  await page.keyboard.press("ArrowLeft");
+  await expectShown(CAPTIONS.length - 1);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
   await expectShown(0);
 
   // Focus keeps to the dialog's buttons.
@@ -262,9 +282,11 @@ test("on a desktop the main photo opens above the sticky header, keeps focus and
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
+  // The main photo sits below her bio: the click scrolls it into view first.
   await opener.click();
   await expect(page.getByRole("dialog", { name: muse.handle })).toBeVisible();
   await expect(overlay).toBeVisible();
+  const opened = await page.evaluate(() => window.scrollY);
 
   // What a click at the header's place would hit is the overlay, not the header.
   const header = await page.locator("[data-site-header]").boundingBox();
@@ -301,7 +323,7 @@ test("on a desktop the main photo opens above the sticky header, keeps focus and
   await page.mouse.wheel(0, 400);
   await expect(page.locator("html")).toHaveAttribute("data-wheel", "true");
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(opened);
 
   await page.keyboard.press("Escape");
   await expect(overlay).toHaveCount(0);

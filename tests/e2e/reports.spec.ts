@@ -68,7 +68,8 @@ test("a visitor reports a gallery picture from the overlay with an e-mail: the r
   const opener = page.getByRole("button", { name: "Open Red heels full screen" });
   await opener.click();
   const overlay = page.locator("[data-image-overlay]");
-  await expect(overlay.locator("[data-overlay-counter]")).toHaveText("2 of 3");
+  // After her main photo's two pictures.
+  await expect(overlay.locator("[data-overlay-counter]")).toHaveText("4 of 5");
   await overlay.getByRole("button", { name: "Report this picture" }).click();
   await expect(overlay).toHaveCount(0);
 

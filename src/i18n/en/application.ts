@@ -54,6 +54,9 @@ export const application = {
     kept: "Your current picture is kept unless you choose a new one.",
     keepCurrent: "Keep current picture",
     notAnImage: "Please choose an image file.",
+    /** The drop zone's button (the browser's own "Choose File" never shows) and what it says beside it. */
+    choose: "Choose a picture",
+    drop: "or drop it here",
   },
   ageConfirmed: "I confirm that I am 18 years of age or older",
   /** `{terms}` and `{privacy}` are the links below. */

@@ -156,6 +156,8 @@ export const dashboard = {
       confirm: "Delete",
       busy: "Deleting...",
     },
+    /** Beside the upload button, in the zone a picture can be dropped on. */
+    drop: "or drop a picture here",
   },
   verification: {
     title: "Photo Verification",

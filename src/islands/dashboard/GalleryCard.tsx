@@ -137,22 +137,19 @@ export function GalleryCard({ handle, images, onChange }: Props) {
   }
 
   return (
-    <Section
-      title={t.title}
-      id="gallery-title"
-      action={
+    <Section title={t.title} id="gallery-title">
+      <p className="mt-2 text-sm text-stone-600">{t.intro}</p>
+      <div className="mt-4">
         <UploadButton
           icon={ImagePlus}
-          texts={t}
+          texts={{ ...t, file: undefined }}
           failed={PROFILE_MESSAGES.uploadFailed.title}
           busy={uploading}
           className="btn-primary !px-4 !py-2"
           inputId="gallery-upload"
           onPicture={pick}
         />
-      }
-    >
-      <p className="mt-2 text-sm text-stone-600">{t.intro}</p>
+      </div>
 
       {images.length === 0 ? (
         <p className="mt-6 rounded-xl bg-blush px-4 py-6 text-center text-stone-700">{t.empty}</p>

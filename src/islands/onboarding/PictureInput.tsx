@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { FieldControl } from "../ui/FormField.tsx";
-import { isImageFile } from "../../lib/images/downscale.ts";
+import { UploadButton } from "../ui/UploadButton.tsx";
 import { cardImageUrl } from "../../lib/muses.ts";
 import { useMessages } from "../../i18n/react.tsx";
 
@@ -18,10 +18,9 @@ interface Props {
   onChange: (file: File | null, error?: string) => void;
 }
 
-/** A picture file input with a preview; anything that is not an image is refused before upload. */
+/** A picture field: its preview, and the shared drop zone with its button; anything not an image is refused. */
 export function PictureInput({ id, name, texts, file, current = null, error, hint, onChange }: Props) {
   const t = useMessages().application.pictures;
-  const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => {
@@ -31,11 +30,6 @@ export function PictureInput({ id, name, texts, file, current = null, error, hin
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const keepCurrent = () => {
-    if (input.current) input.current.value = "";
-    onChange(null);
-  };
-
   return (
     <div className="flex flex-col gap-3">
       <FieldControl
@@ -44,41 +38,27 @@ export function PictureInput({ id, name, texts, file, current = null, error, hin
         error={error}
         hint={current ? (file ? t.replaces : t.kept) : hint}
         above={
-          <div className="my-2 flex h-32 w-32 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-stone-300 bg-blush">
+          <div className="picture-preview">
             {preview ? (
-              <img src={preview} alt={texts.preview} className="h-full w-full object-cover" data-preview={name} />
+              <img src={preview} alt={texts.preview} data-preview={name} />
             ) : current ? (
-              <img
-                src={cardImageUrl(current)}
-                alt={texts.current}
-                className="h-full w-full object-cover"
-                data-current={name}
-              />
+              <img src={cardImageUrl(current)} alt={texts.current} data-current={name} />
             ) : (
-              <span className="px-2 text-center text-xs text-stone-600">{t.none}</span>
+              t.none
             )}
           </div>
         }
       >
-        <input
-          ref={input}
+        <UploadButton
+          texts={{ upload: t.choose, drop: t.drop, notAnImage: t.notAnImage }}
+          className="btn-secondary"
           name={name}
-          type="file"
-          accept="image/*"
-          className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-full file:border-0 file:bg-rose file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-rose-dark"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
-            if (chosen && !isImageFile(chosen)) {
-              event.target.value = "";
-              onChange(null, t.notAnImage);
-              return;
-            }
-            onChange(chosen);
-          }}
+          onPicture={onChange}
+          onRefused={() => onChange(null, t.notAnImage)}
         />
       </FieldControl>
       {current && file && (
-        <button type="button" className="btn-secondary self-start !px-4 !py-2 text-sm" onClick={keepCurrent}>
+        <button type="button" className="btn-secondary self-start !px-4 !py-2 text-sm" onClick={() => onChange(null)}>
           {t.keepCurrent}
         </button>
       )}

@@ -5,57 +5,85 @@ import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
 import type { Icon } from "./icon.tsx";
 
 interface Props {
-  icon: Icon;
-  /** The button's words (and while `busy`), the hidden file input's name, and the description of a refused file. */
-  texts: { upload: string; uploading: string; file: string; notAnImage: string };
-  /** The failure toast's title. */
-  failed: string;
-  busy: boolean;
+  icon?: Icon;
+  /**
+   * The button's words (and while `busy`), the hidden file input's name, the description of a refused file, and, for
+   * a drop zone, what it says beside the button (the zone's words name its input).
+   */
+  texts: { upload: string; uploading?: string; file?: string; notAnImage: string; drop?: string };
+  /** The failure toast's title, for a file that is not an image (unless `onRefused` says it otherwise). */
+  failed?: string;
+  busy?: boolean;
   className?: string;
-  /** The file input's id, where a test or label needs one. */
+  /** The file input's id, where a label or a test needs one (FieldControl gives it as `id`), and its form name. */
   inputId?: string;
-  /** Called with the chosen picture; anything that is not an image is refused before. */
+  id?: string;
+  name?: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+  /** Called with the chosen or dropped picture; anything that is not an image is refused before. */
   onPicture: (file: File) => void;
+  /** Instead of the failure toast, when the file is not an image. */
+  onRefused?: () => void;
   /** Instead of opening the file chooser at once (to ask first); the caller opens it through `input`. */
   onClick?: () => void;
   input?: RefObject<HTMLInputElement | null>;
 }
 
 /**
- * A picture upload's button: it opens the browser's file chooser (a hidden input) and hands over the chosen file
- * once it is known to be an image; any other file gets the failure toast.
+ * Where every picture is picked (issue 47): words in the page's language, never the browser's own "Choose File / No
+ * file chosen". With `texts.drop`, a drop zone: the file input itself lies unseen over the whole zone, so a click
+ * anywhere opens the chooser, a picture dropped on it is taken as the browser takes one, and the keyboard and screen
+ * readers meet a native file input (named by its field's label, its state given by FieldControl). Without, a button
+ * that opens the chooser of a hidden input (or asks first, `onClick`). The file is handed over once it is known to be
+ * an image; any other file gets the failure toast, or `onRefused`.
  */
-export function UploadButton({ icon: Icon, texts, failed, busy, className = "btn-primary", ...props }: Props) {
+export function UploadButton({ icon: Icon, texts, busy = false, className = "btn-primary", ...props }: Props) {
   const own = useRef<HTMLInputElement>(null);
   const input = props.input ?? own;
-  const { inputId, onPicture, onClick } = props;
-  return (
+  const { onPicture, onRefused = () => toast.error(props.failed!, { description: texts.notAnImage }) } = props;
+  const face = (
+    <>
+      {Icon && <Icon className="h-4 w-4" aria-hidden="true" />}
+      {busy ? texts.uploading : texts.upload}
+    </>
+  );
+  const field = (
+    <input
+      ref={input}
+      id={props.id ?? props.inputId}
+      name={props.name}
+      aria-invalid={props["aria-invalid"]}
+      aria-describedby={props["aria-describedby"]}
+      type="file"
+      accept="image/*"
+      className="hidden"
+      aria-label={texts.file}
+      disabled={busy}
+      onChange={(event) => {
+        const file = event.target.files?.[0];
+        event.target.value = "";
+        if (file) (isImageFile(file) ? onPicture : onRefused)(file);
+      }}
+    />
+  );
+  return texts.drop ? (
+    <label className="drop-zone">
+      {field}
+      <span className={className}>{face}</span>
+      {texts.drop}
+    </label>
+  ) : (
     <>
       <button
         type="button"
         className={className}
         disabled={busy}
-        onClick={() => (onClick ? onClick() : input.current?.click())}
+        onClick={() => (props.onClick ? props.onClick() : input.current?.click())}
       >
-        <Icon className="h-4 w-4" aria-hidden="true" />
-        {busy ? texts.uploading : texts.upload}
+        {face}
       </button>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        accept="image/*"
-        className="hidden"
-        tabIndex={-1}
-        aria-label={texts.file}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = "";
-          if (!file) return;
-          if (isImageFile(file)) onPicture(file);
-          else toast.error(failed, { description: texts.notAnImage });
-        }}
-      />
+      {field}
     </>
   );
 }
