@@ -68,26 +68,12 @@ describe("the shortlist's alerts, decided in the browser", () => {
   it('tells when a saved Muse switched on "Available now", and not again while it lasts or once it has ended', async () => {
     const clock = () => Date.parse("2026-11-28T20:00:00Z");
     const before: FollowedState = { Ada: { available: true, availableNow: false, visits: [] } };
-    const on = await followedMuseChanges(
-      ["Ada"],
-      before,
-      async () => profile("Available", [], "2026-11-28T23:00:00Z"),
-      clock,
-    );
+    const check = (state: FollowedState, until: string) =>
+      followedMuseChanges(["Ada"], state, async () => profile("Available", [], until), clock);
+    const on = await check(before, "2026-11-28T23:00:00Z");
     expect(on.changes).toEqual([{ handle: "Ada" }]);
-    const still = await followedMuseChanges(
-      ["Ada"],
-      on.state,
-      async () => profile("Available", [], "2026-11-28T23:00:00Z"),
-      clock,
-    );
-    expect(still.changes).toEqual([]);
-    const ended = await followedMuseChanges(
-      ["Ada"],
-      on.state,
-      async () => profile("Available", [], "2026-11-28T19:00:00Z"),
-      clock,
-    );
+    expect((await check(on.state, "2026-11-28T23:00:00Z")).changes).toEqual([]);
+    const ended = await check(on.state, "2026-11-28T19:00:00Z");
     expect(ended.changes).toEqual([]);
     expect(ended.state.Ada!.availableNow).toBe(false);
   });
