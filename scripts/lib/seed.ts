@@ -131,12 +131,19 @@ const CONTACTS = [
 ] as const;
 
 /**
- * A new admin sees every state of photo verification locally: the first demo Muse was verified 20 days ago; the
- * second sent her verification picture (a demo picture standing in) an hour ago and waits in /admin/verifications.
+ * A new admin sees every state of photo verification locally: the first, third and fourth demo Muses were verified
+ * (20, 12 and 5 days ago: the home page's row of verified Muses has three); the second sent her verification picture
+ * (a demo picture standing in) an hour ago and waits in /admin/verifications.
  */
+const VERIFIED_DAYS_AGO: Record<number, number> = { 0: 20, 2: 12, 3: 5 };
+
 async function seedPhotoVerification(index: number, profileId: string, picture: string): Promise<void> {
-  if (index === 0) {
-    await query(`UPDATE profiles SET photo_verified_at = now() - interval '20 days' WHERE id = $1`, [profileId]);
+  const daysAgo = VERIFIED_DAYS_AGO[index];
+  if (daysAgo !== undefined) {
+    await query(`UPDATE profiles SET photo_verified_at = now() - make_interval(days => $2) WHERE id = $1`, [
+      profileId,
+      daysAgo,
+    ]);
   } else if (index === 1) {
     const bytes = readFileSync(join(PROJECT_ROOT, "public", picture));
     const image = await processImage(new Uint8Array(bytes));
