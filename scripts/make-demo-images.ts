@@ -284,10 +284,16 @@ for (const [index, city] of CITIES.entries()) {
 const hero = stillLife("hero", 20260, 1200, 1500);
 for (const width of [640, 960]) await webp(hero, width, Math.round(width * 1.25), join(brand, `hero-${width}.webp`));
 
-const articles = readdirSync(join(root, "content/demo/articles")).filter((file) => file.endsWith(".md"));
-for (const [index, file] of articles.entries()) {
+// One cover per original: a translation shows its original's (scripts/lib/seed.ts).
+const articles = readdirSync(join(root, "content/demo/articles")).filter(
+  (file) =>
+    file.endsWith(".md") && !/^translation_of:/m.test(readFileSync(join(root, "content/demo/articles", file), "utf8")),
+);
+for (const file of articles) {
   const slug = file.replace(/\.md$/, "");
-  await webp(stillLife("cover", 104729 * (index + 11), 1200, 800), 1200, 800, join(demo, "covers", `${slug}.webp`));
+  // Seeded by the slug, so a new article leaves the others' covers as they are.
+  const seed = [...slug].reduce((hash, letter) => Math.imul(hash ^ letter.charCodeAt(0), 16777619), 2166136261);
+  await webp(stillLife("cover", seed, 1200, 800), 1200, 800, join(demo, "covers", `${slug}.webp`));
 }
 
 console.log(

@@ -294,9 +294,10 @@ export async function seed({ adminEmail, adminPassword, log = console.log }: See
     const exists = await queryOne(`SELECT 1 FROM blog_articles WHERE slug = $1`, [article.slug]);
     if (exists) continue;
     await query(
-      `INSERT INTO blog_articles (title, slug, content, excerpt, author, published, published_at, meta_title, meta_description, created_at, content_html, language, translation_of)
+      `INSERT INTO blog_articles (title, slug, content, excerpt, author, published, published_at, meta_title, meta_description, created_at, content_html, language, translation_of,
+         featured_image_url)
        VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN now() - make_interval(days => $7) END, $8, $9, now() - make_interval(days => $7 + 1), $10,
-               $11, (SELECT id FROM blog_articles WHERE slug = $12))`,
+               $11, (SELECT id FROM blog_articles WHERE slug = $12), $13)`,
       [
         article.title,
         article.slug,
@@ -311,6 +312,8 @@ export async function seed({ adminEmail, adminPassword, log = console.log }: See
         await renderArticleHtml(article.body),
         article.language ?? DEFAULT_LOCALE,
         article.translation_of ?? null,
+        // A translation shows its original's cover (scripts/make-demo-images.ts draws one per original).
+        `/demo/covers/${article.translation_of ?? article.slug}.webp`,
       ],
     );
     articlesAdded += 1;
