@@ -2,13 +2,11 @@ import type { Config } from "@netlify/functions";
 import { admin, paths, route } from "../../functions/http/route.ts";
 import { getArticle, listArticles } from "../../functions/articles/published.ts";
 import { createArticle, deleteArticle, updateArticle } from "../../functions/articles/manage.ts";
-import { uploadArticleCover } from "../../functions/articles/cover.ts";
 
 /** `:article` is the slug for GET and the id for PUT and DELETE. */
-export const config: Config = { path: ["/api/articles", "/api/articles/:article", "/api/article-covers"] };
+export const config: Config = { path: ["/api/articles", "/api/articles/:article"] };
 
 export default paths({
-  "/api/article-covers": route({ POST: admin(uploadArticleCover) }),
   "/api/articles": route({
     GET: listArticles, // public; ?scope=all is admin only
     POST: admin(createArticle),
