@@ -163,27 +163,25 @@ function stillLife(kind: Kind, seed: number, width: number, height: number): str
   return frame(c, scene, floor);
 }
 
+/** Towers a tenth of the width wide at each fraction `at` of it, `height` tall, each crowned by the path `top`. */
+function towers(at: number[], base: number, width: number, height: number, top: string): string {
+  return at
+    .map(
+      (f) => `<rect x="${width * f}" y="${base - height}" width="${width * 0.09}" height="${height}"/>
+        <path d="M${width * f} ${base - height} ${top} Z"/>`,
+    )
+    .join("");
+}
+
 /** Each city's landmark in a skyline of its own: the shapes that name it at a glance. */
 const LANDMARKS: Record<City, (base: number, w: number) => string> = {
   // The Grossmünster's two towers with their domed tops.
-  Zurich: (b, w) =>
-    [0.38, 0.52]
-      .map(
-        (f) => `<rect x="${w * f}" y="${b - 330}" width="${w * 0.1}" height="330"/>
-        <path d="M${w * f} ${b - 330} q ${w * 0.05} -90 ${w * 0.1} 0 Z"/>`,
-      )
-      .join(""),
+  Zurich: (b, w) => towers([0.38, 0.52], b, w, 330, `q ${w * 0.045} -90 ${w * 0.09} 0`),
   // The Jet d'Eau over the lake.
   Geneva: (b, w) =>
     `<path d="M${w * 0.6} ${b} C ${w * 0.58} ${b - 200}, ${w * 0.6} ${b - 420}, ${w * 0.62} ${b - 470} C ${w * 0.63} ${b - 420}, ${w * 0.66} ${b - 200}, ${w * 0.66} ${b} Z" opacity="0.8"/>`,
   // The Minster's two spires.
-  Basel: (b, w) =>
-    [0.34, 0.5]
-      .map(
-        (f) => `<rect x="${w * f}" y="${b - 230}" width="${w * 0.09}" height="230"/>
-        <path d="M${w * f} ${b - 230} L ${w * (f + 0.045)} ${b - 400} L ${w * (f + 0.09)} ${b - 230} Z"/>`,
-      )
-      .join(""),
+  Basel: (b, w) => towers([0.34, 0.5], b, w, 230, `l ${w * 0.045} -170 l ${w * 0.045} 170`),
   // The cathedral's lantern tower on its hill.
   Lausanne: (b, w) =>
     `<path d="M0 ${b} Q ${w * 0.5} ${b - 120} ${w} ${b} Z"/><rect x="${w * 0.44}" y="${b - 330}" width="${w * 0.12}" height="260"/>
