@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { openInLanguage } from "./support/language.ts";
 import { cardOf, museList } from "./support/directory.ts";
+import { expectLightPage } from "./support/page-weight.ts";
 
 // The spec's own wording, written out here so a changed constant in src/ cannot silently pass.
 const NAV = ["Home", "Directory", "Blog", "About", "Contact"];
@@ -136,6 +137,10 @@ test.describe("Home", () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/de/muse/${first}$`));
     await expect(page.getByRole("heading", { level: 1, name: first })).toBeVisible();
+  });
+
+  test("runs no React and at most the public pages' budget of JavaScript", async ({ browser, baseURL }) => {
+    await expectLightPage(browser, `${baseURL}/`);
   });
 
   test("shows the four feature cards", async ({ page }) => {
