@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig } from "astro/config";
+import { defineConfig, fontProviders } from "astro/config";
 import react from "@astrojs/react";
 import netlify from "@astrojs/netlify";
 import sitemap from "@astrojs/sitemap";
@@ -105,6 +105,12 @@ const devMalformedAddresses = {
   },
 };
 
+/** Latin (every language) and Latin Extended (Polish) as Fontsource splits them: a page downloads the second only when it shows one of its letters. */
+const LATIN =
+  "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
+const LATIN_EXTENDED =
+  "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF";
+
 export default defineConfig({
   site: process.env.SITE_URL ?? process.env.URL ?? "https://solemuse.example",
   output: "static",
@@ -143,6 +149,59 @@ export default defineConfig({
       directives: [...PAGE_CSP_DIRECTIVES],
     },
   },
+  // The brand's two faces (docs/design/BRAND.md), self-hosted from Fontsource's files. The Latin file of each comes first:
+  // src/components/layout/Fonts.astro preloads it. Astro writes metric-matched fallbacks (size-adjust and ascent
+  // overrides on a local Georgia/Arial), so nothing moves when the web font arrives.
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: "Playfair Display",
+      cssVariable: "--font-playfair",
+      fallbacks: ["Georgia", "serif"],
+      options: {
+        variants: [
+          {
+            src: ["@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2"],
+            weight: 600,
+            style: "normal",
+            display: "optional",
+            unicodeRange: [LATIN],
+          },
+          {
+            src: ["@fontsource/playfair-display/files/playfair-display-latin-ext-600-normal.woff2"],
+            weight: 600,
+            style: "normal",
+            display: "optional",
+            unicodeRange: [LATIN_EXTENDED],
+          },
+        ],
+      },
+    },
+    {
+      provider: fontProviders.local(),
+      name: "Manrope",
+      cssVariable: "--font-manrope",
+      fallbacks: ["Arial", "sans-serif"],
+      options: {
+        variants: [
+          {
+            src: ["@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2"],
+            weight: "200 800",
+            style: "normal",
+            display: "optional",
+            unicodeRange: [LATIN],
+          },
+          {
+            src: ["@fontsource-variable/manrope/files/manrope-latin-ext-wght-normal.woff2"],
+            weight: "200 800",
+            style: "normal",
+            display: "optional",
+            unicodeRange: [LATIN_EXTENDED],
+          },
+        ],
+      },
+    },
+  ],
   integrations: [
     devMalformedAddresses,
     devContentSecurityPolicy,

@@ -22,8 +22,9 @@ interface ImageOwner {
 }
 
 /**
- * The profiles that use an image URL, as picture or gallery image (indexed on each URL column); and the profile a
- * removed picture is kept for while its removal can be appealed (decision 0050), which never makes it public.
+ * The profiles that use an image URL, as picture or gallery image (indexed on each URL column); the profile a
+ * removed picture is kept for while its removal can be appealed (decision 0050), which never makes it public; and the
+ * articles it is the cover of, public once published (decision 0070).
  */
 function imageOwners(url: string): Promise<ImageOwner[]> {
   return query<ImageOwner>(
@@ -32,7 +33,9 @@ function imageOwners(url: string): Promise<ImageOwner[]> {
      SELECT p.listed, p.user_id FROM muse_gallery g JOIN profiles p ON p.id = g.profile_id WHERE g.image_url = $1
      UNION ALL
      SELECT false, p.user_id FROM moderation_decisions d JOIN profiles p ON p.id = d.profile_id
-      WHERE d.image_url = $1 AND d.picture_deleted_at IS NULL`,
+      WHERE d.image_url = $1 AND d.picture_deleted_at IS NULL
+     UNION ALL
+     SELECT published, NULL FROM blog_articles WHERE featured_image_url = $1`,
     [url],
   );
 }
@@ -54,7 +57,8 @@ export async function serveImage(call: Call): Promise<Response> {
   if (!isImageStore(store) || !isImageId(id)) throw notFound();
   const size = requestedSize(call.request);
   const owners = await imageOwners(imageUrl(store, id));
-  if (owners.length === 0) throw notFound();
+  // A cover just uploaded, for an article not saved yet, is the admins' alone (the article form shows it).
+  if (owners.length === 0 && store !== "article-covers") throw notFound();
 
   const isPublic = owners.some((owner) => owner.listed);
   if (!isPublic) {

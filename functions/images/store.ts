@@ -3,7 +3,7 @@ import { getStore } from "@netlify/blobs";
 import type { Fingerprint } from "./fingerprint.ts";
 import type { ImageSize, ProcessedImage } from "./process.ts";
 
-export const IMAGE_STORES = ["muse-profile-pictures", "muse-gallery"] as const;
+export const IMAGE_STORES = ["muse-profile-pictures", "muse-gallery", "article-covers"] as const;
 export type ImageStoreName = (typeof IMAGE_STORES)[number];
 /**
  * Stores no image URL names and GET /api/images never serves: the verification pictures, which only the admins'

@@ -98,10 +98,11 @@ export async function renderSitemapIndex(site: URL, perSitemap = MUSES_PER_SITEM
   return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${body}\n</sitemapindex>\n`;
 }
 
-/** The directory, the transparency report, the blog and each published article, in every language. */
+/** The home page, the directory, the transparency report, the blog and each published article, in every language. */
 export async function renderPagesSitemap(site: URL): Promise<string> {
   const articles = await listPublishedArticles();
   return localizedUrlset(site, [
+    { path: "/" },
     { path: "/directory" },
     { path: "/transparency" },
     { path: "/blog", lastmod: articles[0] ? new Date(articleDate(articles[0])) : undefined },

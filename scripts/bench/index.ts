@@ -12,7 +12,7 @@ import { PROJECT_ROOT } from "../lib/local-db.ts";
  * time to first card, Lighthouse's mobile scores of the public pages and of those where Muses and admins work; and the size and the start (module import in a fresh worker) of
  * each function that build produced; and the time of the last complete `npm test`.
  */
-if (!existsSync(join(PROJECT_ROOT, "dist", "index.html")) || process.argv.includes("--build")) {
+if (!existsSync(join(PROJECT_ROOT, "dist", "about.html")) || process.argv.includes("--build")) {
   console.log("Building the site...");
   execFileSync("astro", ["build"], {
     cwd: PROJECT_ROOT,

@@ -276,6 +276,7 @@ export function run(server?: BenchServer): Promise<boolean> {
     const { handle } = await firstOf<{ handle: string }>(`${site.baseUrl}/api/muses`, "muses");
     const { slug } = await firstOf<{ slug: string }>(`${site.baseUrl}/api/articles`, "articles");
     const pages = [
+      { route: "/", islands: true },
       { route: "/directory", islands: true },
       { route: `/muse/${encodeURIComponent(handle)}`, islands: true },
       { route: "/blog", islands: false },
@@ -292,7 +293,7 @@ export function run(server?: BenchServer): Promise<boolean> {
       { route: `/nl/blog/${slug}`, islands: false },
       { route: "/de/contact", islands: false },
       { route: "/fr/transparency", islands: false },
-      { route: "/de", islands: false },
+      { route: "/de", islands: true },
       { route: "/fr/about", islands: false },
       { route: "/pl/become-muse", islands: false },
       { route: "/nl/city/amsterdam-foot-fetish-encounters", islands: false },

@@ -131,12 +131,19 @@ const CONTACTS = [
 ] as const;
 
 /**
- * A new admin sees every state of photo verification locally: the first demo Muse was verified 20 days ago; the
- * second sent her verification picture (a demo picture standing in) an hour ago and waits in /admin/verifications.
+ * A new admin sees every state of photo verification locally: the first, third and fourth demo Muses were verified
+ * (20, 12 and 5 days ago: the home page's row of verified Muses has three); the second sent her verification picture
+ * (a demo picture standing in) an hour ago and waits in /admin/verifications.
  */
+const VERIFIED_DAYS_AGO: Record<number, number> = { 0: 20, 2: 12, 3: 5 };
+
 async function seedPhotoVerification(index: number, profileId: string, picture: string): Promise<void> {
-  if (index === 0) {
-    await query(`UPDATE profiles SET photo_verified_at = now() - interval '20 days' WHERE id = $1`, [profileId]);
+  const daysAgo = VERIFIED_DAYS_AGO[index];
+  if (daysAgo !== undefined) {
+    await query(`UPDATE profiles SET photo_verified_at = now() - make_interval(days => $2) WHERE id = $1`, [
+      profileId,
+      daysAgo,
+    ]);
   } else if (index === 1) {
     const bytes = readFileSync(join(PROJECT_ROOT, "public", picture));
     const image = await processImage(new Uint8Array(bytes));
@@ -287,9 +294,10 @@ export async function seed({ adminEmail, adminPassword, log = console.log }: See
     const exists = await queryOne(`SELECT 1 FROM blog_articles WHERE slug = $1`, [article.slug]);
     if (exists) continue;
     await query(
-      `INSERT INTO blog_articles (title, slug, content, excerpt, author, published, published_at, meta_title, meta_description, created_at, content_html, language, translation_of)
+      `INSERT INTO blog_articles (title, slug, content, excerpt, author, published, published_at, meta_title, meta_description, created_at, content_html, language, translation_of,
+         featured_image_url)
        VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN now() - make_interval(days => $7) END, $8, $9, now() - make_interval(days => $7 + 1), $10,
-               $11, (SELECT id FROM blog_articles WHERE slug = $12))`,
+               $11, (SELECT id FROM blog_articles WHERE slug = $12), $13)`,
       [
         article.title,
         article.slug,
@@ -304,6 +312,8 @@ export async function seed({ adminEmail, adminPassword, log = console.log }: See
         await renderArticleHtml(article.body),
         article.language ?? DEFAULT_LOCALE,
         article.translation_of ?? null,
+        // A translation shows its original's cover (scripts/make-demo-images.ts draws one per original).
+        `/demo/covers/${article.translation_of ?? article.slug}.webp`,
       ],
     );
     articlesAdded += 1;

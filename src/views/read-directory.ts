@@ -9,6 +9,7 @@ import {
   type DirectoryQuery,
 } from "../domain/directory.ts";
 import type { City } from "../domain/cities.ts";
+import type { PublicMuse } from "../domain/profile.ts";
 
 /**
  * What /directory and /directory/results (in every language) list for their address: the filters, search, order and
@@ -36,4 +37,22 @@ export async function readCityMuses(city: City, headers: Headers): Promise<Direc
   const read = await listMuses({ city, limit: CITY_PAGE_MUSES });
   setReadCacheHeaders(headers, read, [CACHE_TAGS.muses], undefined, availableUntils(read.directory));
   return read.failed && read.directory.muses.length === 0 ? null : read.directory;
+}
+
+/** How many Muses the home page shows: a wide screen's row. */
+export const HOME_MUSES = 4;
+
+/**
+ * The home page's Muses (/, /de/, …): the most recently listed photo-verified ones, topped up with the newest listed
+ * while fewer are verified, and the answer's CDN cache headers (purged with the directory's). The demo Muses stand
+ * in when the database is empty or cannot be read, as in the directory.
+ */
+export async function readHomeMuses(headers: Headers): Promise<PublicMuse[]> {
+  const [verified, newest] = await Promise.all([
+    listMuses({ verified: "photo", limit: HOME_MUSES }),
+    listMuses({ limit: HOME_MUSES }),
+  ]);
+  setReadCacheHeaders(headers, { failed: verified.failed || newest.failed }, [CACHE_TAGS.muses]);
+  const muses = [...verified.directory.muses, ...newest.directory.muses];
+  return muses.filter((muse, index) => muses.findIndex((other) => other.id === muse.id) === index).slice(0, HOME_MUSES);
 }

@@ -1,6 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { openInLanguage } from "./support/language.ts";
+import { cardOf, museList } from "./support/directory.ts";
+import { expectLightPage } from "./support/page-weight.ts";
 
 // The spec's own wording, written out here so a changed constant in src/ cannot silently pass.
 const NAV = ["Home", "Directory", "Blog", "About", "Contact"];
@@ -103,6 +105,42 @@ test.describe("Home", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where discreet connections begin");
     await expect(main(page).getByRole("link", { name: "Explore Muses" }).first()).toHaveAttribute("href", "/directory");
     await expect(main(page).getByRole("link", { name: "List as Muse" })).toHaveAttribute("href", "/become-muse");
+  });
+
+  test("lists at least three Muses from the database, photo-verified first, each card linking to her profile", async ({
+    page,
+  }) => {
+    const verified = await museList(page.request, "?verified=photo&limit=4");
+    expect(verified.demo, "the seeded database, not the demo fallback").toBe(false);
+    expect(verified.muses.length, "the seed verifies three").toBeGreaterThanOrEqual(3);
+    for (const [path, language] of [
+      ["/", ""],
+      ["/de", "/de"],
+    ] as const) {
+      await page.goto(path);
+      const row = page.getByRole("region", { name: path === "/" ? "Meet the Muses" : "Die Musen" });
+      const handles = await row.locator("[data-muse-card] h3").allTextContents();
+      expect(handles.length, path).toBeGreaterThanOrEqual(3);
+      expect(handles.slice(0, verified.muses.length).map((handle) => handle.trim())).toEqual(
+        verified.muses.map((muse) => muse.handle),
+      );
+      for (const handle of verified.muses.map((muse) => muse.handle)) {
+        await expect(cardOf(page, handle).locator("a[href]").last()).toHaveAttribute(
+          "href",
+          `${language}/muse/${handle}`,
+        );
+      }
+    }
+    const first = verified.muses[0]!.handle;
+    await cardOf(page, first)
+      .getByRole("link", { name: new RegExp(first) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/de/muse/${first}$`));
+    await expect(page.getByRole("heading", { level: 1, name: first })).toBeVisible();
+  });
+
+  test("runs no React and at most the public pages' budget of JavaScript", async ({ browser, baseURL }) => {
+    await expectLightPage(browser, `${baseURL}/`);
   });
 
   test("shows the four feature cards", async ({ page }) => {

@@ -23,7 +23,7 @@ test("every pre-rendered page and every kind of server-rendered page is valid HT
   request,
 }) => {
   const builtPages = readdirSync(DIST, { recursive: true, encoding: "utf8" }).filter((path) => path.endsWith(".html"));
-  expect(builtPages, "pre-rendered pages in dist/").toContain("index.html");
+  expect(builtPages, "pre-rendered pages in dist/").toContain("about.html");
 
   const { muses } = (await (await request.get("/api/muses")).json()) as { muses: { handle: string; city: string }[] };
   const { articles } = (await (await request.get("/api/articles")).json()) as { articles: { slug: string }[] };
@@ -34,6 +34,7 @@ test("every pre-rendered page and every kind of server-rendered page is valid HT
   await storeVisit(visitor.handle, "Zurich", siteToday(), addDays(siteToday(), 2));
   // Every page type the site's server renders (the sitemaps and the RSS feed are XML), found and not found.
   const served = [
+    { path: "/", status: 200 },
     { path: "/directory", status: 200 },
     { path: "/directory?city=Lausanne&category=Pedicure%20Sessions", status: 200 },
     { path: "/directory/results?city=Zurich", status: 200, fragment: true },
@@ -53,6 +54,7 @@ test("every pre-rendered page and every kind of server-rendered page is valid HT
     { path: `/admin/applications/${randomUUID()}`, status: 200 },
     { path: "/no-such-page", status: 404 },
     // The same page types in the other languages.
+    { path: "/pl", status: 200 },
     { path: "/de/directory?city=Zurich", status: 200 },
     { path: "/pl/city/warsaw-foot-fetish-encounters/muses", status: 200, fragment: true },
     { path: "/pl/city/zurich-foot-fetish-encounters/visiting-soon", status: 200, fragment: true },

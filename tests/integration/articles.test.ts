@@ -1,5 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import handler from "../../netlify/functions/articles.mts";
+import covers from "../../netlify/functions/article-covers.mts";
+import images from "../../netlify/functions/images.mts";
+import { imageRefFromUrl } from "../../functions/images/store.ts";
+import { jpegImage, upload } from "../fixtures/images/index.ts";
+import { galleryForm } from "../fixtures/images/forms.ts";
 import { query, queryOne } from "../../functions/db/index.ts";
 import {
   findPublishedArticle,
@@ -467,5 +472,38 @@ describe("the article page /blog/{slug}", () => {
     const missing = await readArticlePage("no-such-article", headers);
     expect(missing).toEqual({ article: null, status: 404 });
     expect(absentTexts(messagesFor("pl").blog, missing.status === 503).title).toBe("Nie znaleziono artykułu");
+  });
+});
+
+describe("an article's cover picture", () => {
+  const uploadCover = async (cookie?: string) =>
+    call(covers, "POST", "/api/article-covers", { form: galleryForm(upload(await jpegImage(900, 600))), cookie });
+  const getCover = (url: string, cookie?: string) => {
+    const { store, id } = imageRefFromUrl(url)!;
+    return call(images, "GET", url, { params: { store, id }, cookie });
+  };
+
+  it("is uploaded by an admin alone, processed and shown to admins until a published article shows it to everyone", async () => {
+    expect((await uploadCover()).status).toBe(401);
+    const visitor = await createUser();
+    expect((await uploadCover(visitor.cookie)).status).toBe(403);
+
+    const uploaded = await uploadCover(admin.cookie);
+    expect(uploaded.status).toBe(201);
+    const url = uploaded.data.url as string;
+    expect(url).toMatch(/^\/api\/images\/article-covers\/[0-9a-f-]{36}$/);
+    expect((await getCover(url, admin.cookie)).status).toBe(200);
+    expect((await getCover(url)).status).toBe(404);
+
+    const draft = await create({ ...ARTICLE, title: "Covered Draft", featured_image_url: url });
+    expect(draft.status).toBe(201);
+    expect((await getCover(url)).status).toBe(404);
+    expect(
+      (await update(draft.data.article.id, { ...ARTICLE, title: "Covered", featured_image_url: url, published: true }))
+        .status,
+    ).toBe(200);
+    const shown = await getCover(url);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("content-type")).toBe("image/webp");
   });
 });

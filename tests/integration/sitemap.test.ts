@@ -97,9 +97,10 @@ describe("the dynamic sitemaps", () => {
     }
   });
 
-  it("lists the directory, the transparency report, the blog and the published articles, never a draft", async () => {
+  it("lists the home page, the directory, the transparency report, the blog and the published articles, never a draft", async () => {
     const pages = english(locs(await renderPagesSitemap(SITE)));
     expect(pages).toEqual([
+      "https://solemuse.example/",
       "https://solemuse.example/directory",
       "https://solemuse.example/transparency",
       "https://solemuse.example/blog",

@@ -61,4 +61,11 @@ export const home = {
     directory: "Browse the directory",
     becomeMuse: "Become a Muse",
   },
+  /** The row of recently approved, photo-verified Muses under the hero. */
+  muses: {
+    eyebrow: "New and verified",
+    title: "Meet the Muses",
+    lead: "Newly approved and photo-verified, each one reviewed by hand.",
+    seeAll: "See all Muses",
+  },
 } as const;

@@ -16,23 +16,25 @@ function ArticleCard({ article }: { article: PublishedArticle }) {
   // An article is shown as written, in its own language: where that is not the page's, its words are marked with it.
   const written = article.language === locale ? undefined : LANGUAGE_TAGS[article.language];
   return (
-    <li
-      className="card relative flex flex-col overflow-hidden transition hover:border-rose hover:shadow-md"
-      data-article-card={article.slug}
-    >
-      {article.featured_image_url && (
-        <img
-          src={article.featured_image_url}
-          alt=""
-          className="-mx-6 -mt-6 mb-5 h-48 w-[calc(100%+3rem)] max-w-none object-cover"
-          loading="lazy"
-          decoding="async"
-        />
-      )}
-      <h2 className="text-2xl font-semibold" lang={written}>
+    <li className="group relative flex flex-col" data-article-card={article.slug}>
+      {/* The cover, image first in the blog's 3:2 crop (docs/design/BRAND.md); a blush frame without one. */}
+      <div className="mb-5 aspect-[3/2] overflow-hidden rounded-xl bg-blush">
+        {article.featured_image_url && (
+          <img
+            src={article.featured_image_url}
+            alt=""
+            width={1200}
+            height={800}
+            className="picture-fade h-full w-full object-cover transition duration-300 group-hover:opacity-90"
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+      </div>
+      <h2 className="text-2xl leading-tight" lang={written}>
         <a
           href={localizedPath(locale, `/blog/${article.slug}`)}
-          className="after:absolute after:inset-0 hover:text-rose focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-rose"
+          className="after:absolute after:inset-0 after:rounded-xl group-hover:underline group-hover:decoration-1 group-hover:underline-offset-4 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-rose"
         >
           {article.title}
         </a>

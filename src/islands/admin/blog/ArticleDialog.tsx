@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Switch } from "../../ui/Switch.tsx";
 import { Tabs } from "../../ui/Tabs.tsx";
 import { toast } from "../../../lib/toasts.ts";
-import { api, ApiClientError } from "../../../lib/api.ts";
+import { api, ApiClientError, errorMessage } from "../../../lib/api.ts";
 import { articleSchema, slugify } from "../../../domain/blog.ts";
 import { BLOG_MESSAGES } from "../../../domain/messages.ts";
 import type { Article } from "../../../domain/blog.ts";
@@ -74,7 +74,13 @@ export function ArticleDialog({ article, articles, open, onOpenChange, onSaved }
     setTab("write");
   }, [open, article, reset]);
 
-  const [title, content, published, language] = watch(["title", "content", "published", "language"]);
+  const [title, content, published, language, cover] = watch([
+    "title",
+    "content",
+    "published",
+    "language",
+    "featured_image_url",
+  ]);
   // An original it can translate: another original, in another language. An article with translations stays theirs.
   const hasTranslations = article !== null && articles.some((other) => other.translation_of === article.id);
   const originals = articles.filter(
@@ -215,6 +221,11 @@ export function ArticleDialog({ article, articles, open, onOpenChange, onSaved }
           <FormControl name="featured_image_url" id={id("featured_image_url")} label="Featured image URL">
             <input type="url" inputMode="url" placeholder="https://" />
           </FormControl>
+          <CoverUpload
+            id={id("cover")}
+            cover={typeof cover === "string" ? cover : ""}
+            onUploaded={(url) => setValue("featured_image_url", url, { shouldDirty: true })}
+          />
         </div>
         <FormControl name="meta_title" id={id("meta_title")} label="Meta title" hint="Defaults to the title.">
           <input placeholder={title || undefined} />
@@ -249,5 +260,53 @@ export function ArticleDialog({ article, articles, open, onOpenChange, onSaved }
         </div>
       </Form>
     </Modal>
+  );
+}
+
+/**
+ * The cover picture's upload: the file goes through the site's picture processing (POST /api/article-covers) and its
+ * address fills "Featured image URL"; the cover shows beside it in the 3:2 crop the blog uses.
+ */
+function CoverUpload({ id, cover, onUploaded }: { id: string; cover: string; onUploaded: (url: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState("");
+  return (
+    <div className="flex items-end gap-4 sm:col-span-2">
+      {cover && <img src={cover} alt="" className="aspect-[3/2] w-32 rounded-lg bg-blush object-cover" />}
+      <div>
+        <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+          Upload a cover picture
+        </label>
+        <input
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          disabled={busy}
+          aria-describedby={failure ? `${id}-error` : undefined}
+          className="mt-1 block text-sm file:mr-3 file:rounded-full file:border-0 file:bg-blush file:px-4 file:py-2 file:font-semibold file:text-rose"
+          onChange={async (event) => {
+            const file = event.currentTarget.files?.[0];
+            if (!file) return;
+            const body = new FormData();
+            body.set("image", file);
+            setBusy(true);
+            setFailure("");
+            try {
+              const { url } = await api<{ url: string }>("/api/article-covers", { method: "POST", body });
+              onUploaded(url);
+            } catch (error) {
+              setFailure(errorMessage(error));
+            } finally {
+              setBusy(false);
+            }
+          }}
+        />
+        {failure && (
+          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+            {failure}
+          </p>
+        )}
+      </div>
+    </div>
   );
 }
