@@ -1,9 +1,7 @@
-import { shown } from "./say.ts";
-
 /**
- * The site's toasts, raised by islands and by the scripts of pages without a framework alike and shown in the
- * outlet of src/components/ui/Toasts.astro (one a page; every `app` page has it): success or error, a title and a
- * description, gone after four seconds (held while the pointer or the focus is on them) or on their close button.
+ * The site's toasts (src/lib/toast-outlet.ts shows them in the outlet of src/components/ui/Toasts.astro): raised by
+ * islands and by the scripts of pages without a framework alike. The outlet's code loads with the first toast, so no
+ * page carries it before it has something to say; toasts raised together still show in the order they were raised.
  */
 export type ToastType = "success" | "error";
 
@@ -12,71 +10,11 @@ export interface ToastMessage {
   description?: string;
 }
 
-const DURATION_MS = 4000;
-let placed = false;
+let outlet: Promise<typeof import("./toast-outlet.ts")> | undefined;
 
-/**
- * Keeps the toasts off the control in use (issue 47): where they would cover the focused field or button (on a phone
- * they span the width; on a desktop a control anywhere in their band counts), the outlet takes its place at the top,
- * under the header (`data-top`). Measured in its own place first, so it never flickers.
- */
-function place(outlet: HTMLElement): void {
-  const control = document.activeElement!;
-  outlet.removeAttribute("data-top");
-  const a = outlet.firstElementChild!.getBoundingClientRect();
-  const b = control.getBoundingClientRect();
-  outlet.toggleAttribute("data-top", control != document.body && a.top < b.bottom && b.top < a.bottom);
-}
-
-export function showToast(type: ToastType, { title, description }: ToastMessage): void {
-  const outlet = document.querySelector<HTMLElement>("[data-toasts]");
-  const list = outlet?.querySelector("ol");
-  const template = outlet?.querySelector("template");
-  const toast = template?.content.firstElementChild?.cloneNode(true);
-  if (!outlet || !list || !(toast instanceof HTMLElement)) return;
-
-  toast.dataset.type = type;
-  // A title or description is a key of the page's catalogue (its text is shown) or a text the server already wrote.
-  toast.querySelector("[data-toast-title]")!.textContent = shown(title);
-  const detail = toast.querySelector<HTMLElement>("[data-toast-description]")!;
-  detail.textContent = description ? shown(description) : "";
-  detail.hidden = !description;
-
-  let remaining = DURATION_MS;
-  let startedAt = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const dismiss = () => {
-    clearTimeout(timer);
-    toast.remove();
-  };
-  const run = () => {
-    startedAt = Date.now();
-    timer = setTimeout(dismiss, remaining);
-  };
-  const hold = () => {
-    if (timer === undefined) return;
-    clearTimeout(timer);
-    timer = undefined;
-    remaining -= Date.now() - startedAt;
-  };
-  const release = () => {
-    if (timer === undefined && !toast.matches(":hover") && !toast.contains(document.activeElement)) run();
-  };
-  toast.addEventListener("pointerenter", hold);
-  toast.addEventListener("focusin", hold);
-  toast.addEventListener("pointerleave", release);
-  toast.addEventListener("focusout", () => setTimeout(release));
-  toast.querySelector("[data-toast-close]")?.addEventListener("click", dismiss);
-
-  list.prepend(toast);
-  run();
-  if (!placed) {
-    placed = true;
-    const follow = () => place(outlet);
-    document.addEventListener("focusin", follow);
-    window.addEventListener("scroll", follow, { passive: true });
-  }
-  place(outlet);
+export function showToast(type: ToastType, message: ToastMessage): void {
+  outlet ??= import("./toast-outlet.ts");
+  void outlet.then(({ showToast: show }) => show(type, message));
 }
 
 /** `toast.success("Saved", { description })`: the islands' way to raise a toast. */

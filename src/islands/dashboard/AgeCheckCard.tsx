@@ -1,6 +1,6 @@
 import { IdCard } from "../ui/icons/id-card.ts";
 import { api } from "../../lib/api.ts";
-import { downscaleImage } from "../../lib/images/downscale.ts";
+import { downscaleForUpload } from "../../lib/images/upload.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { OWN_AGE_DOCUMENT_PATH } from "../../domain/age-check-texts.ts";
 import type { OwnAgeTask } from "../../domain/age-check.ts";
@@ -19,7 +19,7 @@ export function AgeCheckCard({ task, onChange }: { task: OwnAgeTask; onChange: (
   const { busy, sendPicture } = usePictureSend(
     async (file) => {
       const body = new FormData();
-      body.set("age_document", await downscaleImage(file));
+      body.set("age_document", await downscaleForUpload(file));
       return api<{ age_task: OwnAgeTask | null; message: string }>(OWN_AGE_DOCUMENT_PATH, { method: "POST", body });
     },
     (answer) => onChange(answer.age_task),

@@ -12,7 +12,7 @@ import { applicationFormData } from "../../domain/application-form.ts";
 import { CITIES } from "../../domain/cities.ts";
 import { REFERRAL_SOURCES } from "../../domain/options.ts";
 import { api } from "../../lib/api.ts";
-import { downscaleImage } from "../../lib/images/downscale.ts";
+import { downscaleForUpload } from "../../lib/images/upload.ts";
 import { showApiError, showFieldErrors } from "../ui/api-errors.ts";
 import { CheckboxControl, FormControl } from "../ui/FormControl.tsx";
 import { IslandForm } from "../ui/IslandForm.tsx";
@@ -150,9 +150,9 @@ function Application() {
       // Signed in, the application is linked to the account: no address for a claim link.
       { ...values, email: signedIn === true ? undefined : values.email },
       {
-        profile_picture: profilePicture && (await downscaleImage(profilePicture)),
-        feet_picture: feetPicture && (await downscaleImage(feetPicture)),
-        age_document: ageDocument && (await downscaleImage(ageDocument)),
+        profile_picture: profilePicture && (await downscaleForUpload(profilePicture)),
+        feet_picture: feetPicture && (await downscaleForUpload(feetPicture)),
+        age_document: ageDocument && (await downscaleForUpload(ageDocument)),
       },
     );
 

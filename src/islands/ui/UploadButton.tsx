@@ -1,7 +1,7 @@
 import { useRef, useState, type RefObject } from "react";
 import { toast } from "../../lib/toasts.ts";
 import { showApiError } from "./api-errors.ts";
-import { downscaleImage, isImageFile } from "../../lib/images/downscale.ts";
+import { downscaleForUpload, isImageFile } from "../../lib/images/upload.ts";
 import type { Icon } from "./icon.tsx";
 
 interface Props {
@@ -91,7 +91,7 @@ export function UploadButton({ icon: Icon, texts, busy = false, className = "btn
 /** The body that uploads a picture: the file downscaled for the web, under `image`. */
 export async function pictureBody(file: File): Promise<FormData> {
   const body = new FormData();
-  body.set("image", await downscaleImage(file));
+  body.set("image", await downscaleForUpload(file));
   return body;
 }
 

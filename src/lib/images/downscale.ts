@@ -4,9 +4,7 @@ export const JPEG_QUALITY = 0.85;
 /** Below this size a picture that already fits is sent as it is. */
 const SMALL_FILE_BYTES = 1_500_000;
 
-export function isImageFile(file: File): boolean {
-  return file.type.startsWith("image/");
-}
+import { isImageFile } from "./is-image.ts";
 
 /**
  * Downscales a picture in the browser before upload: applies its EXIF orientation, keeps the longest

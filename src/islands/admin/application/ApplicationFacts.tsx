@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ExternalLink } from "../../ui/icons/external-link.ts";
 import { formatDate } from "../../../lib/format.ts";
-import { openPictureOverlay } from "../../../lib/picture-overlay.ts";
+import { openPictureOverlay } from "../../../lib/picture-overlay-dialog.ts";
 import { overlay } from "../../../i18n/en/overlay.ts";
 import { CategoryBadges } from "../../ui/badges.tsx";
 import { Section } from "../../ui/Section.tsx";
