@@ -17,6 +17,8 @@ let placed = false;
  */
 function place(outlet: HTMLElement): void {
   const control = document.activeElement!;
+  // A toast's own close button is not a control it covers: moving then would move the button from under the pointer.
+  if (outlet.contains(control)) return;
   outlet.removeAttribute("data-top");
   const a = outlet.firstElementChild!.getBoundingClientRect();
   const b = control.getBoundingClientRect();
