@@ -52,7 +52,11 @@ test("the footer's Transparency link opens the report: its figures, how moderati
 
   await expect(page.getByRole("heading", { level: 2, name: "How moderation works" })).toBeVisible();
   await expect(page.getByText("A person on our team reads every notice.")).toBeVisible();
-  await expect(page.getByText("No decision is automated.")).toBeVisible();
+  await expect(page.getByText(/^No decision about a profile's content is automated\./)).toBeVisible();
+  // The one pause that follows by itself (decision 0066) is named, with what lifts it.
+  await expect(
+    page.getByText(/One pause follows by itself: .+ until a person on our team has checked her document\./),
+  ).toBeVisible();
   await expect(page.getByText(/appeal within 6 months/)).toBeVisible();
   await expect(page.getByText(/point a picture out to a person on our team/)).toBeVisible();
 
