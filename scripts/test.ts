@@ -26,49 +26,28 @@ const stages: TestSuiteRecord["stages"] = [];
 const running = new Set<ChildProcess>();
 const started = performance.now();
 
-function forward(
-  stream: NodeJS.ReadableStream,
-  to: NodeJS.WriteStream,
-  mark: string,
-  inspect?: (line: string) => void,
-): void {
-  createInterface({ input: stream }).on("line", (line) => {
-    inspect?.(line);
-    to.write(`${mark} ${line}\n`);
-  });
-}
-
-/** The user and system time of a shell's children, `times`'s second line ("0m12.345s 0m1.234s"), in milliseconds. */
-function processorTime(line: string): number | undefined {
-  const match = /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/.exec(line.trim());
-  if (!match) return undefined;
-  const [, userMin, userSec, systemMin, systemSec] = match.map(Number) as number[];
-  return (userMin! * 60 + userSec! + systemMin! * 60 + systemSec!) * 1000;
+function forward(stream: NodeJS.ReadableStream, to: NodeJS.WriteStream, mark: string): void {
+  createInterface({ input: stream }).on("line", (line) => to.write(`${mark} ${line}\n`));
 }
 
 /** Runs one stage in a process group of its own, so that a failure elsewhere can stop all it started. */
 function runStage(stage: TestStage): Promise<number> {
   const stageStarted = performance.now();
   const copy = stage.inCopy ? copyOfTree(PROJECT_ROOT, stage.script.replace(/\W/g, "-")) : undefined;
-  // Through bash, whose `times` then prints the processor time of everything the stage ran and waited for.
-  const command = `npm run --silent ${stage.script}${stage.files ? ` -- ${stage.files.join(" ")}` : ""}`;
-  const child = spawn("bash", ["-c", `${command}; code=$?; times >&2; exit $code`], {
+  const child = spawn("npm", ["run", "--silent", stage.script, ...(stage.files ? ["--", ...stage.files] : [])], {
     cwd: copy?.dir ?? PROJECT_ROOT,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
   running.add(child);
   const mark = `[${stage.name}]`;
-  let cpuMs = 0;
   forward(child.stdout!, process.stdout, mark);
-  forward(child.stderr!, process.stderr, mark, (line) => {
-    cpuMs = processorTime(line) ?? cpuMs;
-  });
+  forward(child.stderr!, process.stderr, mark);
   return new Promise((resolve) => {
     child.on("exit", (code, signal) => {
       running.delete(child);
       copy?.remove();
-      stages.push({ name: stage.name, ms: performance.now() - stageStarted, cpuMs });
+      stages.push({ name: stage.name, ms: performance.now() - stageStarted });
       if (code !== 0) console.error(`\nnpm test: ${stage.name} failed (${signal ?? `exit code ${code}`}).`);
       resolve(code ?? 1);
     });
@@ -109,9 +88,7 @@ const totalMs = performance.now() - started;
 const order = TEST_LANES.flat().map((stage) => stage.name);
 stages.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 console.log(`\nnpm test (two lanes side by side)${failed ? ", stopped at the first failure" : ""}:`);
-for (const stage of stages) {
-  console.log(`  ${stage.name.padEnd(44)} ${minutes(stage.ms)}   (processor ${minutes(stage.cpuMs ?? 0)})`);
-}
+for (const stage of stages) console.log(`  ${stage.name.padEnd(44)} ${minutes(stage.ms)}`);
 console.log(
   `  ${"all (wall time)".padEnd(44)} ${minutes(totalMs)} (goal ≤ ${minutes(TEST_SUITE_GOAL_MS)}; load ${loadAtStart.toFixed(1)} at the start)`,
 );

@@ -76,8 +76,7 @@ export interface TestSuiteRecord {
   cores: number;
   /** The 1-minute load average when the run started, beside which its time is read. */
   loadAtStart: number;
-  /** Each stage's wall time, and the processor time (user and system) of everything it ran. */
-  stages: { name: string; ms: number; cpuMs?: number }[];
+  stages: { name: string; ms: number }[];
   /** The wall time: the lanes overlap, so it is less than the stages' sum. */
   totalMs: number;
 }
