@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { testBrowserPath } from "./scripts/lib/chromium.ts";
+import { SERVER_READY } from "./scripts/lib/warm-up.ts";
 import { E2E_ENV } from "./tests/e2e/support/env.ts";
 import { freePort } from "./tests/support/free-port.ts";
 import { startPostgres } from "./tests/support/postgres.ts";
@@ -94,6 +95,8 @@ export default defineConfig({
     : {
         command: `node scripts/serve.ts --fresh --port ${port} --db ${process.env.E2E_DATABASE_URL}`,
         url: `http://localhost:${port}/`,
+        // Ready once every function has answered once (scripts/lib/warm-up.ts), not at its first page.
+        wait: { stdout: new RegExp(SERVER_READY) },
         timeout: 300_000,
         reuseExistingServer: false,
         stdout: "pipe",

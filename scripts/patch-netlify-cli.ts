@@ -183,14 +183,18 @@ export const patches: Patch[] = [
     patched: `const workerURL = new URL('worker.js', import.meta.url);
 // solemuse: warm function workers. Netlify keeps a function's instance between calls; the local runtime imported
 // the whole module graph in a new worker for every call. A worker now serves one call at a time and is kept for
-// the next call of the same build of the same function: a few idle ones each, retired after five idle minutes,
-// after any failure, or when the function is rebuilt (its entry file changes).
+// the next call of the same build of the same function, retired after five idle minutes, after any failure, or when
+// the function is rebuilt (its entry file changes). At most a few live per function: a page's twenty pictures wait a
+// moment for a warm one instead of each loading the function again; a call that waits too long starts its own.
 import { statSync as warmStatSync } from 'fs';
 import { fileURLToPath as warmFileURLToPath } from 'url';
 const warmWorkerURL = new URL('warm-worker.js', import.meta.url);
 const warmWorkers = new Map();
+const warmLive = new Map();
+const warmQueue = new Map();
 const WARM_IDLE_MS = 5 * 60 * 1000;
-const WARM_IDLE_PER_FUNCTION = 4;
+const WARM_PER_FUNCTION = 4;
+const WARM_QUEUE_WAIT_MS = 2000;
 const warmWorkerKey = ({ entryFilePath, environment }) => {
     let built = 0;
     try {
@@ -199,17 +203,47 @@ const warmWorkerKey = ({ entryFilePath, environment }) => {
     catch { }
     return JSON.stringify([entryFilePath, built, environment ?? {}]);
 };
+const liveWarmWorkers = (key) => warmLive.get(key) ?? 0;
 const takeWarmWorker = (key) => {
     const worker = warmWorkers.get(key)?.pop();
     if (worker)
         clearTimeout(worker.warmIdleTimer);
     return worker;
 };
+// An idle worker; or none, and the call may start one; or, when the function has its fill, the next one parked.
+const acquireWarmWorker = (key) => {
+    const idle = takeWarmWorker(key);
+    if (idle || liveWarmWorkers(key) < WARM_PER_FUNCTION) {
+        if (!idle)
+            warmLive.set(key, liveWarmWorkers(key) + 1);
+        return Promise.resolve(idle);
+    }
+    return new Promise((resolve) => {
+        const queue = warmQueue.get(key) ?? [];
+        const waiter = (worker) => {
+            clearTimeout(timer);
+            resolve(worker);
+        };
+        const timer = setTimeout(() => {
+            queue.splice(queue.indexOf(waiter), 1);
+            warmLive.set(key, liveWarmWorkers(key) + 1);
+            resolve(undefined);
+        }, WARM_QUEUE_WAIT_MS);
+        queue.push(waiter);
+        warmQueue.set(key, queue);
+    });
+};
 const retireWarmWorker = (key, worker) => {
     const idle = warmWorkers.get(key);
     if (idle?.includes(worker))
         idle.splice(idle.indexOf(worker), 1);
+    warmLive.set(key, Math.max(0, liveWarmWorkers(key) - 1));
     void worker.terminate();
+    const waiter = warmQueue.get(key)?.shift();
+    if (waiter) {
+        warmLive.set(key, liveWarmWorkers(key) + 1);
+        waiter(undefined);
+    }
 };
 const parkWarmWorker = (key, worker) => {
     const [entry] = JSON.parse(key);
@@ -217,13 +251,15 @@ const parkWarmWorker = (key, worker) => {
         if (otherKey !== key && JSON.parse(otherKey)[0] === entry) {
             idle.forEach((old) => void old.terminate());
             warmWorkers.delete(otherKey);
+            warmLive.delete(otherKey);
         }
     }
-    const idle = warmWorkers.get(key) ?? [];
-    if (idle.length >= WARM_IDLE_PER_FUNCTION) {
-        void worker.terminate();
+    const waiter = warmQueue.get(key)?.shift();
+    if (waiter) {
+        waiter(worker);
         return;
     }
+    const idle = warmWorkers.get(key) ?? [];
     worker.warmIdleTimer = setTimeout(() => retireWarmWorker(key, worker), WARM_IDLE_MS);
     worker.warmIdleTimer.unref();
     worker.unref();
@@ -274,6 +310,7 @@ const invokeOnWarmWorker = (worker, key, { clientContext, event, timeoutMs }) =>
     };
     const onExit = (code) => {
         settle();
+        retireWarmWorker(key, worker);
         reject(new Error(\`The function's worker exited (code \${code})\`));
     };
     worker.on('message', onMessage);
@@ -288,9 +325,9 @@ const invokeOnWarmWorker = (worker, key, { clientContext, event, timeoutMs }) =>
     file: join(DIST, "lib/functions/runtimes/js/index.js"),
     original: `    const worker = new Worker(workerURL, {
 `,
-    patched: `    // solemuse: a warm worker of this function when one is idle, else a new one kept for the next call
+    patched: `    // solemuse: a warm worker of this function when one is idle or soon free, else a new one kept for the next call
     const warmKey = warmWorkerKey(workerData);
-    const worker = takeWarmWorker(warmKey) ?? new Worker(warmWorkerURL, {
+    const worker = (await acquireWarmWorker(warmKey)) ?? new Worker(warmWorkerURL, {
 `,
     applied: "a call takes an idle warm worker",
     unpatched: "every function call starts a new worker and imports the function again",

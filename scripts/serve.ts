@@ -7,6 +7,7 @@ import { startDeliveryLoop } from "../functions/email/delivery.ts";
 import { closeDatabase } from "../functions/db/index.ts";
 import { localAdmin, localData, localServerEnv, openServerDatabase, prepareLocalData } from "./lib/local-site.ts";
 import { startNeonBridge } from "./lib/neon-bridge.ts";
+import { functionAddresses, SERVER_READY, warmUp } from "./lib/warm-up.ts";
 
 /**
  * Production-like local server: `netlify serve` builds the site and serves the static files, the
@@ -99,3 +100,8 @@ async function shutdown(code: number) {
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(0));
 server.on("exit", (code) => void shutdown(code ?? 0));
+
+// Each function loads on its first request, which on a busy machine takes seconds: asked once now, none of them
+// keeps the first visitor (or test) waiting. The tests wait for this line.
+const warm = await warmUp(`http://localhost:${values.port}/`);
+console.log(`${SERVER_READY} (${warm} of ${functionAddresses().length} functions answered).`);

@@ -2,6 +2,7 @@ import { expect, type Locator } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { CITIES } from "../../src/domain/cities.ts";
 import { CATEGORIES, IMAGE_ALTERNATION_MS } from "../../src/domain/options.ts";
+import { DIRECTORY_MAX_PAGE_SIZE } from "../../src/domain/directory.ts";
 import { createApprovedMuse, declineCookies, islandsHydrated, type ApprovedMuse } from "./support/approved-muse.ts";
 import { cardOf, cards, museList } from "./support/directory.ts";
 import { holdAnswers } from "./support/network.ts";
@@ -123,6 +124,9 @@ test("Load more adds the next cards below the first ones, each Muse once, until 
   expect(handles).toEqual(all.muses.slice(0, 4).map((muse) => muse.handle));
   await expect(page.locator("[data-directory-count]")).toHaveText(`Showing ${all.shown} of ${all.total} Muses`);
 
+  // Then in pages of a third each (every test adds Muses), as the server allows: Load more until none is left.
+  await page.goto(`/directory?limit=${Math.min(DIRECTORY_MAX_PAGE_SIZE, Math.ceil(all.shown / 3))}`);
+  await expect(page.locator("[data-directory-count]")).toHaveText(`Showing ${all.shown} of ${all.total} Muses`);
   while (await loadMore.isVisible()) {
     const before = await cards(page).count();
     await loadMore.click();

@@ -17,6 +17,8 @@ test.beforeEach(async ({ page }) => {
 
 /** Nothing sticks out sideways, and axe finds nothing to fix. */
 async function expectFitsAndAccessible(page: Page): Promise<void> {
+  // Measured as painted: before its stylesheets arrive, a page's layout has none of them (a cover 1200 px wide).
+  await page.waitForLoadState("load");
   await islandsHydrated(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
   await expectNoAxeViolations(page);

@@ -1,3 +1,4 @@
+import { SERVER_READY } from "../../scripts/lib/warm-up.ts";
 import { defineConfig } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 import e2e from "../../playwright.config.ts";
@@ -27,6 +28,8 @@ export default defineConfig({
         command: `node scripts/serve.ts --fresh --port ${port}`,
         cwd: fileURLToPath(new URL("../..", import.meta.url)),
         url: `http://localhost:${port}/`,
+        // Ready once every function has answered once (scripts/lib/warm-up.ts), not at its first page.
+        wait: { stdout: new RegExp(SERVER_READY) },
         timeout: 300_000,
         reuseExistingServer: false,
         stdout: "pipe",
