@@ -25,6 +25,9 @@ import {
 
 const anyObject = z.record(z.string(), z.unknown());
 
+/** The dashboard of an account without a profile: nothing, every list empty. */
+const NO_PROFILE = { profile: null, verification: null, age_task: null, receipt: null } as const;
+
 /**
  * GET /api/dashboard/profile: the caller's own profile, gallery, latest photo verification request, statements,
  * visits not yet over, her "Confirm your age" task, her valid verification receipt, or none, and the stolen-photo
@@ -32,17 +35,7 @@ const anyObject = z.record(z.string(), z.unknown());
  */
 export async function getDashboard(call: SignedInCall) {
   const profile = await findOwnProfile(call.session.userId);
-  if (!profile)
-    return {
-      profile: null,
-      gallery: [],
-      verification: null,
-      decisions: [],
-      visits: [],
-      age_task: null,
-      receipt: null,
-      watch: [],
-    };
+  if (!profile) return { ...NO_PROFILE, gallery: [], decisions: [], visits: [], watch: [] };
   const [gallery, verification, decisions, visits, age_task, receipt, watch] = await Promise.all([
     listGallery(profile.id),
     latestVerification(profile.id),

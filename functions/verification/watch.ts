@@ -6,9 +6,9 @@ import { readJson } from "../http/request.ts";
 import { answerIn, json } from "../http/respond.ts";
 import type { SignedInCall } from "../http/route.ts";
 import { LOOKALIKE_MAX_DISTANCE } from "../images/fingerprint.ts";
+import { COVERED_AMONG_FOUND } from "./lookup.ts";
 import {
   askedFingerprint,
-  band0Of,
   bandProbes,
   PROBE_MASKS,
   recordFingerprint,
@@ -44,15 +44,7 @@ function watchStatement(picture: { url: string; profileId: string; fingerprint: 
       ${bandProbes(4, distance)}
      ), covered AS (
        SELECT DISTINCT r.profile_id, o.image_url
-         FROM near n
-         CROSS JOIN LATERAL (
-               SELECT image_url, profile_id FROM image_fingerprints o
-                WHERE o.band0 = ${band0Of("n.fingerprint")} AND o.fingerprint = n.fingerprint
-               OFFSET 0
-             ) o
-         JOIN receipt_pictures c ON c.image_url = o.image_url
-         JOIN verification_receipts r ON r.id = c.receipt_id AND r.profile_id = o.profile_id
-          AND r.status = 'valid' AND r.expires_at > now()
+         ${COVERED_AMONG_FOUND}
         WHERE r.profile_id <> $3::uuid
      )
      INSERT INTO watch_matches (profile_id, covered_image_url, other_profile_id, uploaded_image_url)
