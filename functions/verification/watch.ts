@@ -58,6 +58,9 @@ function watchStatement(picture: { url: string; profileId: string; fingerprint: 
 /** The new matches of one uploaded picture, each with her mail in the outbox, inside `tx`. */
 async function watchUpload(tx: Queryable, picture: { url: string; profileId: string; fingerprint: string }) {
   const { text, params } = watchStatement(picture);
+  // As the look-up runs its probes (runWithoutJit): compiling the plan would cost more than running it. The setting
+  // lasts to the end of the upload's transaction, whose other statements are small.
+  await tx.query("SET LOCAL jit = off");
   const { rows } = await tx.query<{ id: string; profile_id: string }>(text, params);
   for (const match of rows) {
     await mailMuse(tx, match.profile_id, (mails, handle) => mails.stolenPhotoWatch(handle, match.id));
