@@ -5,7 +5,7 @@ import type { Queryable } from "../db/index.ts";
 import type { Fingerprint } from "../images/fingerprint.ts";
 import { processImage, type ProcessedImage } from "../images/process.ts";
 import { discardImages, storeImage } from "../images/store.ts";
-import { recordFingerprint } from "../moderation/lookalikes.ts";
+import { recordUploadFingerprint } from "../verification/watch.ts";
 
 export type PictureField = "profile_picture" | "feet_picture";
 
@@ -46,13 +46,19 @@ export type StoredPictures = { [url in keyof ApplicationPictures]: string | null
   fingerprints: { [url in keyof ApplicationPictures]: Fingerprint | null };
 };
 
-/** Records the fingerprints of the pictures just stored, in the transaction that gives them to the application. */
+/**
+ * Records the fingerprints of the pictures just stored, in the transaction that gives them to the application, and
+ * watches them for verified Muses' pictures (decision 0072).
+ */
 export async function recordPictureFingerprints(tx: Queryable, profileId: string, pictures: StoredPictures) {
   const kinds = { profile_picture_url: "profile_picture", feet_picture_url: "feet_picture" } as const;
   for (const column of ["profile_picture_url", "feet_picture_url"] as const) {
     const url = pictures[column];
     if (url)
-      await recordFingerprint({ url, profileId, kind: kinds[column], fingerprint: pictures.fingerprints[column] }, tx);
+      await recordUploadFingerprint(
+        { url, profileId, kind: kinds[column], fingerprint: pictures.fingerprints[column] },
+        tx,
+      );
   }
 }
 

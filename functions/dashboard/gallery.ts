@@ -12,7 +12,8 @@ import { imageCacheTag } from "../images/serve.ts";
 import { discardImages, imageRefFromUrl, isImageId } from "../images/store.ts";
 import { readUploadForm, textField } from "../images/upload.ts";
 import { recordProfileChange } from "../moderation/change-log.ts";
-import { forgetFingerprints, recordFingerprint } from "../moderation/lookalikes.ts";
+import { forgetFingerprints } from "../moderation/lookalikes.ts";
+import { recordUploadFingerprint } from "../verification/watch.ts";
 import { GALLERY_COLUMNS, listGallery } from "../muses/fields.ts";
 import { galleryImageShape } from "../../src/domain/profile.ts";
 import { DASHBOARD_MESSAGES, IS_EDITABLE, editableProfile } from "./own-profile.ts";
@@ -51,7 +52,7 @@ export async function addGalleryImage(call: SignedInCall) {
         tx,
       );
       await recordProfileChange(tx, { profileId: own.id, kind: "gallery_image", imageUrl: stored.url });
-      await recordFingerprint(
+      await recordUploadFingerprint(
         { url: stored.url, profileId: own.id, kind: "gallery_image", fingerprint: stored.fingerprint },
         tx,
       );

@@ -9,7 +9,8 @@ import { imageCacheTag } from "../images/serve.ts";
 import { discardImages, imageRefFromUrl } from "../images/store.ts";
 import { readUploadForm } from "../images/upload.ts";
 import { recordProfileChange } from "../moderation/change-log.ts";
-import { forgetFingerprints, recordFingerprint } from "../moderation/lookalikes.ts";
+import { forgetFingerprints } from "../moderation/lookalikes.ts";
+import { recordUploadFingerprint } from "../verification/watch.ts";
 import { OWNER_PROFILE_COLUMNS, editableProfile, isEditable, notEditable } from "./own-profile.ts";
 import { storeUploadedImage } from "./image-upload.ts";
 
@@ -57,7 +58,7 @@ export async function replacePicture(call: SignedInCall) {
       );
       await recordProfileChange(tx, { profileId: own.id, kind: change, imageUrl: stored.url });
       await forgetFingerprints(tx, [current.previous_url]);
-      await recordFingerprint(
+      await recordUploadFingerprint(
         { url: stored.url, profileId: own.id, kind: change, fingerprint: stored.fingerprint },
         tx,
       );

@@ -10,6 +10,7 @@ import { recordProfileChange } from "../moderation/change-log.ts";
 import { listGallery } from "../muses/fields.ts";
 import { latestVerification } from "../verification/own.ts";
 import { validReceiptOf } from "../verification/receipts.ts";
+import { watchMatchesOf } from "../verification/watch.ts";
 import { ownVisits } from "./visits.ts";
 import { ownAgeTask } from "../age-checks/task.ts";
 import { queryOneShaped, queryShaped } from "../db/shaped.ts";
@@ -24,23 +25,27 @@ import {
 
 const anyObject = z.record(z.string(), z.unknown());
 
+/** The dashboard of an account without a profile: nothing, every list empty. */
+const NO_PROFILE = { profile: null, verification: null, age_task: null, receipt: null } as const;
+
 /**
  * GET /api/dashboard/profile: the caller's own profile, gallery, latest photo verification request, statements,
- * visits not yet over, her "Confirm your age" task and her valid verification receipt, or none.
+ * visits not yet over, her "Confirm your age" task, her valid verification receipt, or none, and the stolen-photo
+ * watch's matches (decision 0072).
  */
 export async function getDashboard(call: SignedInCall) {
   const profile = await findOwnProfile(call.session.userId);
-  if (!profile)
-    return { profile: null, gallery: [], verification: null, decisions: [], visits: [], age_task: null, receipt: null };
-  const [gallery, verification, decisions, visits, age_task, receipt] = await Promise.all([
+  if (!profile) return { ...NO_PROFILE, gallery: [], decisions: [], visits: [], watch: [] };
+  const [gallery, verification, decisions, visits, age_task, receipt, watch] = await Promise.all([
     listGallery(profile.id),
     latestVerification(profile.id),
     decisionsOf(profile.id),
     ownVisits(profile.id),
     ownAgeTask(profile.id),
     validReceiptOf(profile.id),
+    watchMatchesOf(profile.id),
   ]);
-  return { profile, gallery, verification: verification ?? null, decisions, visits, age_task, receipt };
+  return { profile, gallery, verification: verification ?? null, decisions, visits, age_task, receipt, watch };
 }
 
 /** Guards against the profile leaving an editable state between the check and the write. */

@@ -15,6 +15,7 @@ import { format } from "../../src/i18n/texts.ts";
 import { formatDate } from "../../src/lib/format.ts";
 import { mailTexts } from "./texts.ts";
 import { AGE_TASK } from "../../src/domain/age-check-texts.ts";
+import { watchDashboardPath } from "../../src/domain/watch.ts";
 
 export type MailKind =
   | "verification"
@@ -94,7 +95,7 @@ const STATEMENT_KINDS: Record<DecisionKind, MailKind> = {
  * the pages in that language. English is the spec's, word for word.
  */
 export function mailsIn(locale: Locale) {
-  const { mail, api } = mailTexts(locale);
+  const { mail, api, watch } = mailTexts(locale);
   const decisions = api.decisions;
   const fill = (template: string, values: Record<string, string | number> = {}) =>
     format(template, { brand: BRAND, supportEmail: SUPPORT_EMAIL, ...values });
@@ -231,6 +232,12 @@ export function mailsIn(locale: Locale) {
     /** To an applicant whose application has no identity document (any more): where to send one. */
     ageDocumentAgain: (handle: string): Mail =>
       written("account_notice", mail.ageDocumentAgain, { handle, ...museLinks(handle) }),
+    /**
+     * The stolen-photo watch (decision 0072): a picture like one her receipt covers was uploaded to another profile.
+     * Nothing of that profile is named; the link opens her dashboard's notice about it, already filled in.
+     */
+    stolenPhotoWatch: (handle: string, matchId: string): Mail =>
+      written("photo_verification", watch.mail, { handle, link: page(watchDashboardPath(matchId)) }),
     newMessage: (reader: "visitor" | "muse"): Mail =>
       written("new_message", mail.newMessage, {
         link: page(reader === "muse" ? "/muse-dashboard#messages" : "/messages"),

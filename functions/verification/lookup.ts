@@ -19,6 +19,21 @@ const lookupSchema = z.object({
 const MAX_MATCHES = 10;
 
 /**
+ * The pictures covered by a valid, unexpired receipt among the fingerprints the band probes found (`near n`): `o` the
+ * stored picture (a covered picture still has its row while it is on her profile: a URL is one upload's), `c` its
+ * covered row, `r` the receipt. Shared by the look-up and the stolen-photo watch (watch.ts).
+ */
+export const COVERED_AMONG_FOUND = `FROM near n
+         -- Each fingerprint found, by the band0 index: OFFSET 0 keeps the planner from hashing the whole table for them.
+         CROSS JOIN LATERAL (
+               SELECT image_url, fingerprint FROM image_fingerprints o
+                WHERE o.band0 = ${band0Of("n.fingerprint")} AND o.fingerprint = n.fingerprint
+               OFFSET 0
+             ) o
+         JOIN receipt_pictures c ON c.image_url = o.image_url
+         JOIN verification_receipts r ON r.id = c.receipt_id AND r.status = 'valid' AND r.expires_at > now()`;
+
+/**
  * The statement that finds the verified Muses (a valid receipt, a listed profile) one of whose covered pictures, still
  * on her profile, is within LOOKALIKE_MAX_DISTANCE bits of the fingerprint $1: the stolen-photo look-up's band probes
  * (lookalikes.ts), from a fingerprint that is no stored picture's. Exported for the benchmark.
@@ -33,15 +48,7 @@ export function verifiedLookupStatement(fingerprint: string): { text: string; pa
      SELECT handle, receipt_id FROM (
        SELECT DISTINCT ON (p.id) p.handle, r.id AS receipt_id,
               bit_count(int8send($1::bigint # o.fingerprint))::int AS distance
-         FROM near n
-         -- Each fingerprint found, by the band0 index: OFFSET 0 keeps the planner from hashing the whole table for them.
-         CROSS JOIN LATERAL (
-               SELECT image_url, fingerprint FROM image_fingerprints o
-                WHERE o.band0 = ${band0Of("n.fingerprint")} AND o.fingerprint = n.fingerprint
-               OFFSET 0
-             ) o
-         JOIN receipt_pictures c ON c.image_url = o.image_url
-         JOIN verification_receipts r ON r.id = c.receipt_id AND r.status = 'valid' AND r.expires_at > now()
+         ${COVERED_AMONG_FOUND}
          JOIN profiles p ON p.id = r.profile_id AND p.listed
         ORDER BY p.id, distance, r.issued_at DESC
      ) matches

@@ -14,6 +14,7 @@ import { appealDecision } from "../../functions/decisions/appeals.ts";
 import { requestVerification, submitVerificationPicture } from "../../functions/verification/own.ts";
 import { addVisit, listVisits, removeVisit } from "../../functions/dashboard/visits.ts";
 import { submitOwnAgeDocument } from "../../functions/age-checks/task.ts";
+import { fileWatchNotice } from "../../functions/verification/watch.ts";
 
 export const config: Config = {
   path: [
@@ -30,6 +31,7 @@ export const config: Config = {
     "/api/dashboard/visits",
     "/api/dashboard/visits/:id",
     "/api/dashboard/age-document",
+    "/api/dashboard/watch/:id/notice",
   ],
 };
 
@@ -54,4 +56,5 @@ export default paths({
   "/api/dashboard/visits": route({ GET: signedIn(listVisits), POST: signedIn(addVisit) }),
   "/api/dashboard/visits/:id": route({ DELETE: signedIn(removeVisit) }),
   "/api/dashboard/age-document": route({ POST: signedIn(submitOwnAgeDocument) }),
+  "/api/dashboard/watch/:id/notice": route({ POST: signedIn(fileWatchNotice) }),
 });

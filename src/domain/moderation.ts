@@ -61,6 +61,13 @@ export const reportRequestSchema = z
   })
   .check(otherIsExplained);
 
+/**
+ * POST /api/dashboard/watch/:id/notice (decision 0072): the notice a verified Muse files from a stolen-photo match.
+ * The reason is always "Fake or stolen photos" and the profile is the match's, so she sends only her explanation
+ * (prefilled, hers to change) and the good-faith confirmation.
+ */
+export const watchNoticeSchema = z.object({ details: reportFields.details, good_faith: reportFields.good_faith });
+
 export const REPORTS_PAGE_SIZE = 50;
 
 const PAGE_NUMBER = "admin.rules.page";

@@ -2,6 +2,7 @@ import { z } from "./zod.ts";
 import type { Decision } from "./decisions.ts";
 import type { OwnVerification } from "./verification.ts";
 import type { Visit } from "./tours.ts";
+import type { WatchMatch } from "./watch.ts";
 import { bioSchema, categoriesSchema } from "./application.ts";
 import { CITIES } from "./cities.ts";
 import {
@@ -197,4 +198,6 @@ export interface DashboardData {
   visits: Visit[];
   /** The receipt of her photo verification while it is valid (decision 0069): her badge's snippet links to it. */
   receipt?: OwnReceipt | null;
+  /** The stolen-photo watch's matches, newest first (decision 0072). */
+  watch?: WatchMatch[];
 }

@@ -1,6 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { expect as baseExpect, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  expect as baseExpect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from "@playwright/test";
 import sharp from "sharp";
 import { test } from "./support/test.ts";
 import { createApprovedMuse, openDashboard, signedInAsAdmin, visitorPage } from "./support/approved-muse.ts";
@@ -8,6 +13,10 @@ import { picture } from "./support/muse.ts";
 import { expectNoAxeViolations, WCAG_AA } from "./support/axe.ts";
 import { fingerprintImage, hammingDistance, LOOKALIKE_MAX_DISTANCE } from "../../functions/images/fingerprint.ts";
 import { fingerprintFromHex } from "../../src/domain/receipts.ts";
+import { mailsTo } from "./support/outbox.ts";
+import { applicationForm } from "../fixtures/images/forms.ts";
+import { upload } from "../fixtures/images/index.ts";
+import { distinctPicture, stolenCopy } from "../fixtures/images/pictures.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -151,4 +160,54 @@ test("the browser's fingerprint of each demo picture is the server's, within a f
   }
   // The same picture, the same bits but for rounding: far inside the threshold that tells copies apart.
   expect(Math.max(...distances), distances.join(", ")).toBeLessThanOrEqual(Math.floor(LOOKALIKE_MAX_DISTANCE / 2));
+});
+
+test("the stolen-photo watch: an application reusing her verified picture is mailed to her, and the mail's link sends the prefilled notice", async ({
+  page,
+  baseURL,
+}) => {
+  const muse = await createApprovedMuse(baseURL!, { galleryCaptions: [] });
+  await openDashboard(page, muse);
+  const original = await distinctPicture(9_101);
+  await replaceProfilePicture(page, original);
+  const admin = await signedInAsAdmin(baseURL!);
+  await verify(page, admin);
+
+  // Someone else applies, signed out, with a copy of her verified picture.
+  const thief = `Copy${Date.now().toString(36)}`;
+  const stranger = await playwrightRequest.newContext({ baseURL });
+  const applied = await stranger.post("/api/applications", {
+    multipart: await applicationForm({
+      fields: { handle: thief, email: `${thief.toLowerCase()}@example.test` },
+      profile_picture: upload(await stolenCopy(original), "me.jpg"),
+    }),
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  await stranger.dispose();
+
+  const mail = (await mailsTo(muse.account.email)).find((each) => each.body_text.includes("?watch="));
+  expect(mail?.subject).toBe("A picture like your verified photo was uploaded to another profile");
+  const link = new URL(/https?:\/\/\S+\?watch=[0-9a-f-]{36}/.exec(mail!.body_text)![0]);
+  await page.goto(`${link.pathname}${link.search}`);
+
+  const card = page.locator("[data-watch]");
+  await expect(card.getByText("Uploaded to an application under review")).toBeVisible();
+  await expect(card).not.toContainText(thief);
+  const notice = page.getByRole("dialog", { name: "Report this profile" });
+  await expect(notice.getByLabel("What is wrong")).toHaveValue(
+    new RegExp(`photo verified profile on .+ is ${muse.handle}`),
+  );
+  await notice.getByLabel(/I confirm in good faith/).check();
+  await notice.getByRole("button", { name: "Send notice" }).click();
+  await expect(notice).toBeHidden();
+  await expect(card.locator("[data-watch-reported]")).toContainText(
+    /You reported it: reference SM-\S+ · Our team is reviewing it\./,
+  );
+
+  const reference = /SM-\S{4}-\S{4}/.exec((await card.locator("[data-watch-reported]").textContent())!)![0];
+  const queue = (await (await admin.get("/api/reports?status=open&page=1")).json()) as {
+    reports: Array<{ reference: string; handle: string; reason: string }>;
+  };
+  expect(queue.reports).toContainEqual(expect.objectContaining({ reference, handle: thief, reason: "fake_photos" }));
+  await admin.dispose();
 });

@@ -894,6 +894,24 @@ const ENDPOINTS: Endpoint[] = [
     expect: { anonymous: 401, seeker: 404, pendingMuse: 200, approvedMuse: 200, otherMuse: 200, admin: 404 },
   },
   {
+    // The stolen-photo watch (decision 0072): a match of the Approved muse's picture on the Pending application. Only
+    // she may file its notice; her answer names no Pending handle (the sentinel check below).
+    name: "POST /api/dashboard/watch/:id/notice",
+    handler: dashboard,
+    prepare: async () => ({
+      id: (await queryOne<{ id: string }>(
+        `INSERT INTO watch_matches (profile_id, covered_image_url, other_profile_id, uploaded_image_url)
+         VALUES ($1, '/api/images/muse-gallery/' || gen_random_uuid(), $2, '/api/images/muse-profile-pictures/copy')
+         RETURNING id`,
+        [world.approvedId, world.pendingId],
+      ))!.id,
+    }),
+    path: (target) => `/api/dashboard/watch/${target.id}/notice`,
+    params: (target) => ({ id: target.id! }),
+    body: () => ({ json: { details: "This profile uses a picture of me.", good_faith: true } }),
+    expect: { anonymous: 401, seeker: 404, pendingMuse: 404, approvedMuse: 201, otherMuse: 404, admin: 404 },
+  },
+  {
     name: "GET /api/admin/age-checks",
     handler: admin,
     expect: adminOnly(200),

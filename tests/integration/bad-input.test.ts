@@ -180,6 +180,7 @@ function tableCounts() {
             (SELECT count(*) FROM password_resets WHERE used_at IS NULL)::int AS open_password_resets,
             (SELECT count(*) FROM email_changes)::int AS email_changes,
             (SELECT count(*) FROM profile_reports)::int AS profile_reports,
+            (SELECT count(*) FROM watch_matches WHERE report_id IS NOT NULL)::int AS watch_notices,
             (SELECT count(*) FROM profile_changes)::int AS profile_changes,
             (SELECT count(*) FROM moderation_decisions)::int AS moderation_decisions,
             (SELECT count(*) FROM appeals)::int AS appeals,
@@ -525,6 +526,20 @@ const ENDPOINTS: JsonEndpoint[] = [
     invalid: { statement: fc.oneof(notAStringOrNull, blank, tooLong(2000)) },
     text: ["statement"],
     target: () => row("moderation_decisions", ids.decision!)(),
+  },
+  {
+    name: "POST /api/dashboard/watch/:id/notice",
+    handler: dashboard,
+    path: () => `/api/dashboard/watch/${ids.watch}/notice`,
+    params: () => ({ id: ids.watch! }),
+    cookie: () => cookies.approvedMuse!,
+    valid: { details: "This profile uses a picture of me.", good_faith: true },
+    required: ["good_faith"],
+    // Her explanation is optional (blank is none), the good faith is not.
+    invalid: { details: fc.oneof(notAString, tooLong(2000)), good_faith: fc.oneof(notABoolean, fc.constant(false)) },
+    text: ["details"],
+    // The lone-surrogate case files it (stored with U+FFFD): the one notice of the match, so no second "accepts" call.
+    target: () => row("watch_matches", ids.watch!)(),
   },
   {
     name: "POST /api/admin/appeals/:id/decision",
@@ -906,6 +921,12 @@ beforeAll(async () => {
     `INSERT INTO profile_reports (profile_id, reason) VALUES ($1, 'scam') RETURNING id`,
     [reportable.id],
   ))!.id;
+  // A stolen-photo match of the approved muse's, on ReportableMuse: the notice she may file from it (decision 0072).
+  ids.watch = (await queryOne<{ id: string }>(
+    `INSERT INTO watch_matches (profile_id, covered_image_url, other_profile_id, uploaded_image_url)
+     VALUES ($1, '/api/images/muse-profile-pictures/covered', $2, $3) RETURNING id`,
+    [ids.approved, reportable.id, REPORTABLE_PICTURE],
+  ))!.id;
   ids.verification = (await queryOne<{ id: string }>(
     `INSERT INTO photo_verifications (profile_id, code, gesture, status, code_expires_at, picture_id, submitted_at)
      VALUES ($1, 'ABCDEF', 'thumbs up', 'submitted', now() + interval '1 day', gen_random_uuid(), now()) RETURNING id`,
@@ -1138,25 +1159,35 @@ describe("malformed ids on POST /api/admin/mail/:id/resend", () => {
   });
 });
 
-describe("malformed ids on POST /api/admin/age-checks/:id/request", () => {
-  it("answers 404 with the error envelope for any id that names no profile, never 5xx, writing nothing", async () => {
-    const counts = await tableCounts();
-    const profileIds = fc.oneof(
-      fc.string({ unit: "binary" }).map((id) => id.toWellFormed()),
-      fc.uuid(),
-      fc.constantFrom("0", "-1", "null", "00000000-0000-0000-0000-00000000000g", " ", "%00", "../age-checks"),
-    );
-    await fc.assert(
-      fc.asyncProperty(profileIds, async (id) => {
-        const response = await call(adminApi, "POST", `/api/admin/age-checks/${encodeURIComponent(id)}/request`, {
-          cookie: cookies.admin!,
-          params: { id },
-        });
-        expect(response.status, `${response.status} ${response.text.slice(0, 300)}`).toBe(404);
-        expect(response.data).toEqual({ error: expect.objectContaining({ code: "not_found" }) });
-      }),
-      { numRuns: RUNS },
-    );
-    expect(await tableCounts()).toEqual(counts);
+/**
+ * Any id that names none of the caller's rows on a call by uuid (a profile to ask for a fresh proof of age, a match of
+ * the stolen-photo watch): 404 with the error envelope, never 5xx, writing nothing.
+ */
+function malformedUuids(name: string, handler: Handler, cookie: () => string, json?: Record<string, unknown>) {
+  const [method, path] = name.split(" ") as [string, string];
+  describe(`malformed ids on ${name}`, () => {
+    it("answers 404 with the error envelope for any id that names nothing of the caller's, never 5xx, writing nothing", async () => {
+      const counts = await tableCounts();
+      const uuids = fc.oneof(
+        fc.string({ unit: "binary" }).map((id) => id.toWellFormed()),
+        fc.uuid(),
+        fc.constantFrom("0", "-1", "null", "00000000-0000-0000-0000-00000000000g", " ", "%00", "../age-checks"),
+      );
+      await fc.assert(
+        fc.asyncProperty(uuids, async (id) => {
+          const response = await call(handler, method, path.replace(":id", encodeURIComponent(id)), {
+            cookie: cookie(),
+            params: { id },
+            json,
+          });
+          expect(response.status, `${response.status} ${response.text.slice(0, 300)}`).toBe(404);
+          expect(response.data).toEqual({ error: expect.objectContaining({ code: "not_found" }) });
+        }),
+        { numRuns: RUNS },
+      );
+      expect(await tableCounts()).toEqual(counts);
+    });
   });
-});
+}
+malformedUuids("POST /api/admin/age-checks/:id/request", adminApi, () => cookies.admin!);
+malformedUuids("POST /api/dashboard/watch/:id/notice", dashboard, () => cookies.approvedMuse!, { good_faith: true });

@@ -79,6 +79,7 @@ describe("GET /api/dashboard/profile", () => {
       visits: [],
       age_task: null,
       receipt: null,
+      watch: [],
     });
   });
 

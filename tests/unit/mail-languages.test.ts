@@ -67,6 +67,7 @@ function everyMail(mails: Mails) {
     mails.noticeOutcome("SM-AAAA-BBBB", "lena", { acted: false }),
     mails.noticeOutcome("SM-AAAA-BBBB", "lena", { acted: true, kind: null, clause: null }),
     mails.noticeOutcome("SM-AAAA-BBBB", "lena", { acted: true, kind: "warning", clause: "4.4" }),
+    mails.stolenPhotoWatch("lena", "0b7c2f2e-4a5d-4f3e-9c11-2a6f0e8d9b10"),
     mails.contactConfirmation(),
     mails.contactResponse("Lena", "A question", "Thank you."),
     mails.contactResponse("Lena", null, "Thank you."),

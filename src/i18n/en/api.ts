@@ -2,6 +2,7 @@ import { apiAdmin } from "./api-admin.ts";
 import { appealOutcomes, clauses, durations } from "./decision-words.ts";
 import { apiConversations } from "./messages.ts";
 import { apiAlerts } from "./alerts.ts";
+import { apiWatch } from "./watch.ts";
 
 /**
  * Every message a person reads that the API answers or a form's rule, a toast or a notice writes: the spec's words,
@@ -321,4 +322,6 @@ export const api = {
     filter: "Unknown availability filter",
     statisticsFailed: "Failed to load your statistics.",
   },
+  /** The stolen-photo watch's notice (decision 0072). */
+  watch: apiWatch,
 } as const;

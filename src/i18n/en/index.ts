@@ -30,6 +30,7 @@ export { messages } from "./messages.ts";
 export { alerts } from "./alerts.ts";
 export { now } from "./now.ts";
 export { proof } from "./proof.ts";
+export { watch } from "./watch.ts";
 
 /** What every language provides: the English catalogue's keys, each text a string. */
 export type Messages = Texts<typeof import("./index.ts")>;

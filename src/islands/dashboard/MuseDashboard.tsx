@@ -23,6 +23,7 @@ import { AgeCheckCard } from "./AgeCheckCard.tsx";
 import type { OwnAgeTask } from "../../domain/age-check.ts";
 import type { OwnVerification } from "../../domain/verification.ts";
 import type { DashboardData, GalleryImage, OwnReceipt, OwnerProfile } from "../../domain/profile.ts";
+import type { WatchMatch } from "../../domain/watch.ts";
 import type { Visit } from "../../domain/tours.ts";
 import { TextsProvider, useLocale, useMessages, type IslandTexts } from "../../i18n/react.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
@@ -32,6 +33,8 @@ import { StatementWordsProvider } from "../ui/Statement.tsx";
 // Her Messages come in a chunk of their own, right after the dashboard: the island's first load stays within budget.
 // The section is the dashboard's last (a new-message mail's link scrolls to it), so its arrival shifts nothing.
 const MessagesCard = lazy(() => import("./MessagesCard.tsx").then((module) => ({ default: module.MessagesCard })));
+// The stolen-photo watch's matches (decision 0072) come in a chunk of their own too: only a Muse with a match loads it.
+const WatchCard = lazy(() => import("./WatchCard.tsx").then((module) => ({ default: module.WatchCard })));
 
 type State =
   | { name: "loading" }
@@ -46,13 +49,16 @@ type State =
       visits: Visit[];
       ageTask: OwnAgeTask | null;
       receipt: OwnReceipt | null;
+      watch: WatchMatch[];
     };
 
 /**
  * The areas the dashboard shows: its own, the option labels, the cities' names, her messages, "Available now" and her
- * statistics, her verification receipt's snippet; `ui` for the shared UI.
+ * statistics, her verification receipt's snippet, the stolen-photo watch; `ui` for the shared UI.
  */
-export type DashboardTexts = IslandTexts<"dashboard" | "options" | "common" | "ui" | "messages" | "now" | "proof">;
+export type DashboardTexts = IslandTexts<
+  "dashboard" | "options" | "common" | "ui" | "messages" | "now" | "proof" | "watch"
+>;
 
 export function MuseDashboard({ texts }: { texts: DashboardTexts }) {
   return (
@@ -102,6 +108,7 @@ function Dashboard() {
         visits: Array.isArray(data.visits) ? data.visits : [],
         ageTask: data.age_task ?? null,
         receipt: data.receipt ?? null,
+        watch: Array.isArray(data.watch) ? data.watch : [],
       });
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 401)
@@ -253,6 +260,21 @@ function Dashboard() {
                 setState((current) => (current.name === "ready" ? { ...current, verification } : current))
               }
             />
+          )}
+          {state.watch.length > 0 && (
+            <Suspense fallback={null}>
+              <WatchCard
+                handle={state.profile.handle}
+                matches={state.watch}
+                onChange={(match) =>
+                  setState((current) =>
+                    current.name === "ready"
+                      ? { ...current, watch: current.watch.map((each) => (each.id === match.id ? match : each)) }
+                      : current,
+                  )
+                }
+              />
+            </Suspense>
           )}
           <PicturesCard
             profile={state.profile}
