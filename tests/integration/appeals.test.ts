@@ -243,6 +243,46 @@ describe("suspension, warning and rejection statements", () => {
     expect((await mailsTo(owner.email)).at(-1)!.body_text).toContain("Your profile is reinstated");
   });
 
+  it("keeps a suspension from the application page when her appeal is upheld: still hidden, and she reads why", async () => {
+    const moderator = await createUser(["admin"]);
+    const owner = await muse();
+    const suspended = await call(applications, "POST", `/api/applications/${owner.profile.id}/status`, {
+      params: { id: owner.profile.id },
+      json: { action: "suspend", clause: "5.1", reason: "Two pictures are a photographer's." },
+      cookie: moderator.cookie,
+    });
+    expect(suspended.status).toBe(200);
+    const [decision] = (await ownDashboard(owner.cookie)).data.decisions;
+    expect(decision).toMatchObject({ kind: "suspension", clause: "5.1", source: "own_initiative", ended_at: null });
+    await appeal(owner.cookie, decision.id, "The photographer gave me these pictures.");
+    const appealId = await appealAgainst(moderator.cookie, decision.id);
+    const reason = "The consent covers other pictures, not these two.";
+    expect((await decideAppeal(moderator.cookie, appealId, { outcome: "upheld", reason })).status).toBe(200);
+
+    expect(await queryOne(`SELECT approval_status, listed FROM profiles WHERE id = $1`, [owner.profile.id])).toEqual({
+      approval_status: "Suspended",
+      listed: false,
+    });
+    expect(
+      (await call(muses, "GET", `/api/muses/${owner.profile.handle}`, { params: { handle: owner.profile.handle } }))
+        .status,
+    ).toBe(404);
+    expect((await ownDashboard(owner.cookie)).data.decisions[0]).toMatchObject({
+      id: decision.id,
+      ended_at: null,
+      reversed_at: null,
+      appeal: { status: "upheld", outcome_reason: reason },
+    });
+    const decided = (await listAppeals(moderator.cookie, "?status=decided")).data.appeals;
+    expect(decided.find((entry: { id: string }) => entry.id === appealId)).toMatchObject({
+      status: "upheld",
+      outcome_reason: reason,
+    });
+    const told = (await mailsTo(owner.email)).at(-1)!;
+    expect(told).toMatchObject({ kind: "appeal", subject: "Your SoleMuse appeal: Decision upheld" });
+    expect(told.body_text).toContain(reason);
+  });
+
   it("warns without restricting, from a notice and from the application page, and only a profile that went live", async () => {
     const moderator = await createUser(["admin"]);
     const owner = await muse();
