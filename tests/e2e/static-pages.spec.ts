@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { openInLanguage } from "./support/language.ts";
+import { documentsOnly } from "./support/network.ts";
 import { cardOf, museList } from "./support/directory.ts";
 import { expectLightPage } from "./support/page-weight.ts";
 
@@ -287,7 +288,7 @@ test.describe("SEO", () => {
   test("every pre-rendered page has its own title and description, a canonical URL, Open Graph tags and lang=en", async ({
     page,
   }) => {
-    await page.route(/\.(css|js|png|jpe?g|webp|avif|svg|ico|woff2?)(\?|$)/, (route) => route.abort());
+    await documentsOnly(page);
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const path of PRE_RENDERED) {
