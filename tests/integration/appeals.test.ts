@@ -93,6 +93,19 @@ const publicGallery = async (handle: string) =>
     (image: { image_url: string }) => image.image_url,
   );
 
+/** A Muse suspended from her application page with a statement; her statement, as her dashboard lists it. */
+async function suspendedWithStatement(moderator: TestUser, { clause = "8.1", reason = "Under review." } = {}) {
+  const owner = await muse();
+  const response = await call(applications, "POST", `/api/applications/${owner.profile.id}/status`, {
+    params: { id: owner.profile.id },
+    json: { action: "suspend", clause, reason },
+    cookie: moderator.cookie,
+  });
+  expect(response.status).toBe(200);
+  const [decision] = (await ownDashboard(owner.cookie)).data.decisions;
+  return { owner, decision };
+}
+
 describe("a notice naming a picture, decided with a statement, appealed and reversed", () => {
   it("removes the picture, tells the reporter and the Muse the clause, and a reversal puts the picture back", async () => {
     const moderator = await createUser(["admin"]);
@@ -245,14 +258,10 @@ describe("suspension, warning and rejection statements", () => {
 
   it("keeps a suspension from the application page when her appeal is upheld: still hidden, and she reads why", async () => {
     const moderator = await createUser(["admin"]);
-    const owner = await muse();
-    const suspended = await call(applications, "POST", `/api/applications/${owner.profile.id}/status`, {
-      params: { id: owner.profile.id },
-      json: { action: "suspend", clause: "5.1", reason: "Two pictures are a photographer's." },
-      cookie: moderator.cookie,
+    const { owner, decision } = await suspendedWithStatement(moderator, {
+      clause: "5.1",
+      reason: "Two pictures are a photographer's.",
     });
-    expect(suspended.status).toBe(200);
-    const [decision] = (await ownDashboard(owner.cookie)).data.decisions;
     expect(decision).toMatchObject({ kind: "suspension", clause: "5.1", source: "own_initiative", ended_at: null });
     await appeal(owner.cookie, decision.id, "The photographer gave me these pictures.");
     const appealId = await appealAgainst(moderator.cookie, decision.id);
@@ -361,18 +370,6 @@ describe("suspension, warning and rejection statements", () => {
 });
 
 describe("who may appeal, and until when", () => {
-  async function suspendedWithStatement(moderator: TestUser) {
-    const owner = await muse();
-    const response = await call(applications, "POST", `/api/applications/${owner.profile.id}/status`, {
-      params: { id: owner.profile.id },
-      json: { action: "suspend", clause: "8.1", reason: "Under review." },
-      cookie: moderator.cookie,
-    });
-    expect(response.status).toBe(200);
-    const [decision] = (await ownDashboard(owner.cookie)).data.decisions;
-    return { owner, decision };
-  }
-
   it("answers 404 for another Muse's decision and an unknown one, and 409 after 6 months", async () => {
     const moderator = await createUser(["admin"]);
     const { owner, decision } = await suspendedWithStatement(moderator);

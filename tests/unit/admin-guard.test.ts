@@ -37,18 +37,10 @@ function renderedRoots(source: string, component: string): string[] {
 }
 
 describe("the admin pages", () => {
-  it("are the login and the nine pages behind it", () => {
-    expect(guardedPages).toEqual([
-      "appeals.astro",
-      "applications.astro",
-      "applications/[id].astro",
-      "blog.astro",
-      "changes.astro",
-      "contacts.astro",
-      "dashboard.astro",
-      "reports.astro",
-      "verifications.astro",
-    ]);
+  it("are found: every page under src/pages/admin/ but the login", () => {
+    expect(guardedPages.length).toBeGreaterThanOrEqual(9);
+    for (const page of ["dashboard.astro", "applications/[id].astro", "reports.astro"])
+      expect(guardedPages).toContain(page);
   });
 
   it.each(guardedPages)("%s shows its island only inside AdminShell", (page) => {
