@@ -242,38 +242,72 @@ test.describe("The imprint", () => {
     await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
   });
 
-  for (const locale of SITE_LOCALES) {
-    test(`exists in ${locale} with every value of content/site/imprint.yaml, linked from the footer`, async ({
-      page,
-    }) => {
-      const { imprint, common } = CATALOGUES[locale];
-      // The footer of two other pages of the language: the home page and the not-found page.
-      for (const path of ["/", "/no-such-page"]) {
-        await page.goto(prefixed(locale, path));
-        const legal = page.getByRole("contentinfo").getByRole("navigation", { name: common.footer.legalLabel });
-        await expect(legal.getByRole("link", { name: common.footer.imprint, exact: true })).toHaveAttribute(
-          "href",
-          prefixed(locale, "/imprint"),
-        );
-      }
-      await page.getByRole("contentinfo").getByRole("link", { name: common.footer.imprint, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${prefixed(locale, "/imprint")}$`));
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(imprint.title);
-      for (const section of Object.values(imprint.sections)) {
-        await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
-      }
-      for (const [field, label] of Object.entries(imprint.labels)) {
-        const entry = page.locator(`[data-imprint="${field}"]`);
-        await expect(entry.locator("dt")).toHaveText(label);
-        await expect(entry.locator("dd")).toHaveText(IMPRINT[field as keyof Imprint].value);
-      }
-      await expect(page.getByRole("link", { name: IMPRINT.email.value })).toHaveAttribute(
+  test("exists in en with every value of content/site/imprint.yaml, linked from the footer", async ({ page }) => {
+    const locale: Locale = "en";
+    const { imprint, common } = CATALOGUES[locale];
+    // The footer of two other pages of the language: the home page and the not-found page.
+    for (const path of ["/", "/no-such-page"]) {
+      await page.goto(prefixed(locale, path));
+      const legal = page.getByRole("contentinfo").getByRole("navigation", { name: common.footer.legalLabel });
+      await expect(legal.getByRole("link", { name: common.footer.imprint, exact: true })).toHaveAttribute(
         "href",
-        `mailto:${IMPRINT.email.value}`,
+        prefixed(locale, "/imprint"),
       );
-    });
-  }
+    }
+    await page.getByRole("contentinfo").getByRole("link", { name: common.footer.imprint, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefixed(locale, "/imprint")}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(imprint.title);
+    for (const section of Object.values(imprint.sections)) {
+      await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+    }
+    for (const [field, label] of Object.entries(imprint.labels)) {
+      const entry = page.locator(`[data-imprint="${field}"]`);
+      await expect(entry.locator("dt")).toHaveText(label);
+      await expect(entry.locator("dd")).toHaveText(IMPRINT[field as keyof Imprint].value);
+    }
+    await expect(page.getByRole("link", { name: IMPRINT.email.value })).toHaveAttribute(
+      "href",
+      `mailto:${IMPRINT.email.value}`,
+    );
+  });
+
+  test("exists in de, fr, pl and nl with every value of content/site/imprint.yaml under its label, linked from the footer", async ({
+    request,
+  }) => {
+    // The same page and footer as in English, read as the server sends them: the words are the catalogues'.
+    const decode = (text: string) =>
+      text.replace(
+        /&(amp|lt|gt|quot|#39);/g,
+        (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[name]!,
+      );
+    for (const locale of SITE_LOCALES.filter((other) => other !== "en")) {
+      const { imprint } = CATALOGUES[locale];
+      for (const path of ["/", "/no-such-page"]) {
+        const html = await (await request.get(prefixed(locale, path))).text();
+        expect(html, `${prefixed(locale, path)} links its imprint`).toContain(`href="${prefixed(locale, "/imprint")}"`);
+      }
+      const response = await request.get(prefixed(locale, "/imprint"));
+      expect(response.status(), locale).toBe(200);
+      const html = await response.text();
+      expect(html, locale).toContain(`<html lang="${locale}"`);
+      const entries = Object.fromEntries(
+        [...html.matchAll(/data-imprint="(\w+)"><dt[^>]*>([^<]*)<\/dt><dd[^>]*>([\s\S]*?)<\/dd>/g)].map(
+          // A value may be a link (an address): its text is the value.
+          ([, field, label, value]) => [field, [decode(label!), decode(value!.replace(/<[^>]*>/g, ""))]],
+        ),
+      );
+      expect(entries, locale).toEqual(
+        Object.fromEntries(
+          Object.entries(imprint.labels).map(([field, label]) => [
+            field,
+            [label, IMPRINT[field as keyof Imprint].value],
+          ]),
+        ),
+      );
+      expect(html, locale).toContain(`href="mailto:${IMPRINT.email.value}"`);
+    }
+  });
 });
 
 test("the admin dashboard says the imprint is incomplete while the seeded examples remain, naming them", async ({

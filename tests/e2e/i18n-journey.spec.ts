@@ -120,6 +120,13 @@ for (const { locale, city, bio } of JOURNEYS) {
     await expectToastTitled(page, shown(locale, "Success! Account created and application linked successfully!"));
     await expect(page.getByRole("heading", { level: 1, name: auth.success.title })).toBeVisible();
     await expect(page.getByText(format(auth.success.linked, { handle }))).toBeVisible();
+    // Her next steps stay in her language, and the header speaks it too, now that she is signed in.
+    await expect(page.getByRole("link", { name: auth.success.goToDashboard })).toHaveAttribute(
+      "href",
+      `/${locale}/muse-dashboard`,
+    );
+    await expect(page.getByRole("link", { name: auth.success.home })).toHaveAttribute("href", `/${locale}`);
+    await expect(page.getByRole("banner").getByRole("button", { name: common.header.profile })).toBeVisible();
 
     // The confirmation mail, in her language; its link confirms her address and lands on the page in her language.
     const confirmation = await mailOf(email, "verification");

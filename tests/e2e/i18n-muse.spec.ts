@@ -1,7 +1,6 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
-import { createApprovedMuse, declineCookies, islandsHydrated, signedInAsAdmin } from "./support/approved-muse.ts";
-import { loginAsAdmin, runId } from "./support/admin.ts";
+import { createApprovedMuse, declineCookies, islandsHydrated } from "./support/approved-muse.ts";
 import { findApplication, picture, signInAsAdmin, skipCookieBanner, uniqueHandle } from "./support/muse.ts";
 import { openInLanguage } from "./support/language.ts";
 
@@ -21,21 +20,6 @@ async function openDashboardIn(page: Page, path: string, muse: { handle: string;
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: muse.handle })).toBeVisible();
   await islandsHydrated(page);
-}
-
-/** Suspends a Muse the way an admin does, citing clause 5.1; her application's id. */
-async function suspend(baseURL: string, handle: string, reason: string): Promise<string> {
-  const admin = await signedInAsAdmin(baseURL);
-  const { applications } = (await (await admin.get("/api/applications")).json()) as {
-    applications: Array<{ id: string; handle: string }>;
-  };
-  const id = applications.find((application) => application.handle === handle)!.id;
-  const suspended = await admin.post(`/api/applications/${id}/status`, {
-    data: { action: "suspend", clause: "5.1", reason },
-  });
-  expect(suspended.status(), await suspended.text()).toBe(200);
-  await admin.dispose();
-  return id;
 }
 
 test("a German applicant fills in the form in German, is told in German that a file is no picture, and is sent on in German; the stored values stay English", async ({
@@ -171,71 +155,4 @@ test("an approved Muse manages her profile on /de/muse-dashboard in German; what
     /^(Daumen hoch|Peace-Zeichen|Hand an der Wange|drei erhobene Finger|OK-Zeichen|flache Hand auf der Stirn)$/,
   );
   await expect(card.getByRole("button", { name: "Verifizierungsfoto hochladen" })).toBeVisible();
-});
-
-test("a suspended Muse reads her statement and appeals in French; the English dashboard and the admin panel keep the English statement", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const muse = await createApprovedMuse(baseURL!, { city: "Geneva" });
-  const id = await suspend(baseURL!, muse.handle, `Two pictures are not hers (${runId()}).`);
-  await openDashboardIn(page, "/fr/muse-dashboard", muse);
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-
-  const note = page.locator("[data-status-note]");
-  await expect(note).toContainText("Votre profil est suspendu et masqué dans l’annuaire.");
-  await expect(note.getByRole("link", { name: "contactez-nous" })).toHaveAttribute("href", "/fr/contact");
-
-  const statement = page
-    .getByRole("region", { name: "Décisions concernant votre profil" })
-    .getByRole("article", { name: "Profil suspendu" });
-  await expect(statement).toContainText("Durée indéterminée : jusqu’à la réactivation de votre profil");
-  await expect(statement).toContainText("Notre propre examen de votre profil");
-  await expect(
-    statement.getByRole("link", {
-      name: /^Clause 5\.1 de nos conditions d’utilisation\s: Les photos ne montrent que la Muse/,
-    }),
-  ).toHaveAttribute("href", "/fr/terms#clause-5-1");
-
-  await note.getByRole("button", { name: "Contester cette décision" }).click();
-  const field = statement.getByLabel("Pourquoi cette décision est-elle erronée ?");
-  await expect(field).toBeFocused();
-  const appeal = `Ces photos sont bien les miennes (${runId()}).`;
-  await field.fill(appeal);
-  await statement.getByRole("button", { name: "Envoyer la contestation" }).click();
-  await expect(statement.locator("[data-appeal-state=open]")).toContainText(
-    /Contestation envoyée le \d{1,2} \S+ \d{4}\s: en cours d’examen/,
-  );
-
-  // The same statement on the English page, word for word as before.
-  await page.goto("/muse-dashboard");
-  const english = page
-    .getByRole("region", { name: "Decisions about your profile" })
-    .getByRole("article", { name: "Profile suspended" });
-  await expect(english).toContainText("Indefinite: until your profile is reinstated");
-  await expect(
-    english.getByRole("link", {
-      name: /^Clause 5\.1 of our Terms: Pictures show only the Muse, who holds their rights/,
-    }),
-  ).toHaveAttribute("href", "/terms#clause-5-1");
-  await expect(english.locator("[data-appeal-state=open]")).toContainText(
-    /^Appeal sent on [A-Z][a-z]{2} \d{1,2}, \d{4}: under review/,
-  );
-
-  // The admin panel, which has no catalogue, shows the statement's parts in English.
-  const adminContext = await browser.newContext({ baseURL });
-  const admin = await adminContext.newPage();
-  await declineCookies(admin);
-  await loginAsAdmin(admin);
-  await admin.goto(`/admin/applications/${id}`);
-  const listed = admin.getByRole("region", { name: "Decisions", exact: true }).locator("[data-decision=suspension]");
-  await expect(listed).toContainText("Profile suspended");
-  await expect(listed).toContainText("Indefinite: until your profile is reinstated");
-  await expect(listed.getByRole("link", { name: /^Clause 5\.1 of our Terms/ })).toHaveAttribute(
-    "href",
-    "/terms#clause-5-1",
-  );
-  await expect(listed.locator("[data-appeal-state=open]")).toContainText(/^Appeal sent on .+: under review/);
-  await adminContext.close();
 });

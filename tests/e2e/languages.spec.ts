@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { LOCALES, TRANSLATED_LOCALES } from "../../src/domain/locales.ts";
 import { openInLanguage } from "./support/language.ts";
+import { documentsOnly } from "./support/network.ts";
 import { PUBLIC_PAGE_TYPES as PAGE_TYPES } from "./support/page-types.ts";
 
 /**
@@ -26,6 +27,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("Every public page in five languages", () => {
+  // What the server sends: no script changes these, so the pages are read without running one or loading their parts.
+  test.use({ javaScriptEnabled: false });
+  test.beforeEach(async ({ page }) => documentsOnly(page));
+
   for (const path of PAGE_TYPES) {
     test(`${path} names its five addresses and x-default in English and in German`, async ({ page, baseURL }) => {
       // The build's site address is the server's own (SITE_URL).

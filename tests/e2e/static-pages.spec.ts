@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.ts";
 import { openInLanguage } from "./support/language.ts";
+import { documentsOnly } from "./support/network.ts";
 import { cardOf, museList } from "./support/directory.ts";
 import { expectLightPage } from "./support/page-weight.ts";
 
@@ -25,47 +26,51 @@ function main(page: Page) {
   return page.getByRole("main");
 }
 
-test.describe("Shared navigation and footer", () => {
-  test("the header links Home, Directory, Blog, About and Contact, and signed-out visitors see Join and Become a Muse", async ({
-    page,
-  }) => {
-    await page.goto("/about");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    for (const [label, href] of [
-      ["Home", "/"],
-      ["Directory", "/directory"],
-      ["Blog", "/blog"],
-      ["About", "/about"],
-      ["Contact", "/contact"],
-    ]) {
-      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href!);
-    }
-    await expect(nav.getByRole("link", { name: "Join", exact: true })).toHaveAttribute("href", "/auth");
-    await expect(nav.getByRole("link", { name: "Become a Muse", exact: true })).toHaveAttribute("href", "/become-muse");
-  });
-
-  for (const { path, active } of [
-    { path: "/", active: "Home" },
-    { path: "/about", active: "About" },
-    { path: "/contact", active: "Contact" },
-    { path: "/become-muse", active: null },
-    { path: "/terms", active: null },
-  ]) {
-    test(`on ${path} the active link is ${active ?? "none"} (Home only on an exact match)`, async ({ page }) => {
-      await page.goto(path);
-      const nav = page.getByRole("navigation", { name: "Main" });
-      for (const label of NAV) {
-        const link = nav.getByRole("link", { name: label, exact: true });
-        if (label === active) await expect(link).toHaveAttribute("aria-current", "page");
-        else await expect(link).not.toHaveAttribute("aria-current");
-      }
-    });
+/** On the page open, the header's link to it is the current one, and no other (Home only on an exact match). */
+async function expectActiveLink(page: Page, active: string | null) {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const label of NAV) {
+    const link = nav.getByRole("link", { name: label, exact: true });
+    if (label === active) await expect(link).toHaveAttribute("aria-current", "page");
+    else await expect(link, label).not.toHaveAttribute("aria-current");
   }
+}
 
-  test("the footer has the spec's links, the tagline, a copyright line and 'Follow us: Coming soon'", async ({
+test.describe("Home", () => {
+  test("shows the hero, the four feature cards, the promises, ten city links, the closing call to action, the footer and Home as the current link", async ({
     page,
   }) => {
     await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where discreet connections begin");
+    await expect(main(page).getByRole("link", { name: "Explore Muses" }).first()).toHaveAttribute("href", "/directory");
+    await expect(main(page).getByRole("link", { name: "List as Muse" })).toHaveAttribute("href", "/become-muse");
+    await expectActiveLink(page, "Home");
+
+    for (const title of ["Verified & Safe", "Premium Quality", "Discreet Platform", "Lifestyle Focused"]) {
+      await expect(main(page).getByRole("heading", { name: title, exact: true })).toBeVisible();
+    }
+
+    await expect(main(page)).toContainText("SoleMuse covers major European cities.");
+    await expect(main(page)).toContainText(
+      "All payments and arrangements happen directly between users. SoleMuse does not process payments.",
+    );
+    await expect(main(page)).toContainText("You must be 18 or older to use SoleMuse.");
+    for (const value of ["Discretion", "Verification", "Safety", "Mutual respect"]) {
+      await expect(main(page).getByText(value, { exact: true }).first()).toBeVisible();
+    }
+
+    const cities = page.getByRole("region", { name: "Explore Muses by city" });
+    await expect(cities.getByRole("link")).toHaveCount(10);
+    await expect(cities.getByRole("link", { name: /Zurich/ })).toHaveAttribute(
+      "href",
+      "/city/zurich-foot-fetish-encounters",
+    );
+
+    const cta = page.getByRole("region", { name: "Ready to meet someone remarkable?" });
+    await expect(cta.getByRole("link", { name: "Browse the directory" })).toHaveAttribute("href", "/directory");
+    await expect(cta.getByRole("link", { name: "Become a Muse" })).toHaveAttribute("href", "/become-muse");
+
+    // The footer: the spec's links, the tagline, a copyright line and "Follow us: Coming soon".
     const footer = page.getByRole("contentinfo");
     for (const [label, href] of [
       ["Directory", "/directory"],
@@ -85,26 +90,6 @@ test.describe("Shared navigation and footer", () => {
     await expect(footer).toContainText("Verified Muses");
     await expect(footer).toContainText(/© \d{4} SoleMuse\. All rights reserved\./);
     await expect(footer).toContainText("Follow us: Coming soon");
-  });
-
-  test("the page starts at the top after following a link from far down a page", async ({ page }) => {
-    await page.goto("/");
-    const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true });
-    await footerLink.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await footerLink.click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
-});
-
-test.describe("Home", () => {
-  test("shows the hero 'Where discreet connections begin' with Explore Muses and List as Muse", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where discreet connections begin");
-    await expect(main(page).getByRole("link", { name: "Explore Muses" }).first()).toHaveAttribute("href", "/directory");
-    await expect(main(page).getByRole("link", { name: "List as Muse" })).toHaveAttribute("href", "/become-muse");
   });
 
   test("lists at least three Muses from the database, photo-verified first, each card linking to her profile", async ({
@@ -142,48 +127,21 @@ test.describe("Home", () => {
   test("runs no React and at most the public pages' budget of JavaScript", async ({ browser, baseURL }) => {
     await expectLightPage(browser, `${baseURL}/`);
   });
-
-  test("shows the four feature cards", async ({ page }) => {
-    await page.goto("/");
-    for (const title of ["Verified & Safe", "Premium Quality", "Discreet Platform", "Lifestyle Focused"]) {
-      await expect(main(page).getByRole("heading", { name: title, exact: true })).toBeVisible();
-    }
-  });
-
-  test("states coverage, direct payments, 18+ and the four promises", async ({ page }) => {
-    await page.goto("/");
-    await expect(main(page)).toContainText("SoleMuse covers major European cities.");
-    await expect(main(page)).toContainText(
-      "All payments and arrangements happen directly between users. SoleMuse does not process payments.",
-    );
-    await expect(main(page)).toContainText("You must be 18 or older to use SoleMuse.");
-    for (const value of ["Discretion", "Verification", "Safety", "Mutual respect"]) {
-      await expect(main(page).getByText(value, { exact: true }).first()).toBeVisible();
-    }
-  });
-
-  test("links the ten city pages", async ({ page }) => {
-    await page.goto("/");
-    const cities = page.getByRole("region", { name: "Explore Muses by city" });
-    await expect(cities.getByRole("link")).toHaveCount(10);
-    await expect(cities.getByRole("link", { name: /Zurich/ })).toHaveAttribute(
-      "href",
-      "/city/zurich-foot-fetish-encounters",
-    );
-  });
-
-  test("closes with a call to action to the directory and to Become a Muse", async ({ page }) => {
-    await page.goto("/");
-    const cta = page.getByRole("region", { name: "Ready to meet someone remarkable?" });
-    await expect(cta.getByRole("link", { name: "Browse the directory" })).toHaveAttribute("href", "/directory");
-    await expect(cta.getByRole("link", { name: "Become a Muse" })).toHaveAttribute("href", "/become-muse");
-  });
 });
 
 test.describe("About", () => {
-  test("shows the mission, four value cards, a story naming eight cities and a call to action", async ({ page }) => {
-    await page.goto("/about");
+  test("opened from far down the home page it starts at the top, and shows the mission, four value cards, a story naming eight cities, a call to action and the header's links", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true });
+    await footerLink.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
     await expect(page.getByRole("region", { name: "Connections that begin with trust" })).toContainText("mission", {
       ignoreCase: true,
     });
@@ -200,11 +158,28 @@ test.describe("About", () => {
     const cta = page.getByRole("region", { name: "Be part of the SoleMuse story" });
     await expect(cta.getByRole("link", { name: "Explore Muses" })).toHaveAttribute("href", "/directory");
     await expect(cta.getByRole("link", { name: "Become a Muse" })).toHaveAttribute("href", "/become-muse");
+
+    // The header links Home, Directory, Blog, About and Contact; signed-out visitors see Join and Become a Muse.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [label, href] of [
+      ["Home", "/"],
+      ["Directory", "/directory"],
+      ["Blog", "/blog"],
+      ["About", "/about"],
+      ["Contact", "/contact"],
+    ]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href!);
+    }
+    await expect(nav.getByRole("link", { name: "Join", exact: true })).toHaveAttribute("href", "/auth");
+    await expect(nav.getByRole("link", { name: "Become a Muse", exact: true })).toHaveAttribute("href", "/become-muse");
+    await expectActiveLink(page, "About");
   });
 });
 
 test.describe("Become a Muse", () => {
-  test("the hero offers Start Application and See Current Muses", async ({ page }) => {
+  test("offers Start Application and See Current Muses, six benefit cards, How It Works in three steps and the Application Requirements; no header link is current", async ({
+    page,
+  }) => {
     await page.goto("/become-muse");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Become a Muse");
     await expect(main(page).getByRole("link", { name: "Start Application" })).toHaveAttribute(
@@ -213,22 +188,14 @@ test.describe("Become a Muse", () => {
     );
     await expect(main(page).getByRole("link", { name: "See Current Muses" })).toHaveAttribute("href", "/directory");
     await expect(main(page)).toContainText("Applications are reviewed within 48 hours.");
-  });
+    await expectActiveLink(page, null);
 
-  test("shows six benefit cards", async ({ page }) => {
-    await page.goto("/become-muse");
     await expect(page.getByRole("region", { name: "Why Muses choose SoleMuse" }).getByRole("article")).toHaveCount(6);
-  });
 
-  test("explains How It Works in three steps: Apply, Verification, Go Live", async ({ page }) => {
-    await page.goto("/become-muse");
     const steps = page.getByRole("region", { name: "How It Works" }).getByRole("listitem");
     await expect(steps).toHaveCount(3);
     await expect(steps.getByRole("heading")).toHaveText(["Apply", "Verification", "Go Live"]);
-  });
 
-  test("lists the Application Requirements: basic requirements and materials", async ({ page }) => {
-    await page.goto("/become-muse");
     const card = page.getByRole("region", { name: "Application Requirements" });
     await expect(card.getByRole("heading", { name: "Basic requirements" })).toBeVisible();
     await expect(card.getByRole("heading", { name: "Materials" })).toBeVisible();
@@ -248,7 +215,9 @@ test.describe("Become a Muse", () => {
 });
 
 test.describe("Contact", () => {
-  test("shows the title, the response-time and privacy cards and the form mount point", async ({ page }) => {
+  test("shows the title, the response-time and privacy cards and the form mount point, with Contact as the current link", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
     await expect(main(page)).toContainText("We'll get back to you within 24 hours");
@@ -258,25 +227,36 @@ test.describe("Contact", () => {
     await expect(page.locator("#contact-form-root")).toHaveCount(1);
     // Without the form island the support address is still one click away.
     await expect(page.locator("#contact-form-root a[href='mailto:support@solemuse.example']")).toHaveCount(1);
+    await expectActiveLink(page, "Contact");
   });
 });
 
 test.describe("Legal pages", () => {
-  for (const { path, title, updated } of LEGAL_PAGES) {
+  /** The page's title, its "Last updated" line and a document of some length. */
+  async function expectLegalPage(page: Page, { title, updated }: { title: string; updated: string }) {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(main(page)).toContainText(`Last updated: ${updated}`);
+    const body = page.locator(".prose-legal");
+    await expect(body.locator("h2").first()).toBeVisible();
+    expect((await body.innerText()).length).toBeGreaterThan(800);
+  }
+
+  for (const { path, title, updated } of LEGAL_PAGES.filter((legal) => legal.path !== "/terms")) {
     test(`${path} shows '${title}', 'Last updated: ${updated}' and the document`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      await expect(main(page)).toContainText(`Last updated: ${updated}`);
-      const body = page.locator(".prose-legal");
-      await expect(body.locator("h2").first()).toBeVisible();
-      expect((await body.innerText()).length).toBeGreaterThan(800);
+      await expectLegalPage(page, { title, updated });
     });
   }
 
-  test("a clause a statement of reasons links to opens in view below the header, and section 15 explains notices", async ({
+  test("/terms shows its title, 'Last updated' and the document; a clause a statement of reasons links to opens in view below the header, and section 15 explains notices", async ({
     page,
   }) => {
     await page.goto("/terms#clause-4-2");
+    await expectLegalPage(
+      page,
+      LEGAL_PAGES.find((legal) => legal.path === "/terms")!,
+    );
+    await expectActiveLink(page, null);
     const clause = page.locator("#clause-4-2");
     await expect(clause).toContainText("4.2 No minors.");
     await expect(clause).toBeInViewport();
@@ -302,9 +282,13 @@ test.describe("Small screens", () => {
 });
 
 test.describe("SEO", () => {
+  // What the server sends: no script changes these, so the pages are read without running one or loading their parts.
+  test.use({ javaScriptEnabled: false });
+
   test("every pre-rendered page has its own title and description, a canonical URL, Open Graph tags and lang=en", async ({
     page,
   }) => {
+    await documentsOnly(page);
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const path of PRE_RENDERED) {
@@ -336,18 +320,20 @@ test.describe("SEO", () => {
 });
 
 test.describe("Browser hardening headers", () => {
-  for (const path of ["/", "/about", "/city/zurich-foot-fetish-encounters", "/directory", "/blog"]) {
-    test(`${path} is never framed, sniffed or given camera, microphone or location`, async ({ request }) => {
+  test("/, /about, a city page, /directory and /blog are never framed, sniffed or given camera, microphone or location", async ({
+    request,
+  }) => {
+    for (const path of ["/", "/about", "/city/zurich-foot-fetish-encounters", "/directory", "/blog"]) {
       const response = await request.get(path);
-      expect(response.status()).toBe(200);
+      expect(response.status(), path).toBe(200);
       const headers = response.headers();
-      expect(headers["x-frame-options"]).toBe("DENY");
-      expect(headers["x-content-type-options"]).toBe("nosniff");
-      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-      expect(headers["permissions-policy"]).toContain("camera=()");
-      expect(headers["strict-transport-security"]).toContain("max-age=31536000");
-    });
-  }
+      expect(headers["x-frame-options"], path).toBe("DENY");
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"], path).toContain("camera=()");
+      expect(headers["strict-transport-security"], path).toContain("max-age=31536000");
+    }
+  });
 });
 
 test.describe("Content-Security-Policy", () => {

@@ -93,6 +93,19 @@ const publicGallery = async (handle: string) =>
     (image: { image_url: string }) => image.image_url,
   );
 
+/** A Muse suspended from her application page with a statement; her statement, as her dashboard lists it. */
+async function suspendedWithStatement(moderator: TestUser, { clause = "8.1", reason = "Under review." } = {}) {
+  const owner = await muse();
+  const response = await call(applications, "POST", `/api/applications/${owner.profile.id}/status`, {
+    params: { id: owner.profile.id },
+    json: { action: "suspend", clause, reason },
+    cookie: moderator.cookie,
+  });
+  expect(response.status).toBe(200);
+  const [decision] = (await ownDashboard(owner.cookie)).data.decisions;
+  return { owner, decision };
+}
+
 describe("a notice naming a picture, decided with a statement, appealed and reversed", () => {
   it("removes the picture, tells the reporter and the Muse the clause, and a reversal puts the picture back", async () => {
     const moderator = await createUser(["admin"]);
@@ -243,6 +256,42 @@ describe("suspension, warning and rejection statements", () => {
     expect((await mailsTo(owner.email)).at(-1)!.body_text).toContain("Your profile is reinstated");
   });
 
+  it("keeps a suspension from the application page when her appeal is upheld: still hidden, and she reads why", async () => {
+    const moderator = await createUser(["admin"]);
+    const { owner, decision } = await suspendedWithStatement(moderator, {
+      clause: "5.1",
+      reason: "Two pictures are a photographer's.",
+    });
+    expect(decision).toMatchObject({ kind: "suspension", clause: "5.1", source: "own_initiative", ended_at: null });
+    await appeal(owner.cookie, decision.id, "The photographer gave me these pictures.");
+    const appealId = await appealAgainst(moderator.cookie, decision.id);
+    const reason = "The consent covers other pictures, not these two.";
+    expect((await decideAppeal(moderator.cookie, appealId, { outcome: "upheld", reason })).status).toBe(200);
+
+    expect(await queryOne(`SELECT approval_status, listed FROM profiles WHERE id = $1`, [owner.profile.id])).toEqual({
+      approval_status: "Suspended",
+      listed: false,
+    });
+    expect(
+      (await call(muses, "GET", `/api/muses/${owner.profile.handle}`, { params: { handle: owner.profile.handle } }))
+        .status,
+    ).toBe(404);
+    expect((await ownDashboard(owner.cookie)).data.decisions[0]).toMatchObject({
+      id: decision.id,
+      ended_at: null,
+      reversed_at: null,
+      appeal: { status: "upheld", outcome_reason: reason },
+    });
+    const decided = (await listAppeals(moderator.cookie, "?status=decided")).data.appeals;
+    expect(decided.find((entry: { id: string }) => entry.id === appealId)).toMatchObject({
+      status: "upheld",
+      outcome_reason: reason,
+    });
+    const told = (await mailsTo(owner.email)).at(-1)!;
+    expect(told).toMatchObject({ kind: "appeal", subject: "Your SoleMuse appeal: Decision upheld" });
+    expect(told.body_text).toContain(reason);
+  });
+
   it("warns without restricting, from a notice and from the application page, and only a profile that went live", async () => {
     const moderator = await createUser(["admin"]);
     const owner = await muse();
@@ -321,18 +370,6 @@ describe("suspension, warning and rejection statements", () => {
 });
 
 describe("who may appeal, and until when", () => {
-  async function suspendedWithStatement(moderator: TestUser) {
-    const owner = await muse();
-    const response = await call(applications, "POST", `/api/applications/${owner.profile.id}/status`, {
-      params: { id: owner.profile.id },
-      json: { action: "suspend", clause: "8.1", reason: "Under review." },
-      cookie: moderator.cookie,
-    });
-    expect(response.status).toBe(200);
-    const [decision] = (await ownDashboard(owner.cookie)).data.decisions;
-    return { owner, decision };
-  }
-
   it("answers 404 for another Muse's decision and an unknown one, and 409 after 6 months", async () => {
     const moderator = await createUser(["admin"]);
     const { owner, decision } = await suspendedWithStatement(moderator);

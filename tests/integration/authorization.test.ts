@@ -9,6 +9,7 @@ import images from "../../netlify/functions/images.mts";
 import contacts from "../../netlify/functions/contacts.mts";
 import admin from "../../netlify/functions/admin.mts";
 import articles from "../../netlify/functions/articles.mts";
+import articleCovers from "../../netlify/functions/article-covers.mts";
 import reports from "../../netlify/functions/reports.mts";
 import changes from "../../netlify/functions/changes.mts";
 import messages from "../../netlify/functions/messages.mts";
@@ -35,6 +36,7 @@ import { profileEdit } from "../support/profile-edit.ts";
 import { pngImage, upload } from "../fixtures/images/index.ts";
 import { addDays, siteToday } from "../../src/domain/site-day.ts";
 import { applicationForm, galleryForm } from "../fixtures/images/forms.ts";
+import { functionRoutes } from "../support/function-routes.ts";
 
 /**
  * Every endpoint of docs/API.md, called by each kind of caller, answers the expected status; and no
@@ -1094,6 +1096,12 @@ const ENDPOINTS: Endpoint[] = [
     params: (target) => ({ article: target.id! }),
     expect: adminOnly(200),
   },
+  {
+    name: "POST /api/article-covers",
+    handler: articleCovers,
+    body: async () => ({ form: galleryForm(upload(await pngImage(), "cover.png", "image/png")) }),
+    expect: adminOnly(201),
+  },
   // Statistics (decision 0067): anyone's page counts, without cookies; her numbers are hers and the admins'.
   {
     name: "POST /api/statistics",
@@ -1266,6 +1274,34 @@ describe("authorization matrix", () => {
     }
     expect(statuses).toEqual(endpoint.expect);
     expect(leaks).toEqual([]);
+  });
+
+  it("has a cell for every method of every path the functions serve, and refuses non-admins every admin() route", () => {
+    // Public and alike for every caller: who may call them is alerts.test.ts's "who may call the alert endpoints".
+    const elsewhere = ["POST /api/alerts", "GET /api/alerts/key", "POST /api/alerts/remove"];
+    /** A cell's path ("/api/reports/:id", "/api/auth/verify?token=…") is of the route's pattern ("/api/reports/:id"). */
+    const ofPattern = (pattern: string, path: string) => {
+      const [a, b] = [pattern.split("/"), path.split("?")[0]!.split("/")];
+      return (
+        a.length === b.length && a.every((part, i) => part === b[i] || (part.startsWith(":") && b[i]!.startsWith(":")))
+      );
+    };
+    const refusesNonAdmins = (expected: Expected) =>
+      ACTORS.every((actor) => actor === "admin" || expected[actor] === adminOnly(0)[actor]);
+    const uncovered: string[] = [];
+    const notAdminOnly: string[] = [];
+    for (const route of functionRoutes()) {
+      const cells = ENDPOINTS.filter((endpoint) => {
+        const [method, path] = endpoint.name.split(" ") as [string, string];
+        return method === route.method && ofPattern(route.pattern, path);
+      });
+      if (cells.length === 0 && !elsewhere.includes(`${route.method} ${route.pattern}`))
+        uncovered.push(`${route.method} ${route.pattern}`);
+      if (route.access === "admin")
+        notAdminOnly.push(...cells.filter((cell) => !refusesNonAdmins(cell.expect)).map((cell) => cell.name));
+    }
+    expect(uncovered).toEqual([]);
+    expect(notAdminOnly).toEqual([]);
   });
 
   it("showed the admin the lookalike the others were refused", async () => {

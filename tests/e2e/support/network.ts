@@ -28,3 +28,11 @@ export async function answerWithError(
 ): Promise<void> {
   await page.route(url, (route) => route.fulfill({ status, json: { error } }));
 }
+
+/**
+ * Loads only the documents the server sends, none of their scripts, styles, pictures or fonts: for tests that read
+ * what the HTML itself says (head tags, links) in a page opened with `javaScriptEnabled: false`.
+ */
+export async function documentsOnly(page: Page): Promise<void> {
+  await page.route(/\.(css|js|png|jpe?g|webp|avif|svg|ico|woff2?)(\?|$)/, (route) => route.abort());
+}
