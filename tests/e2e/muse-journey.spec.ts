@@ -165,7 +165,7 @@ test("a muse applies, signs up, is approved, edits the profile and gallery, and 
   await test.step("uploads two gallery images with captions and deletes one", async () => {
     const upload = async (caption: string, colour: { r: number; g: number; b: number }, send: "button" | "Enter") => {
       await uploadGalleryPicture(page, await picture(`${caption}.png`, colour), caption, send);
-      await expect(page.getByRole("img", { name: caption })).toBeVisible();
+      await expect(page.locator("[data-gallery-image]", { hasText: caption }).getByRole("img")).toBeVisible();
     };
     await upload("Evening heels", { r: 30, g: 30, b: 60 }, "button");
     await expectToast(page, "Image uploaded!");

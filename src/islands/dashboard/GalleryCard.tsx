@@ -165,7 +165,8 @@ export function GalleryCard({ handle, images, onChange }: Props) {
               >
                 <img
                   src={cardImageUrl(image.image_url)}
-                  alt={image.caption || format(t.alt, { handle, number: index + 1 })}
+                  // The caption stands beside it as text: an alt repeating it would be read twice.
+                  alt={format(t.alt, { handle, number: index + 1 })}
                   className="aspect-square w-full object-cover"
                   loading="lazy"
                 />
