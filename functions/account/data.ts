@@ -51,7 +51,7 @@ export async function exportMyData(call: SignedInCall): Promise<Response> {
     // Her conversations on either side (as a visitor, as a Muse), with every message of both sides.
     exportConversations(userId),
   ]);
-  const [gallery, changes, verifications, visits, statements, ageChecks] = profile
+  const [gallery, changes, verifications, visits, statements, ageChecks, watchMatches] = profile
     ? await Promise.all([
         query(`SELECT ${GALLERY_COLUMNS}, created_at FROM muse_gallery WHERE profile_id = $1 ORDER BY display_order`, [
           profile.id,
@@ -89,8 +89,16 @@ export async function exportMyData(call: SignedInCall): Promise<Response> {
              FROM age_checks WHERE profile_id = $1 ORDER BY checked_at, id`,
           [profile.id],
         ),
+        // The stolen-photo watch's finds (decision 0072): which of her covered pictures, when, and the notice she
+        // filed from it; nothing of the other profile, which is not hers.
+        query(
+          `SELECT w.covered_image_url, w.created_at, r.reference AS notice_reference, r.status AS notice_status
+             FROM watch_matches w LEFT JOIN profile_reports r ON r.id = w.report_id
+            WHERE w.profile_id = $1 ORDER BY w.created_at, w.id`,
+          [profile.id],
+        ),
       ])
-    : [[], [], [], [], [], []];
+    : [[], [], [], [], [], [], []];
   const body = {
     exported_at: new Date().toISOString(),
     account,
@@ -102,6 +110,7 @@ export async function exportMyData(call: SignedInCall): Promise<Response> {
     visits,
     statements_of_reasons: statements,
     age_checks: ageChecks,
+    photo_watch: watchMatches,
     notices_filed: notices,
     conversations,
     sessions,

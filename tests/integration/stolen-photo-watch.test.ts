@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import account from "../../netlify/functions/account.mts";
 import applications from "../../netlify/functions/applications.mts";
 import dashboard from "../../netlify/functions/dashboard.mts";
 import reports from "../../netlify/functions/reports.mts";
@@ -176,6 +177,18 @@ describe("the stolen-photo watch", () => {
     // Once per match.
     expect((await fileNotice(muse.cookie, shown!.id, { good_faith: true })).status).toBe(409);
     expect((await dashboardOf(muse.cookie)).data.watch[0]).toMatchObject({ notice_reference: reference });
+
+    // Her data export holds the find and her notice, and nothing of the other profile.
+    const exported = await call(account, "GET", "/api/account/export", { cookie: muse.cookie });
+    expect(exported.data.photo_watch).toEqual([
+      {
+        covered_image_url: expect.stringMatching(/^\/api\/images\//),
+        created_at: expect.any(String),
+        notice_reference: reference,
+        notice_status: "open",
+      },
+    ]);
+    expect(JSON.stringify(exported.data.photo_watch)).not.toContain("GalleryThief");
   });
 
   it("her notice about an application names it for the admins while she is told only 'an application under review'", async () => {
