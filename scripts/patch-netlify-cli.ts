@@ -4,7 +4,8 @@ import { dirname, join } from "node:path";
 
 /**
  * Runs after `npm install` and mends the local Netlify servers (`netlify serve`; `astro dev`'s functions) where they
- * answer differently from Netlify, or fall over. Each patch matches netlify-cli's compiled text exactly, so
+ * answer differently from Netlify, or fall over, and the content editor's local backend (decap-server) where it
+ * writes a file in two steps. Each patch matches netlify-cli's compiled text exactly, so
  * package.json pins netlify-cli to one version. The patches apply all together or not at all: a local server half
  * mended behaves like neither. Installing never fails on them (it warns); `npm test` does
  * (tests/unit/local-server-patches.test.ts). No application code is imported here: it runs before anything is built.
@@ -428,6 +429,20 @@ const invokeOnWarmWorker = (worker, key, { clientContext, event, timeoutMs }) =>
     patched: `var SYNCHRONOUS_FUNCTION_TIMEOUT = ${FUNCTION_TIME_LIMIT_S}; // solemuse: Netlify's limit`,
     applied: `astro dev stops a function after ${FUNCTION_TIME_LIMIT_S} s, as Netlify does`,
     unpatched: "astro dev gives functions 30 s, Netlify 10 s",
+  },
+  {
+    // decap-server, the editor's local backend under \`npm start\`, saved a file by truncating it and writing it again.
+    // The content loader, told of the truncation, read an empty file, refused it ("does not match collection schema")
+    // and missed the write that followed: the page kept the old text until the next save. It now writes a file beside
+    // it and renames it over, so a reader sees the old file or the new one, never half of one.
+    file: join(NODE_MODULES, "decap-server", "dist", "index.js"),
+    original: "await n.promises.mkdir(i.default.dirname(r),{recursive:!0}),await n.promises.writeFile(r,a)}",
+    patched:
+      "await n.promises.mkdir(i.default.dirname(r),{recursive:!0});" +
+      "/* solemuse: written whole, then renamed over */const w=r+'.saving-'+process.pid+'-'+Date.now();" +
+      "await n.promises.writeFile(w,a),await n.promises.rename(w,r)}",
+    applied: "the editor's local backend replaces a file in one step",
+    unpatched: "a save in the local editor may not show on the page until the next save",
   },
 ];
 

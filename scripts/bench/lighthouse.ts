@@ -294,11 +294,21 @@ export function run(server?: BenchServer): Promise<boolean> {
       { route: "/de/contact", islands: false },
       { route: "/fr/transparency", islands: false },
       { route: "/de", islands: true },
+      // The brand's pages in German too (issue 47): a city page, a profile and an article.
+      { route: "/de/city/zurich-foot-fetish-encounters", islands: true },
+      { route: `/de/muse/${encodeURIComponent(handle)}`, islands: true },
+      { route: `/de/blog/${slug}`, islands: false },
       { route: "/fr/about", islands: false },
       { route: "/pl/become-muse", islands: false },
       { route: "/nl/city/amsterdam-foot-fetish-encounters", islands: false },
       { route: "/de/terms", islands: false },
     ];
+    // `node scripts/bench/lighthouse.ts /de /muse/` measures only the pages named (a name ending in "/" names those
+    // under it).
+    const chosen = process.argv.slice(2).filter((argument) => argument.startsWith("/"));
+    const named = (route: string) =>
+      chosen.some((name) => route === name || (name.endsWith("/") && route.startsWith(name)));
+    const measured = chosen.length === 0 ? pages : pages.filter((page) => named(page.route));
     console.log(
       `Goals: performance ≥ ${GOALS.performance}, accessibility, best practices and SEO ${GOALS.seo}; on /directory, /muse, ` +
         `/shortlist and a city page also TBT ≤ ${ISLAND_GOALS.totalBlockingTimeMs} ms and LCP ≤ ${ISLAND_GOALS.largestContentfulPaintMs} ms. ` +
@@ -306,7 +316,7 @@ export function run(server?: BenchServer): Promise<boolean> {
     );
     const rows = [["Page", "Perf", "A11y", "Best pr.", "SEO", "LCP", "TBT", "Result"]];
     let ok = true;
-    for (const page of pages) {
+    for (const page of measured) {
       const { performance, accessibility, bestPractices, seo, lcp, tbt, failedAudits } = await medianFigures(() =>
         audit(`${proxy.origin}${page.route}`, chromePort, "noindex" in page),
       );
