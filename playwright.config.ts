@@ -55,7 +55,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: external ?? `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace costs a third of the run's processor time: on CI, where a failure is retried, the retry
+    // records one; a local run (no retries) records each test's and keeps a failure's.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // The site's service worker (decision 0068) would answer pages and their parts itself, out of `page.route`'s
     // reach; only the specs about it let it run (`test.use({ serviceWorkers: "allow" })`).
     serviceWorkers: "block",
