@@ -4,6 +4,7 @@ import { applicationSchema, type ApplicationInput } from "../../src/domain/appli
 import { applicationFormData, applicationFromFormData } from "../../src/domain/application-form.ts";
 import { CITIES } from "../../src/domain/cities.ts";
 import { CATEGORIES, REFERRAL_SOURCES } from "../../src/domain/options.ts";
+import { forbiddenWording } from "../../src/domain/forbidden-wording.ts";
 import { textField, uploadedFile } from "../../functions/images/upload.ts";
 
 /** The application's form data is written by the form and read by POST /api/applications with the server's reader. */
@@ -55,7 +56,8 @@ describe("the application's form data", () => {
           handle: fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._-]{1,49}$/),
           city: fc.constantFrom(...CITIES),
           categories: fc.uniqueArray(fc.constantFrom(...CATEGORIES), { minLength: 1 }),
-          bio: text(20, 500),
+          // A bio the wording rules refuse (tests/unit/forbidden-wording.test.ts) is no valid application.
+          bio: text(20, 500).filter((bio) => forbiddenWording(bio) === undefined),
           phone_number: text(10, 30),
           how_found_us: fc.constantFrom(...REFERRAL_SOURCES),
           age_confirmed: fc.constant(true as const),
