@@ -1,22 +1,14 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { PROJECT_ROOT } from "./local-db.ts";
+import { functionRoutes } from "./function-routes.ts";
 
 /**
- * One address of each function in netlify/functions (the first of its `config.path`, a parameter filled with "x"), and
- * a page of the site's own server function. Asking each once loads it: the first visitor to a page that calls it
- * does not wait for the load.
+ * One address of each function in netlify/functions (its first route, a parameter filled with "x"), and a page of the
+ * site's own server function. Asking each once loads it: the first visitor to a page that calls it does not wait for
+ * the load.
  */
 export function functionAddresses(): string[] {
-  const folder = join(PROJECT_ROOT, "netlify", "functions");
-  const addresses = readdirSync(folder)
-    .filter((file) => file.endsWith(".mts"))
-    .flatMap((file) => {
-      const source = readFileSync(join(folder, file), "utf8");
-      const path = /\bpath:\s*\[?\s*"([^"]+)"/.exec(source)?.[1];
-      return path ? [path.replace(/:\w+/g, "x")] : [];
-    });
-  return [...addresses, "/account"];
+  const first = new Map<string, string>();
+  for (const { file, pattern } of functionRoutes()) if (!first.has(file)) first.set(file, pattern);
+  return [...[...first.values()].map((pattern) => pattern.replace(/:\w+/g, "x")), "/account"];
 }
 
 /** What `npm run serve` prints once its functions are loaded. */

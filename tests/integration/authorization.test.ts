@@ -36,7 +36,7 @@ import { profileEdit } from "../support/profile-edit.ts";
 import { pngImage, upload } from "../fixtures/images/index.ts";
 import { addDays, siteToday } from "../../src/domain/site-day.ts";
 import { applicationForm, galleryForm } from "../fixtures/images/forms.ts";
-import { functionRoutes } from "../support/function-routes.ts";
+import { functionRoutes } from "../../scripts/lib/function-routes.ts";
 
 /**
  * Every endpoint of docs/API.md, called by each kind of caller, answers the expected status; and no

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { functionRoutes } from "../support/function-routes.ts";
+import { functionRoutes } from "../../scripts/lib/function-routes.ts";
 
 /**
  * Who may open the admin panel, read from the source instead of walked in the browser: each page behind the login
