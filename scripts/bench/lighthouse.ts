@@ -303,11 +303,11 @@ export function run(server?: BenchServer): Promise<boolean> {
       { route: "/nl/city/amsterdam-foot-fetish-encounters", islands: false },
       { route: "/de/terms", islands: false },
     ];
-    // `node scripts/bench/lighthouse.ts /de /muse/` measures only the pages named (a name ending in "/" names those
-    // under it).
+    // `node scripts/bench/lighthouse.ts / /de /muse/` measures only the pages named: "/" is the home page, another name
+    // ending in "/" names the pages under it.
     const chosen = process.argv.slice(2).filter((argument) => argument.startsWith("/"));
     const named = (route: string) =>
-      chosen.some((name) => route === name || (name.endsWith("/") && route.startsWith(name)));
+      chosen.some((name) => route === name || (name !== "/" && name.endsWith("/") && route.startsWith(name)));
     const measured = chosen.length === 0 ? pages : pages.filter((page) => named(page.route));
     console.log(
       `Goals: performance ≥ ${GOALS.performance}, accessibility, best practices and SEO ${GOALS.seo}; on /directory, /muse, ` +
