@@ -23,6 +23,16 @@ function useBlobStore(server: Server) {
 const submit = async (handle: string) =>
   call(applications, "POST", "/api/applications", { form: await applicationForm({ fields: { handle } }) });
 
+/**
+ * How long the same submission takes with the store working, measured just before: its pictures are processed either
+ * way, which on a busy machine takes seconds. What a failing store adds is measured against it.
+ */
+async function usualMs(handle: string): Promise<number> {
+  const { result, ms } = await timed(() => submit(handle));
+  expect(result.status).toBe(201);
+  return ms;
+}
+
 beforeAll(async () => {
   realContext = process.env.NETLIFY_BLOBS_CONTEXT;
   failing = createServer((_request, response) => response.writeHead(500).end("storage is full"));
@@ -44,6 +54,7 @@ afterAll(async () => {
 describe("an upload while the blob store fails", () => {
   it("answers the spec's upload message at once when the store answers errors, and stores no application", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const usual = await usualMs("UsualMuseOne");
     useBlobStore(failing);
     const { result, ms } = await timed(() => submit("FullDiskMuse"));
     expect(result.status).toBe(500);
@@ -52,17 +63,19 @@ describe("an upload while the blob store fails", () => {
       message: "Failed to upload profile picture",
     });
     expect(result.headers.get("cache-control")).toBe("no-store");
-    expect(ms).toBeLessThan(3_000);
+    // One retry after 200 ms, then the answer: no waiting on the blob client's own retries (five, 5 s apart).
+    expect(ms).toBeLessThan(usual + 1_500);
     expect(await queryOne(`SELECT id FROM profiles WHERE handle = 'FullDiskMuse'`)).toBeUndefined();
   });
 
   it("gives up on a store that never answers before the function's 10 s are over", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const usual = await usualMs("UsualMuseTwo");
     useBlobStore(silent);
     const { result, ms } = await timed(() => submit("HungStoreMuse"));
     expect(result.status).toBe(500);
     expect(result.data.error.message).toBe("Failed to upload profile picture");
-    expect(ms).toBeLessThan((BLOB_LIMITS.RETRIES + 1) * BLOB_LIMITS.REQUEST_TIMEOUT_MS + 2_500);
+    expect(ms).toBeLessThan(usual + (BLOB_LIMITS.RETRIES + 1) * BLOB_LIMITS.REQUEST_TIMEOUT_MS + 1_500);
     expect(await queryOne(`SELECT id FROM profiles WHERE handle = 'HungStoreMuse'`)).toBeUndefined();
   });
 });
