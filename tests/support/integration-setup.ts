@@ -12,6 +12,7 @@ import { setEnvironmentContext } from "@netlify/blobs";
 import pg from "pg";
 import { closeDatabase } from "../../functions/db/index.ts";
 import { MIGRATIONS_DIR, migrate } from "../../scripts/lib/migrate.ts";
+import { TEMPLATE_DATABASE } from "./postgres.ts";
 
 let embedded: NetlifyDB | undefined;
 let fileDatabase: { serverUrl: string; name: string } | undefined;
@@ -47,7 +48,7 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   });
 }
 
-/** Every test file gets an empty, migrated database and an empty blob store. */
+/** Every test file gets an empty, migrated database (on PostgreSQL a copy of the migrated template) and an empty blob store. */
 beforeAll(async () => {
   process.env.RATE_LIMITS ??= "off";
   process.env.SESSION_SECRET ??= "integration-tests-secret-integration-tests-secret";
@@ -56,7 +57,7 @@ beforeAll(async () => {
     // A database of its own on the shared server, so two files can run side by side.
     const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
     fileDatabase = { serverUrl: postgresUrl, name };
-    await onServer(postgresUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+    await onServer(postgresUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
     process.env.NETLIFY_DB_URL = url.toString();

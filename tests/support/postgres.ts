@@ -6,6 +6,13 @@ import { join } from "node:path";
 
 const BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
+/**
+ * The integration tests' migrated schema on their PostgreSQL server (tests/support/global-setup.ts), which every test
+ * file's database is copied from (`CREATE DATABASE … TEMPLATE`): the migrations run once a run instead of once a file,
+ * and each file's `migrate()` finds them all applied.
+ */
+export const TEMPLATE_DATABASE = "test_template";
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
