@@ -12,7 +12,7 @@ import { editor } from "./scripts/editor/integration.ts";
 import { serviceWorker } from "./scripts/service-worker/integration.ts";
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, PSEUDO_LOCALE_ON, SITE_LOCALES } from "./src/domain/locales.ts";
 import { PSEUDO_LOCALE } from "./src/domain/pseudo-locale.ts";
-import { splitLocale } from "./src/i18n/paths.ts";
+import { inBuiltSitemap } from "./src/domain/sitemap.ts";
 
 /**
  * `astro dev` inlines scripts that Astro hashes only at build, so the hashed policy would refuse them and no island
@@ -216,13 +216,8 @@ export default defineConfig({
         defaultLocale: DEFAULT_LOCALE,
         locales: Object.fromEntries(SITE_LOCALES.map((locale) => [locale, LANGUAGE_TAGS[locale]])),
       },
-      // Never the test build's pseudo-language. No search engine lists the sign-in and account pages, the admin panel or the content editor, in any language
-      // (/auth, /de/auth), nor the directory's results part, nor a visitor's own shortlist, nor the offline page.
-      filter: (page) =>
-        splitLocale(new URL(page).pathname).locale !== PSEUDO_LOCALE &&
-        !/^\/(admin|auth|muse-dashboard|muse-onboarding|forgot-password|reset-password|account|editor|directory\/results|shortlist|welcome|offline)(\/|$)/.test(
-          splitLocale(new URL(page).pathname).path,
-        ),
+      // Never the pseudo-language, the sign-in and account pages, the admin panel and the like (src/domain/sitemap.ts).
+      filter: inBuiltSitemap,
     }),
   ],
   vite: {

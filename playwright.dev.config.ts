@@ -6,13 +6,16 @@ import { freePort } from "./tests/support/free-port.ts";
 // Chosen once by the runner; its workers load this config again and inherit the variable.
 process.env.DEV_PORT ??= freePort();
 const port = Number(process.env.DEV_PORT);
-// The account `npm start` prints, generated once into .netlify/: created here first so the server and the test agree.
-localAdmin();
+// The account `npm start` prints, generated once into .netlify/: created here first so the server and the test agree,
+// and named to the helpers that act as the admin (tests/e2e/support/env.ts).
+process.env.TEST_ADMIN ??= JSON.stringify(localAdmin());
 
 /**
  * The README's start command as a newcomer runs it: `npm start`'s server (`astro dev` on the project's own local
  * database and blob store), its forms used in Chromium. The full journeys run on the production build
- * (playwright.config.ts); here only that the dev server's pages hydrate and sign in.
+ * (playwright.config.ts); here only that the dev server's pages hydrate and sign in, the content editor, and the
+ * pseudo-language's walk (docs/LANGUAGES.md): the server runs with PSEUDO_LOCALE=en-XA, a sixth language under
+ * /en-XA/ that the other tests never visit.
  */
 export default defineConfig({
   testDir: "tests/dev",
@@ -37,6 +40,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(port) },
+    env: { PORT: String(port), PSEUDO_LOCALE: "en-XA" },
   },
 });

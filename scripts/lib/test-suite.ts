@@ -45,8 +45,8 @@ export interface TestStage {
 
 /**
  * `npm test`'s stages, in two lanes that run side by side, each stage of a lane after the one before: the unit and
- * integration tests, then `npm start`'s server and the pseudo-language build's test, each in a copy of the tree (their
- * servers and builds never meet the end-to-end tests' `dist/` and `.netlify/`), in one; the end-to-end tests, which
+ * integration tests, then `npm start`'s server with the pseudo-language's walk, in a copy of the tree (its server
+ * never meets the end-to-end tests' `dist/` and `.netlify/`), in one; the end-to-end tests, which
  * begin with the production build (so it runs while the unit and integration tests do), then the Neon driver's
  * integration files, in the other. The lanes take about as long as each other on the project's 2-core machine.
  */
@@ -55,8 +55,7 @@ export const TEST_LANES: readonly (readonly TestStage[])[] = [
     { name: "unit", script: "test:unit" },
     { name: "integration, PostgreSQL 15 (all)", script: "test:integration:postgres" },
     { name: "integration, embedded database (driver)", script: "test:integration", files: EMBEDDED_TESTS },
-    { name: "npm start's server, Chromium (copy)", script: "test:dev", inCopy: true },
-    { name: "pseudo-locale build, Chromium (copy)", script: "test:pseudo-locale", inCopy: true },
+    { name: "npm start's server and the pseudo-language, Chromium (copy)", script: "test:dev", inCopy: true },
   ],
   [
     { name: "end-to-end, Chromium (build, 2 workers)", script: "test:e2e" },

@@ -64,9 +64,9 @@ export type Locale = SiteLocale | typeof PSEUDO_LOCALE;
 export const DEFAULT_LOCALE: Locale = "en";
 
 /**
- * The pseudo-language is built only when the build is made with PSEUDO_LOCALE=en-XA (the pseudo-locale test's build,
- * tests/pseudo-locale/): astro.config.mjs writes the switch into the site's bundles; scripts and functions read it from
- * their environment. A production build never has it.
+ * The pseudo-language is on only where PSEUDO_LOCALE=en-XA is set (the dev server of the pseudo-language test,
+ * tests/dev/pseudo-locale.spec.ts): astro.config.mjs writes the switch into the site's bundles; scripts and functions
+ * read it from their environment. A production build never has it.
  */
 declare const __PSEUDO_LOCALE__: string | undefined;
 export const PSEUDO_LOCALE_ON =

@@ -7,7 +7,7 @@ import {
   type Page,
 } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_ADMIN } from "./env.ts";
+import { testAdmin } from "./env.ts";
 import { expectToast } from "./muse.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
@@ -24,7 +24,7 @@ export async function skipCookieBanner(page: Page): Promise<void> {
 /** Signs in through the /admin form, as an admin would (the e2e server's admin unless another is named). */
 export async function signInThroughAdminForm(
   page: Page,
-  admin: { email: string; password: string } = E2E_ADMIN,
+  admin: { email: string; password: string } = testAdmin(),
 ): Promise<void> {
   await page.goto("/admin");
   await page.getByLabel("Email").fill(admin.email);
@@ -48,8 +48,9 @@ export async function adminSession(baseURL: string): Promise<SessionState> {
   const context = await playwrightRequest.newContext({ baseURL, storageState: adminState });
   try {
     const session = (await (await context.get("/api/auth/session")).json()) as { user: { email: string } | null };
-    if (session.user?.email !== E2E_ADMIN.email) {
-      const response = await context.post("/api/auth/signin", { data: E2E_ADMIN, headers: { origin: baseURL } });
+    const admin = testAdmin();
+    if (session.user?.email !== admin.email) {
+      const response = await context.post("/api/auth/signin", { data: admin, headers: { origin: baseURL } });
       expect(response.ok(), await response.text()).toBe(true);
     }
     adminState = await context.storageState();

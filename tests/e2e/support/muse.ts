@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_ADMIN } from "./env.ts";
+import { testAdmin } from "./env.ts";
 import { recordAgeCheck } from "./age-check.ts";
 
 /** A small PNG of one colour, as a file chooser payload. */
@@ -65,7 +65,7 @@ export async function fillApplication(page: Page, application: Application) {
 
 /** The admin's API session, on its own cookie jar so it never touches the browser's. */
 export async function signInAsAdmin(request: APIRequestContext, baseURL: string) {
-  const response = await request.post("/api/auth/signin", { data: E2E_ADMIN, headers: { origin: baseURL } });
+  const response = await request.post("/api/auth/signin", { data: testAdmin(), headers: { origin: baseURL } });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
