@@ -88,9 +88,10 @@ const totalMs = performance.now() - started;
 const order = TEST_LANES.flat().map((stage) => stage.name);
 stages.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 console.log(`\nnpm test (two lanes side by side)${failed ? ", stopped at the first failure" : ""}:`);
-for (const stage of stages) console.log(`  ${stage.name.padEnd(44)} ${minutes(stage.ms)}`);
+const width = Math.max(...order.map((name) => name.length)) + 1;
+for (const stage of stages) console.log(`  ${stage.name.padEnd(width)} ${minutes(stage.ms)}`);
 console.log(
-  `  ${"all (wall time)".padEnd(44)} ${minutes(totalMs)} (goal ≤ ${minutes(TEST_SUITE_GOAL_MS)}; load ${loadAtStart.toFixed(1)} at the start)`,
+  `  ${"all (wall time)".padEnd(width)} ${minutes(totalMs)} (goal ≤ ${minutes(TEST_SUITE_GOAL_MS)}; load ${loadAtStart.toFixed(1)} at the start)`,
 );
 if (failed) process.exit(failed);
 

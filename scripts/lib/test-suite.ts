@@ -89,5 +89,8 @@ export function currentCommit(): string {
   }
 }
 
-export const minutes = (ms: number) =>
-  `${Math.floor(ms / 60_000)}m${String(Math.round((ms % 60_000) / 1000)).padStart(2, "0")}s`;
+/** A time as minutes and whole seconds: 539.6 s is 9m00s. */
+export const minutes = (ms: number) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, "0")}s`;
+};
