@@ -129,6 +129,17 @@ export function compressingProxy(target: string): Promise<Proxy> {
     outgoing.end(body);
   };
 
+  /**
+   * On Netlify the CDN and the functions answer at one origin, so a page's own call is same-origin to the function
+   * (`assertSameOrigin`). Here they are two: a call the browser sends with the proxy's origin reaches the site with
+   * the site's, as it would in production; another origin is passed on as it came, and refused as it would be.
+   */
+  const sameSiteOrigin = (incoming: Incoming): { origin?: string } => {
+    const origin = incoming.headers.origin;
+    const host = incoming.headers[":authority"] ?? incoming.headers.host;
+    return origin && host && new URL(origin).host === host ? { origin: upstream.origin } : {};
+  };
+
   const handle = (incoming: Incoming, outgoing: Outgoing) => {
     const key = incoming.method === "GET" && !incoming.headers.cookie ? incoming.url : null;
     const hit = key ? cache.get(key) : undefined;
@@ -139,7 +150,12 @@ export function compressingProxy(target: string): Promise<Proxy> {
         port: upstream.port,
         path: incoming.url,
         method: incoming.method,
-        headers: { ...forwardable(incoming.headers), host: upstream.host, "accept-encoding": "identity" },
+        headers: {
+          ...forwardable(incoming.headers),
+          ...sameSiteOrigin(incoming),
+          host: upstream.host,
+          "accept-encoding": "identity",
+        },
       },
       (answer) => {
         const chunks: Buffer[] = [];
