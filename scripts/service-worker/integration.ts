@@ -18,7 +18,7 @@ export const SERVICE_WORKER_PATH = "/sw.js";
 const ENTRY = fileURLToPath(new URL("../../src/service-worker/sw.ts", import.meta.url));
 
 /** The worker's script. Its version names its shell cache: a new build's worker drops the old build's files. */
-export async function serviceWorkerScript(): Promise<string> {
+export async function serviceWorkerScript({ devModules = false } = {}): Promise<string> {
   const texts = Object.fromEntries(LOCALES.map((locale) => [locale, serviceWorkerTexts(locale, CATALOGUES[locale])]));
   const bundle = async (version: string) =>
     (
@@ -31,7 +31,11 @@ export async function serviceWorkerScript(): Promise<string> {
         // A worker's script is always read as UTF-8: the texts stay as they are written, shorter than escapes.
         charset: "utf8",
         write: false,
-        define: { SW_TEXTS: JSON.stringify(texts), SW_VERSION: JSON.stringify(version) },
+        define: {
+          SW_TEXTS: JSON.stringify(texts),
+          SW_VERSION: JSON.stringify(version),
+          SW_DEV_MODULES: String(devModules),
+        },
       })
     ).outputFiles[0]!.text;
   const version = createHash("sha256")
@@ -54,7 +58,7 @@ function devServiceWorker(): Plugin {
           ) {
             return next();
           }
-          serviceWorkerScript().then((script) => {
+          serviceWorkerScript({ devModules: true }).then((script) => {
             response.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" });
             response.end(script);
           }, next);

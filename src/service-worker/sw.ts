@@ -12,6 +12,8 @@ import { ALERT_CITIES_KEY } from "../components/alerts/stored-cities.ts";
 
 declare const SW_TEXTS: Record<string, ServiceWorkerTexts>;
 declare const SW_VERSION: string;
+/** True in the worker `npm start`'s dev server bundles, whose pages load Vite's unbundled modules; false in the build. */
+declare const SW_DEV_MODULES: boolean;
 
 // The worker's own events, typed here: the project's TypeScript checks pages against the DOM library only.
 interface ExtendableEvent extends Event {
@@ -84,8 +86,18 @@ function mayKeep(response: Response): boolean {
 
 /** The shell files a page or a script names: its styles and scripts, and the modules those import. */
 const SHELL_NAMES = /\/_astro\/[\w.@-]+\.(?:css|js)|["'`]\.\/[\w.@-]+\.js/g;
-const shellNames = (text: string) =>
-  (text.match(SHELL_NAMES) ?? []).map((name) => (name.startsWith("/") ? name : `/_astro/${name.slice(3)}`));
+/**
+ * Under `npm start`, the modules the dev server serves unbundled, named by quoted absolute paths (their `?v=` and
+ * `?import` queries included): the page's own, its islands', the dependencies Vite prebundles and its client.
+ */
+const DEV_MODULE = /^\/(?:src|node_modules|@id|@fs|@vite)\//;
+const DEV_MODULE_NAMES = /(?<=["'`])\/(?:src|node_modules|@id|@fs|@vite)\/[^"'`\s]+(?=["'`])/g;
+const shellNames = (text: string) => [
+  ...(text.match(SHELL_NAMES) ?? []).map((name) => (name.startsWith("/") ? name : `/_astro/${name.slice(3)}`)),
+  ...(SW_DEV_MODULES ? (text.match(DEV_MODULE_NAMES) ?? []) : []),
+];
+const isScript = (name: string, file: Response) =>
+  name.endsWith(".js") || (SW_DEV_MODULES && /javascript/.test(file.headers.get("content-type") ?? ""));
 
 /** A page with every shell file it needs (styles, scripts and their imports), so it works offline as it did online. */
 async function keepWithShell(path: string): Promise<void> {
@@ -101,7 +113,7 @@ async function keepWithShell(path: string): Promise<void> {
         const file = (await shell.match(name)) ?? (await fetch(name));
         if (!file.ok) return;
         await shell.put(name, file.clone());
-        if (name.endsWith(".js")) await keep(shellNames(await file.text()));
+        if (isScript(name, file)) await keep(shellNames(await file.text()));
       }),
     );
   };
@@ -186,11 +198,23 @@ async function shellFirst(request: Request): Promise<Response> {
   return response;
 }
 
+async function devModule(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const kept = await caches.match(request, { ignoreVary: true });
+    if (kept) return kept;
+    throw error;
+  }
+}
+
 worker.addEventListener("fetch", (event: FetchEvent) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== worker.location.origin) return;
   if (PRIVATE.test(withoutLocale(url.pathname))) return;
   if (SHELL_FILE.test(url.pathname)) return event.respondWith(shellFirst(event.request));
+  // A dev module changes with every edit: from the network, and from the shell only without a connection.
+  if (SW_DEV_MODULES && DEV_MODULE.test(url.pathname)) return event.respondWith(devModule(event.request));
   const accept = event.request.headers.get("accept") ?? "";
   // Pages, and the parts of pages their scripts fetch (the shortlist's cards, a city's row of Muses).
   if (event.request.mode === "navigate" || accept.includes("text/html") || url.pathname.endsWith("/results")) {

@@ -17,6 +17,12 @@ describe("the service worker", () => {
     expect(gzipSync(script).length).toBeLessThanOrEqual(15 * 1024);
     for (const locale of LOCALES) expect(script).toContain(CATALOGUES[locale].alerts.newMuseTitle);
   });
+
+  it("follows the dev server's unbundled modules only in the worker npm start serves", async () => {
+    const devModulePath = "node_modules|@id|@fs|@vite";
+    expect(await serviceWorkerScript()).not.toContain(devModulePath);
+    expect(await serviceWorkerScript({ devModules: true })).toContain(devModulePath);
+  });
 });
 
 describe("the web app manifest", () => {
