@@ -30,6 +30,9 @@ export default defineConfig({
     // Recording a trace costs a third of the run's processor time: on CI, where a failure is retried, the retry
     // records one; a local run (no retries) records each test's and keeps a failure's.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    // As in playwright.config.ts: the site's service worker would keep every module the dev server serves, work no
+    // test here is about (tests/e2e/installable.spec.ts walks it, under `npm start` too).
+    serviceWorkers: "block",
     launchOptions: { executablePath: testBrowserPath(), args: ["--no-sandbox", "--disable-gpu"] },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
