@@ -37,6 +37,8 @@ const PORT = 8898;
 export const RUNS = 3;
 
 export const GOALS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 } as const;
+/** On every page: no layout shift (as Lighthouse shows it, to three decimals), and the fonts a page loads (woff2). */
+export const PAGE_GOALS = { cumulativeLayoutShift: 0, fontKb: 80 } as const;
 /** On the pages whose islands are the heaviest part: the directory and a profile. */
 export const ISLAND_GOALS = { totalBlockingTimeMs: 150, largestContentfulPaintMs: 1_800 } as const;
 
@@ -198,6 +200,9 @@ interface Figures {
   seo: number;
   lcp: number;
   tbt: number;
+  cls: number;
+  /** The font files the page loaded, in KB as sent. */
+  fontKb: number;
   failedAudits: string[];
 }
 
@@ -229,8 +234,17 @@ async function audit(url: string, port: number, noindex = false): Promise<Figure
     seo: score("seo"),
     lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    fontKb: fontBytes(audits["network-requests"]?.details) / 1024,
     failedAudits,
   };
+}
+
+/** The bytes of the font files among a page's requests (Lighthouse's `network-requests` table). */
+function fontBytes(details: unknown): number {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items;
+  if (!items) return Number.NaN;
+  return items.filter((item) => item.resourceType === "Font").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -327,15 +341,15 @@ export function run(server?: BenchServer): Promise<boolean> {
     const measured = chosen.length === 0 ? pages : pages.filter((page) => named(page.route));
     console.log(
       `Goals: performance ≥ ${GOALS.performance}, accessibility, best practices and SEO ${GOALS.seo}; on /directory, /muse, ` +
-        `/shortlist and a city page also TBT ≤ ${ISLAND_GOALS.totalBlockingTimeMs} ms and LCP ≤ ${ISLAND_GOALS.largestContentfulPaintMs} ms. ` +
+        `/shortlist and a city page also TBT ≤ ${ISLAND_GOALS.totalBlockingTimeMs} ms and LCP ≤ ${ISLAND_GOALS.largestContentfulPaintMs} ms; ` +
+        `on every page CLS ${PAGE_GOALS.cumulativeLayoutShift} and fonts ≤ ${PAGE_GOALS.fontKb} KB. ` +
         `Median of ${RUNS} runs, Lighthouse mobile, cached and gzipped as by the CDN.\n`,
     );
-    const rows = [["Page", "Perf", "A11y", "Best pr.", "SEO", "LCP", "TBT", "Result"]];
+    const rows = [["Page", "Perf", "A11y", "Best pr.", "SEO", "LCP", "TBT", "CLS", "Fonts", "Result"]];
     let ok = true;
     for (const page of measured) {
-      const { performance, accessibility, bestPractices, seo, lcp, tbt, failedAudits } = await medianFigures(() =>
-        audit(`${proxy.origin}${page.route}`, chromePort, "noindex" in page),
-      );
+      const { performance, accessibility, bestPractices, seo, lcp, tbt, cls, fontKb, failedAudits } =
+        await medianFigures(() => audit(`${proxy.origin}${page.route}`, chromePort, "noindex" in page));
       const misses = [
         ...(performance < GOALS.performance ? ["performance"] : []),
         ...(accessibility < GOALS.accessibility ? ["accessibility"] : []),
@@ -343,6 +357,8 @@ export function run(server?: BenchServer): Promise<boolean> {
         ...(seo < GOALS.seo ? ["SEO"] : []),
         ...(page.islands && tbt > ISLAND_GOALS.totalBlockingTimeMs ? ["TBT"] : []),
         ...(page.islands && lcp > ISLAND_GOALS.largestContentfulPaintMs ? ["LCP"] : []),
+        ...(!(Number(cls.toFixed(3)) <= PAGE_GOALS.cumulativeLayoutShift) ? ["CLS"] : []),
+        ...(!(fontKb <= PAGE_GOALS.fontKb) ? ["fonts"] : []),
       ];
       if (misses.length > 0) ok = false;
       rows.push([
@@ -353,6 +369,8 @@ export function run(server?: BenchServer): Promise<boolean> {
         String(seo),
         `${(lcp / 1000).toFixed(2)} s`,
         `${tbt.toFixed(0)} ms`,
+        cls.toFixed(3),
+        `${fontKb.toFixed(1)} KB`,
         verdict(misses, failedAudits),
       ]);
     }
