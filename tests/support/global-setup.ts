@@ -1,8 +1,7 @@
 import type { TestProject } from "vitest/node";
-import pg from "pg";
 import { migrate } from "../../scripts/lib/migrate.ts";
 import { startNeonBridge } from "../../scripts/lib/neon-bridge.ts";
-import { startPostgres, TEMPLATE_DATABASE } from "./postgres.ts";
+import { databaseUrl, onServer, startPostgres, TEMPLATE_DATABASE } from "./postgres.ts";
 
 /**
  * Integration tests run on the embedded database (PGlite) by default. With TEST_DB=postgres they run on a real
@@ -14,12 +13,9 @@ export default async function setup(project: TestProject) {
   if (process.env.TEST_DB === "postgres") {
     const server = await startPostgres();
     stops.push(server.stop);
-    const admin = new pg.Client({ connectionString: server.url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
-    await admin.end();
+    await onServer(server.url, (client) => client.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`));
     // Its connections are closed when migrate() returns: a database with a session open cannot be copied.
-    await migrate(server.url.replace(/\/postgres$/, `/${TEMPLATE_DATABASE}`));
+    await migrate(databaseUrl(server.url, TEMPLATE_DATABASE));
     project.provide("postgresUrl", server.url);
   }
   if (process.env.TEST_DB_DRIVER === "serverless") {

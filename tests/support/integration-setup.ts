@@ -9,26 +9,14 @@ import { NetlifyDB } from "@netlify/database-dev";
 import "../../scripts/lib/embedded-session.ts";
 import { BlobsServer } from "@netlify/blobs/server";
 import { setEnvironmentContext } from "@netlify/blobs";
-import pg from "pg";
 import { closeDatabase } from "../../functions/db/index.ts";
 import { MIGRATIONS_DIR, migrate } from "../../scripts/lib/migrate.ts";
-import { TEMPLATE_DATABASE } from "./postgres.ts";
+import { databaseUrl, onServer, TEMPLATE_DATABASE } from "./postgres.ts";
 
 let embedded: NetlifyDB | undefined;
 let fileDatabase: { serverUrl: string; name: string } | undefined;
 let blobs: BlobsServer | undefined;
 let blobDir: string | undefined;
-
-/** Runs `use` on a connection of its own to the PostgreSQL server, closed afterwards. */
-async function onServer<T>(serverUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Drops a test file's database once its connections are gone. The pool's `end()` resolves when its clients are let
@@ -58,9 +46,7 @@ beforeAll(async () => {
     const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
     fileDatabase = { serverUrl: postgresUrl, name };
     await onServer(postgresUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    process.env.NETLIFY_DB_URL = url.toString();
+    process.env.NETLIFY_DB_URL = databaseUrl(postgresUrl, name);
   } else {
     embedded = new NetlifyDB({ logger: () => undefined });
     process.env.NETLIFY_DB_URL = await embedded.start();

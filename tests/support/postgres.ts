@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 
 const BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
@@ -12,6 +13,24 @@ const BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
  * and each file's `migrate()` finds them all applied.
  */
 export const TEMPLATE_DATABASE = "test_template";
+
+/** Runs `use` on a connection of its own to the PostgreSQL server, closed afterwards. */
+export async function onServer<T>(serverUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The address of database `name` on the server at `serverUrl`. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
