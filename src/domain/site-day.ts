@@ -33,3 +33,17 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * The instant `months` calendar months after (or before) `at`, counted in UTC as the database counts
+ * `+ make_interval(months => n)`: a day the target month lacks becomes its last (31 December less six months is
+ * 30 June, not 1 July), so a date shown in a browser is the one the server holds.
+ */
+export function addMonths(at: Date, months: number): Date {
+  const moved = new Date(at);
+  moved.setUTCDate(1);
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(moved.getUTCFullYear(), moved.getUTCMonth() + 1, 0)).getUTCDate();
+  moved.setUTCDate(Math.min(at.getUTCDate(), lastDay));
+  return moved;
+}

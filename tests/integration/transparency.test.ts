@@ -20,15 +20,11 @@ import {
 import { ageChecked, call, createProfile, createUser, type TestUser } from "../support/api.ts";
 import { pngImage } from "../fixtures/images/index.ts";
 import { blobKeys } from "../fixtures/images/forms.ts";
+import { addMonths } from "../../src/domain/site-day.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** `date` moved by whole calendar months (UTC), as the database's make_interval(months => n) moves it. */
-const months = (date: Date, count: number) => {
-  const moved = new Date(date);
-  moved.setUTCMonth(moved.getUTCMonth() + count);
-  return moved;
-};
 
 let admin: TestUser;
 beforeAll(async () => {
@@ -183,7 +179,7 @@ describe("the transparency report", () => {
     const muse = await createProfile({ approval_status: "Approved" });
     const now = new Date();
     const before = await readTransparencyReport(now);
-    const old = months(now, -13);
+    const old = addMonths(now, -13);
     await notice(muse.id, "scam", old, { at: new Date(old.getTime() + 5 * HOUR) });
     await appeal(await decision(muse.id, "suspension", old, { source: "notice" }), old, "upheld");
 
@@ -345,11 +341,11 @@ describe("retention: notices", () => {
       at: new Date("2095-05-02T10:00:00Z"),
     });
     const open = await notice(muse.id, "other", new Date("2095-01-01T10:00:00Z"), null);
-    const now = new Date(months(decidedAt, 12).getTime() + DAY);
+    const now = new Date(addMonths(decidedAt, 12).getTime() + DAY);
     const before = await readTransparencyReport(now);
 
     // A day short of 12 months, nothing goes.
-    await deleteDecidedNotices(new Date(months(decidedAt, 12).getTime() - DAY));
+    await deleteDecidedNotices(new Date(addMonths(decidedAt, 12).getTime() - DAY));
     expect(await query(`SELECT id FROM profile_reports WHERE id = $1`, [old])).toHaveLength(1);
 
     expect(await deleteDecidedNotices(now)).toBeGreaterThanOrEqual(1);
@@ -370,11 +366,11 @@ describe("retention: notices", () => {
          VALUES ($1, 'Your notice', 'About your notice.', $2, $3, $4, $5) RETURNING id`,
         [address, kind, createdAt, status, status === "sent" ? createdAt : null],
       ))!.id;
-    const old = months(now, -13);
+    const old = addMonths(now, -13);
     const receipt = await mail("notice_receipt", old);
     const outcome = await mail("notice_outcome", old);
     const waiting = await mail("notice_outcome", old, "pending");
-    const young = await mail("notice_receipt", months(now, -11));
+    const young = await mail("notice_receipt", addMonths(now, -11));
     const otherKind = await mail("contact_confirmation", old);
 
     expect(await deleteNoticeMails(now)).toBeGreaterThanOrEqual(2);
@@ -400,7 +396,7 @@ describe("retention: removed pictures", () => {
   it("deletes the kept picture of a removal 6 months old that nobody appealed or whose appeal was upheld, and nothing else", async () => {
     const muse = await createProfile({ approval_status: "Approved" });
     const now = new Date();
-    const old = new Date(months(now, -6).getTime() - HOUR);
+    const old = new Date(addMonths(now, -6).getTime() - HOUR);
     const pictures = {
       unappealed: await stored(),
       upheld: await stored(),
@@ -414,12 +410,12 @@ describe("retention: removed pictures", () => {
       upheld: await decision(muse.id, "picture_removal", old, { image_url: pictures.upheld.url }),
       reversed: await decision(muse.id, "picture_removal", old, { image_url: pictures.reversed.url, reversed: true }),
       underAppeal: await decision(muse.id, "picture_removal", old, { image_url: pictures.underAppeal.url }),
-      young: await decision(muse.id, "picture_removal", months(now, -5), { image_url: pictures.young.url }),
+      young: await decision(muse.id, "picture_removal", addMonths(now, -5), { image_url: pictures.young.url }),
       backInGallery: await decision(muse.id, "picture_removal", old, { image_url: pictures.backInGallery.url }),
     };
-    await appeal(removals.upheld, months(now, -5), "upheld");
-    await appeal(removals.reversed, months(now, -5), "reversed");
-    await appeal(removals.underAppeal, months(now, -5), "open");
+    await appeal(removals.upheld, addMonths(now, -5), "upheld");
+    await appeal(removals.reversed, addMonths(now, -5), "reversed");
+    await appeal(removals.underAppeal, addMonths(now, -5), "open");
     await query(`INSERT INTO muse_gallery (profile_id, image_url, display_order) VALUES ($1, $2, 0)`, [
       muse.id,
       pictures.backInGallery.url,
@@ -442,11 +438,11 @@ describe("retention: removed pictures", () => {
 
   it("keeps a picture another removal still needs, and one that is a profile picture again", async () => {
     const now = new Date();
-    const old = new Date(months(now, -7).getTime());
+    const old = new Date(addMonths(now, -7).getTime());
     const first = await createProfile({ approval_status: "Approved" });
     const shared = await stored();
     const olderRemoval = await decision(first.id, "picture_removal", old, { image_url: shared.url });
-    await decision(first.id, "picture_removal", months(now, -1), { image_url: shared.url });
+    await decision(first.id, "picture_removal", addMonths(now, -1), { image_url: shared.url });
     const profilePicture = await stored();
     const second = await createProfile({ approval_status: "Approved", profile_picture_url: profilePicture.url });
     const onProfile = await decision(second.id, "picture_removal", old, { image_url: profilePicture.url });

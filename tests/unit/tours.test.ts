@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, siteToday } from "../../src/domain/site-day.ts";
+import { addDays, addMonths, siteToday } from "../../src/domain/site-day.ts";
 import { overlaps, visitSchema, type VisitContext } from "../../src/domain/tours.ts";
 import { RULE_MESSAGES } from "../../src/domain/rule-texts.ts";
 import { textFor } from "../../src/i18n/index.ts";
@@ -33,6 +33,14 @@ describe("the site's day", () => {
     expect(addDays("2026-03-28", 2)).toBe("2026-03-30");
     expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
     expect(addDays("2026-12-03", -3)).toBe("2026-11-30");
+  });
+
+  it("counts months to the same day, or to the last day of a shorter month", () => {
+    const moved = (at: string, months: number) => addMonths(new Date(at), months).toISOString();
+    expect(moved("2026-12-31T22:58:00.000Z", -6)).toBe("2026-06-30T22:58:00.000Z");
+    expect(moved("2028-02-29T12:00:00.000Z", 12)).toBe("2029-02-28T12:00:00.000Z");
+    expect(moved("2027-01-31T08:00:00.000Z", 1)).toBe("2027-02-28T08:00:00.000Z");
+    expect(moved("2026-11-28T10:00:00.000Z", 12)).toBe("2027-11-28T10:00:00.000Z");
   });
 });
 

@@ -5,6 +5,7 @@ import { toast } from "../../lib/toasts.ts";
 import { api } from "../../lib/api.ts";
 import { formatDate, formatDateTime, formatMonth } from "../../lib/format.ts";
 import { PHOTO_VERIFICATION } from "../../domain/verification-texts.ts";
+import { addMonths } from "../../domain/site-day.ts";
 import { useLocale, useMessages } from "../../i18n/react.tsx";
 import { format } from "../../i18n/texts.ts";
 import { formatNodes } from "../../i18n/rich.tsx";
@@ -23,11 +24,7 @@ interface Props {
   onChange: (verification: OwnVerification) => void;
 }
 
-const until = (verifiedAt: string) => {
-  const end = new Date(verifiedAt);
-  end.setUTCMonth(end.getUTCMonth() + PHOTO_VERIFICATION.VALID_MONTHS);
-  return end;
-};
+const until = (verifiedAt: string) => addMonths(new Date(verifiedAt), PHOTO_VERIFICATION.VALID_MONTHS);
 
 /**
  * Photo verification on her dashboard (Approved profiles): her badge and until when it holds, or the way to get it: a
