@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { query } from "../../functions/db/index.ts";
+import { query, queryOne } from "../../functions/db/index.ts";
 import { addMonths } from "../../src/domain/site-day.ts";
 
 describe("schema", () => {
@@ -29,11 +29,11 @@ describe("months", () => {
       ["2026-11-28T22:52:00Z", 12],
     ];
     for (const [at, months] of cases) {
-      const [row] = await query<{ moved: Date }>(`SELECT $1::timestamptz + make_interval(months => $2) AS moved`, [
+      const row = await queryOne<{ moved: Date }>(`SELECT $1::timestamptz + make_interval(months => $2) AS moved`, [
         at,
         months,
       ]);
-      expect(addMonths(new Date(at), months).toISOString(), `${at} ${months}`).toBe(new Date(row.moved).toISOString());
+      expect(addMonths(new Date(at), months).toISOString(), `${at} ${months}`).toBe(new Date(row!.moved).toISOString());
     }
   });
 });
