@@ -6,6 +6,8 @@ import { expectToast, picture } from "./support/muse.ts";
 import { mailsTo } from "./support/outbox.ts";
 import { expectNoAxeViolations, WCAG_AA } from "./support/axe.ts";
 import { photoVerifiedLabel } from "../../src/domain/verification-texts.ts";
+import { addMonths } from "../../src/domain/site-day.ts";
+import { formatDate } from "../../src/lib/format.ts";
 
 // Each API function starts cold on the local server; on a busy machine the first answer can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -82,6 +84,9 @@ test("a Muse is photo-verified: code, picture, the admin's confirmation, the bad
   // A new profile picture was never compared with her: the dashboard says so first, then the badge goes.
   await page.reload();
   await expect(page.locator("[data-verified]")).toContainText(label);
+  await expect(page.locator("[data-verified]")).toContainText(
+    `Shown on your profile until ${formatDate(addMonths(new Date(), 12))}.`,
+  );
   await page.getByRole("button", { name: "Replace Profile Picture" }).click();
   const warning = page.getByRole("alertdialog");
   await expect(warning).toContainText("Replacing your profile picture ends your photo verification");
