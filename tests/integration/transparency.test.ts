@@ -24,7 +24,6 @@ import { addMonths } from "../../src/domain/site-day.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** `date` moved by whole calendar months (UTC), as the database's make_interval(months => n) moves it. */
 
 let admin: TestUser;
 beforeAll(async () => {
@@ -438,7 +437,7 @@ describe("retention: removed pictures", () => {
 
   it("keeps a picture another removal still needs, and one that is a profile picture again", async () => {
     const now = new Date();
-    const old = new Date(addMonths(now, -7).getTime());
+    const old = addMonths(now, -7);
     const first = await createProfile({ approval_status: "Approved" });
     const shared = await stored();
     const olderRemoval = await decision(first.id, "picture_removal", old, { image_url: shared.url });
